@@ -1,0 +1,177 @@
+//! The command line: arguments (clap derive) and one function per subcommand.
+
+use crate::output::{refuse_same_file, Output};
+use anyhow::{Context, Result};
+use clap::{Args, Parser, Subcommand, ValueEnum};
+use nqueens_trace::color::{ColorChoice, ColorEnv, Palette};
+use nqueens_trace::MAX_N;
+use nqueens_trace::{Event, JsonlWriter, Kind, Reader, Sink, Solver, TextOptions, TextPrinter};
+use std::io::{self, BufRead};
+use std::path::{Path, PathBuf};
+
+/// Watch a backtracking search solve N-Queens, step by step.
+///
+/// With no subcommand, runs the search: `nqueens-trace` traces n=4, `nqueens-trace 6` traces
+/// n=6.
+#[derive(Debug, Parser)]
+#[command(name = "nqueens-trace", version, max_term_width = 100)]
+pub struct Cli {
+    #[command(subcommand)]
+    pub command: Command,
+}
+
+#[derive(Debug, Subcommand)]
+pub enum Command {
+    /// Run the search and print its trace (the default subcommand).
+    Run(RunArgs),
+    /// Print the text trace of a JSON Lines trace, exactly as `run` printed it live.
+    Replay(ReplayArgs),
+}
+
+#[derive(Debug, Args)]
+pub struct RunArgs {
+    /// Board size, 1 to 32.
+    #[arg(default_value = "4", value_parser = parse_n, allow_hyphen_values = true)]
+    pub n: u32,
+    /// Stop after the first solution (same as --limit 1).
+    #[arg(long, conflicts_with = "limit")]
+    pub first: bool,
+    /// Stop right after the K-th solution.
+    #[arg(long, value_name = "K", value_parser = parse_limit, allow_hyphen_values = true)]
+    pub limit: Option<u64>,
+    #[command(flatten)]
+    pub out: OutArgs,
+}
+
+#[derive(Debug, Args)]
+pub struct ReplayArgs {
+    /// A JSON Lines trace; `-` or nothing reads standard input.
+    pub input: Option<PathBuf>,
+    #[command(flatten)]
+    pub out: OutArgs,
+}
+
+/// How and where a trace is written.
+#[derive(Debug, Args)]
+pub struct OutArgs {
+    /// Output format.
+    #[arg(long, value_enum, default_value_t = Format::Text)]
+    pub format: Format,
+    /// Write to FILE instead of standard output (written beside it, renamed when complete).
+    #[arg(short = 'o', long, value_name = "FILE")]
+    pub output: Option<PathBuf>,
+    /// When to colour the text trace: auto colours a terminal unless NO_COLOR is set.
+    #[arg(long, value_enum, value_name = "WHEN", default_value_t = ColorChoice::Auto)]
+    pub color: ColorChoice,
+    /// The glyph of a queen on printed boards.
+    #[arg(long, value_name = "C", default_value = "Q", value_parser = parse_glyph)]
+    pub queen: char,
+    /// The guide printed once per level of depth.
+    #[arg(long, value_name = "STRING", default_value = "│ ", value_parser = parse_indent)]
+    pub indent: String,
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum)]
+pub enum Format {
+    /// The indented, coloured trace for people.
+    Text,
+    /// JSON Lines, schema nqueens-trace/1.
+    Jsonl,
+}
+
+fn parse_n(s: &str) -> Result<u32, String> {
+    match s.parse::<u32>() {
+        Ok(n) if (1..=MAX_N).contains(&n) => Ok(n),
+        _ => Err(format!("expected a board size from 1 to {MAX_N}")),
+    }
+}
+
+fn parse_limit(s: &str) -> Result<u64, String> {
+    match s.parse::<u64>() {
+        Ok(k) if k >= 1 => Ok(k),
+        _ => Err("expected a whole number of solutions, 1 or more".to_string()),
+    }
+}
+
+fn parse_glyph(s: &str) -> Result<char, String> {
+    let mut chars = s.chars();
+    match (chars.next(), chars.next()) {
+        (Some(c), None) if !c.is_control() && !c.is_whitespace() => Ok(c),
+        _ => Err("expected one visible character, such as Q or ♛".to_string()),
+    }
+}
+
+fn parse_indent(s: &str) -> Result<String, String> {
+    if s.chars().any(char::is_control) {
+        Err("expected text without line breaks, tabs or other control characters".to_string())
+    } else {
+        Ok(s.to_string())
+    }
+}
+
+impl OutArgs {
+    /// Opens the output and builds the sink for it, then hands both to `body`.
+    fn with_sink<T>(&self, body: impl FnOnce(&mut dyn Sink) -> Result<T>) -> Result<T> {
+        let mut out = Output::create(self.output.as_deref())?;
+        let color = self
+            .color
+            .resolve(out.is_terminal(), &ColorEnv::from_process());
+        let result = match self.format {
+            Format::Text => {
+                let opts = TextOptions {
+                    palette: Palette::new(color),
+                    indent: self.indent.clone(),
+                    queen: self.queen,
+                };
+                body(&mut TextPrinter::new(out.writer(), opts))
+            }
+            Format::Jsonl => body(&mut JsonlWriter::new(out.writer())),
+        };
+        let value = result.map_err(|e| match e.downcast::<io::Error>() {
+            Ok(io) => out.write_error(io),
+            Err(e) => e,
+        })?;
+        out.commit()?;
+        Ok(value)
+    }
+}
+
+pub fn run(args: &RunArgs) -> Result<()> {
+    let limit = if args.first { Some(1) } else { args.limit };
+    let solver = Solver::new(args.n)?.limit(limit);
+    args.out.with_sink(|sink| Ok(solver.run(sink)?))?;
+    Ok(())
+}
+
+pub fn replay(args: &ReplayArgs) -> Result<()> {
+    let input = args.input.as_deref().filter(|p| *p != Path::new("-"));
+    refuse_same_file(input, args.out.output.as_deref())?;
+    let reader: Reader<Box<dyn BufRead>> = match input {
+        Some(path) => {
+            let file = std::fs::File::open(path)
+                .with_context(|| format!("cannot read '{}'", path.display()))?;
+            Reader::new(
+                Box::new(io::BufReader::with_capacity(1 << 16, file)),
+                path.display().to_string(),
+            )
+        }
+        None => Reader::new(Box::new(io::stdin().lock()), "<stdin>"),
+    };
+    let mut reader = reader.check_board(true);
+    args.out.with_sink(|sink| {
+        let mut last = None;
+        for event in reader.by_ref() {
+            let event: Event = event?;
+            sink.event(&event)?;
+            last = Some(event.kind());
+        }
+        if last != Some(Kind::Done) {
+            anyhow::bail!(
+                "{}: the trace ends without a done event: it is truncated",
+                reader.name()
+            );
+        }
+        sink.finish()?;
+        Ok(())
+    })
+}

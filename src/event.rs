@@ -1,0 +1,297 @@
+//! The events of a search, and their JSON Lines form (schema `nqueens-trace/1`).
+//!
+//! Every event is self-contained: it carries its step number and the square it is about, and a
+//! reject names the queen that attacks and how. A renderer, `diff` or `verify` therefore needs no
+//! hidden state to make sense of one event.
+
+use serde::{Deserialize, Serialize};
+use std::fmt;
+
+/// The schema name written in every `start` event.
+pub const SCHEMA: &str = "nqueens-trace/1";
+
+/// The largest board the tool accepts: solution and square counts must fit a `u64`, columns a
+/// `u32` bit set.
+pub const MAX_N: u32 = 32;
+
+/// One step of the search.
+///
+/// The serde representation is the canonical JSON Lines form: an object whose first key is
+/// `"event"` (the kind, in lower case) followed by the fields in the order declared here.
+/// Unknown fields are ignored when reading, so that optional fields can be added without
+/// breaking older readers.
+#[derive(Debug, Clone, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(tag = "event", rename_all = "lowercase")]
+pub enum Event {
+    /// The first event of every trace.
+    Start {
+        /// Always 0.
+        step: u64,
+        /// Always [`SCHEMA`] for this version.
+        schema: String,
+        /// The board size, `1..=MAX_N`.
+        n: u32,
+        /// The `--limit` the search ran with: it stops after this many solutions.
+        limit: Option<u64>,
+    },
+    /// A queen is about to be tried on `(row, col)`; an `Accept` or `Reject` of the same square
+    /// follows at once.
+    Try {
+        /// Line number of this event, counted from 0.
+        step: u64,
+        /// Row of the square, from 0 at the top.
+        row: u32,
+        /// Column of the square, from 0 at the left.
+        col: u32,
+    },
+    /// No queen attacks `(row, col)`: a queen is placed there.
+    Accept {
+        /// Line number of this event.
+        step: u64,
+        /// Row of the square.
+        row: u32,
+        /// Column of the square.
+        col: u32,
+    },
+    /// The queen at `with` attacks `(row, col)` along `conflict`; when several queens attack,
+    /// `with` is the topmost one.
+    Reject {
+        /// Line number of this event.
+        step: u64,
+        /// Row of the square.
+        row: u32,
+        /// Column of the square.
+        col: u32,
+        /// How the queen at `with` attacks the square.
+        conflict: Conflict,
+        /// The attacking queen, as `[row, col]`.
+        with: [u32; 2],
+    },
+    /// The accept just before completed the board.
+    Solution {
+        /// Line number of this event.
+        step: u64,
+        /// 1 for the first solution found, then 2, 3, …
+        index: u64,
+        /// The column of the queen in each row, top to bottom.
+        queens: Vec<u32>,
+    },
+    /// Everything below the queen on `(row, col)` has been explored: it is lifted.
+    Backtrack {
+        /// Line number of this event.
+        step: u64,
+        /// Row of the queen.
+        row: u32,
+        /// Column of the queen.
+        col: u32,
+    },
+    /// The last event of every trace, with the totals.
+    Done {
+        /// Line number of this event.
+        step: u64,
+        /// Number of `solution` events.
+        solutions: u64,
+        /// Number of `try` events.
+        tries: u64,
+        /// Number of `accept` events.
+        accepts: u64,
+        /// Number of `reject` events.
+        rejects: u64,
+        /// Number of `backtrack` events.
+        backtracks: u64,
+        /// False when the search stopped early because of its limit.
+        complete: bool,
+    },
+}
+
+/// How a placed queen attacks a square.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum Conflict {
+    /// Same column.
+    Column,
+    /// Same `row - col`: the "\" direction.
+    Diagonal,
+    /// Same `row + col`: the "/" direction.
+    AntiDiagonal,
+}
+
+impl Conflict {
+    /// How the queen at `queen` attacks `square`, or `None` if it does not. Squares are
+    /// `(row, col)`; a queen on the same row is not considered (the search never puts two
+    /// queens on one row).
+    pub fn between(queen: (u32, u32), square: (u32, u32)) -> Option<Conflict> {
+        let (qr, qc) = (i64::from(queen.0), i64::from(queen.1));
+        let (r, c) = (i64::from(square.0), i64::from(square.1));
+        if qc == c {
+            Some(Conflict::Column)
+        } else if qr - qc == r - c {
+            Some(Conflict::Diagonal)
+        } else if qr + qc == r + c {
+            Some(Conflict::AntiDiagonal)
+        } else {
+            None
+        }
+    }
+
+    /// The name used in JSON: `column`, `diagonal` or `anti-diagonal`.
+    pub fn as_str(self) -> &'static str {
+        match self {
+            Conflict::Column => "column",
+            Conflict::Diagonal => "diagonal",
+            Conflict::AntiDiagonal => "anti-diagonal",
+        }
+    }
+}
+
+impl fmt::Display for Conflict {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.as_str())
+    }
+}
+
+/// The kind of an event, without its data.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub enum Kind {
+    /// [`Event::Start`]
+    Start,
+    /// [`Event::Try`]
+    Try,
+    /// [`Event::Accept`]
+    Accept,
+    /// [`Event::Reject`]
+    Reject,
+    /// [`Event::Solution`]
+    Solution,
+    /// [`Event::Backtrack`]
+    Backtrack,
+    /// [`Event::Done`]
+    Done,
+}
+
+impl Kind {
+    /// Every kind, in the order of the enum.
+    pub const ALL: [Kind; 7] = [
+        Kind::Start,
+        Kind::Try,
+        Kind::Accept,
+        Kind::Reject,
+        Kind::Solution,
+        Kind::Backtrack,
+        Kind::Done,
+    ];
+
+    /// The name used in JSON's `"event"` field.
+    pub fn as_str(self) -> &'static str {
+        match self {
+            Kind::Start => "start",
+            Kind::Try => "try",
+            Kind::Accept => "accept",
+            Kind::Reject => "reject",
+            Kind::Solution => "solution",
+            Kind::Backtrack => "backtrack",
+            Kind::Done => "done",
+        }
+    }
+}
+
+impl fmt::Display for Kind {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.as_str())
+    }
+}
+
+impl Event {
+    /// The step number: the event's line number in the trace, from 0.
+    pub fn step(&self) -> u64 {
+        match *self {
+            Event::Start { step, .. }
+            | Event::Try { step, .. }
+            | Event::Accept { step, .. }
+            | Event::Reject { step, .. }
+            | Event::Solution { step, .. }
+            | Event::Backtrack { step, .. }
+            | Event::Done { step, .. } => step,
+        }
+    }
+
+    /// The kind of this event.
+    pub fn kind(&self) -> Kind {
+        match self {
+            Event::Start { .. } => Kind::Start,
+            Event::Try { .. } => Kind::Try,
+            Event::Accept { .. } => Kind::Accept,
+            Event::Reject { .. } => Kind::Reject,
+            Event::Solution { .. } => Kind::Solution,
+            Event::Backtrack { .. } => Kind::Backtrack,
+            Event::Done { .. } => Kind::Done,
+        }
+    }
+
+    /// The square `(row, col)` this event is about, for `try`, `accept`, `reject` and
+    /// `backtrack`.
+    pub fn square(&self) -> Option<(u32, u32)> {
+        match *self {
+            Event::Try { row, col, .. }
+            | Event::Accept { row, col, .. }
+            | Event::Reject { row, col, .. }
+            | Event::Backtrack { row, col, .. } => Some((row, col)),
+            _ => None,
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn serde_writes_the_canonical_key_order() {
+        let e = Event::Reject {
+            step: 4,
+            row: 1,
+            col: 0,
+            conflict: Conflict::Column,
+            with: [0, 0],
+        };
+        assert_eq!(
+            serde_json::to_string(&e).unwrap(),
+            r#"{"event":"reject","step":4,"row":1,"col":0,"conflict":"column","with":[0,0]}"#
+        );
+        let s = Event::Start {
+            step: 0,
+            schema: SCHEMA.into(),
+            n: 4,
+            limit: None,
+        };
+        assert_eq!(
+            serde_json::to_string(&s).unwrap(),
+            r#"{"event":"start","step":0,"schema":"nqueens-trace/1","n":4,"limit":null}"#
+        );
+    }
+
+    #[test]
+    fn conflict_between_names_the_line_of_attack() {
+        assert_eq!(Conflict::between((0, 0), (1, 0)), Some(Conflict::Column));
+        assert_eq!(Conflict::between((0, 0), (1, 1)), Some(Conflict::Diagonal));
+        assert_eq!(
+            Conflict::between((0, 3), (2, 1)),
+            Some(Conflict::AntiDiagonal)
+        );
+        assert_eq!(Conflict::between((0, 0), (1, 2)), None);
+    }
+
+    #[test]
+    fn unknown_fields_are_ignored() {
+        let e: Event =
+            serde_json::from_str(r#"{"event":"try","step":1,"row":0,"col":0,"note":"x"}"#).unwrap();
+        assert_eq!(
+            e,
+            Event::Try {
+                step: 1,
+                row: 0,
+                col: 0
+            }
+        );
+    }
+}

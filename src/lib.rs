@@ -1,0 +1,39 @@
+//! Watch a backtracking search solve N-Queens, one event at a time.
+//!
+//! The parts, each in its own module:
+//!
+//! - [`event`]: the [`Event`]s of a search (`start`, `try`, `accept`, `reject`, `solution`,
+//!   `backtrack`, `done`) and their JSON Lines form, schema `nqueens-trace/1`;
+//! - [`sink`]: the [`Sink`] trait at the centre, which every consumer of events implements;
+//! - [`solver`]: the search itself, the one the textbooks teach, generic over its sink;
+//! - [`printer`]: sinks that write traces: [`TextPrinter`] for people, [`JsonlWriter`] for
+//!   machines;
+//! - [`reader`]: a streaming [`Reader`] of JSON Lines traces, for replay;
+//! - [`color`]: the colour policy, decided once, and the palette it picks.
+//!
+//! ```
+//! use nqueens_trace::{Event, Solver};
+//!
+//! let mut events: Vec<Event> = Vec::new();
+//! let stats = Solver::new(4)?.run(&mut events)?;
+//! assert_eq!(stats.solutions, 2);
+//! assert!(matches!(events[0], Event::Start { n: 4, .. }));
+//! assert!(events.contains(&Event::Solution { step: 57, index: 1, queens: vec![1, 3, 0, 2] }));
+//! # Ok::<(), Box<dyn std::error::Error>>(())
+//! ```
+
+#![deny(missing_docs)]
+
+pub mod color;
+pub mod event;
+pub mod printer;
+pub mod reader;
+pub mod sink;
+pub mod solver;
+
+pub use event::{Conflict, Event, Kind, MAX_N, SCHEMA};
+pub use printer::jsonl::JsonlWriter;
+pub use printer::text::{TextOptions, TextPrinter};
+pub use reader::{ReadError, Reader};
+pub use sink::{Ignore, Sink};
+pub use solver::{Solver, Stats};

@@ -1,0 +1,80 @@
+//! The `nqueens-trace` binary: parse the arguments, run the subcommand, map errors to exit
+//! codes (0 success, 1 "differs" or "invalid", 2 error).
+
+mod cli;
+mod output;
+
+use clap::{CommandFactory, Parser};
+use std::ffi::OsString;
+use std::io::{self, Write};
+use std::process::ExitCode;
+
+fn main() -> ExitCode {
+    let cli = match cli::Cli::try_parse_from(with_default_command(std::env::args_os())) {
+        Ok(cli) => cli,
+        Err(e) => return usage_error(e),
+    };
+    let result = match &cli.command {
+        cli::Command::Run(args) => cli::run(args),
+        cli::Command::Replay(args) => cli::replay(args),
+    };
+    match result {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(e) if is_broken_pipe(&e) => ExitCode::SUCCESS,
+        Err(e) => {
+            // One line: the context chain, outermost first.
+            let msg = format!("{e:#}");
+            let _ = writeln!(io::stderr(), "nqueens-trace: {msg}");
+            ExitCode::from(2)
+        }
+    }
+}
+
+/// `nqueens-trace` alone means `nqueens-trace run`, and so does any first argument that is not
+/// a subcommand or a request for help or the version (`nqueens-trace 6`, `nqueens-trace --first`).
+fn with_default_command(args: impl Iterator<Item = OsString>) -> Vec<OsString> {
+    let mut args: Vec<OsString> = args.collect();
+    let command = cli::Cli::command();
+    let first = args.get(1).map(|a| a.to_string_lossy().into_owned());
+    let keep = match first.as_deref() {
+        None => false,
+        Some("-h" | "--help" | "-V" | "--version" | "help") => true,
+        Some(a) => command.find_subcommand(a).is_some(),
+    };
+    if !keep {
+        args.insert(1.min(args.len()), "run".into());
+    }
+    args
+}
+
+/// Help and version go to stdout with exit 0; any other usage error is one line on stderr with
+/// exit 2 (clap's first line names what was given and what is valid).
+fn usage_error(e: clap::Error) -> ExitCode {
+    use clap::error::ErrorKind;
+    match e.kind() {
+        ErrorKind::DisplayHelp
+        | ErrorKind::DisplayVersion
+        | ErrorKind::DisplayHelpOnMissingArgumentOrSubcommand => {
+            let _ = e.print();
+            ExitCode::SUCCESS
+        }
+        _ => {
+            let text = e.render().to_string();
+            let first = text.lines().next().unwrap_or("invalid arguments");
+            let first = first.strip_prefix("error: ").unwrap_or(first);
+            let _ = writeln!(
+                io::stderr(),
+                "nqueens-trace: {first} (see 'nqueens-trace --help')"
+            );
+            ExitCode::from(2)
+        }
+    }
+}
+
+fn is_broken_pipe(e: &anyhow::Error) -> bool {
+    e.chain().any(|cause| {
+        cause
+            .downcast_ref::<io::Error>()
+            .is_some_and(|io| io.kind() == io::ErrorKind::BrokenPipe)
+    })
+}

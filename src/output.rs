@@ -1,0 +1,132 @@
+//! Where output goes: standard output, or a file written beside its destination and renamed
+//! into place only once complete, so that no half-written file ever looks finished.
+
+use anyhow::{bail, Context, Result};
+use std::fs;
+use std::io::{self, BufWriter, IsTerminal, Write};
+use std::path::{Path, PathBuf};
+
+/// An open output. Call [`Output::commit`] once everything is written.
+pub enum Output {
+    /// Standard output: line-buffered on a terminal, so a live trace appears as it happens,
+    /// block-buffered otherwise.
+    Stdout { out: Box<dyn Write>, terminal: bool },
+    /// A temporary file beside `path`, renamed to it by `commit`.
+    File {
+        out: BufWriter<tempfile::NamedTempFile>,
+        path: PathBuf,
+    },
+}
+
+impl Output {
+    /// Standard output when `path` is `None` or `-`, else a new file at `path`.
+    pub fn create(path: Option<&Path>) -> Result<Output> {
+        let Some(path) = path.filter(|p| *p != Path::new("-")) else {
+            let stdout = io::stdout();
+            let terminal = stdout.is_terminal();
+            let out: Box<dyn Write> = if terminal {
+                Box::new(stdout.lock())
+            } else {
+                Box::new(BufWriter::with_capacity(1 << 16, stdout.lock()))
+            };
+            return Ok(Output::Stdout { out, terminal });
+        };
+        let dir = match path.parent() {
+            Some(d) if !d.as_os_str().is_empty() => d,
+            _ => Path::new("."),
+        };
+        if !dir.is_dir() {
+            bail!(
+                "cannot write '{}': directory '{}' does not exist",
+                path.display(),
+                dir.display()
+            );
+        }
+        if path.is_dir() {
+            bail!("cannot write '{}': it is a directory", path.display());
+        }
+        let prefix = format!(
+            ".{}.",
+            path.file_name().unwrap_or_default().to_string_lossy()
+        );
+        let mut builder = tempfile::Builder::new();
+        builder.prefix(&prefix).suffix(".part");
+        // A temporary file is private by default; the finished file should get the same
+        // permissions as any file the user creates (the umask still applies).
+        #[cfg(unix)]
+        builder.permissions(std::os::unix::fs::PermissionsExt::from_mode(0o666));
+        let tmp = builder
+            .tempfile_in(dir)
+            .with_context(|| format!("cannot write '{}'", path.display()))?;
+        Ok(Output::File {
+            out: BufWriter::with_capacity(1 << 16, tmp),
+            path: path.to_path_buf(),
+        })
+    }
+
+    /// Whether the output is a terminal (for the colour decision).
+    pub fn is_terminal(&self) -> bool {
+        matches!(self, Output::Stdout { terminal: true, .. })
+    }
+
+    /// The writer to give a sink.
+    pub fn writer(&mut self) -> &mut dyn Write {
+        match self {
+            Output::Stdout { out, .. } => out,
+            Output::File { out, .. } => out,
+        }
+    }
+
+    /// Names the output in a write error.
+    pub fn describe(&self) -> String {
+        match self {
+            Output::Stdout { .. } => "standard output".to_string(),
+            Output::File { path, .. } => format!("'{}'", path.display()),
+        }
+    }
+
+    /// Adds to a write error which output it happened on.
+    pub fn write_error(&self, e: io::Error) -> anyhow::Error {
+        anyhow::Error::new(e).context(format!("cannot write to {}", self.describe()))
+    }
+
+    /// Flushes, and moves a file into place.
+    pub fn commit(self) -> Result<()> {
+        let describe = self.describe();
+        match self {
+            Output::Stdout { mut out, .. } => out
+                .flush()
+                .with_context(|| format!("cannot write to {describe}")),
+            Output::File { out, path } => {
+                let tmp = out
+                    .into_inner()
+                    .map_err(|e| e.into_error())
+                    .with_context(|| format!("cannot write to {describe}"))?;
+                tmp.persist(&path)
+                    .map_err(|e| e.error)
+                    .with_context(|| format!("cannot write to {describe}"))?;
+                Ok(())
+            }
+        }
+    }
+}
+
+/// Refuses an output that is the input itself: the input would be replaced by what was read
+/// from it.
+pub fn refuse_same_file(input: Option<&Path>, output: Option<&Path>) -> Result<()> {
+    let (Some(input), Some(output)) = (input, output) else {
+        return Ok(());
+    };
+    if input == Path::new("-") || output == Path::new("-") {
+        return Ok(());
+    }
+    if let (Ok(a), Ok(b)) = (fs::canonicalize(input), fs::canonicalize(output)) {
+        if a == b {
+            bail!(
+                "refusing to write '{}': it is the input file, which would be lost",
+                output.display()
+            );
+        }
+    }
+    Ok(())
+}

@@ -1,0 +1,350 @@
+//! A streaming reader of JSON Lines traces.
+//!
+//! [`Reader`] yields one [`Event`] per line and never holds more than one line: memory stays
+//! flat however long the trace. It accepts `\r\n` line ends and a leading UTF-8 byte order
+//! mark, and ignores fields it does not know (a newer writer may add optional ones). It refuses
+//! a first line that is not a `start` of schema `nqueens-trace/1`, unknown event kinds,
+//! malformed JSON, and lines longer than [`MAX_LINE`]. Each error names the source and line.
+
+use crate::event::{Event, MAX_N, SCHEMA};
+use std::fmt;
+use std::fs::File;
+use std::io::{self, BufRead, BufReader};
+use std::path::Path;
+
+/// The longest line the reader accepts, in bytes. The longest canonical line (a solution of
+/// n=32) is under 200 bytes; anything near this is not a trace, and is refused rather than
+/// buffered.
+pub const MAX_LINE: usize = 1 << 20;
+
+/// Why a trace could not be read, and where.
+#[derive(Debug)]
+pub struct ReadError {
+    /// The source: a file name, or `<stdin>`.
+    pub source: String,
+    /// The 1-based line number; 0 when the error is not about one line (opening the file).
+    pub line: u64,
+    /// What went wrong.
+    pub kind: ReadErrorKind,
+}
+
+/// What went wrong in a [`ReadError`].
+#[derive(Debug)]
+pub enum ReadErrorKind {
+    /// The source could not be opened or read.
+    Io(io::Error),
+    /// The input holds no line at all.
+    Empty,
+    /// A line longer than [`MAX_LINE`].
+    LineTooLong,
+    /// A line that is not a JSON event of this schema (including unknown event kinds).
+    Json(serde_json::Error),
+    /// An empty line.
+    Blank,
+    /// The first line is a valid event, but not a `start`.
+    NotStart(&'static str),
+    /// The `start` names another schema.
+    Schema(String),
+    /// The `start` names a board size outside `1..=MAX_N`.
+    Size(u32),
+    /// An event about a square, or a solution, that does not fit the board (only checked by a
+    /// reader made with [`Reader::check_board`]).
+    OffBoard(String),
+}
+
+impl fmt::Display for ReadError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        if self.line == 0 {
+            write!(f, "{}: ", self.source)?;
+        } else {
+            write!(f, "{}:{}: ", self.source, self.line)?;
+        }
+        match &self.kind {
+            ReadErrorKind::Io(e) => write!(f, "{e}"),
+            ReadErrorKind::Empty => {
+                write!(f, "empty trace: expected a start line of schema {SCHEMA}")
+            }
+            ReadErrorKind::LineTooLong => {
+                write!(f, "line longer than {MAX_LINE} bytes: not a trace")
+            }
+            ReadErrorKind::Json(e) => write!(f, "not a valid {SCHEMA} event: {e}"),
+            ReadErrorKind::Blank => write!(f, "empty line: expected one JSON event per line"),
+            ReadErrorKind::NotStart(kind) => write!(
+                f,
+                "the first event is '{kind}': a trace must begin with a start event"
+            ),
+            ReadErrorKind::Schema(s) => {
+                write!(f, "unsupported schema {s:?}: expected \"{SCHEMA}\"")
+            }
+            ReadErrorKind::Size(n) => {
+                write!(f, "board size n={n} is out of range: expected 1 to {MAX_N}")
+            }
+            ReadErrorKind::OffBoard(what) => f.write_str(what),
+        }
+    }
+}
+
+impl std::error::Error for ReadError {
+    fn source(&self) -> Option<&(dyn std::error::Error + 'static)> {
+        match &self.kind {
+            ReadErrorKind::Io(e) => Some(e),
+            ReadErrorKind::Json(e) => Some(e),
+            _ => None,
+        }
+    }
+}
+
+/// Reads events, one per line, from a buffered source.
+///
+/// ```
+/// use nqueens_trace::{Event, Reader};
+///
+/// let trace = b"{\"event\":\"start\",\"step\":0,\"schema\":\"nqueens-trace/1\",\"n\":1,\"limit\":null}\r\n";
+/// let events: Vec<Event> = Reader::new(&trace[..], "inline").collect::<Result<_, _>>().unwrap();
+/// assert_eq!(events.len(), 1);
+/// ```
+#[derive(Debug)]
+pub struct Reader<R> {
+    src: R,
+    name: String,
+    line_no: u64,
+    buf: Vec<u8>,
+    n: Option<u32>,
+    check_board: bool,
+    failed: bool,
+}
+
+impl Reader<BufReader<File>> {
+    /// Opens the file at `path`; errors name the path as given.
+    pub fn open(path: &Path) -> Result<Self, ReadError> {
+        let name = path.display().to_string();
+        match File::open(path) {
+            Ok(f) => Ok(Reader::new(BufReader::with_capacity(1 << 16, f), name)),
+            Err(e) => Err(ReadError {
+                source: name,
+                line: 0,
+                kind: ReadErrorKind::Io(e),
+            }),
+        }
+    }
+}
+
+impl<R: BufRead> Reader<R> {
+    /// A reader of `src`, whose errors call it `name`.
+    pub fn new(src: R, name: impl Into<String>) -> Self {
+        Reader {
+            src,
+            name: name.into(),
+            line_no: 0,
+            buf: Vec::new(),
+            n: None,
+            check_board: false,
+            failed: false,
+        }
+    }
+
+    /// Also refuse events whose squares or solutions do not fit the board that `start`
+    /// announced. Renderers want this (a row of 4 billion would indent for ever); `verify`
+    /// does not, since it reports such a trace as invalid rather than unreadable.
+    pub fn check_board(mut self, yes: bool) -> Self {
+        self.check_board = yes;
+        self
+    }
+
+    /// The board size of the trace, once its `start` has been read.
+    pub fn n(&self) -> Option<u32> {
+        self.n
+    }
+
+    /// The source's name, as errors give it.
+    pub fn name(&self) -> &str {
+        &self.name
+    }
+
+    fn error(&mut self, kind: ReadErrorKind) -> ReadError {
+        self.failed = true;
+        ReadError {
+            source: self.name.clone(),
+            line: self.line_no,
+            kind,
+        }
+    }
+
+    /// Reads the next line into `self.buf`, without its line end. Returns false at the end of
+    /// the input. Refuses to buffer more than [`MAX_LINE`] bytes.
+    fn read_line(&mut self) -> Result<bool, ReadErrorKind> {
+        self.buf.clear();
+        let mut any = false;
+        loop {
+            let chunk = match self.src.fill_buf() {
+                Ok(c) => c,
+                Err(e) if e.kind() == io::ErrorKind::Interrupted => continue,
+                Err(e) => return Err(ReadErrorKind::Io(e)),
+            };
+            if chunk.is_empty() {
+                break;
+            }
+            any = true;
+            let (take, done) = match chunk.iter().position(|&b| b == b'\n') {
+                Some(i) => (i, true),
+                None => (chunk.len(), false),
+            };
+            if self.buf.len() + take > MAX_LINE {
+                return Err(ReadErrorKind::LineTooLong);
+            }
+            self.buf.extend_from_slice(&chunk[..take]);
+            self.src.consume(take + usize::from(done));
+            if done {
+                break;
+            }
+        }
+        if self.buf.last() == Some(&b'\r') {
+            self.buf.pop();
+        }
+        Ok(any)
+    }
+
+    fn parse(&mut self) -> Result<Event, ReadErrorKind> {
+        let mut line = &self.buf[..];
+        if self.line_no == 1 {
+            line = line.strip_prefix(b"\xEF\xBB\xBF").unwrap_or(line);
+        }
+        if line.iter().all(u8::is_ascii_whitespace) {
+            return Err(ReadErrorKind::Blank);
+        }
+        let event: Event = serde_json::from_slice(line).map_err(ReadErrorKind::Json)?;
+        match (self.n, &event) {
+            (None, Event::Start { schema, n, .. }) => {
+                if schema != SCHEMA {
+                    return Err(ReadErrorKind::Schema(schema.clone()));
+                }
+                if !(1..=MAX_N).contains(n) {
+                    return Err(ReadErrorKind::Size(*n));
+                }
+                self.n = Some(*n);
+            }
+            (None, other) => return Err(ReadErrorKind::NotStart(other.kind().as_str())),
+            (Some(n), _) if self.check_board => check_board(n, &event)?,
+            _ => {}
+        }
+        Ok(event)
+    }
+}
+
+fn check_board(n: u32, event: &Event) -> Result<(), ReadErrorKind> {
+    let off = |what: String| Err(ReadErrorKind::OffBoard(what));
+    if let Some((row, col)) = event.square() {
+        if row >= n || col >= n {
+            return off(format!(
+                "square ({row},{col}) is off the {n}×{n} board: rows and columns run from 0 to {}",
+                n - 1
+            ));
+        }
+    }
+    match event {
+        Event::Reject { with, .. } if with[0] >= n || with[1] >= n => off(format!(
+            "the attacking queen ({},{}) is off the {n}×{n} board",
+            with[0], with[1]
+        )),
+        Event::Solution { queens, .. } if queens.len() != n as usize => off(format!(
+            "a solution of {} queens on a {n}×{n} board: expected {n}",
+            queens.len()
+        )),
+        Event::Solution { queens, .. } if queens.iter().any(|&c| c >= n) => off(format!(
+            "a solution with a queen off the {n}×{n} board: columns run from 0 to {}",
+            n - 1
+        )),
+        _ => Ok(()),
+    }
+}
+
+impl<R: BufRead> Iterator for Reader<R> {
+    type Item = Result<Event, ReadError>;
+
+    /// The next event; after the first error, `None`.
+    fn next(&mut self) -> Option<Self::Item> {
+        if self.failed {
+            return None;
+        }
+        self.line_no += 1;
+        match self.read_line() {
+            Ok(true) => {}
+            Ok(false) if self.line_no == 1 => return Some(Err(self.error(ReadErrorKind::Empty))),
+            Ok(false) => return None,
+            Err(kind) => return Some(Err(self.error(kind))),
+        }
+        Some(self.parse().map_err(|kind| self.error(kind)))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    const START: &str =
+        r#"{"event":"start","step":0,"schema":"nqueens-trace/1","n":4,"limit":null}"#;
+
+    fn read(input: &[u8]) -> Vec<Result<Event, String>> {
+        Reader::new(input, "t.jsonl")
+            .check_board(true)
+            .map(|r| r.map_err(|e| e.to_string()))
+            .collect()
+    }
+
+    #[test]
+    fn accepts_crlf_and_a_bom() {
+        let input =
+            format!("\u{feff}{START}\r\n{{\"event\":\"try\",\"step\":1,\"row\":0,\"col\":3}}\r\n");
+        let events = read(input.as_bytes());
+        assert_eq!(events.len(), 2);
+        assert_eq!(
+            events[1],
+            Ok(Event::Try {
+                step: 1,
+                row: 0,
+                col: 3
+            })
+        );
+    }
+
+    #[test]
+    fn errors_name_the_source_and_line() {
+        let cases: &[(&str, &str)] = &[
+            ("", "t.jsonl:1: empty trace"),
+            ("{\"event\":\"try\",\"step\":0,\"row\":0,\"col\":0}\n", "t.jsonl:1: the first event is 'try'"),
+            ("{\"event\":\"start\",\"step\":0,\"schema\":\"nqueens-trace/2\",\"n\":4,\"limit\":null}\n", "t.jsonl:1: unsupported schema \"nqueens-trace/2\""),
+            ("{\"event\":\"start\",\"step\":0,\"schema\":\"nqueens-trace/1\",\"n\":0,\"limit\":null}\n", "t.jsonl:1: board size n=0"),
+        ];
+        for (input, want) in cases {
+            let got = read(input.as_bytes());
+            let err = got.last().unwrap().as_ref().unwrap_err();
+            assert!(err.starts_with(want), "{err:?} should start with {want:?}");
+        }
+        let input = format!("{START}\n{{\"event\":\"jump\",\"step\":1}}\n");
+        let err = read(input.as_bytes()).pop().unwrap().unwrap_err();
+        assert!(
+            err.starts_with("t.jsonl:2: not a valid nqueens-trace/1 event: unknown variant `jump`"),
+            "{err}"
+        );
+        let input = format!("{START}\n\n");
+        assert_eq!(
+            read(input.as_bytes()).pop().unwrap().unwrap_err(),
+            "t.jsonl:2: empty line: expected one JSON event per line"
+        );
+        let input = format!("{START}\n{{\"event\":\"try\",\"step\":1,\"row\":4,\"col\":0}}\n");
+        assert!(read(input.as_bytes())
+            .pop()
+            .unwrap()
+            .unwrap_err()
+            .contains("off the 4×4 board"));
+    }
+
+    #[test]
+    fn a_long_line_is_refused_not_buffered() {
+        let mut input = format!("{START}\n").into_bytes();
+        input.extend(std::iter::repeat_n(b' ', MAX_LINE + 10));
+        let got = read(&input);
+        assert_eq!(got.len(), 2);
+        assert!(got[1].as_ref().unwrap_err().contains("line longer than"));
+    }
+}

@@ -1,0 +1,365 @@
+//! The backtracking search that the seed articles teach, one event per step.
+//!
+//! One queen per row, rows top to bottom; in each row the columns are tried left to right. A
+//! square is rejected when an earlier queen attacks it, naming the topmost such queen; an
+//! accepted queen is lifted again (`backtrack`) once everything below it has been explored.
+
+use crate::event::{Conflict, Event, MAX_N, SCHEMA};
+use crate::sink::Sink;
+use std::fmt;
+use std::io;
+
+/// The totals of a search: the numbers in its `done` event.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
+pub struct Stats {
+    /// Solutions found.
+    pub solutions: u64,
+    /// Squares tried.
+    pub tries: u64,
+    /// Tries that placed a queen.
+    pub accepts: u64,
+    /// Tries refused because a queen attacked the square.
+    pub rejects: u64,
+    /// Queens lifted again.
+    pub backtracks: u64,
+    /// False when the search stopped at its limit before exploring everything.
+    pub complete: bool,
+}
+
+/// A board size outside `1..=MAX_N`.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct SizeError(pub u64);
+
+impl fmt::Display for SizeError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(
+            f,
+            "board size {} is out of range: expected 1 to {MAX_N}",
+            self.0
+        )
+    }
+}
+
+impl std::error::Error for SizeError {}
+
+/// A search to run: the board size and an optional limit on solutions.
+///
+/// ```
+/// use nqueens_trace::{Event, Solver};
+///
+/// let mut events: Vec<Event> = Vec::new();
+/// let stats = Solver::new(4).unwrap().run(&mut events).unwrap();
+/// assert_eq!((stats.solutions, stats.tries), (2, 60));
+/// assert_eq!(events.len(), 140);
+/// ```
+#[derive(Debug, Clone, Copy)]
+pub struct Solver {
+    n: u32,
+    limit: Option<u64>,
+}
+
+impl Solver {
+    /// A complete search of the `n`×`n` board; `n` must be in `1..=MAX_N`.
+    pub fn new(n: u32) -> Result<Solver, SizeError> {
+        if (1..=MAX_N).contains(&n) {
+            Ok(Solver { n, limit: None })
+        } else {
+            Err(SizeError(n.into()))
+        }
+    }
+
+    /// Stops right after the `k`-th solution: only `done` follows it. `None` (the default)
+    /// searches everything. A limit of 0 wants no solution: the search stops before the first
+    /// `try`, incomplete.
+    pub fn limit(mut self, k: Option<u64>) -> Solver {
+        self.limit = k;
+        self
+    }
+
+    /// The board size.
+    pub fn n(&self) -> u32 {
+        self.n
+    }
+
+    /// Runs the search, feeding every event into `sink`, and returns the totals. The sink's
+    /// [`Sink::finish`] is called after `done`. The first error from the sink stops the search
+    /// and is returned.
+    pub fn run<S: Sink + ?Sized>(&self, sink: &mut S) -> io::Result<Stats> {
+        let mut search = Search {
+            n: self.n,
+            limit: self.limit.unwrap_or(u64::MAX),
+            sink,
+            step: 0,
+            stats: Stats::default(),
+            queens: [0; MAX_N as usize],
+            cols: 0,
+            diags: 0,
+            antis: 0,
+        };
+        search.sink.event(&Event::Start {
+            step: 0,
+            schema: SCHEMA.to_string(),
+            n: self.n,
+            limit: self.limit,
+        })?;
+        let complete = search.limit > 0 && search.place(0)?;
+        let stats = Stats {
+            complete,
+            ..search.stats
+        };
+        search.step += 1;
+        search.sink.event(&Event::Done {
+            step: search.step,
+            solutions: stats.solutions,
+            tries: stats.tries,
+            accepts: stats.accepts,
+            rejects: stats.rejects,
+            backtracks: stats.backtracks,
+            complete: stats.complete,
+        })?;
+        search.sink.finish()?;
+        Ok(stats)
+    }
+}
+
+struct Search<'s, S: ?Sized> {
+    n: u32,
+    limit: u64,
+    sink: &'s mut S,
+    step: u64,
+    stats: Stats,
+    queens: [u32; MAX_N as usize],
+    // Occupied columns, diagonals (row - col + n - 1) and anti-diagonals (row + col), as bits.
+    cols: u64,
+    diags: u64,
+    antis: u64,
+}
+
+impl<S: Sink + ?Sized> Search<'_, S> {
+    #[inline(always)]
+    fn emit(&mut self, event: Event) -> io::Result<()> {
+        self.sink.event(&event)
+    }
+
+    /// Explores every square of `row`. Returns false when the limit was reached and the search
+    /// must unwind without further events.
+    fn place(&mut self, row: u32) -> io::Result<bool> {
+        for col in 0..self.n {
+            self.step += 1;
+            self.stats.tries += 1;
+            self.emit(Event::Try {
+                step: self.step,
+                row,
+                col,
+            })?;
+            let d = row + self.n - 1 - col;
+            let a = row + col;
+            self.step += 1;
+            if (self.cols >> col | self.diags >> d | self.antis >> a) & 1 == 1 {
+                self.stats.rejects += 1;
+                let (with, conflict) = self.attacker(row, col);
+                self.emit(Event::Reject {
+                    step: self.step,
+                    row,
+                    col,
+                    conflict,
+                    with: [with, self.queens[with as usize]],
+                })?;
+                continue;
+            }
+            self.stats.accepts += 1;
+            self.emit(Event::Accept {
+                step: self.step,
+                row,
+                col,
+            })?;
+            self.queens[row as usize] = col;
+            if row + 1 == self.n {
+                self.stats.solutions += 1;
+                self.step += 1;
+                self.emit(Event::Solution {
+                    step: self.step,
+                    index: self.stats.solutions,
+                    queens: self.queens[..self.n as usize].to_vec(),
+                })?;
+                if self.stats.solutions == self.limit {
+                    return Ok(false);
+                }
+            } else {
+                self.cols |= 1 << col;
+                self.diags |= 1 << d;
+                self.antis |= 1 << a;
+                let go_on = self.place(row + 1)?;
+                self.cols &= !(1 << col);
+                self.diags &= !(1 << d);
+                self.antis &= !(1 << a);
+                if !go_on {
+                    return Ok(false);
+                }
+            }
+            self.step += 1;
+            self.stats.backtracks += 1;
+            self.emit(Event::Backtrack {
+                step: self.step,
+                row,
+                col,
+            })?;
+        }
+        Ok(true)
+    }
+
+    /// The topmost queen attacking `(row, col)`, found as a loop over the earlier rows finds it.
+    #[cold]
+    fn attacker(&self, row: u32, col: u32) -> (u32, Conflict) {
+        (0..row)
+            .find_map(|r| {
+                Conflict::between((r, self.queens[r as usize]), (row, col)).map(|c| (r, c))
+            })
+            .expect("a square marked as attacked has an attacker")
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::event::Kind;
+
+    fn trace(n: u32, limit: Option<u64>) -> (Vec<Event>, Stats) {
+        let mut events = Vec::new();
+        let stats = Solver::new(n)
+            .unwrap()
+            .limit(limit)
+            .run(&mut events)
+            .unwrap();
+        (events, stats)
+    }
+
+    #[test]
+    fn n4_matches_the_seed_counts() {
+        let (events, stats) = trace(4, None);
+        assert_eq!(
+            stats,
+            Stats {
+                solutions: 2,
+                tries: 60,
+                accepts: 16,
+                rejects: 44,
+                backtracks: 16,
+                complete: true
+            }
+        );
+        assert_eq!(events.len(), 140);
+        let solutions: Vec<_> = events
+            .iter()
+            .filter_map(|e| match e {
+                Event::Solution { queens, .. } => Some(queens.clone()),
+                _ => None,
+            })
+            .collect();
+        assert_eq!(solutions, [vec![1, 3, 0, 2], vec![2, 0, 3, 1]]);
+        for (i, e) in events.iter().enumerate() {
+            assert_eq!(e.step(), i as u64);
+        }
+    }
+
+    #[test]
+    fn n4_starts_like_the_seed_log() {
+        let (events, _) = trace(4, None);
+        assert_eq!(
+            events[1..6],
+            [
+                Event::Try {
+                    step: 1,
+                    row: 0,
+                    col: 0
+                },
+                Event::Accept {
+                    step: 2,
+                    row: 0,
+                    col: 0
+                },
+                Event::Try {
+                    step: 3,
+                    row: 1,
+                    col: 0
+                },
+                Event::Reject {
+                    step: 4,
+                    row: 1,
+                    col: 0,
+                    conflict: Conflict::Column,
+                    with: [0, 0]
+                },
+                Event::Try {
+                    step: 5,
+                    row: 1,
+                    col: 1
+                },
+            ]
+        );
+    }
+
+    #[test]
+    fn reject_names_the_topmost_attacker() {
+        // Check every reject against a plain scan of the board kept from the events.
+        let (events, _) = trace(6, None);
+        let mut board: Vec<u32> = Vec::new();
+        for e in &events {
+            match *e {
+                Event::Accept { col, .. } => board.push(col),
+                Event::Backtrack { .. } => {
+                    board.pop();
+                }
+                Event::Reject {
+                    row,
+                    col,
+                    conflict,
+                    with,
+                    ..
+                } => {
+                    let first = (0..row)
+                        .find_map(|r| {
+                            Conflict::between((r, board[r as usize]), (row, col)).map(|c| (r, c))
+                        })
+                        .unwrap();
+                    assert_eq!((first.0, first.1), (with[0], conflict));
+                    assert_eq!(with[1], board[with[0] as usize]);
+                }
+                Event::Solution { .. } => {}
+                _ => {}
+            }
+        }
+    }
+
+    #[test]
+    fn limit_stops_right_after_the_kth_solution() {
+        let (events, stats) = trace(6, Some(2));
+        assert!(!stats.complete);
+        assert_eq!(stats.solutions, 2);
+        let n = events.len();
+        assert_eq!(events[n - 2].kind(), Kind::Solution);
+        assert_eq!(events[n - 1].kind(), Kind::Done);
+        // A limit above the number of solutions finishes the search.
+        let (_, stats) = trace(4, Some(3));
+        assert!(stats.complete);
+        // A limit equal to the number of solutions stops at the last one: the queens that are
+        // still placed are never lifted, so the search is not complete.
+        let (_, stats) = trace(4, Some(2));
+        assert!(!stats.complete);
+    }
+
+    #[test]
+    fn sizes_out_of_range_are_refused() {
+        assert_eq!(Solver::new(0).unwrap_err(), SizeError(0));
+        assert!(Solver::new(33).is_err());
+        assert!(Solver::new(32).is_ok());
+    }
+
+    #[test]
+    fn n1_to_n3() {
+        assert_eq!(trace(1, None).1.solutions, 1);
+        assert_eq!(trace(2, None).1.solutions, 0);
+        assert_eq!(trace(3, None).1.solutions, 0);
+        assert_eq!(trace(1, None).0.len(), 6);
+    }
+}
