@@ -14,12 +14,8 @@ fn main() -> ExitCode {
         Ok(cli) => cli,
         Err(e) => return usage_error(e),
     };
-    let result = match &cli.command {
-        cli::Command::Run(args) => cli::run(args),
-        cli::Command::Replay(args) => cli::replay(args),
-    };
-    match result {
-        Ok(()) => ExitCode::SUCCESS,
+    match cli::execute(&cli) {
+        Ok(code) => code,
         Err(e) if is_broken_pipe(&e) => ExitCode::SUCCESS,
         Err(e) => {
             // One line: the context chain, outermost first.

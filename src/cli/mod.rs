@@ -1,13 +1,17 @@
-//! The command line: arguments (clap derive) and one function per subcommand.
+//! The command line: arguments (clap derive) shared by the subcommands, and the dispatch to
+//! one module per subcommand. Each subcommand returns its exit code: 0 success, 1 "differs" or
+//! "invalid"; errors become 2 in `main`.
 
-use crate::output::{refuse_same_file, Output};
-use anyhow::{Context, Result};
+mod run;
+
+use crate::output::Output;
+use anyhow::Result;
 use clap::{Args, Parser, Subcommand, ValueEnum};
 use nqueens_trace::color::{ColorChoice, ColorEnv, Palette};
-use nqueens_trace::MAX_N;
-use nqueens_trace::{Event, JsonlWriter, Kind, Reader, Sink, Solver, TextOptions, TextPrinter};
-use std::io::{self, BufRead};
-use std::path::{Path, PathBuf};
+use nqueens_trace::{JsonlWriter, Sink, TextOptions, TextPrinter, MAX_N};
+use std::io;
+use std::path::PathBuf;
+use std::process::ExitCode;
 
 /// Watch a backtracking search solve N-Queens, step by step.
 ///
@@ -109,9 +113,17 @@ fn parse_indent(s: &str) -> Result<String, String> {
     }
 }
 
+/// Runs the chosen subcommand.
+pub fn execute(cli: &Cli) -> Result<ExitCode> {
+    match &cli.command {
+        Command::Run(args) => run::run(args),
+        Command::Replay(args) => run::replay(args),
+    }
+}
+
 impl OutArgs {
     /// Opens the output and builds the sink for it, then hands both to `body`.
-    fn with_sink<T>(&self, body: impl FnOnce(&mut dyn Sink) -> Result<T>) -> Result<T> {
+    pub fn with_sink<T>(&self, body: impl FnOnce(&mut dyn Sink) -> Result<T>) -> Result<T> {
         let mut out = Output::create(self.output.as_deref())?;
         let color = self
             .color
@@ -134,44 +146,4 @@ impl OutArgs {
         out.commit()?;
         Ok(value)
     }
-}
-
-pub fn run(args: &RunArgs) -> Result<()> {
-    let limit = if args.first { Some(1) } else { args.limit };
-    let solver = Solver::new(args.n)?.limit(limit);
-    args.out.with_sink(|sink| Ok(solver.run(sink)?))?;
-    Ok(())
-}
-
-pub fn replay(args: &ReplayArgs) -> Result<()> {
-    let input = args.input.as_deref().filter(|p| *p != Path::new("-"));
-    refuse_same_file(input, args.out.output.as_deref())?;
-    let reader: Reader<Box<dyn BufRead>> = match input {
-        Some(path) => {
-            let file = std::fs::File::open(path)
-                .with_context(|| format!("cannot read '{}'", path.display()))?;
-            Reader::new(
-                Box::new(io::BufReader::with_capacity(1 << 16, file)),
-                path.display().to_string(),
-            )
-        }
-        None => Reader::new(Box::new(io::stdin().lock()), "<stdin>"),
-    };
-    let mut reader = reader.check_board(true);
-    args.out.with_sink(|sink| {
-        let mut last = None;
-        for event in reader.by_ref() {
-            let event: Event = event?;
-            sink.event(&event)?;
-            last = Some(event.kind());
-        }
-        if last != Some(Kind::Done) {
-            anyhow::bail!(
-                "{}: the trace ends without a done event: it is truncated",
-                reader.name()
-            );
-        }
-        sink.finish()?;
-        Ok(())
-    })
 }
