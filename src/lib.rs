@@ -9,7 +9,9 @@
 //! - [`printer`]: sinks that write traces: [`TextPrinter`] for people, [`JsonlWriter`] for
 //!   machines;
 //! - [`reader`]: a streaming [`Reader`] of JSON Lines traces, for replay;
-//! - [`color`]: the colour policy, decided once, and the palette it picks.
+//! - [`color`]: the colour policy, decided once, and the palette it picks;
+//! - [`filter`]: which events a reader wants shown; [`lang`]: the messages, one table per
+//!   language.
 //!
 //! ```
 //! use nqueens_trace::{Event, Solver};
@@ -26,14 +28,18 @@
 
 pub mod color;
 pub mod event;
+pub mod filter;
+pub mod lang;
 pub mod printer;
 pub mod reader;
 pub mod sink;
 pub mod solver;
 
 pub use event::{Conflict, Event, Kind, MAX_N, SCHEMA};
+pub use filter::Filter;
+pub use lang::Lang;
 pub use printer::jsonl::JsonlWriter;
-pub use printer::text::{TextOptions, TextPrinter};
+pub use printer::text::{BoardStyle, Style, TextOptions, TextPrinter};
 pub use reader::{ReadError, Reader};
 pub use sink::{Ignore, Sink};
 pub use solver::{Solver, Stats};

@@ -3,6 +3,7 @@
 //! "invalid"; errors become 2 in `main`.
 
 mod run;
+mod student;
 
 use crate::output::Output;
 use anyhow::Result;
@@ -12,6 +13,7 @@ use nqueens_trace::{JsonlWriter, Sink, TextOptions, TextPrinter, MAX_N};
 use std::io;
 use std::path::PathBuf;
 use std::process::ExitCode;
+use std::time::Duration;
 
 /// Watch a backtracking search solve N-Queens, step by step.
 ///
@@ -73,6 +75,11 @@ pub struct OutArgs {
     /// The guide printed once per level of depth.
     #[arg(long, value_name = "STRING", default_value = "│ ", value_parser = parse_indent)]
     pub indent: String,
+    /// Pause MS milliseconds after each line, for a projector.
+    #[arg(long, value_name = "MS")]
+    pub delay: Option<u64>,
+    #[command(flatten)]
+    pub text: student::TextArgs,
 }
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum)]
@@ -128,16 +135,26 @@ impl OutArgs {
         let color = self
             .color
             .resolve(out.is_terminal(), &ColorEnv::from_process());
+        let delay = self.delay.map(Duration::from_millis);
+        let mut paced;
+        let writer: &mut dyn io::Write = match delay {
+            Some(delay) => {
+                paced = student::Paced::new(out.writer(), delay);
+                &mut paced
+            }
+            None => out.writer(),
+        };
         let result = match self.format {
             Format::Text => {
                 let opts = TextOptions {
                     palette: Palette::new(color),
                     indent: self.indent.clone(),
                     queen: self.queen,
+                    ..self.text.options()
                 };
-                body(&mut TextPrinter::new(out.writer(), opts))
+                body(&mut TextPrinter::new(writer, opts))
             }
-            Format::Jsonl => body(&mut JsonlWriter::new(out.writer())),
+            Format::Jsonl => body(&mut JsonlWriter::new(writer)),
         };
         let value = result.map_err(|e| match e.downcast::<io::Error>() {
             Ok(io) => out.write_error(io),
