@@ -11,7 +11,9 @@
 //! - [`reader`]: a streaming [`Reader`] of JSON Lines traces, for replay;
 //! - [`color`]: the colour policy, decided once, and the palette it picks;
 //! - [`filter`]: which events a reader wants shown; [`lang`]: the messages, one table per
-//!   language.
+//!   language;
+//! - [`step`]: the model of the interactive step view: a position in a trace, forwards and
+//!   backwards, and the board it shows.
 //!
 //! ```
 //! use nqueens_trace::{Event, Solver};
@@ -34,6 +36,7 @@ pub mod printer;
 pub mod reader;
 pub mod sink;
 pub mod solver;
+pub mod step;
 
 pub use event::{Conflict, Event, Kind, MAX_N, SCHEMA};
 pub use filter::Filter;

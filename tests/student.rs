@@ -248,3 +248,9 @@ fn bad_kinds_are_named_with_the_valid_ones() {
         "{err}"
     );
 }
+#[test]
+fn step_needs_a_terminal() {
+    let (code, err) = failure(&["step", "4"]);
+    assert_eq!(code, 2);
+    assert!(err.contains("step needs a terminal"), "{err}");
+}

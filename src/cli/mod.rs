@@ -3,6 +3,7 @@
 //! "invalid"; errors become 2 in `main`.
 
 mod run;
+mod step;
 mod student;
 
 use crate::output::Output;
@@ -32,6 +33,8 @@ pub enum Command {
     Run(RunArgs),
     /// Print the text trace of a JSON Lines trace, exactly as `run` printed it live.
     Replay(ReplayArgs),
+    /// Step through the search in the terminal, forwards and backwards: board, trace, counters.
+    Step(step::StepArgs),
 }
 
 #[derive(Debug, Args)]
@@ -125,6 +128,7 @@ pub fn execute(cli: &Cli) -> Result<ExitCode> {
     match &cli.command {
         Command::Run(args) => run::run(args),
         Command::Replay(args) => run::replay(args),
+        Command::Step(args) => step::step(args),
     }
 }
 
