@@ -105,9 +105,8 @@ where
             };
             if self.events.len() >= self.limit {
                 self.message = Some(format!(
-                    "stopped at step {}: more steps than a step view keeps; run with --limit K \
-                     (or --first) to step through the first K solutions",
-                    self.events.len()
+                    "the view keeps at most {} steps and stops here: try --limit K or --first",
+                    self.limit
                 ));
                 return false;
             }

@@ -249,6 +249,22 @@ fn bad_kinds_are_named_with_the_valid_ones() {
     );
 }
 #[test]
+fn bad_choices_list_the_valid_ones() {
+    let (code, err) = failure(&["4", "--lang", "de"]);
+    assert_eq!(code, 2);
+    assert!(
+        err.contains(
+            "invalid value 'de' for '--lang <LANG>': expected one of en, zh, zh-Hant, fa, tr"
+        ),
+        "{err}"
+    );
+    let (_, err) = failure(&["replay", "--style", "modern"]);
+    assert!(err.contains("expected one of default, classic"), "{err}");
+    let (_, err) = failure(&["step", "--board", "grid"]);
+    assert!(err.contains("expected one of dots, matrix"), "{err}");
+}
+
+#[test]
 fn step_needs_a_terminal() {
     let (code, err) = failure(&["step", "4"]);
     assert_eq!(code, 2);

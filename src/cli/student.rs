@@ -2,7 +2,7 @@
 //! layout, the board, the numbering and the filters of the text trace; and the pace of a
 //! projector (`--delay`).
 
-use clap::Args;
+use clap::{Args, ValueEnum};
 use nqueens_trace::filter::{parse_kinds, Filter};
 use nqueens_trace::{BoardStyle, Kind, Lang, Style, TextOptions};
 use std::io::{self, Write};
@@ -13,15 +13,15 @@ use std::time::Duration;
 /// trace, counted from 0.
 #[derive(Debug, Args, Clone)]
 pub struct TextArgs {
-    /// The language of the text trace and its summary.
-    #[arg(long, value_enum, value_name = "LANG", default_value_t = Lang::En)]
+    /// The language of the text trace and its summary: en, zh, zh-Hant, fa or tr.
+    #[arg(long, value_name = "LANG", default_value = "en", value_parser = one_of::<Lang>)]
     pub lang: Lang,
     /// The layout: default, or classic (the log of the classic article: check and outcome
     /// lines, squares as (column,row)).
-    #[arg(long, value_enum, value_name = "STYLE", default_value_t = Style::Default)]
+    #[arg(long, value_name = "STYLE", default_value = "default", value_parser = one_of::<Style>)]
     pub style: Style,
     /// How solutions' boards are printed: dots (. Q . .) or matrix ([0, 1, 0, 0]).
-    #[arg(long, value_enum, value_name = "KIND", default_value_t = BoardStyle::Dots)]
+    #[arg(long, value_name = "KIND", default_value = "dots", value_parser = one_of::<BoardStyle>)]
     pub board: BoardStyle,
     /// Number rows and columns from 1 in the text trace, as textbooks do.
     #[arg(long)]
@@ -40,6 +40,23 @@ pub struct TextArgs {
 /// A parsed list of event kinds (clap wants one type per argument).
 #[derive(Debug, Clone)]
 pub struct Kinds(pub Vec<Kind>);
+
+/// Parses one of `T`'s names, or says which names there are: clap's own message lists them
+/// on a second line, which a one-line error would lose.
+fn one_of<T: ValueEnum>(s: &str) -> Result<T, String> {
+    let names = || {
+        T::value_variants()
+            .iter()
+            .filter_map(|v| v.to_possible_value())
+    };
+    for (value, name) in T::value_variants().iter().zip(names()) {
+        if name.matches(s, false) {
+            return Ok(value.clone());
+        }
+    }
+    let valid: Vec<String> = names().map(|p| p.get_name().to_string()).collect();
+    Err(format!("expected one of {}", valid.join(", ")))
+}
 
 fn kinds(s: &str) -> Result<Kinds, String> {
     parse_kinds(s).map(Kinds).map_err(|e| e.to_string())
