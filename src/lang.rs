@@ -232,31 +232,84 @@ pub enum Arg<'a> {
 /// A placeholder whose name is not in `args` is a bug in a table; it is written as is, so that
 /// a test sees it rather than a panic in front of a class.
 pub fn fill(out: &mut Vec<u8>, template: &str, args: &[(&str, Arg<'_>)]) {
-    let mut rest = template;
-    while let Some(open) = rest.find('{') {
-        let Some(len) = rest[open..].find('}') else {
-            break;
-        };
-        out.extend_from_slice(&rest.as_bytes()[..open]);
-        let inner = &rest[open + 1..open + len];
-        let (name, forms) = match inner.split_once(':') {
-            Some((name, forms)) => (name, Some(forms)),
-            None => (inner, None),
-        };
-        match (args.iter().find(|(k, _)| *k == name), forms) {
-            (Some((_, Arg::Num(v))), Some(forms)) => {
-                let (one, many) = forms.split_once('|').unwrap_or((forms, forms));
-                out.extend_from_slice(if *v == 1 { one } else { many }.as_bytes());
+    let names: Vec<&str> = args.iter().map(|(name, _)| *name).collect();
+    let values: Vec<Arg<'_>> = args.iter().map(|(_, value)| *value).collect();
+    Template::new(template, &names).fill(out, &values);
+}
+
+/// A template split once into its pieces, its placeholders resolved to argument positions, for
+/// the messages written once per event: filling it then costs little more than copying.
+#[derive(Debug, Clone)]
+pub struct Template<'t> {
+    pieces: Vec<Piece<'t>>,
+}
+
+#[derive(Debug, Clone, Copy)]
+enum Piece<'t> {
+    /// Text written as is (also an unknown placeholder, verbatim).
+    Lit(&'t str),
+    /// `{name}`: the argument at this position.
+    Value(usize),
+    /// `{name:one|many}`: a word picked by the argument at this position.
+    Plural(usize, &'t str, &'t str),
+}
+
+impl<'t> Template<'t> {
+    /// Splits `template` into literal text and placeholders; `names` are the names of the
+    /// arguments that [`Template::fill`] will be given, in order.
+    pub fn new(template: &'t str, names: &[&str]) -> Self {
+        let mut pieces = Vec::new();
+        let mut rest = template;
+        while let Some(open) = rest.find('{') {
+            let Some(len) = rest[open..].find('}') else {
+                break;
+            };
+            if open > 0 {
+                pieces.push(Piece::Lit(&rest[..open]));
             }
-            (Some((_, Arg::Num(v))), None) => {
-                out.extend_from_slice(itoa::Buffer::new().format(*v).as_bytes());
-            }
-            (Some((_, Arg::Text(t))), _) => out.extend_from_slice(t),
-            (None, _) => out.extend_from_slice(&rest.as_bytes()[open..=open + len]),
+            let inner = &rest[open + 1..open + len];
+            let (name, forms) = match inner.split_once(':') {
+                Some((name, forms)) => (name, Some(forms)),
+                None => (inner, None),
+            };
+            pieces.push(match (names.iter().position(|n| *n == name), forms) {
+                (Some(i), Some(forms)) => {
+                    let (one, many) = forms.split_once('|').unwrap_or((forms, forms));
+                    Piece::Plural(i, one, many)
+                }
+                (Some(i), None) => Piece::Value(i),
+                (None, _) => Piece::Lit(&rest[open..=open + len]),
+            });
+            rest = &rest[open + len + 1..];
         }
-        rest = &rest[open + len + 1..];
+        if !rest.is_empty() {
+            pieces.push(Piece::Lit(rest));
+        }
+        Template { pieces }
     }
-    out.extend_from_slice(rest.as_bytes());
+
+    /// Appends the template to `out`, its placeholders filled from `args` (in the order of the
+    /// names given to [`Template::new`]).
+    pub fn fill(&self, out: &mut Vec<u8>, args: &[Arg<'_>]) {
+        for piece in &self.pieces {
+            match *piece {
+                Piece::Lit(text) => out.extend_from_slice(text.as_bytes()),
+                Piece::Value(i) => match args.get(i) {
+                    Some(Arg::Num(v)) => {
+                        out.extend_from_slice(itoa::Buffer::new().format(*v).as_bytes())
+                    }
+                    Some(Arg::Text(t)) => out.extend_from_slice(t),
+                    None => {}
+                },
+                Piece::Plural(i, one, many) => match args.get(i) {
+                    Some(Arg::Num(1)) => out.extend_from_slice(one.as_bytes()),
+                    Some(Arg::Num(_)) => out.extend_from_slice(many.as_bytes()),
+                    Some(Arg::Text(t)) => out.extend_from_slice(t),
+                    None => {}
+                },
+            }
+        }
+    }
 }
 
 #[cfg(test)]

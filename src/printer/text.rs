@@ -28,7 +28,7 @@
 use crate::color::{Paint, Palette};
 use crate::event::{Conflict, Event};
 use crate::filter::Filter;
-use crate::lang::{fill, Arg, Lang, Messages};
+use crate::lang::{fill, Arg, Lang, Messages, Template};
 use crate::sink::Sink;
 use std::io::{self, Write};
 
@@ -99,23 +99,63 @@ pub struct TextPrinter<W: Write> {
     out: W,
     opts: TextOptions,
     msgs: &'static Messages,
+    squares: SquareLines,
     line: Vec<u8>,
-    // Scratch space for a rendered square and list of queens.
+    // Scratch space for the square, the attacker and the list of queens of a line.
     sq: Vec<u8>,
+    q: Vec<u8>,
     list: Vec<u8>,
     // The column of the queen on each row placed so far, for the classic check line.
     placed: Vec<u32>,
 }
 
+/// The messages of the lines about one square, split once: there is one per event, and a
+/// trace has millions of events.
+#[derive(Debug)]
+struct SquareLines {
+    try_: Template<'static>,
+    accept: Template<'static>,
+    reject: [Template<'static>; 3],
+    backtrack: Template<'static>,
+}
+
+impl SquareLines {
+    fn new(m: &'static Messages, style: Style) -> SquareLines {
+        // The arguments of every square line, in this order: see `TextPrinter::square_line`.
+        let t = |template| Template::new(template, &["sq", "q", "state"]);
+        match style {
+            Style::Default => SquareLines {
+                try_: t(m.try_),
+                accept: t(m.accept),
+                reject: [
+                    t(m.reject_column),
+                    t(m.reject_diagonal),
+                    t(m.reject_anti_diagonal),
+                ],
+                backtrack: t(m.backtrack),
+            },
+            Style::Classic => SquareLines {
+                try_: t(m.check),
+                accept: t(m.succeeded),
+                reject: [t(m.failed), t(m.failed), t(m.failed)],
+                backtrack: t(m.lifted),
+            },
+        }
+    }
+}
+
 impl<W: Write> TextPrinter<W> {
     /// A printer into `out`. Buffering is the caller's choice.
     pub fn new(out: W, opts: TextOptions) -> Self {
+        let msgs = opts.lang.messages();
         TextPrinter {
             out,
-            msgs: opts.lang.messages(),
+            msgs,
+            squares: SquareLines::new(msgs, opts.style),
             opts,
             line: Vec::with_capacity(256),
             sq: Vec::with_capacity(32),
+            q: Vec::with_capacity(32),
             list: Vec::with_capacity(128),
             placed: Vec::new(),
         }
@@ -154,42 +194,6 @@ impl<W: Write> TextPrinter<W> {
         self.line.extend_from_slice(p.close.as_bytes());
     }
 
-    fn number(&self, v: u32) -> u64 {
-        u64::from(v) + u64::from(self.opts.one_based)
-    }
-
-    /// Renders a square into `self.sq`: `(a,b)`, or `(a, b)` with `spaced`.
-    fn square(&mut self, a: u32, b: u32, spaced: bool) {
-        let (a, b) = (self.number(a), self.number(b));
-        let mut num = itoa::Buffer::new();
-        self.sq.clear();
-        self.sq.push(b'(');
-        self.sq.extend_from_slice(num.format(a).as_bytes());
-        self.sq
-            .extend_from_slice(if spaced { b", ".as_slice() } else { b"," });
-        self.sq.extend_from_slice(num.format(b).as_bytes());
-        self.sq.push(b')');
-    }
-
-    /// Renders queens into `self.list`: `[1, 3, 0, 2]`, or as a Python tuple, `(1, 3)` and
-    /// `(1,)`, the way the classic log prints them.
-    fn queens(&mut self, queens: &[u32], tuple: bool) {
-        let mut num = itoa::Buffer::new();
-        self.list.clear();
-        self.list.push(if tuple { b'(' } else { b'[' });
-        for (i, &q) in queens.iter().enumerate() {
-            if i > 0 {
-                self.list.extend_from_slice(b", ");
-            }
-            let q = u64::from(q) + u64::from(self.opts.one_based);
-            self.list.extend_from_slice(num.format(q).as_bytes());
-        }
-        if tuple && queens.len() == 1 {
-            self.list.push(b',');
-        }
-        self.list.push(if tuple { b')' } else { b']' });
-    }
-
     fn open(&mut self, depth: u32, paint: fn(&Palette) -> &Paint) {
         self.guides(depth);
         self.line
@@ -202,44 +206,38 @@ impl<W: Write> TextPrinter<W> {
         self.line.push(b'\n');
     }
 
-    /// One line about the square `(row, col)`: `template` gets it as `{sq}`, the attacker
+    /// One line about the square `(row, col)`: the template gets it as `{sq}`, the attacker
     /// `with` as `{q}` and, in the classic style, the queens placed as `{state}`.
     fn square_line(
         &mut self,
         paint: fn(&Palette) -> &Paint,
-        template: &str,
+        template: fn(&SquareLines) -> &Template<'static>,
         (row, col): (u32, u32),
         with: Option<[u32; 2]>,
     ) {
-        let classic = self.classic();
-        if classic {
-            // Column first, as the classic log writes squares; its check line has no space
-            // after the comma, its outcome lines do.
-            let check = std::ptr::eq(template, self.msgs.check);
-            self.square(col, row, !check);
-            let placed = std::mem::take(&mut self.placed);
-            self.queens(&placed[..placed.len().min(row as usize)], true);
-            self.placed = placed;
+        let base = u64::from(self.opts.one_based);
+        if self.classic() {
+            // Column first, as the classic log writes squares; its check line (the line of a
+            // try, the one without an attacker or a verdict) has no space after the comma.
+            let check = std::ptr::eq(template(&self.squares), &self.squares.try_);
+            square(&mut self.sq, (col, row), !check, base);
+            let placed = &self.placed[..self.placed.len().min(row as usize)];
+            queens_list(&mut self.list, placed, true, base);
         } else {
-            self.square(row, col, false);
+            square(&mut self.sq, (row, col), false, base);
         }
-        let sq = std::mem::take(&mut self.sq);
-        let list = std::mem::take(&mut self.list);
-        let mut q = Vec::new();
+        self.q.clear();
         if let Some([r, c]) = with {
-            self.square(r, c, false);
-            q = std::mem::take(&mut self.sq);
+            square(&mut self.q, (r, c), false, base);
         }
         self.open(row, paint);
         let args = [
-            ("sq", Arg::Text(&sq)),
-            ("q", Arg::Text(&q)),
-            ("state", Arg::Text(&list)),
+            Arg::Text(&self.sq),
+            Arg::Text(&self.q),
+            Arg::Text(&self.list),
         ];
-        fill(&mut self.line, template, &args);
+        template(&self.squares).fill(&mut self.line, &args);
         self.close(paint);
-        self.sq = sq;
-        self.list = list;
     }
 
     fn render(&mut self, event: &Event) {
@@ -262,12 +260,10 @@ impl<W: Write> TextPrinter<W> {
                 self.close(|p| &p.header);
             }
             Event::Try { row, col, .. } => {
-                let t = if classic { m.check } else { m.try_ };
-                self.square_line(|p| &p.try_, t, (row, col), None);
+                self.square_line(|p| &p.try_, |t| &t.try_, (row, col), None);
             }
             Event::Accept { row, col, .. } => {
-                let t = if classic { m.succeeded } else { m.accept };
-                self.square_line(|p| &p.accept, t, (row, col), None);
+                self.square_line(|p| &p.accept, |t| &t.accept, (row, col), None);
             }
             Event::Reject {
                 row,
@@ -276,17 +272,15 @@ impl<W: Write> TextPrinter<W> {
                 with,
                 ..
             } => {
-                let t = match conflict {
-                    _ if classic => m.failed,
-                    Conflict::Column => m.reject_column,
-                    Conflict::Diagonal => m.reject_diagonal,
-                    Conflict::AntiDiagonal => m.reject_anti_diagonal,
+                let t: fn(&SquareLines) -> &Template<'static> = match conflict {
+                    Conflict::Column => |t| &t.reject[0],
+                    Conflict::Diagonal => |t| &t.reject[1],
+                    Conflict::AntiDiagonal => |t| &t.reject[2],
                 };
                 self.square_line(|p| &p.reject, t, (row, col), Some(with));
             }
             Event::Backtrack { row, col, .. } => {
-                let t = if classic { m.lifted } else { m.backtrack };
-                self.square_line(|p| &p.backtrack, t, (row, col), None);
+                self.square_line(|p| &p.backtrack, |t| &t.backtrack, (row, col), None);
             }
             Event::Solution {
                 index, ref queens, ..
@@ -325,21 +319,16 @@ impl<W: Write> TextPrinter<W> {
         } else {
             (queens.len() as u32).saturating_sub(1)
         };
-        self.queens(queens, classic);
-        let list = std::mem::take(&mut self.list);
+        queens_list(&mut self.list, queens, classic, u64::from(self.opts.one_based));
         let t = if classic {
             self.msgs.found
         } else {
             self.msgs.solution
         };
         self.open(depth, |p| &p.solution);
-        fill(
-            &mut self.line,
-            t,
-            &[("i", Arg::Num(index)), ("queens", Arg::Text(&list))],
-        );
+        let args = [("i", Arg::Num(index)), ("queens", Arg::Text(&self.list))];
+        fill(&mut self.line, t, &args);
         self.close(|p| &p.solution);
-        self.list = list;
         let mut glyph = [0; 4];
         let glyph = self.opts.queen.encode_utf8(&mut glyph).as_bytes().to_vec();
         let n = queens.len() as u32;
@@ -382,6 +371,35 @@ impl<W: Write> TextPrinter<W> {
             _ => {}
         }
     }
+}
+
+/// Writes a square into `buf`: `(a,b)`, or `(a, b)` with `spaced`; numbers start at `base`.
+fn square(buf: &mut Vec<u8>, (a, b): (u32, u32), spaced: bool, base: u64) {
+    let mut num = itoa::Buffer::new();
+    buf.clear();
+    buf.push(b'(');
+    buf.extend_from_slice(num.format(u64::from(a) + base).as_bytes());
+    buf.extend_from_slice(if spaced { b", ".as_slice() } else { b"," });
+    buf.extend_from_slice(num.format(u64::from(b) + base).as_bytes());
+    buf.push(b')');
+}
+
+/// Writes queens into `buf`: `[1, 3, 0, 2]`, or as a Python tuple, `(1, 3)` and `(1,)`, the
+/// way the classic log prints them; numbers start at `base`.
+fn queens_list(buf: &mut Vec<u8>, queens: &[u32], tuple: bool, base: u64) {
+    let mut num = itoa::Buffer::new();
+    buf.clear();
+    buf.push(if tuple { b'(' } else { b'[' });
+    for (i, &q) in queens.iter().enumerate() {
+        if i > 0 {
+            buf.extend_from_slice(b", ");
+        }
+        buf.extend_from_slice(num.format(u64::from(q) + base).as_bytes());
+    }
+    if tuple && queens.len() == 1 {
+        buf.push(b',');
+    }
+    buf.push(if tuple { b')' } else { b']' });
 }
 
 impl<W: Write> Sink for TextPrinter<W> {
