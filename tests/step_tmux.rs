@@ -17,11 +17,17 @@ impl Tmux {
     /// Starts `nqueens-trace ARGS` in a new session; once it ends, the shell prints its exit
     /// code and whether the terminal is back in canonical (cooked) mode.
     fn start(name: &str, args: &str) -> Tmux {
+        Tmux::start_shell(
+            name,
+            &format!("{} {args}", env!("CARGO_BIN_EXE_nqueens-trace")),
+        )
+    }
+
+    /// Like [`Tmux::start`], with a whole shell command line.
+    fn start_shell(name: &str, command: &str) -> Tmux {
         let socket = format!("nqt-{}-{name}", std::process::id());
-        let bin = env!("CARGO_BIN_EXE_nqueens-trace");
-        let script = format!(
-            "{bin} {args}; echo \"exited $?\"; stty -a | grep -o -- '-\\?icanon'; sleep 60"
-        );
+        let script =
+            format!("{command}; echo \"exited $?\"; stty -a | grep -o -- '-\\?icanon'; sleep 60");
         let tmux = Tmux { socket };
         let status = tmux
             .cmd(&["new-session", "-d", "-x", "100", "-y", "40", &script])
@@ -208,4 +214,35 @@ fn a_trace_file_in_classic_chinese_with_a_filter() {
     assert_eq!(board(&s, 4)[..2], ["  1 (Q) :  :  :", "  2 [x] :  .  ."]);
     t.keys(&["q"]);
     t.wait_exit(0);
+}
+
+#[test]
+fn a_trace_on_standard_input_and_a_missing_file() {
+    let dir = tempfile::tempdir().unwrap();
+    let trace = dir.path().join("n5.jsonl");
+    let bin = env!("CARGO_BIN_EXE_nqueens-trace");
+    let ok = Command::new(bin)
+        .args(["run", "5", "--first", "--format", "jsonl", "-o"])
+        .arg(&trace)
+        .status()
+        .unwrap()
+        .success();
+    assert!(ok);
+    let piped = format!("cat {} | {bin} step --input -", trace.display());
+    let t = Tmux::start_shell("stdin", &piped);
+    t.wait_text("n=5 · step 0 of ?");
+    t.keys(&["G"]);
+    let s = t.wait_text("▶ done: 1 solution");
+    assert!(s.contains("stopped at the limit"), "{s}");
+    t.keys(&["q"]);
+    t.wait_exit(0);
+
+    let missing = dir.path().join("missing.jsonl");
+    let t = Tmux::start("missing", &format!("step --input {}", missing.display()));
+    let s = t.wait_text("exited 2");
+    let expected = format!(
+        "nqueens-trace: cannot read '{}': No such file or directory",
+        missing.display()
+    );
+    assert!(s.contains(&expected), "{s}");
 }

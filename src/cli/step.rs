@@ -26,7 +26,7 @@ pub struct StepArgs {
     /// Board size, 1 to 32, searched live [default: 4].
     #[arg(value_parser = super::parse_n, conflicts_with = "input")]
     pub n: Option<u32>,
-    /// Step through a JSON Lines trace instead of a live search.
+    /// Step through a JSON Lines trace instead of a live search; `-` reads standard input.
     #[arg(long, value_name = "FILE")]
     pub input: Option<PathBuf>,
     /// Stop the live search after the first solution (same as --limit 1).
@@ -55,8 +55,17 @@ pub fn step(args: &StepArgs) -> Result<ExitCode> {
         bail!("step needs a terminal: standard output is not one (for a printed trace, use 'nqueens-trace run')");
     }
     let source: Source = match &args.input {
+        // Keys come from the terminal even when the trace comes from standard input:
+        // crossterm reads /dev/tty when standard input is not a terminal.
+        Some(path) if path.as_os_str() == "-" => {
+            let reader = Reader::new(io::stdin().lock(), "<stdin>").check_board(true);
+            Box::new(reader.map(|e| e.map_err(|e| e.to_string())))
+        }
         Some(path) => {
-            let reader = Reader::open(path)?.check_board(true);
+            let file = std::fs::File::open(path)
+                .with_context(|| format!("cannot read '{}'", path.display()))?;
+            let file = io::BufReader::with_capacity(1 << 16, file);
+            let reader = Reader::new(file, path.display().to_string()).check_board(true);
             Box::new(reader.map(|e| e.map_err(|e| e.to_string())))
         }
         None => live(args),

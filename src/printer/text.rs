@@ -319,7 +319,12 @@ impl<W: Write> TextPrinter<W> {
         } else {
             (queens.len() as u32).saturating_sub(1)
         };
-        queens_list(&mut self.list, queens, classic, u64::from(self.opts.one_based));
+        queens_list(
+            &mut self.list,
+            queens,
+            classic,
+            u64::from(self.opts.one_based),
+        );
         let t = if classic {
             self.msgs.found
         } else {
