@@ -237,6 +237,12 @@ fn delay_changes_the_pace_not_the_bytes() {
     let plain = stdout(&["4", "--first"]);
     let paced = stdout(&["4", "--first", "--delay", "1"]);
     assert_eq!(plain, paced);
+    // n=1 prints 7 lines (the solution and its board in one write): each is followed by its
+    // pause, so the run lasts at least 7 pauses. A lower bound only: sleeping never ends early.
+    let start = std::time::Instant::now();
+    let text = stdout(&["1", "--delay", "40"]);
+    assert_eq!(text.lines().count(), 7);
+    assert!(start.elapsed() >= std::time::Duration::from_millis(7 * 40));
 }
 
 #[test]
