@@ -70,6 +70,25 @@ pub struct Messages {
     pub lifted: &'static str,
     /// Classic style: a solution `{queens}`, printed above its board.
     pub found: &'static str,
+    /// The step view's title: board size `{n}`, step `{i}` of `{total}`, and `{state}`.
+    pub view_title: &'static str,
+    /// The step view's `{state}` while playing, `{ms}` milliseconds a step.
+    pub view_playing: &'static str,
+    /// The step view's `{state}` while paused.
+    pub view_paused: &'static str,
+    /// The step view's counters: `{t}` tries, `{a}` accepted, `{r}` rejected, `{b}`
+    /// backtracks, `{s}` solutions, so far.
+    pub view_counts: &'static str,
+    /// The step view's legend of the board; `{q}` is the queen's glyph.
+    pub view_legend: &'static str,
+    /// The step view's line of key help.
+    pub view_keys: &'static str,
+    /// The step view, when `n` finds no further solution.
+    pub view_no_next: &'static str,
+    /// The step view, when `N` finds no earlier solution.
+    pub view_no_previous: &'static str,
+    /// The step view, when the trace has more than the `{k}` steps it keeps.
+    pub view_capped: &'static str,
 }
 
 impl Lang {
@@ -126,6 +145,16 @@ static EN: Messages = Messages {
     failed: "{sq}: failed",
     lifted: "{sq}: backtrack",
     found: "found a solution: {queens}",
+    view_title: "nqueens-trace step · n={n} · step {i} of {total} · {state}",
+    view_playing: "playing, {ms} ms a step",
+    view_paused: "paused",
+    view_counts: "tries {t} · accepted {a} · rejected {r} · backtracks {b} · solutions {s}",
+    view_legend: "[?] tried  [x] rejected  [^] lifted  ({q}) attacker  | \\ / its line  : attacked",
+    view_keys:
+        "space/→/l next  ←/h/b back  n/N solution  g/G first/last  enter/p play  +/- speed  q quit",
+    view_no_next: "no further solution",
+    view_no_previous: "no earlier solution",
+    view_capped: "the view keeps at most {k} steps and stops here: try --limit K or --first",
 };
 
 // The classic lines are the seed log's own (004), "sucessed" spelt right; the log writes its
@@ -150,6 +179,15 @@ static ZH: Messages = Messages {
     failed: "{sq}: failed",
     lifted: "{sq}: 回溯",
     found: "找到一个盘可行的摆棋：{queens}",
+    view_title: "nqueens-trace step · n={n} · 第 {i} 步，共 {total} 步 · {state}",
+    view_playing: "播放中，每步 {ms} 毫秒",
+    view_paused: "已暂停",
+    view_counts: "尝试 {t} · 成功 {a} · 失败 {r} · 回溯 {b} · 解 {s}",
+    view_legend: "[?] 尝试  [x] 冲突  [^] 回溯  ({q}) 攻击者  | \\ / 攻击线  : 被攻击",
+    view_keys: "空格/→/l 下一步  ←/h/b 上一步  n/N 解  g/G 首/末  回车/p 播放  +/- 速度  q 退出",
+    view_no_next: "后面没有解了",
+    view_no_previous: "前面没有解了",
+    view_capped: "最多保留 {k} 步，到此为止：请用 --limit K 或 --first",
 };
 
 static ZH_HANT: Messages = Messages {
@@ -172,6 +210,15 @@ static ZH_HANT: Messages = Messages {
     failed: "{sq}: 不可行",
     lifted: "{sq}: 回溯",
     found: "找到一個可行解：{queens}",
+    view_title: "nqueens-trace step · n={n} · 第 {i} 步，共 {total} 步 · {state}",
+    view_playing: "播放中，每步 {ms} 毫秒",
+    view_paused: "已暫停",
+    view_counts: "嘗試 {t} · 可行 {a} · 剪枝 {r} · 回溯 {b} · 解 {s}",
+    view_legend: "[?] 嘗試  [x] 剪枝  [^] 回溯  ({q}) 攻擊者  | \\ / 攻擊線  : 受攻擊",
+    view_keys: "空白/→/l 下一步  ←/h/b 上一步  n/N 解  g/G 首/末  Enter/p 播放  +/- 速度  q 離開",
+    view_no_next: "後面沒有解了",
+    view_no_previous: "前面沒有解了",
+    view_capped: "最多保留 {k} 步，到此為止：請用 --limit K 或 --first",
 };
 
 static FA: Messages = Messages {
@@ -194,6 +241,15 @@ static FA: Messages = Messages {
     failed: "{sq}: ناموفق",
     lifted: "{sq}: عقبگرد",
     found: "یک راه حل پیدا شد: {queens}",
+    view_title: "nqueens-trace step · n={n} · گام {i} از {total} · {state}",
+    view_playing: "در حال پخش، {ms} میلی‌ثانیه در هر گام",
+    view_paused: "متوقف",
+    view_counts: "امتحان {t} · پذیرفته {a} · رد شده {r} · عقبگرد {b} · راه حل {s}",
+    view_legend: "[?] امتحان  [x] رد  [^] عقبگرد  ({q}) وزیر تهدیدکننده  | \\ / خط تهدید  : زیر تهدید",
+    view_keys: "space/→/l بعدی  ←/h/b قبلی  n/N راه حل  g/G اول/آخر  enter/p پخش  +/- سرعت  q خروج",
+    view_no_next: "راه حل دیگری نیست",
+    view_no_previous: "راه حل قبلی نیست",
+    view_capped: "این نما حداکثر {k} گام نگه می‌دارد و اینجا می‌ایستد: --limit K یا --first را امتحان کنید",
 };
 
 static TR: Messages = Messages {
@@ -216,6 +272,15 @@ static TR: Messages = Messages {
     failed: "{sq}: başarısız",
     lifted: "{sq}: geri alındı",
     found: "bir çözüm bulundu: {queens}",
+    view_title: "nqueens-trace step · n={n} · adım {i} / {total} · {state}",
+    view_playing: "oynatılıyor, adım başına {ms} ms",
+    view_paused: "duraklatıldı",
+    view_counts: "deneme {t} · kabul {a} · ret {r} · geri alma {b} · çözüm {s}",
+    view_legend: "[?] denenen  [x] reddedilen  [^] geri alınan  ({q}) tehdit eden  | \\ / tehdit hattı  : tehdit altında",
+    view_keys: "boşluk/→/l ileri  ←/h/b geri  n/N çözüm  g/G ilk/son  enter/p oynat  +/- hız  q çık",
+    view_no_next: "başka çözüm yok",
+    view_no_previous: "önceki çözüm yok",
+    view_capped: "görünüm en fazla {k} adım tutar ve burada durur: --limit K ya da --first deneyin",
 };
 
 /// A value for a template's `{name}`.
@@ -365,10 +430,16 @@ mod tests {
             ("sq", &["sq", "q", "state"]),
             ("solution", &["i", "queens"]),
             ("done", &["s", "t", "a", "r", "b"]),
+            (
+                "view",
+                &[
+                    "n", "i", "total", "state", "ms", "t", "a", "r", "b", "s", "q", "k",
+                ],
+            ),
         ];
         for lang in Lang::ALL {
             let m = lang.messages();
-            let groups: [(&str, &[&str]); 5] = [
+            let groups: [(&str, &[&str]); 6] = [
                 ("start", &[m.start]),
                 ("limit", &[m.limit, m.one_based, m.incomplete, m.axes]),
                 (
@@ -388,6 +459,20 @@ mod tests {
                 ),
                 ("solution", &[m.solution, m.found]),
                 ("done", &[m.done]),
+                (
+                    "view",
+                    &[
+                        m.view_title,
+                        m.view_playing,
+                        m.view_paused,
+                        m.view_counts,
+                        m.view_legend,
+                        m.view_keys,
+                        m.view_no_next,
+                        m.view_no_previous,
+                        m.view_capped,
+                    ],
+                ),
             ];
             for (group, templates) in groups {
                 let names = allowed.iter().find(|(g, _)| *g == group).unwrap().1;

@@ -45,6 +45,19 @@ pub enum Cell {
     Solution,
 }
 
+/// Why the last move stopped short.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Notice {
+    /// `n` found no solution after the current step.
+    NoNextSolution,
+    /// `N` found no solution before the current step.
+    NoPreviousSolution,
+    /// The trace goes on past the most events a stepper keeps (this many).
+    Capped(usize),
+    /// The source failed: its error, which names the file and line.
+    Read(String),
+}
+
 /// A position in a trace, and the way there and back.
 pub struct Stepper<I> {
     source: Option<I>,
@@ -55,7 +68,7 @@ pub struct Stepper<I> {
     placed: Vec<u32>,
     counts: [u64; 7],
     filter: Filter,
-    message: Option<String>,
+    notice: Option<Notice>,
 }
 
 impl<I, E> Stepper<I>
@@ -86,7 +99,7 @@ where
             placed: Vec::new(),
             counts,
             filter,
-            message: None,
+            notice: None,
         })
     }
 
@@ -97,23 +110,20 @@ where
     }
 
     /// Makes sure event `i` has been read, if the trace has one. False past the end, past the
-    /// limit, or on a read error (the last two leave a [`Stepper::message`]).
+    /// limit, or on a read error (the last two leave a [`Stepper::notice`]).
     fn fetch(&mut self, i: usize) -> bool {
         while self.events.len() <= i {
             let Some(source) = self.source.as_mut() else {
                 return false;
             };
             if self.events.len() >= self.limit {
-                self.message = Some(format!(
-                    "the view keeps at most {} steps and stops here: try --limit K or --first",
-                    self.limit
-                ));
+                self.notice = Some(Notice::Capped(self.limit));
                 return false;
             }
             match source.next() {
                 Some(Ok(e)) => self.events.push(e),
                 Some(Err(e)) => {
-                    self.message = Some(e.to_string());
+                    self.notice = Some(Notice::Read(e.to_string()));
                     self.source = None;
                 }
                 None => self.source = None,
@@ -160,46 +170,46 @@ where
 
     /// One shown step forward (space, →, l). Stays at the end.
     pub fn forward(&mut self) -> bool {
-        self.message = None;
+        self.notice = None;
         self.find_forward(|_| true).map(|i| self.goto(i)).is_some()
     }
 
     /// One shown step back (←, h, b). Stays at the start.
     pub fn back(&mut self) -> bool {
-        self.message = None;
+        self.notice = None;
         self.find_backward(|_| true).map(|i| self.goto(i)).is_some()
     }
 
     /// The next solution (n); false if there is none.
     pub fn next_solution(&mut self) -> bool {
-        self.message = None;
+        self.notice = None;
         let found = self.find_forward(|e| e.kind() == Kind::Solution);
-        if found.is_none() && self.message.is_none() {
-            self.message = Some("no further solution".to_string());
+        if found.is_none() && self.notice.is_none() {
+            self.notice = Some(Notice::NoNextSolution);
         }
         found.map(|i| self.goto(i)).is_some()
     }
 
     /// The previous solution (N); false if there is none.
     pub fn prev_solution(&mut self) -> bool {
-        self.message = None;
+        self.notice = None;
         let found = self.find_backward(|e| e.kind() == Kind::Solution);
         if found.is_none() {
-            self.message = Some("no earlier solution".to_string());
+            self.notice = Some(Notice::NoPreviousSolution);
         }
         found.map(|i| self.goto(i)).is_some()
     }
 
     /// The first event (g).
     pub fn first(&mut self) {
-        self.message = None;
+        self.notice = None;
         self.goto(0);
     }
 
     /// The last event (G): reads the whole trace first (for a live search, runs it to its end,
     /// or to the limit of kept steps).
     pub fn last(&mut self) {
-        self.message = None;
+        self.notice = None;
         while self.fetch(self.events.len()) {}
         let last = self.events.len() - 1;
         self.goto(last);
@@ -247,8 +257,8 @@ where
 
     /// Why the last move stopped short (the kept-steps limit, a read error, no more
     /// solutions), if it did.
-    pub fn message(&self) -> Option<&str> {
-        self.message.as_deref()
+    pub fn notice(&self) -> Option<&Notice> {
+        self.notice.as_ref()
     }
 
     /// The queens on the board just before event `i` (at most the current one).
@@ -453,7 +463,7 @@ mod tests {
         assert!(s.next_solution());
         assert_eq!(s.count(Kind::Solution), 2);
         assert!(!s.next_solution());
-        assert_eq!(s.message(), Some("no further solution"));
+        assert_eq!(s.notice(), Some(&Notice::NoNextSolution));
         assert!(s.prev_solution());
         assert_eq!(s.count(Kind::Solution), 1);
     }
@@ -482,7 +492,7 @@ mod tests {
         s.last();
         assert_eq!(s.pos(), 99);
         assert!(!s.is_read());
-        assert!(s.message().unwrap().contains("--limit K"));
+        assert_eq!(s.notice(), Some(&Notice::Capped(100)));
         s.first();
         assert_eq!((s.pos(), s.placed()), (0, &[][..]));
     }
@@ -498,7 +508,10 @@ mod tests {
         let mut s = Stepper::new(source, Filter::default()).unwrap();
         s.last();
         assert_eq!(s.pos(), 2);
-        assert_eq!(s.message(), Some("t.jsonl:4: not a valid event"));
+        assert_eq!(
+            s.notice(),
+            Some(&Notice::Read("t.jsonl:4: not a valid event".into()))
+        );
         let empty = std::iter::empty::<Result<Event, String>>();
         assert_eq!(
             Stepper::new(empty, Filter::default()).err().unwrap(),

@@ -201,9 +201,17 @@ fn a_trace_file_in_classic_chinese_with_a_filter() {
         trace.display()
     );
     let t = Tmux::start("file", &args);
-    t.wait_text("step 0 of ?");
+    let s = t.wait_text("第 0 步，共 ? 步 · 已暂停");
+    assert!(
+        s.contains("空格/→/l 下一步  ←/h/b 上一步"),
+        "the key help is in Chinese: {s}"
+    );
     t.keys(&["l", "l", "l"]);
-    let s = t.wait_text("step 4 of ?");
+    let s = t.wait_text("第 4 步，共 ? 步");
+    assert!(
+        s.contains("尝试 2 · 成功 1 · 失败 1 · 回溯 0 · 解 0"),
+        "{s}"
+    );
     assert!(
         s.contains("▶ + ------------------------- (1, 2): failed"),
         "{s}"

@@ -12,7 +12,8 @@ use crossterm::style::{Attribute, Color, Print, SetAttribute, SetBackgroundColor
 use crossterm::style::{ResetColor, SetForegroundColor};
 use crossterm::{cursor, queue, terminal};
 use nqueens_trace::color::{ColorChoice, ColorEnv};
-use nqueens_trace::step::{Cell, Stepper};
+use nqueens_trace::lang::{fill, Arg};
+use nqueens_trace::step::{Cell, Notice, Stepper};
 use nqueens_trace::{Conflict, Event, Kind, Reader, Sink, Solver, TextOptions, TextPrinter};
 use std::io::{self, IsTerminal, Write};
 use std::path::PathBuf;
@@ -199,11 +200,6 @@ struct View {
     playing: bool,
 }
 
-const HELP: &str =
-    "space/→/l next  ←/h/b back  n/N solution  g/G first/last  enter/p play  +/- speed  q quit";
-const LEGEND: &str =
-    "[?] tried  [x] rejected  [^] lifted  (Q) attacker  | \\ / its line  : attacked";
-
 impl View {
     /// One whole screen, as the bytes to write.
     fn frame<I>(&self, s: &Stepper<I>, (width, height): (u16, u16)) -> io::Result<Vec<u8>>
@@ -222,38 +218,52 @@ impl View {
             }
             Ok(())
         };
+        let m = self.opts.lang.messages();
         let total = if s.is_read() {
-            format!("{}", s.events().len() - 1)
+            (s.events().len() - 1).to_string()
         } else {
             "?".to_string()
         };
         let state = if self.playing {
-            format!("playing, {} ms a step", SPEEDS[self.speed])
+            say(m.view_playing, &[("ms", Arg::Num(SPEEDS[self.speed]))])
         } else {
-            "paused".to_string()
+            m.view_paused.to_string()
         };
-        let title = format!(
-            "nqueens-trace step · n={} · step {} of {} · {}",
-            s.n(),
-            s.pos(),
-            total,
-            state
+        let title = say(
+            m.view_title,
+            &[
+                ("n", Arg::Num(s.n().into())),
+                ("i", Arg::Num(s.pos() as u64)),
+                ("total", Arg::Text(total.as_bytes())),
+                ("state", Arg::Text(state.as_bytes())),
+            ],
         );
         line(&mut out, &title, &mut row)?;
         line(&mut out, "", &mut row)?;
         self.board(&mut out, s, w, h, &mut row)?;
-        let legend = LEGEND.replace('Q', &self.queen.to_string());
-        line(&mut out, &legend, &mut row)?;
-        let counts = format!(
-            "tries {} · accepted {} · rejected {} · backtracks {} · solutions {}",
-            s.count(Kind::Try),
-            s.count(Kind::Accept),
-            s.count(Kind::Reject),
-            s.count(Kind::Backtrack),
-            s.count(Kind::Solution)
-        );
-        line(&mut out, &counts, &mut row)?;
-        line(&mut out, s.message().unwrap_or(""), &mut row)?;
+        let mut glyph = [0; 4];
+        let glyph = self.queen.encode_utf8(&mut glyph).as_bytes();
+        line(
+            &mut out,
+            &say(m.view_legend, &[("q", Arg::Text(glyph))]),
+            &mut row,
+        )?;
+        let counts = [
+            ("t", Arg::Num(s.count(Kind::Try))),
+            ("a", Arg::Num(s.count(Kind::Accept))),
+            ("r", Arg::Num(s.count(Kind::Reject))),
+            ("b", Arg::Num(s.count(Kind::Backtrack))),
+            ("s", Arg::Num(s.count(Kind::Solution))),
+        ];
+        line(&mut out, &say(m.view_counts, &counts), &mut row)?;
+        let notice = match s.notice() {
+            None => String::new(),
+            Some(Notice::NoNextSolution) => m.view_no_next.to_string(),
+            Some(Notice::NoPreviousSolution) => m.view_no_previous.to_string(),
+            Some(Notice::Capped(k)) => say(m.view_capped, &[("k", Arg::Num(*k as u64))]),
+            Some(Notice::Read(e)) => e.clone(),
+        };
+        line(&mut out, &notice, &mut row)?;
         let room = h.saturating_sub(row + 1);
         let (before, current) = self.trace_lines(s, room);
         for text in before
@@ -271,7 +281,7 @@ impl View {
         queue!(out, cursor::MoveTo(0, row as u16))?;
         queue!(out, terminal::Clear(terminal::ClearType::FromCursorDown))?;
         let help_row = h.saturating_sub(1) as u16;
-        queue!(out, cursor::MoveTo(0, help_row), Print(fit(HELP, w)))?;
+        queue!(out, cursor::MoveTo(0, help_row), Print(fit(m.view_keys, w)))?;
         Ok(out)
     }
 
@@ -380,6 +390,13 @@ impl View {
         };
         (lines(&bytes[..mark]), lines(&bytes[mark..]))
     }
+}
+
+/// A message of the view, in the language of the trace.
+fn say(template: &str, args: &[(&str, Arg<'_>)]) -> String {
+    let mut out = Vec::new();
+    fill(&mut out, template, args);
+    String::from_utf8_lossy(&out).into_owned()
 }
 
 /// The longest prefix of `text` that fits in `width` terminal columns.
