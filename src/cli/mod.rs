@@ -34,6 +34,7 @@ pub enum Command {
     /// Print the text trace of a JSON Lines trace, exactly as `run` printed it live.
     Replay(ReplayArgs),
     /// Step through the search in the terminal, forwards and backwards: board, trace, counters.
+    #[command(after_help = step::KEYS)]
     Step(step::StepArgs),
 }
 
@@ -75,7 +76,7 @@ pub struct OutArgs {
     /// The glyph of a queen on printed boards.
     #[arg(long, value_name = "C", default_value = "Q", value_parser = parse_glyph)]
     pub queen: char,
-    /// The guide printed once per level of depth.
+    /// The guide printed once per level of depth (the classic style has its own).
     #[arg(long, value_name = "STRING", default_value = "│ ", value_parser = parse_indent)]
     pub indent: String,
     /// Pause MS milliseconds after each line, for a projector.

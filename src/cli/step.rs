@@ -46,6 +46,12 @@ pub struct StepArgs {
     pub text: TextArgs,
 }
 
+/// The keys, for `step --help`.
+pub const KEYS: &str =
+    "Keys: space, → or l next step; ←, h or b previous step; n / N next / previous \
+solution; g / G first / last step (for a live N, G runs the search to its end); Enter or p play / \
+pause; + / - faster / slower; q, Esc or Ctrl-C quit.";
+
 type Source = Box<dyn Iterator<Item = Result<Event, String>>>;
 
 /// Milliseconds between steps when playing, slowest first; `+` and `-` move along.
