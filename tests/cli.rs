@@ -304,3 +304,34 @@ fn a_closed_pipe_ends_quietly() {
         assert_eq!(String::from_utf8_lossy(&out.stderr), "", "{args:?}");
     }
 }
+
+#[test]
+fn ctrl_c_during_run_leaves_no_partial_file() {
+    let dir = tempfile::tempdir().unwrap();
+    let out = dir.path().join("n14.jsonl");
+    let child = Command::new(env!("CARGO_BIN_EXE_nqueens-trace"))
+        .args(["14", "--format", "jsonl", "-o"])
+        .arg(&out)
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap();
+    // Wait until the temporary file exists and is growing, then interrupt.
+    let partial = || fs::read_dir(dir.path()).unwrap().count();
+    for _ in 0..500 {
+        if partial() > 0 {
+            break;
+        }
+        std::thread::sleep(std::time::Duration::from_millis(10));
+    }
+    assert_eq!(partial(), 1);
+    std::thread::sleep(std::time::Duration::from_millis(200));
+    let kill = Command::new("kill")
+        .args(["-INT", &child.id().to_string()])
+        .status()
+        .unwrap();
+    assert!(kill.success());
+    let status = child.wait_with_output().unwrap().status;
+    assert_eq!(status.code(), Some(130));
+    assert_eq!(partial(), 0, "a partial file was left behind");
+    assert!(!out.exists());
+}
