@@ -288,8 +288,11 @@ static TR: Messages = Messages {
 pub enum Arg<'a> {
     /// A count or an index, written in decimal; `{name:one|many}` picks by it.
     Num(u64),
-    /// Text already rendered (a square, a list of queens).
+    /// Text already rendered (a list of queens).
     Text(&'a [u8]),
+    /// A square, written `(a,b)` (or with another separator between the numbers): rendered
+    /// straight into the line, since there is one in every line of a trace.
+    Square(u64, u64, &'a str),
 }
 
 /// Appends `template` to `out` with its placeholders filled from `args`.
@@ -364,13 +367,21 @@ impl<'t> Template<'t> {
                         out.extend_from_slice(itoa::Buffer::new().format(*v).as_bytes())
                     }
                     Some(Arg::Text(t)) => out.extend_from_slice(t),
+                    Some(&Arg::Square(a, b, sep)) => {
+                        let mut num = itoa::Buffer::new();
+                        out.push(b'(');
+                        out.extend_from_slice(num.format(a).as_bytes());
+                        out.extend_from_slice(sep.as_bytes());
+                        out.extend_from_slice(num.format(b).as_bytes());
+                        out.push(b')');
+                    }
                     None => {}
                 },
                 Piece::Plural(i, one, many) => match args.get(i) {
                     Some(Arg::Num(1)) => out.extend_from_slice(one.as_bytes()),
                     Some(Arg::Num(_)) => out.extend_from_slice(many.as_bytes()),
                     Some(Arg::Text(t)) => out.extend_from_slice(t),
-                    None => {}
+                    Some(Arg::Square(..)) | None => {}
                 },
             }
         }

@@ -101,9 +101,7 @@ pub struct TextPrinter<W: Write> {
     msgs: &'static Messages,
     squares: SquareLines,
     line: Vec<u8>,
-    // Scratch space for the square, the attacker and the list of queens of a line.
-    sq: Vec<u8>,
-    q: Vec<u8>,
+    // Scratch space for a list of queens.
     list: Vec<u8>,
     // The column of the queen on each row placed so far, for the classic check line.
     placed: Vec<u32>,
@@ -154,8 +152,6 @@ impl<W: Write> TextPrinter<W> {
             squares: SquareLines::new(msgs, opts.style),
             opts,
             line: Vec::with_capacity(256),
-            sq: Vec::with_capacity(32),
-            q: Vec::with_capacity(32),
             list: Vec::with_capacity(128),
             placed: Vec::new(),
         }
@@ -216,26 +212,23 @@ impl<W: Write> TextPrinter<W> {
         with: Option<[u32; 2]>,
     ) {
         let base = u64::from(self.opts.one_based);
-        if self.classic() {
+        let at = |a: u32, b: u32, sep| Arg::Square(u64::from(a) + base, u64::from(b) + base, sep);
+        let sq = if self.classic() {
             // Column first, as the classic log writes squares; its check line (the line of a
             // try, the one without an attacker or a verdict) has no space after the comma.
             let check = std::ptr::eq(template(&self.squares), &self.squares.try_);
-            square(&mut self.sq, (col, row), !check, base);
             let placed = &self.placed[..self.placed.len().min(row as usize)];
             queens_list(&mut self.list, placed, true, base);
+            at(col, row, if check { "," } else { ", " })
         } else {
-            square(&mut self.sq, (row, col), false, base);
-        }
-        self.q.clear();
-        if let Some([r, c]) = with {
-            square(&mut self.q, (r, c), false, base);
-        }
+            at(row, col, ",")
+        };
+        let q = match with {
+            Some([r, c]) => at(r, c, ","),
+            None => Arg::Text(b""),
+        };
         self.open(row, paint);
-        let args = [
-            Arg::Text(&self.sq),
-            Arg::Text(&self.q),
-            Arg::Text(&self.list),
-        ];
+        let args = [sq, q, Arg::Text(&self.list)];
         template(&self.squares).fill(&mut self.line, &args);
         self.close(paint);
     }
@@ -376,17 +369,6 @@ impl<W: Write> TextPrinter<W> {
             _ => {}
         }
     }
-}
-
-/// Writes a square into `buf`: `(a,b)`, or `(a, b)` with `spaced`; numbers start at `base`.
-fn square(buf: &mut Vec<u8>, (a, b): (u32, u32), spaced: bool, base: u64) {
-    let mut num = itoa::Buffer::new();
-    buf.clear();
-    buf.push(b'(');
-    buf.extend_from_slice(num.format(u64::from(a) + base).as_bytes());
-    buf.extend_from_slice(if spaced { b", ".as_slice() } else { b"," });
-    buf.extend_from_slice(num.format(u64::from(b) + base).as_bytes());
-    buf.push(b')');
 }
 
 /// Writes queens into `buf`: `[1, 3, 0, 2]`, or as a Python tuple, `(1, 3)` and `(1,)`, the
