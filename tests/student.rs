@@ -272,6 +272,13 @@ fn bad_choices_list_the_valid_ones() {
     assert!(err.contains("expected one of default, classic"), "{err}");
     let (_, err) = failure(&["step", "--board", "grid"]);
     assert!(err.contains("expected one of dots, matrix"), "{err}");
+    let (_, err) = failure(&["4", "--delay", "-5"]);
+    assert!(
+        err.contains(
+            "invalid value '-5' for '--delay <MS>': expected a whole number of milliseconds"
+        ),
+        "{err}"
+    );
 }
 
 #[test]

@@ -80,7 +80,7 @@ pub struct OutArgs {
     #[arg(long, value_name = "STRING", default_value = "│ ", value_parser = parse_indent)]
     pub indent: String,
     /// Pause MS milliseconds after each line, for a projector.
-    #[arg(long, value_name = "MS")]
+    #[arg(long, value_name = "MS", value_parser = student::parse_delay, allow_hyphen_values = true)]
     pub delay: Option<u64>,
     #[command(flatten)]
     pub text: student::TextArgs,

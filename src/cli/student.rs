@@ -26,7 +26,8 @@ pub struct TextArgs {
     /// Number rows and columns from 1 in the text trace, as textbooks do.
     #[arg(long)]
     pub one_based: bool,
-    /// Show only these kinds of event, e.g. accept,backtrack,solution.
+    /// Show only these kinds of event, e.g. accept,backtrack,solution (the kinds: start, try,
+    /// accept, reject, solution, backtrack, done).
     #[arg(long, value_name = "KINDS", value_parser = kinds)]
     pub only: Option<Kinds>,
     /// Hide these kinds of event, e.g. try,reject.
@@ -56,6 +57,12 @@ fn one_of<T: ValueEnum>(s: &str) -> Result<T, String> {
     }
     let valid: Vec<String> = names().map(|p| p.get_name().to_string()).collect();
     Err(format!("expected one of {}", valid.join(", ")))
+}
+
+/// Parses `--delay MS`.
+pub fn parse_delay(s: &str) -> Result<u64, String> {
+    s.parse::<u64>()
+        .map_err(|_| "expected a whole number of milliseconds, such as 500".to_string())
 }
 
 fn kinds(s: &str) -> Result<Kinds, String> {
