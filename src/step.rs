@@ -518,4 +518,79 @@ mod tests {
             "the trace is empty"
         );
     }
+
+    /// Any sequence of events after a start, well-formed or not (squares off the board, accepts
+    /// out of order, attackers nowhere near), and any keys: the stepper never panics, and for
+    /// a real search every step back restores exactly the board of the step forward.
+    mod arbitrary {
+        use super::*;
+        use proptest::prelude::*;
+
+        fn event() -> impl Strategy<Value = Event> {
+            let sq = || (0u32..6, 0u32..6);
+            prop_oneof![
+                sq().prop_map(|(row, col)| Event::Try { step: 1, row, col }),
+                sq().prop_map(|(row, col)| Event::Accept { step: 1, row, col }),
+                sq().prop_map(|(row, col)| Event::Backtrack { step: 1, row, col }),
+                (sq(), sq()).prop_map(|((row, col), (r, c))| Event::Reject {
+                    step: 1,
+                    row,
+                    col,
+                    conflict: Conflict::Diagonal,
+                    with: [r, c],
+                }),
+                proptest::collection::vec(0u32..6, 0..6).prop_map(|queens| Event::Solution {
+                    step: 1,
+                    index: 1,
+                    queens
+                }),
+            ]
+        }
+
+        proptest! {
+            #[test]
+            fn any_trace_and_any_keys_never_panic(
+                n in 1u32..5,
+                events in proptest::collection::vec(event(), 0..40),
+                keys in proptest::collection::vec(0u8..8, 0..60),
+            ) {
+                let start = Event::Start { step: 0, schema: crate::SCHEMA.into(), n, limit: None };
+                let source = std::iter::once(start).chain(events).map(Ok::<_, Infallible>);
+                let mut s = Stepper::new(source, Filter::default()).unwrap().with_limit(30);
+                for key in keys {
+                    match key {
+                        0 => _ = s.forward(),
+                        1 => _ = s.back(),
+                        2 => _ = s.next_solution(),
+                        3 => _ = s.prev_solution(),
+                        4 => s.first(),
+                        5 => s.last(),
+                        6 => _ = s.placed_before(s.pos() / 2),
+                        _ => _ = s.goto(s.pos() + 3),
+                    }
+                    let _ = s.board();
+                }
+            }
+
+            #[test]
+            fn random_walks_over_a_real_search_agree_with_a_fresh_walk(
+                n in 1u32..7,
+                targets in proptest::collection::vec(0usize..2000, 1..20),
+            ) {
+                let events = trace(n, None);
+                let mut walker = stepper(events.clone(), Filter::default());
+                for target in targets {
+                    let target = target % events.len();
+                    walker.goto(target);
+                    let mut fresh = stepper(events.clone(), Filter::default());
+                    fresh.goto(target);
+                    prop_assert_eq!(walker.placed(), fresh.placed());
+                    prop_assert_eq!(draw(&walker), draw(&fresh));
+                    for kind in Kind::ALL {
+                        prop_assert_eq!(walker.count(kind), fresh.count(kind));
+                    }
+                }
+            }
+        }
+    }
 }

@@ -241,4 +241,45 @@ mod tests {
         assert_eq!(fit("在棋局", 5), "在棋");
         assert_eq!(fit("→ try", 10), "→ try");
     }
+
+    fn view(style: nqueens_trace::Style, lang: nqueens_trace::Lang) -> View {
+        View {
+            opts: TextOptions {
+                style,
+                lang,
+                ..TextOptions::default()
+            },
+            color: true,
+            queen: '♛',
+            speed: 3,
+            playing: false,
+        }
+    }
+
+    /// Every step of a search, in every size down to a terminal too small for anything, and in
+    /// both styles: a frame is always drawn, and never panics.
+    #[test]
+    fn frames_of_every_step_at_every_size() {
+        use nqueens_trace::{Filter, Lang, Solver, Style};
+        let mut events = Vec::new();
+        Solver::new(5).unwrap().run(&mut events).unwrap();
+        for (style, lang, counts) in [
+            (Style::Default, Lang::En, "solutions 10"),
+            (Style::Classic, Lang::Fa, "راه حل 10"),
+        ] {
+            let v = view(style, lang);
+            let source = events.clone().into_iter().map(Ok::<Event, String>);
+            let mut s = Stepper::new(source, Filter::default()).unwrap();
+            loop {
+                for size in [(100, 40), (20, 6), (1, 1), (0, 0)] {
+                    v.frame(&s, size).unwrap();
+                }
+                if !s.forward() {
+                    break;
+                }
+            }
+            let frame = String::from_utf8(v.frame(&s, (100, 40)).unwrap()).unwrap();
+            assert!(frame.contains(counts), "{frame}");
+        }
+    }
 }
