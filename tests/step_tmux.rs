@@ -1,8 +1,9 @@
 //! The interactive `step` view, driven the way a student drives it: in a real terminal (tmux,
 //! 100×40), with keys sent by `send-keys` and the screen read back by `capture-pane`.
 //!
-//! Needs tmux (`.ci/run` installs it). Each test runs its own tmux server on its own socket,
-//! so tests run in parallel and never touch the user's sessions.
+//! Needs tmux (`.ci/run` installs it). Each test runs its own tmux server on its own socket in
+//! the temporary directory, removed afterwards, so tests run in parallel and never touch the
+//! user's sessions.
 
 use std::process::Command;
 use std::thread::sleep;
@@ -10,7 +11,7 @@ use std::time::{Duration, Instant};
 
 /// A tmux server with one 100×40 session running a command, killed when dropped.
 struct Tmux {
-    socket: String,
+    socket: std::path::PathBuf,
 }
 
 impl Tmux {
@@ -25,7 +26,7 @@ impl Tmux {
 
     /// Like [`Tmux::start`], with a whole shell command line.
     fn start_shell(name: &str, command: &str) -> Tmux {
-        let socket = format!("nqt-{}-{name}", std::process::id());
+        let socket = std::env::temp_dir().join(format!("nqt-{}-{name}", std::process::id()));
         let script =
             format!("{command}; echo \"exited $?\"; stty -a | grep -o -- '-\\?icanon'; sleep 60");
         let tmux = Tmux { socket };
@@ -39,7 +40,10 @@ impl Tmux {
 
     fn cmd(&self, args: &[&str]) -> Command {
         let mut c = Command::new("tmux");
-        c.args(["-L", &self.socket, "-f", "/dev/null"]).args(args);
+        c.arg("-S")
+            .arg(&self.socket)
+            .args(["-f", "/dev/null"])
+            .args(args);
         c
     }
 
@@ -94,6 +98,7 @@ impl Tmux {
 impl Drop for Tmux {
     fn drop(&mut self) {
         let _ = self.cmd(&["kill-server"]).status();
+        let _ = std::fs::remove_file(&self.socket);
     }
 }
 
