@@ -170,6 +170,24 @@ fn ctrl_c_and_escape_restore_the_terminal() {
 }
 
 #[test]
+fn a_sigint_from_outside_restores_the_terminal() {
+    let t = Tmux::start("sigint", "step 5");
+    t.wait_text("step 0 of ?");
+    let out = t
+        .cmd(&["list-panes", "-F", "#{pane_pid}"])
+        .output()
+        .unwrap();
+    let shell = String::from_utf8(out.stdout).unwrap().trim().to_string();
+    // The pane runs a shell; the view is its child.
+    let killed = Command::new("pkill")
+        .args(["-INT", "-P", &shell, "nqueens-trace"])
+        .status()
+        .unwrap();
+    assert!(killed.success());
+    t.wait_exit(130);
+}
+
+#[test]
 fn play_pause_and_speed() {
     let t = Tmux::start("play", "step 6");
     t.wait_text("paused");
