@@ -169,66 +169,52 @@ impl<R: BufRead> Reader<R> {
             kind,
         }
     }
+}
 
-    /// Reads the next line into `self.buf`, without its line end. Returns false at the end of
-    /// the input. Refuses to buffer more than [`MAX_LINE`] bytes.
-    fn read_line(&mut self) -> Result<bool, ReadErrorKind> {
-        self.buf.clear();
-        let mut any = false;
-        loop {
-            let chunk = match self.src.fill_buf() {
-                Ok(c) => c,
-                Err(e) if e.kind() == io::ErrorKind::Interrupted => continue,
-                Err(e) => return Err(ReadErrorKind::Io(e)),
-            };
-            if chunk.is_empty() {
-                break;
-            }
-            any = true;
-            let (take, done) = match chunk.iter().position(|&b| b == b'\n') {
-                Some(i) => (i, true),
-                None => (chunk.len(), false),
-            };
-            if self.buf.len() + take > MAX_LINE {
-                return Err(ReadErrorKind::LineTooLong);
-            }
-            self.buf.extend_from_slice(&chunk[..take]);
-            self.src.consume(take + usize::from(done));
-            if done {
-                break;
-            }
-        }
-        if self.buf.last() == Some(&b'\r') {
-            self.buf.pop();
-        }
-        Ok(any)
+/// Parses one line (without its line end) and applies the rules about the first line. `n` is
+/// the board size once `start` has been read; the first call sets it.
+fn parse_line(
+    mut line: &[u8],
+    line_no: u64,
+    n: &mut Option<u32>,
+    check: bool,
+) -> Result<Event, ReadErrorKind> {
+    if line_no == 1 {
+        line = line.strip_prefix(b"\xEF\xBB\xBF").unwrap_or(line);
     }
-
-    fn parse(&mut self) -> Result<Event, ReadErrorKind> {
-        let mut line = &self.buf[..];
-        if self.line_no == 1 {
-            line = line.strip_prefix(b"\xEF\xBB\xBF").unwrap_or(line);
-        }
-        if line.iter().all(u8::is_ascii_whitespace) {
-            return Err(ReadErrorKind::Blank);
-        }
-        let event: Event = serde_json::from_slice(line).map_err(ReadErrorKind::Json)?;
-        match (self.n, &event) {
-            (None, Event::Start { schema, n, .. }) => {
-                if schema != SCHEMA {
-                    return Err(ReadErrorKind::Schema(schema.clone()));
-                }
-                if !(1..=MAX_N).contains(n) {
-                    return Err(ReadErrorKind::Size(*n));
-                }
-                self.n = Some(*n);
+    // Nearly every line of a trace is a canonical try, accept, reject or backtrack: those are
+    // parsed by hand, several times faster than serde's tagged-enum path. Anything else (other
+    // spacing, key order, extra fields, other kinds) goes to serde_json, so both paths accept
+    // the same lines and agree on their meaning.
+    let event = match fast::parse(line) {
+        Some(event) => event,
+        None => {
+            if line.iter().all(u8::is_ascii_whitespace) {
+                return Err(ReadErrorKind::Blank);
             }
-            (None, other) => return Err(ReadErrorKind::NotStart(other.kind().as_str())),
-            (Some(n), _) if self.check_board => check_board(n, &event)?,
-            _ => {}
+            serde_json::from_slice(line).map_err(ReadErrorKind::Json)?
         }
-        Ok(event)
+    };
+    match (*n, &event) {
+        (
+            None,
+            Event::Start {
+                schema, n: size, ..
+            },
+        ) => {
+            if schema != SCHEMA {
+                return Err(ReadErrorKind::Schema(schema.clone()));
+            }
+            if !(1..=MAX_N).contains(size) {
+                return Err(ReadErrorKind::Size(*size));
+            }
+            *n = Some(*size);
+        }
+        (None, other) => return Err(ReadErrorKind::NotStart(other.kind().as_str())),
+        (Some(n), _) if check => check_board(n, &event)?,
+        _ => {}
     }
+    Ok(event)
 }
 
 fn check_board(n: u32, event: &Event) -> Result<(), ReadErrorKind> {
@@ -267,19 +253,145 @@ impl<R: BufRead> Iterator for Reader<R> {
             return None;
         }
         self.line_no += 1;
-        match self.read_line() {
-            Ok(true) => {}
-            Ok(false) if self.line_no == 1 => return Some(Err(self.error(ReadErrorKind::Empty))),
-            Ok(false) => return None,
-            Err(kind) => return Some(Err(self.error(kind))),
+        self.buf.clear();
+        loop {
+            let chunk = match self.src.fill_buf() {
+                Ok(c) => c,
+                Err(e) if e.kind() == io::ErrorKind::Interrupted => continue,
+                Err(e) => return Some(Err(self.error(ReadErrorKind::Io(e)))),
+            };
+            let Some(end) = memchr::memchr(b'\n', chunk) else {
+                if chunk.is_empty() {
+                    // The end of the input: a last line without `\n` is still a line.
+                    if !self.buf.is_empty() {
+                        break;
+                    }
+                    if self.line_no == 1 {
+                        return Some(Err(self.error(ReadErrorKind::Empty)));
+                    }
+                    return None;
+                }
+                if self.buf.len() + chunk.len() > MAX_LINE {
+                    return Some(Err(self.error(ReadErrorKind::LineTooLong)));
+                }
+                self.buf.extend_from_slice(chunk);
+                let used = chunk.len();
+                self.src.consume(used);
+                continue;
+            };
+            if self.buf.len() + end > MAX_LINE {
+                return Some(Err(self.error(ReadErrorKind::LineTooLong)));
+            }
+            if self.buf.is_empty() {
+                // The common case: the whole line is in the source's buffer, parse it there
+                // without copying.
+                let line = strip_cr(&chunk[..end]);
+                let parsed = parse_line(line, self.line_no, &mut self.n, self.check_board);
+                self.src.consume(end + 1);
+                return Some(parsed.map_err(|kind| self.error(kind)));
+            }
+            self.buf.extend_from_slice(&chunk[..end]);
+            self.src.consume(end + 1);
+            break;
         }
-        Some(self.parse().map_err(|kind| self.error(kind)))
+        let line = strip_cr(&self.buf);
+        let parsed = parse_line(line, self.line_no, &mut self.n, self.check_board);
+        Some(parsed.map_err(|kind| self.error(kind)))
+    }
+}
+
+fn strip_cr(line: &[u8]) -> &[u8] {
+    line.strip_suffix(b"\r").unwrap_or(line)
+}
+
+/// The hand-written parser of canonical lines.
+mod fast {
+    use crate::event::{Conflict, Event};
+
+    /// The event on `line` if it is a canonical `try`, `accept`, `backtrack` or `reject`, byte
+    /// for byte as the JSONL writer writes it; `None` for anything else, valid or not.
+    pub(super) fn parse(line: &[u8]) -> Option<Event> {
+        let rest = line.strip_prefix(b"{\"event\":\"")?;
+        let (kind, rest) = match rest.first()? {
+            b't' => (b't', rest.strip_prefix(b"try\",\"step\":")?),
+            b'a' => (b'a', rest.strip_prefix(b"accept\",\"step\":")?),
+            b'b' => (b'b', rest.strip_prefix(b"backtrack\",\"step\":")?),
+            b'r' => (b'r', rest.strip_prefix(b"reject\",\"step\":")?),
+            _ => return None,
+        };
+        let (step, rest) = number(rest)?;
+        let (row, rest) = number(rest.strip_prefix(b",\"row\":")?)?;
+        let (col, rest) = number(rest.strip_prefix(b",\"col\":")?)?;
+        let (row, col) = (u32::try_from(row).ok()?, u32::try_from(col).ok()?);
+        if kind != b'r' {
+            if rest != b"}" {
+                return None;
+            }
+            return Some(match kind {
+                b't' => Event::Try { step, row, col },
+                b'a' => Event::Accept { step, row, col },
+                _ => Event::Backtrack { step, row, col },
+            });
+        }
+        let rest = rest.strip_prefix(b",\"conflict\":\"")?;
+        let (conflict, rest) = if let Some(r) = rest.strip_prefix(b"column\"") {
+            (Conflict::Column, r)
+        } else if let Some(r) = rest.strip_prefix(b"diagonal\"") {
+            (Conflict::Diagonal, r)
+        } else {
+            (
+                Conflict::AntiDiagonal,
+                rest.strip_prefix(b"anti-diagonal\"")?,
+            )
+        };
+        let (w0, rest) = number(rest.strip_prefix(b",\"with\":[")?)?;
+        let (w1, rest) = number(rest.strip_prefix(b",")?)?;
+        if rest != b"]}" {
+            return None;
+        }
+        let with = [u32::try_from(w0).ok()?, u32::try_from(w1).ok()?];
+        Some(Event::Reject {
+            step,
+            row,
+            col,
+            conflict,
+            with,
+        })
+    }
+
+    /// A JSON unsigned integer in canonical form (no leading zero, no fraction or exponent;
+    /// whatever follows is left to the caller), or `None` if it is not one or overflows.
+    fn number(s: &[u8]) -> Option<(u64, &[u8])> {
+        let digits = s.iter().take_while(|b| b.is_ascii_digit()).count();
+        if digits == 0 || (digits > 1 && s[0] == b'0') {
+            return None;
+        }
+        let mut value: u64 = 0;
+        for &d in &s[..digits] {
+            value = value.checked_mul(10)?.checked_add(u64::from(d - b'0'))?;
+        }
+        Some((value, &s[digits..]))
     }
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    use crate::Sink;
+
+    trait RunAll {
+        fn run_all(&mut self, events: &[Event]);
+    }
+
+    impl<S: Sink> RunAll for S {
+        fn run_all(&mut self, events: &[Event]) {
+            for e in events {
+                self.event(e).unwrap();
+            }
+            self.finish().unwrap();
+        }
+    }
 
     const START: &str =
         r#"{"event":"start","step":0,"schema":"nqueens-trace/1","n":4,"limit":null}"#;
@@ -340,11 +452,121 @@ mod tests {
     }
 
     #[test]
+    fn lines_split_across_reads_are_joined() {
+        let mut events = Vec::new();
+        crate::Solver::new(4).unwrap().run(&mut events).unwrap();
+        let mut bytes = Vec::new();
+        crate::JsonlWriter::new(&mut bytes).run_all(&events);
+        bytes.pop(); // the last line without its `\n` is still read
+        for capacity in [1, 7, 64, 1 << 16] {
+            let src = io::BufReader::with_capacity(capacity, &bytes[..]);
+            let got: Vec<Event> = Reader::new(src, "t").collect::<Result<_, _>>().unwrap();
+            assert_eq!(got, events, "capacity {capacity}");
+        }
+    }
+
+    #[test]
     fn a_long_line_is_refused_not_buffered() {
         let mut input = format!("{START}\n").into_bytes();
         input.extend(std::iter::repeat_n(b' ', MAX_LINE + 10));
         let got = read(&input);
         assert_eq!(got.len(), 2);
         assert!(got[1].as_ref().unwrap_err().contains("line longer than"));
+    }
+}
+
+#[cfg(test)]
+mod fast_tests {
+    use super::fast;
+    use crate::event::{Conflict, Event};
+    use crate::printer::jsonl::write_line;
+    use proptest::prelude::*;
+
+    fn conflict() -> impl Strategy<Value = Conflict> {
+        prop_oneof![
+            Just(Conflict::Column),
+            Just(Conflict::Diagonal),
+            Just(Conflict::AntiDiagonal)
+        ]
+    }
+
+    fn event() -> impl Strategy<Value = Event> {
+        let num = prop_oneof![0u32..40, any::<u32>()];
+        let step = prop_oneof![0u64..1000, any::<u64>()];
+        prop_oneof![
+            (step.clone(), num.clone(), num.clone()).prop_map(|(step, row, col)| Event::Try {
+                step,
+                row,
+                col
+            }),
+            (step.clone(), num.clone(), num.clone()).prop_map(|(step, row, col)| Event::Accept {
+                step,
+                row,
+                col
+            }),
+            (step.clone(), num.clone(), num.clone())
+                .prop_map(|(step, row, col)| Event::Backtrack { step, row, col }),
+            (step, num.clone(), num.clone(), conflict(), num.clone(), num).prop_map(
+                |(step, row, col, conflict, a, b)| Event::Reject {
+                    step,
+                    row,
+                    col,
+                    conflict,
+                    with: [a, b]
+                }
+            ),
+        ]
+    }
+
+    fn canonical(e: &Event) -> Vec<u8> {
+        let mut line = Vec::new();
+        write_line(&mut line, e);
+        line.pop();
+        line
+    }
+
+    proptest! {
+        /// Every canonical line takes the fast path and means what it says.
+        #[test]
+        fn canonical_lines_parse_fast(e in event()) {
+            prop_assert_eq!(fast::parse(&canonical(&e)), Some(e));
+        }
+
+        /// Whatever line the fast path accepts, serde accepts too, as the same event; a damaged
+        /// line (a byte changed, cut short, or grown) is never misread.
+        #[test]
+        fn fast_agrees_with_serde(e in event(), at in any::<prop::sample::Index>(),
+                                  byte in prop_oneof![Just(b'0'), Just(b'9'), Just(b' '),
+                                      Just(b'"'), Just(b'}'), Just(b'.'), Just(b'-'), any::<u8>()],
+                                  how in 0..4u8) {
+            let mut line = canonical(&e);
+            let i = at.index(line.len());
+            match how {
+                0 => line[i] = byte,
+                1 => line.truncate(i),
+                2 => line.insert(i, byte),
+                _ => { line.remove(i); }
+            }
+            if let Some(fast) = fast::parse(&line) {
+                let slow: Event = serde_json::from_slice(&line)
+                    .map_err(|err| TestCaseError::fail(format!("{err}: {}", String::from_utf8_lossy(&line))))?;
+                prop_assert_eq!(fast, slow);
+            }
+        }
+    }
+
+    #[test]
+    fn non_canonical_forms_fall_back() {
+        for line in [
+            r#"{"event":"try","step":01,"row":0,"col":0}"#,
+            r#"{"event":"try","step":1,"row":0,"col":0} "#,
+            r#"{"event":"try","step":1,"row":0,"col":0,"x":1}"#,
+            r#"{"event":"try","step":1.0,"row":0,"col":0}"#,
+            r#"{"event":"try","step":1,"row":4294967296,"col":0}"#,
+            r#"{"step":1,"event":"try","row":0,"col":0}"#,
+            r#"{"event":"reject","step":4,"row":1,"col":0,"conflict":"row","with":[0,0]}"#,
+        ] {
+            assert_eq!(fast::parse(line.as_bytes()), None, "{line}");
+        }
     }
 }
