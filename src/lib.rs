@@ -9,6 +9,7 @@
 //! - [`printer`]: sinks that write traces: [`TextPrinter`] for people, [`JsonlWriter`] for
 //!   machines;
 //! - [`reader`]: a streaming [`Reader`] of JSON Lines traces, for replay;
+//! - [`verify`]: proves that a trace is a correct backtracking search ([`verify::verify`]);
 //! - [`color`]: the colour policy, decided once, and the palette it picks.
 //!
 //! ```
@@ -30,6 +31,7 @@ pub mod printer;
 pub mod reader;
 pub mod sink;
 pub mod solver;
+pub mod verify;
 
 pub use event::{Conflict, Event, Kind, MAX_N, SCHEMA};
 pub use printer::jsonl::JsonlWriter;

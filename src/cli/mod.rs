@@ -3,6 +3,7 @@
 //! "invalid"; errors become 2 in `main`.
 
 mod run;
+mod verify;
 
 use crate::output::Output;
 use anyhow::Result;
@@ -30,6 +31,8 @@ pub enum Command {
     Run(RunArgs),
     /// Print the text trace of a JSON Lines trace, exactly as `run` printed it live.
     Replay(ReplayArgs),
+    /// Check that a JSON Lines trace is a correct backtracking search (exit 1 if not).
+    Verify(verify::VerifyArgs),
 }
 
 #[derive(Debug, Args)]
@@ -118,6 +121,7 @@ pub fn execute(cli: &Cli) -> Result<ExitCode> {
     match &cli.command {
         Command::Run(args) => run::run(args),
         Command::Replay(args) => run::replay(args),
+        Command::Verify(args) => verify::verify(args),
     }
 }
 
