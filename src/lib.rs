@@ -9,6 +9,7 @@
 //! - [`printer`]: sinks that write traces: [`TextPrinter`] for people, [`JsonlWriter`] for
 //!   machines;
 //! - [`reader`]: a streaming [`Reader`] of JSON Lines traces, for replay;
+//! - [`diff`]: where two traces first differ ([`diff::diff`]);
 //! - [`verify`]: proves that a trace is a correct backtracking search ([`verify::verify`]);
 //! - [`color`]: the colour policy, decided once, and the palette it picks.
 //!
@@ -26,6 +27,7 @@
 #![deny(missing_docs)]
 
 pub mod color;
+pub mod diff;
 pub mod event;
 pub mod printer;
 pub mod reader;

@@ -294,7 +294,7 @@ pub fn describe(event: &Event) -> String {
             conflict,
             Sq(with[0], with[1])
         ),
-        Event::Solution { index, queens, .. } => format!("solution #{index} {queens:?}"),
+        Event::Solution { index, queens, .. } => format!("solution #{index} {}", cols(queens)),
         Event::Backtrack { row, col, .. } => format!("backtrack {}", Sq(*row, *col)),
         Event::Done {
             solutions,
@@ -513,8 +513,9 @@ impl Verifier {
                     return fail(
                         Rule::Solution,
                         format!(
-                            "solution #{index} lists the queens {queens:?}, but the board holds {:?}",
-                            self.queens
+                            "solution #{index} lists the queens {}, but the board holds {}",
+                            cols(queens),
+                            cols(&self.queens)
                         ),
                     );
                 }
@@ -675,8 +676,11 @@ impl Verifier {
             return fail(
                 step,
                 format!(
-                    "done claims a complete search, but the queens {:?} were never lifted",
-                    self.queens().collect::<Vec<_>>()
+                    "done claims a complete search, but the queens {} were never lifted",
+                    self.queens()
+                        .map(|(r, c)| Sq(r, c).to_string())
+                        .collect::<Vec<_>>()
+                        .join(" ")
                 ),
             );
         }
@@ -728,6 +732,12 @@ impl Verifier {
             strict: false,
         })
     }
+}
+
+/// Columns as compact JSON: `[1,3,0,2]`.
+fn cols(queens: &[u32]) -> String {
+    let list: Vec<String> = queens.iter().map(u32::to_string).collect();
+    format!("[{}]", list.join(","))
 }
 
 fn full(n: u32) -> u64 {

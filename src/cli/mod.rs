@@ -2,6 +2,7 @@
 //! one module per subcommand. Each subcommand returns its exit code: 0 success, 1 "differs" or
 //! "invalid"; errors become 2 in `main`.
 
+mod diff;
 mod run;
 mod verify;
 
@@ -33,6 +34,8 @@ pub enum Command {
     Replay(ReplayArgs),
     /// Check that a JSON Lines trace is a correct backtracking search (exit 1 if not).
     Verify(verify::VerifyArgs),
+    /// Show where two JSON Lines traces first differ (exit 1 if they do).
+    Diff(diff::DiffArgs),
 }
 
 #[derive(Debug, Args)]
@@ -122,6 +125,7 @@ pub fn execute(cli: &Cli) -> Result<ExitCode> {
         Command::Run(args) => run::run(args),
         Command::Replay(args) => run::replay(args),
         Command::Verify(args) => verify::verify(args),
+        Command::Diff(args) => diff::diff(args),
     }
 }
 
