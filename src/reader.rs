@@ -173,6 +173,7 @@ impl<R: BufRead> Reader<R> {
 
 /// Parses one line (without its line end) and applies the rules about the first line. `n` is
 /// the board size once `start` has been read; the first call sets it.
+#[inline(always)]
 fn parse_line(
     mut line: &[u8],
     line_no: u64,
@@ -248,6 +249,7 @@ impl<R: BufRead> Iterator for Reader<R> {
     type Item = Result<Event, ReadError>;
 
     /// The next event; after the first error, `None`.
+    #[inline]
     fn next(&mut self) -> Option<Self::Item> {
         if self.failed {
             return None;
@@ -310,6 +312,7 @@ mod fast {
 
     /// The event on `line` if it is a canonical `try`, `accept`, `backtrack` or `reject`, byte
     /// for byte as the JSONL writer writes it; `None` for anything else, valid or not.
+    #[inline(always)]
     pub(super) fn parse(line: &[u8]) -> Option<Event> {
         let rest = line.strip_prefix(b"{\"event\":\"")?;
         let (kind, rest) = match rest.first()? {
@@ -361,16 +364,31 @@ mod fast {
 
     /// A JSON unsigned integer in canonical form (no leading zero, no fraction or exponent;
     /// whatever follows is left to the caller), or `None` if it is not one or overflows.
+    #[inline(always)]
     fn number(s: &[u8]) -> Option<(u64, &[u8])> {
-        let digits = s.iter().take_while(|b| b.is_ascii_digit()).count();
-        if digits == 0 || (digits > 1 && s[0] == b'0') {
+        // Up to 19 digits cannot overflow a u64, so the loop needs no checks; the 20th digit
+        // is added with them, and a 21st always overflows.
+        let mut value: u64 = 0;
+        let mut i = 0;
+        while i < s.len().min(19) {
+            let d = s[i].wrapping_sub(b'0');
+            if d > 9 {
+                break;
+            }
+            value = value * 10 + u64::from(d);
+            i += 1;
+        }
+        if i == 0 || (i > 1 && s[0] == b'0') {
             return None;
         }
-        let mut value: u64 = 0;
-        for &d in &s[..digits] {
+        if let Some(d) = s.get(i).filter(|b| b.is_ascii_digit()) {
             value = value.checked_mul(10)?.checked_add(u64::from(d - b'0'))?;
+            i += 1;
+            if s.get(i).is_some_and(u8::is_ascii_digit) {
+                return None;
+            }
         }
-        Some((value, &s[digits..]))
+        Some((value, &s[i..]))
     }
 }
 
@@ -563,10 +581,21 @@ mod fast_tests {
             r#"{"event":"try","step":1,"row":0,"col":0,"x":1}"#,
             r#"{"event":"try","step":1.0,"row":0,"col":0}"#,
             r#"{"event":"try","step":1,"row":4294967296,"col":0}"#,
+            r#"{"event":"try","step":18446744073709551616,"row":0,"col":0}"#,
+            r#"{"event":"try","step":184467440737095516150,"row":0,"col":0}"#,
             r#"{"step":1,"event":"try","row":0,"col":0}"#,
             r#"{"event":"reject","step":4,"row":1,"col":0,"conflict":"row","with":[0,0]}"#,
         ] {
             assert_eq!(fast::parse(line.as_bytes()), None, "{line}");
         }
+        let max = r#"{"event":"try","step":18446744073709551615,"row":4294967295,"col":0}"#;
+        assert_eq!(
+            fast::parse(max.as_bytes()),
+            Some(Event::Try {
+                step: u64::MAX,
+                row: u32::MAX,
+                col: 0
+            })
+        );
     }
 }

@@ -249,6 +249,9 @@ pub struct Verifier {
     started: bool,
     done: Option<u64>,
     queens: Vec<u32>,
+    /// The squares the queens attack, as bit sets of columns, diagonals (`row - col + n - 1`)
+    /// and anti-diagonals (`row + col`): the common case is answered without a loop.
+    attacked: [u64; 3],
     /// Bit sets of the columns tried in each row under the queens now above it.
     tried: [u64; MAX_N as usize + 1],
     expect: Expect,
@@ -275,35 +278,48 @@ impl fmt::Display for Sq {
 
 /// A short description of an event for messages: `try (1,2)`, `solution #1 [1,3,0,2]`.
 pub fn describe(event: &Event) -> String {
-    match event {
-        Event::Start { n, limit, .. } => match limit {
-            Some(k) => format!("start n={n} limit={k}"),
-            None => format!("start n={n}"),
-        },
-        Event::Try { row, col, .. } => format!("try {}", Sq(*row, *col)),
-        Event::Accept { row, col, .. } => format!("accept {}", Sq(*row, *col)),
-        Event::Reject {
-            row,
-            col,
-            conflict,
-            with,
-            ..
-        } => format!(
-            "reject {} ({} of {})",
-            Sq(*row, *col),
-            conflict,
-            Sq(with[0], with[1])
-        ),
-        Event::Solution { index, queens, .. } => format!("solution #{index} {}", cols(queens)),
-        Event::Backtrack { row, col, .. } => format!("backtrack {}", Sq(*row, *col)),
-        Event::Done {
-            solutions,
-            complete,
-            ..
-        } => format!(
-            "done ({solutions} solutions, {})",
-            if *complete { "complete" } else { "incomplete" }
-        ),
+    Brief(event).to_string()
+}
+
+/// [`describe`], written only when displayed.
+struct Brief<'a>(&'a Event);
+
+impl fmt::Display for Brief<'_> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self.0 {
+            Event::Start { n, limit, .. } => match limit {
+                Some(k) => write!(f, "start n={n} limit={k}"),
+                None => write!(f, "start n={n}"),
+            },
+            Event::Try { row, col, .. } => write!(f, "try {}", Sq(*row, *col)),
+            Event::Accept { row, col, .. } => write!(f, "accept {}", Sq(*row, *col)),
+            Event::Reject {
+                row,
+                col,
+                conflict,
+                with,
+                ..
+            } => write!(
+                f,
+                "reject {} ({} of {})",
+                Sq(*row, *col),
+                conflict,
+                Sq(with[0], with[1])
+            ),
+            Event::Solution { index, queens, .. } => {
+                write!(f, "solution #{index} {}", cols(queens))
+            }
+            Event::Backtrack { row, col, .. } => write!(f, "backtrack {}", Sq(*row, *col)),
+            Event::Done {
+                solutions,
+                complete,
+                ..
+            } => write!(
+                f,
+                "done ({solutions} solutions, {})",
+                if *complete { "complete" } else { "incomplete" }
+            ),
+        }
     }
 }
 
@@ -317,6 +333,7 @@ impl Verifier {
             started: false,
             done: None,
             queens: Vec::new(),
+            attacked: [0; 3],
             tried: [0; MAX_N as usize + 1],
             expect: Expect::Any,
             stats: Stats::default(),
@@ -327,6 +344,23 @@ impl Verifier {
     /// The queens on the board, as `(row, col)`, after the events seen so far.
     pub fn queens(&self) -> impl Iterator<Item = (u32, u32)> + '_ {
         self.queens.iter().enumerate().map(|(r, &c)| (r as u32, c))
+    }
+
+    /// The bits of `(row, col)` in `attacked`; the square must be on the board.
+    fn lines(&self, row: u32, col: u32) -> [u64; 3] {
+        [1 << col, 1 << (row + self.n - 1 - col), 1 << (row + col)]
+    }
+
+    fn is_attacked(&self, row: u32, col: u32) -> bool {
+        let bits = self.lines(row, col);
+        (0..3).any(|i| self.attacked[i] & bits[i] != 0)
+    }
+
+    fn toggle(&mut self, row: u32, col: u32) {
+        let bits = self.lines(row, col);
+        for (set, bit) in self.attacked.iter_mut().zip(bits) {
+            *set ^= bit;
+        }
     }
 
     /// The topmost queen that attacks `(row, col)`, and how.
@@ -340,7 +374,7 @@ impl Verifier {
         let step = self.next_step;
         self.next_step += 1;
         let fail = |rule, message: String| Err(Violation::new(step, rule, message));
-        let what = describe(event);
+        let what = Brief(event);
         if !self.started {
             let Event::Start {
                 schema, n, limit, ..
@@ -435,7 +469,11 @@ impl Verifier {
                 )
             }
             Event::Accept { row, col, .. } => {
-                if let Some((q, how)) = self.attacker(row, col) {
+                if let Some((q, how)) = self
+                    .is_attacked(row, col)
+                    .then(|| self.attacker(row, col))
+                    .flatten()
+                {
                     return fail(
                         Rule::Accept,
                         format!(
@@ -447,6 +485,7 @@ impl Verifier {
                 }
                 self.stats.accepts += 1;
                 self.queens.push(col);
+                self.toggle(row, col);
                 self.tried[self.queens.len()] = 0;
                 if self.queens.len() == self.n as usize {
                     self.expect = Expect::Solution { step };
@@ -461,7 +500,7 @@ impl Verifier {
                 ..
             } => {
                 let square = Sq(row, col);
-                if self.attacker(row, col).is_none() {
+                if !self.is_attacked(row, col) {
                     return fail(
                         Rule::Reject,
                         format!("reject {square}, but no queen attacks that square"),
@@ -560,6 +599,7 @@ impl Verifier {
                     self.gap = Some((step, row, col, (!below).trailing_zeros()));
                 }
                 self.queens.pop();
+                self.toggle(row, col);
                 self.stats.backtracks += 1;
                 Ok(())
             }
