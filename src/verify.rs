@@ -382,7 +382,10 @@ impl Verifier {
             else {
                 return fail(
                     Rule::Start,
-                    format!("the trace begins with {what}, but a trace must begin with start"),
+                    format!(
+                        "the trace begins with {}, but a trace must begin with start",
+                        event.kind()
+                    ),
                 );
             };
             if schema != SCHEMA {
