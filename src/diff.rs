@@ -30,9 +30,11 @@
 //! ```
 
 use crate::event::Event;
+use crate::reader::{ReadError, Reader};
 use serde::Serialize;
 use std::collections::VecDeque;
 use std::fmt::Write as _;
+use std::io::BufRead;
 
 /// How one trace goes on, counted to its end.
 #[derive(Debug, Clone, Default, PartialEq, Eq, Serialize)]
@@ -201,15 +203,75 @@ where
     A: IntoIterator<Item = Result<Event, E>>,
     B: IntoIterator<Item = Result<Event, E>>,
 {
-    let (mut a, mut b) = (a.into_iter(), b.into_iter());
+    compare(Iters(a.into_iter(), b.into_iter()), context)
+}
+
+/// [`diff`] of two readers, faster: a line of B that is byte for byte the line of A at the
+/// same step is not parsed again.
+pub fn diff_readers<RA: BufRead, RB: BufRead>(
+    a: Reader<RA>,
+    b: Reader<RB>,
+    context: usize,
+) -> Result<Option<Divergence>, ReadError> {
+    compare(Readers(a.keep_lines(true), b), context)
+}
+
+/// Two traces, read in step.
+trait Pair<E> {
+    /// The next event of each.
+    fn next(&mut self) -> Result<(Option<Event>, Option<Event>), E>;
+    /// Counts what remains of each.
+    fn count_rest(self, a: &mut Side, b: &mut Side) -> Result<(), E>;
+}
+
+struct Iters<A, B>(A, B);
+
+impl<A, B, E> Pair<E> for Iters<A, B>
+where
+    A: Iterator<Item = Result<Event, E>>,
+    B: Iterator<Item = Result<Event, E>>,
+{
+    fn next(&mut self) -> Result<(Option<Event>, Option<Event>), E> {
+        let ea = self.0.next().transpose()?;
+        Ok((ea, self.1.next().transpose()?))
+    }
+
+    fn count_rest(self, a: &mut Side, b: &mut Side) -> Result<(), E> {
+        for e in self.0 {
+            a.count(&e?);
+        }
+        for e in self.1 {
+            b.count(&e?);
+        }
+        Ok(())
+    }
+}
+
+struct Readers<RA, RB>(Reader<RA>, Reader<RB>);
+
+impl<RA: BufRead, RB: BufRead> Pair<ReadError> for Readers<RA, RB> {
+    fn next(&mut self) -> Result<(Option<Event>, Option<Event>), ReadError> {
+        let ea = self.0.next().transpose()?;
+        let eb = match &ea {
+            Some(e) => self.1.next_same_as(self.0.line(), e),
+            None => self.1.next(),
+        };
+        Ok((ea, eb.transpose()?))
+    }
+
+    fn count_rest(self, a: &mut Side, b: &mut Side) -> Result<(), ReadError> {
+        Iters(self.0.keep_lines(false), self.1).count_rest(a, b)
+    }
+}
+
+fn compare<P: Pair<E>, E>(mut pair: P, context: usize) -> Result<Option<Divergence>, E> {
     let (mut a_side, mut b_side) = (Side::default(), Side::default());
     let mut recent: VecDeque<Event> = VecDeque::with_capacity(context.min(1024));
     let mut queens: Vec<[u32; 2]> = Vec::new();
     let mut starts: Option<(Event, Event)> = None;
     let mut step = 0u64;
     let (ea, eb) = loop {
-        let ea = a.next().transpose()?;
-        let eb = b.next().transpose()?;
+        let (ea, eb) = pair.next()?;
         if let Some(e) = &ea {
             a_side.count(e);
         }
@@ -252,12 +314,7 @@ where
         }
         step += 1;
     };
-    for e in a {
-        a_side.count(&e?);
-    }
-    for e in b {
-        b_side.count(&e?);
-    }
+    pair.count_rest(&mut a_side, &mut b_side)?;
     let fields = differing(ea.as_ref(), eb.as_ref());
     let limits = match &starts {
         Some((Event::Start { limit: la, .. }, Event::Start { limit: lb, .. })) => Some((*la, *lb)),
@@ -406,5 +463,72 @@ impl Divergence {
         let _ = writeln!(out, "  A: {}", self.a_side.describe());
         let _ = writeln!(out, "  B: {}", self.b_side.describe());
         out
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::{Conflict, JsonlWriter, Sink, Solver};
+
+    fn trace(n: u32, limit: Option<u64>) -> Vec<Event> {
+        let mut events = Vec::new();
+        Solver::new(n)
+            .unwrap()
+            .limit(limit)
+            .run(&mut events)
+            .unwrap();
+        events
+    }
+
+    fn jsonl(events: &[Event]) -> Vec<u8> {
+        let mut out = Vec::new();
+        let mut w = JsonlWriter::new(&mut out);
+        for e in events {
+            w.event(e).unwrap();
+        }
+        out
+    }
+
+    /// Reading lines once for both traces gives the same answer as parsing both.
+    #[test]
+    fn readers_agree_with_iterators() {
+        let n4 = trace(4, None);
+        let mut changed = n4.clone();
+        changed[12] = Event::Reject {
+            step: 12,
+            row: 2,
+            col: 1,
+            conflict: Conflict::Diagonal,
+            with: [1, 2],
+        };
+        let spaced: Vec<u8> = String::from_utf8(jsonl(&n4))
+            .unwrap()
+            .replace(',', ", ")
+            .into_bytes();
+        let pairs: Vec<(Vec<u8>, Vec<u8>)> = vec![
+            (jsonl(&n4), jsonl(&n4)),
+            (jsonl(&n4), spaced),
+            (jsonl(&n4), jsonl(&changed)),
+            (jsonl(&n4), jsonl(&trace(4, Some(2)))),
+            (jsonl(&trace(4, Some(2))), jsonl(&n4)),
+            (jsonl(&n4), jsonl(&trace(4, Some(3)))),
+            (jsonl(&n4), jsonl(&trace(5, None))),
+            (jsonl(&n4), jsonl(&n4[..30])),
+            (jsonl(&n4), jsonl(&n4)[..2000].to_vec()),
+        ];
+        for (i, (a, b)) in pairs.iter().enumerate() {
+            let read =
+                |bytes: &[u8]| Reader::new(bytes.to_vec().as_slice(), "x").collect::<Vec<_>>();
+            let slow = diff(read(a), read(b), 3).map_err(|e| e.to_string());
+            let fast = diff_readers(Reader::new(&a[..], "x"), Reader::new(&b[..], "x"), 3)
+                .map_err(|e| e.to_string());
+            assert_eq!(slow, fast, "pair {i}");
+            if i == pairs.len() - 1 {
+                assert!(fast.unwrap_err().starts_with("x:36: not a valid"));
+                continue;
+            }
+            assert_eq!(fast.map(|d| d.is_none()), Ok(i < 2), "pair {i}");
+        }
     }
 }

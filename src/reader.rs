@@ -111,8 +111,12 @@ pub struct Reader<R> {
     buf: Vec<u8>,
     n: Option<u32>,
     check_board: bool,
+    keep_lines: bool,
     failed: bool,
 }
+
+/// A line and the event it holds, as another reader read it.
+type Same<'a> = Option<(&'a [u8], &'a Event)>;
 
 impl Reader<BufReader<File>> {
     /// Opens the file at `path`; errors name the path as given.
@@ -139,6 +143,7 @@ impl<R: BufRead> Reader<R> {
             buf: Vec::new(),
             n: None,
             check_board: false,
+            keep_lines: false,
             failed: false,
         }
     }
@@ -149,6 +154,27 @@ impl<R: BufRead> Reader<R> {
     pub fn check_board(mut self, yes: bool) -> Self {
         self.check_board = yes;
         self
+    }
+
+    /// Keep a copy of each line, for [`Reader::line`]. `diff` uses it to compare two traces'
+    /// lines before parsing them.
+    pub fn keep_lines(mut self, yes: bool) -> Self {
+        self.keep_lines = yes;
+        self
+    }
+
+    /// The last line read, without its line end, if [`Reader::keep_lines`] is on; empty
+    /// otherwise.
+    pub fn line(&self) -> &[u8] {
+        &self.buf
+    }
+
+    /// The next event, like [`Iterator::next`], except that a line (after the first) that is
+    /// byte for byte `line` is not parsed again: the result is a copy of `event`. The caller
+    /// promises that `event` is what `line` holds, as another reader read it; two copies of
+    /// one trace are then read for the cost of one.
+    pub fn next_same_as(&mut self, line: &[u8], event: &Event) -> Option<Result<Event, ReadError>> {
+        self.read(Some((line, event)))
     }
 
     /// The board size of the trace, once its `start` has been read.
@@ -179,9 +205,18 @@ fn parse_line(
     line_no: u64,
     n: &mut Option<u32>,
     check: bool,
+    same: Same,
 ) -> Result<Event, ReadErrorKind> {
     if line_no == 1 {
         line = line.strip_prefix(b"\xEF\xBB\xBF").unwrap_or(line);
+    }
+    if let (Some((same, event)), Some(n)) = (same, *n) {
+        if same == line {
+            if check {
+                check_board(n, event)?;
+            }
+            return Ok(event.clone());
+        }
     }
     // Nearly every line of a trace is a canonical try, accept, reject or backtrack: those are
     // parsed by hand, several times faster than serde's tagged-enum path. Anything else (other
@@ -251,6 +286,13 @@ impl<R: BufRead> Iterator for Reader<R> {
     /// The next event; after the first error, `None`.
     #[inline]
     fn next(&mut self) -> Option<Self::Item> {
+        self.read(None)
+    }
+}
+
+impl<R: BufRead> Reader<R> {
+    #[inline]
+    fn read(&mut self, same: Same) -> Option<Result<Event, ReadError>> {
         if self.failed {
             return None;
         }
@@ -288,7 +330,10 @@ impl<R: BufRead> Iterator for Reader<R> {
                 // The common case: the whole line is in the source's buffer, parse it there
                 // without copying.
                 let line = strip_cr(&chunk[..end]);
-                let parsed = parse_line(line, self.line_no, &mut self.n, self.check_board);
+                if self.keep_lines {
+                    self.buf.extend_from_slice(line);
+                }
+                let parsed = parse_line(line, self.line_no, &mut self.n, self.check_board, same);
                 self.src.consume(end + 1);
                 return Some(parsed.map_err(|kind| self.error(kind)));
             }
@@ -296,8 +341,10 @@ impl<R: BufRead> Iterator for Reader<R> {
             self.src.consume(end + 1);
             break;
         }
-        let line = strip_cr(&self.buf);
-        let parsed = parse_line(line, self.line_no, &mut self.n, self.check_board);
+        if self.buf.last() == Some(&b'\r') {
+            self.buf.pop();
+        }
+        let parsed = parse_line(&self.buf, self.line_no, &mut self.n, self.check_board, same);
         Some(parsed.map_err(|kind| self.error(kind)))
     }
 }

@@ -4,7 +4,7 @@
 use super::verify::open;
 use anyhow::{bail, Context, Result};
 use clap::{Args, ValueEnum};
-use nqueens_trace::diff::diff as compare;
+use nqueens_trace::diff::diff_readers as compare;
 use std::io::{self, Write};
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
