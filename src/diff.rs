@@ -219,9 +219,17 @@ pub fn diff_readers<RA: BufRead, RB: BufRead>(
 /// Two traces, read in step.
 trait Pair<E> {
     /// The next event of each.
-    fn next(&mut self) -> Result<(Option<Event>, Option<Event>), E>;
+    fn next(&mut self) -> Result<Next, E>;
     /// Counts what remains of each.
     fn count_rest(self, a: &mut Side, b: &mut Side) -> Result<(), E>;
+}
+
+/// The next events of two traces.
+enum Next {
+    /// Known to be the same event without comparing.
+    Same(Event),
+    /// The next event of each, `None` at its end.
+    Two(Option<Event>, Option<Event>),
 }
 
 struct Iters<A, B>(A, B);
@@ -231,9 +239,9 @@ where
     A: Iterator<Item = Result<Event, E>>,
     B: Iterator<Item = Result<Event, E>>,
 {
-    fn next(&mut self) -> Result<(Option<Event>, Option<Event>), E> {
+    fn next(&mut self) -> Result<Next, E> {
         let ea = self.0.next().transpose()?;
-        Ok((ea, self.1.next().transpose()?))
+        Ok(Next::Two(ea, self.1.next().transpose()?))
     }
 
     fn count_rest(self, a: &mut Side, b: &mut Side) -> Result<(), E> {
@@ -250,13 +258,16 @@ where
 struct Readers<RA, RB>(Reader<RA>, Reader<RB>);
 
 impl<RA: BufRead, RB: BufRead> Pair<ReadError> for Readers<RA, RB> {
-    fn next(&mut self) -> Result<(Option<Event>, Option<Event>), ReadError> {
-        let ea = self.0.next().transpose()?;
-        let eb = match &ea {
-            Some(e) => self.1.next_same_as(self.0.line(), e),
-            None => self.1.next(),
+    fn next(&mut self) -> Result<Next, ReadError> {
+        let Some(ea) = self.0.next().transpose()? else {
+            return Ok(Next::Two(None, self.1.next().transpose()?));
         };
-        Ok((ea, eb.transpose()?))
+        // B's line is parsed only if it differs from A's; the same bytes mean the same event.
+        let eb = self.1.next_same_as(self.0.line(), &ea).transpose()?;
+        Ok(match eb {
+            Some(eb) if eb == ea => Next::Same(ea),
+            eb => Next::Two(Some(ea), eb),
+        })
     }
 
     fn count_rest(self, a: &mut Side, b: &mut Side) -> Result<(), ReadError> {
@@ -271,46 +282,53 @@ fn compare<P: Pair<E>, E>(mut pair: P, context: usize) -> Result<Option<Divergen
     let mut starts: Option<(Event, Event)> = None;
     let mut step = 0u64;
     let (ea, eb) = loop {
-        let (ea, eb) = pair.next()?;
-        if let Some(e) = &ea {
-            a_side.count(e);
-        }
-        if let Some(e) = &eb {
-            b_side.count(e);
-        }
-        match (ea, eb) {
-            (None, None) => match starts.take() {
-                None => return Ok(None),
-                Some((sa, sb)) => {
-                    // Only the limits differ: that is the difference, at step 0.
-                    recent.clear();
-                    queens.clear();
-                    step = 0;
-                    break (Some(sa), Some(sb));
+        let same = match pair.next()? {
+            Next::Same(e) => {
+                a_side.count(&e);
+                b_side.count(&e);
+                e
+            }
+            Next::Two(ea, eb) => {
+                if let Some(e) = &ea {
+                    a_side.count(e);
                 }
-            },
-            (Some(ea), Some(eb)) if ea == eb => {
-                match ea {
-                    Event::Accept { row, col, .. } => queens.push([row, col]),
-                    Event::Backtrack { .. } => {
-                        queens.pop();
-                    }
-                    _ => {}
+                if let Some(e) = &eb {
+                    b_side.count(e);
                 }
-                if context > 0 {
-                    if recent.len() == context {
-                        recent.pop_front();
+                match (ea, eb) {
+                    (None, None) => match starts.take() {
+                        None => return Ok(None),
+                        Some((sa, sb)) => {
+                            // Only the limits differ: that is the difference, at step 0.
+                            recent.clear();
+                            queens.clear();
+                            step = 0;
+                            break (Some(sa), Some(sb));
+                        }
+                    },
+                    (Some(ea), Some(eb)) if ea == eb => ea,
+                    (Some(ea), Some(eb))
+                        if step == 0 && differing(Some(&ea), Some(&eb)) == ["limit"] =>
+                    {
+                        starts = Some((ea.clone(), eb));
+                        ea
                     }
-                    recent.push_back(ea);
+                    (ea, eb) => break (ea, eb),
                 }
             }
-            (Some(ea), Some(eb)) if step == 0 && differing(Some(&ea), Some(&eb)) == ["limit"] => {
-                starts = Some((ea.clone(), eb));
-                if context > 0 {
-                    recent.push_back(ea);
-                }
+        };
+        match same {
+            Event::Accept { row, col, .. } => queens.push([row, col]),
+            Event::Backtrack { .. } => {
+                queens.pop();
             }
-            (ea, eb) => break (ea, eb),
+            _ => {}
+        }
+        if context > 0 {
+            if recent.len() == context {
+                recent.pop_front();
+            }
+            recent.push_back(same);
         }
         step += 1;
     };
@@ -452,7 +470,7 @@ impl Divergence {
         if self.step > 0 && n > 0 {
             let _ = writeln!(out, "  board before step {}:", self.step);
             for row in 0..n {
-                let col = self.queens.get(row as usize).map(|q| q[1]);
+                let col = self.queens.iter().find(|q| q[0] == row).map(|q| q[1]);
                 let line: Vec<&str> = (0..n)
                     .map(|c| if Some(c) == col { "Q" } else { "." })
                     .collect();

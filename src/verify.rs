@@ -439,6 +439,12 @@ impl Verifier {
                 );
             }
             (Expect::Done { .. }, Event::Done { .. }) => {}
+            (Expect::Done { step: 0 }, _) => {
+                return fail(
+                    Rule::Limit,
+                    format!("the limit is 0, so done must follow start at once, not {what}"),
+                );
+            }
             (Expect::Done { step: at }, _) => {
                 return fail(
                     Rule::Limit,
@@ -455,7 +461,13 @@ impl Verifier {
                 Rule::Start,
                 "a second start: a trace holds one search".into(),
             ),
-            Event::Start { .. } => Ok(()),
+            Event::Start { .. } => {
+                // A limit of 0 wants no solution: the search stops before its first try.
+                if self.limit == Some(0) {
+                    self.expect = Expect::Done { step };
+                }
+                Ok(())
+            }
             Event::Try { row, col, .. } => self
                 .try_square(step, row, col)
                 .map_err(|m| Violation::new(step, m.0, m.1)),
@@ -688,7 +700,6 @@ impl Verifier {
         if !self.stats.complete {
             return match (self.limit, expected) {
                 (_, Expect::Done { .. }) => Ok(()),
-                (Some(0), _) => Ok(()),
                 (Some(k), _) => fail(step, format!("done says the search is incomplete, but it stopped after {found} of its limit of {k} solutions")),
                 (None, _) => fail(step, "done says the search is incomplete, but it has no limit to stop at".into()),
             };
@@ -697,12 +708,6 @@ impl Verifier {
             return fail(
                 step,
                 format!("done claims a complete search, but it stopped at its limit of {found} solutions"),
-            );
-        }
-        if self.limit == Some(0) {
-            return fail(
-                step,
-                "done claims a complete search, but a limit of 0 allows no try".into(),
             );
         }
         if let Some((at, row, col, missing)) = self.gap {

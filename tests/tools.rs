@@ -153,7 +153,7 @@ fn right_to_left(n: u32) -> Vec<Event> {
 fn correct_traces() -> Vec<(String, Vec<u8>)> {
     let mut all = Vec::new();
     for n in 1..=8 {
-        for limit in [None, Some(1), Some(3)] {
+        for limit in [None, Some(0), Some(1), Some(3)] {
             all.push((format!("n={n} limit={limit:?}"), jsonl(&trace(n, limit))));
         }
     }
@@ -398,6 +398,11 @@ mod verify_rules {
             e.insert(58, Event::Backtrack { step: 58, row: 3, col: 2 });
             renumber(e);
         }, 58, Rule::Limit, "the solution at step 57 reached the limit of 1, so done must follow at once"),
+        ("going on past a limit of 0", Some(0), |e| {
+            e.insert(1, Event::Try { step: 1, row: 0, col: 0 });
+            e.insert(2, Event::Reject { step: 2, row: 0, col: 0, conflict: Conflict::Column, with: [0, 0] });
+            renumber(e);
+        }, 1, Rule::Limit, "the limit is 0, so done must follow start at once, not try (0,0)"),
         ("complete, but a row left unexplored", None, |e| {
             e.drain(13..17);
             renumber(e);
