@@ -318,6 +318,38 @@ mod verify_cli {
 
 /// One broken trace per rule: (name, the mutation of the n=4 trace, the step and rule that
 /// must be named, a piece of the message).
+#[cfg(target_os = "linux")]
+#[test]
+fn a_full_disk_is_reported() {
+    let full = || {
+        std::fs::OpenOptions::new()
+            .write(true)
+            .open("/dev/full")
+            .unwrap()
+    };
+    let (_d, a) = tmp_file("a.jsonl", &jsonl(&trace(4, None)));
+    let (_e, b) = tmp_file("b.jsonl", &jsonl(&trace(4, Some(1))));
+    use assert_cmd::assert::OutputAssertExt;
+    let std_bin = || std::process::Command::new(assert_cmd::cargo::cargo_bin("nqueens-trace"));
+    std_bin()
+        .arg("verify")
+        .arg(&a)
+        .stdout(full())
+        .assert()
+        .code(2)
+        .stderr(
+        "nqueens-trace: cannot write to standard output: No space left on device (os error 28)\n",
+    );
+    std_bin()
+        .arg("diff")
+        .arg(&a)
+        .arg(&b)
+        .stdout(full())
+        .assert()
+        .code(2)
+        .stderr("nqueens-trace: cannot write to standard output: No space left on device (os error 28)\n");
+}
+
 mod verify_rules {
     use super::*;
 

@@ -1,11 +1,10 @@
 //! `diff A B`: where do two traces first differ? Exit 0 (silent) if they hold the same events,
 //! 1 with a report if not, 2 if either cannot be read.
 
-use super::verify::open;
-use anyhow::{bail, Context, Result};
+use super::verify::{open, print};
+use anyhow::{bail, Result};
 use clap::{Args, ValueEnum};
 use nqueens_trace::diff::diff_readers as compare;
-use std::io::{self, Write};
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 
@@ -44,25 +43,16 @@ pub fn diff(args: &DiffArgs) -> Result<ExitCode> {
     let (a, b) = (open(&args.a)?, open(&args.b)?);
     let names = (a.name().to_string(), b.name().to_string());
     let divergence = compare(a, b, args.context)?;
-    let mut out = io::stdout().lock();
-    let code = match divergence {
-        None => {
-            if args.verbose {
-                writeln!(out, "{} and {} are identical", names.0, names.1)?;
-            }
-            ExitCode::SUCCESS
+    let Some(d) = divergence else {
+        if args.verbose {
+            print(&format!("{} and {} are identical\n", names.0, names.1))?;
         }
-        Some(d) => {
-            match args.format {
-                DiffFormat::Text => out.write_all(d.report((&names.0, &names.1)).as_bytes())?,
-                DiffFormat::Jsonl => {
-                    serde_json::to_writer(&mut out, &d)?;
-                    out.write_all(b"\n")?;
-                }
-            }
-            ExitCode::from(1)
-        }
+        return Ok(ExitCode::SUCCESS);
     };
-    out.flush().context("cannot write to standard output")?;
-    Ok(code)
+    let text = match args.format {
+        DiffFormat::Text => d.report((&names.0, &names.1)),
+        DiffFormat::Jsonl => serde_json::to_string(&d)? + "\n",
+    };
+    print(&text)?;
+    Ok(ExitCode::from(1))
 }

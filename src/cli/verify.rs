@@ -50,17 +50,18 @@ pub fn verify(args: &VerifyArgs) -> Result<ExitCode> {
             None => return Err(e.into()),
         },
     };
-    let mut out = io::stdout().lock();
-    let code = match verdict {
-        Verdict::Valid(summary) => {
-            writeln!(out, "{name}: {summary}")?;
-            ExitCode::SUCCESS
-        }
-        Verdict::Invalid(v) => {
-            writeln!(out, "{name}: invalid: {v}")?;
-            ExitCode::from(1)
-        }
+    let (text, code) = match verdict {
+        Verdict::Valid(summary) => (format!("{name}: {summary}\n"), 0),
+        Verdict::Invalid(v) => (format!("{name}: invalid: {v}\n"), 1),
     };
-    out.flush().context("cannot write to standard output")?;
-    Ok(code)
+    print(&text)?;
+    Ok(ExitCode::from(code))
+}
+
+/// Writes `text` to standard output; a write error names standard output.
+pub fn print(text: &str) -> Result<()> {
+    let mut out = io::stdout().lock();
+    out.write_all(text.as_bytes())
+        .and_then(|()| out.flush())
+        .context("cannot write to standard output")
 }
