@@ -5,6 +5,21 @@ use anyhow::{bail, Context, Result};
 use std::fs;
 use std::io::{self, BufWriter, IsTerminal, Write};
 use std::path::{Path, PathBuf};
+use std::sync::Mutex;
+
+/// Temporary files not yet renamed into place; an interrupt removes them. Renaming holds the
+/// lock, so an interrupt never removes a file that has just become the user's output.
+static PARTIAL: Mutex<Vec<PathBuf>> = Mutex::new(Vec::new());
+
+/// Removes every temporary output file and ends the process with exit code 130, as a shell
+/// does for a program stopped by Ctrl-C. Called from the Ctrl-C handler.
+pub fn abandon_and_exit() -> ! {
+    let partial = lock_partial();
+    for path in partial.iter() {
+        let _ = fs::remove_file(path);
+    }
+    std::process::exit(130)
+}
 
 /// An open output. Call [`Output::commit`] once everything is written.
 pub enum Output {
@@ -58,6 +73,7 @@ impl Output {
         let tmp = builder
             .tempfile_in(dir)
             .with_context(|| format!("cannot write '{}'", path.display()))?;
+        lock_partial().push(tmp.path().to_path_buf());
         Ok(Output::File {
             out: BufWriter::with_capacity(1 << 16, tmp),
             path: path.to_path_buf(),
@@ -102,6 +118,8 @@ impl Output {
                     .into_inner()
                     .map_err(|e| e.into_error())
                     .with_context(|| format!("cannot write to {describe}"))?;
+                let mut partial = lock_partial();
+                partial.retain(|p| p != tmp.path());
                 tmp.persist(&path)
                     .map_err(|e| e.error)
                     .with_context(|| format!("cannot write to {describe}"))?;
@@ -109,6 +127,10 @@ impl Output {
             }
         }
     }
+}
+
+fn lock_partial() -> std::sync::MutexGuard<'static, Vec<PathBuf>> {
+    PARTIAL.lock().unwrap_or_else(|e| e.into_inner())
 }
 
 /// Refuses an output that is the input itself: the input would be replaced by what was read

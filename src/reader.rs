@@ -86,15 +86,9 @@ impl fmt::Display for ReadError {
     }
 }
 
-impl std::error::Error for ReadError {
-    fn source(&self) -> Option<&(dyn std::error::Error + 'static)> {
-        match &self.kind {
-            ReadErrorKind::Io(e) => Some(e),
-            ReadErrorKind::Json(e) => Some(e),
-            _ => None,
-        }
-    }
-}
+// The message already includes the cause's text, so `source` stays `None`: error reporters
+// that print the chain would otherwise say it twice.
+impl std::error::Error for ReadError {}
 
 /// Reads events, one per line, from a buffered source.
 ///

@@ -1,14 +1,102 @@
 //! The trace tools through the real binary and the library: `verify` (a table of broken traces,
 //! one per rule), `diff`, the reader's refusals, and the JSON Schema.
 
-use assert_cmd::Command;
 use nqueens_trace::diff::diff;
 use nqueens_trace::verify::{verify, Level, Rule, Verdict};
 use nqueens_trace::{Conflict, Event, JsonlWriter, Reader, Sink, Solver, SCHEMA};
 use std::path::{Path, PathBuf};
 
-fn bin() -> Command {
-    Command::cargo_bin("nqueens-trace").unwrap()
+fn bin() -> Cmd {
+    Cmd {
+        cmd: std::process::Command::new(env!("CARGO_BIN_EXE_nqueens-trace")),
+        stdin: Vec::new(),
+        stdout_set: false,
+    }
+}
+
+/// The binary with its arguments and standard input, run by [`Cmd::output`] or
+/// [`Cmd::assert`].
+struct Cmd {
+    cmd: std::process::Command,
+    stdin: Vec<u8>,
+    stdout_set: bool,
+}
+
+impl Cmd {
+    fn arg(&mut self, arg: impl AsRef<std::ffi::OsStr>) -> &mut Self {
+        self.cmd.arg(arg);
+        self
+    }
+
+    fn args<I: IntoIterator<Item = S>, S: AsRef<std::ffi::OsStr>>(&mut self, args: I) -> &mut Self {
+        self.cmd.args(args);
+        self
+    }
+
+    fn write_stdin(&mut self, bytes: impl Into<Vec<u8>>) -> &mut Self {
+        self.stdin = bytes.into();
+        self
+    }
+
+    fn stdout(&mut self, to: impl Into<std::process::Stdio>) -> &mut Self {
+        self.cmd.stdout(to);
+        self.stdout_set = true;
+        self
+    }
+
+    /// Runs the binary, feeding its standard input from another thread so that neither side
+    /// can block the other.
+    fn output(&mut self) -> std::io::Result<std::process::Output> {
+        use std::io::Write;
+        use std::process::Stdio;
+        if !self.stdout_set {
+            self.cmd.stdout(Stdio::piped());
+        }
+        let mut child = self
+            .cmd
+            .stdin(Stdio::piped())
+            .stderr(Stdio::piped())
+            .spawn()?;
+        let mut pipe = child.stdin.take().unwrap();
+        let bytes = std::mem::take(&mut self.stdin);
+        // The binary may stop reading early (a broken trace): a closed pipe is fine.
+        let feeder = std::thread::spawn(move || {
+            let _ = pipe.write_all(&bytes);
+        });
+        let out = child.wait_with_output();
+        feeder.join().unwrap();
+        out
+    }
+
+    fn assert(&mut self) -> Assert {
+        Assert(self.output().unwrap())
+    }
+}
+
+/// The outcome of a run, checked one property at a time.
+struct Assert(std::process::Output);
+
+impl Assert {
+    fn code(self, want: i32) -> Self {
+        assert_eq!(
+            self.0.status.code(),
+            Some(want),
+            "stdout: {}\nstderr: {}",
+            String::from_utf8_lossy(&self.0.stdout),
+            String::from_utf8_lossy(&self.0.stderr)
+        );
+        self
+    }
+
+    fn stdout(self, want: impl AsRef<str>) -> Self {
+        assert_eq!(String::from_utf8_lossy(&self.0.stdout), want.as_ref());
+        self
+    }
+
+    fn stderr(self, want: impl AsRef<str>) -> Self {
+        assert_eq!(String::from_utf8_lossy(&self.0.stderr), want.as_ref());
+        self
+    }
 }
 
 fn trace(n: u32, limit: Option<u64>) -> Vec<Event> {
@@ -329,9 +417,7 @@ fn a_full_disk_is_reported() {
     };
     let (_d, a) = tmp_file("a.jsonl", &jsonl(&trace(4, None)));
     let (_e, b) = tmp_file("b.jsonl", &jsonl(&trace(4, Some(1))));
-    use assert_cmd::assert::OutputAssertExt;
-    let std_bin = || std::process::Command::new(assert_cmd::cargo::cargo_bin("nqueens-trace"));
-    std_bin()
+    bin()
         .arg("verify")
         .arg(&a)
         .stdout(full())
@@ -340,7 +426,7 @@ fn a_full_disk_is_reported() {
         .stderr(
         "nqueens-trace: cannot write to standard output: No space left on device (os error 28)\n",
     );
-    std_bin()
+    bin()
         .arg("diff")
         .arg(&a)
         .arg(&b)

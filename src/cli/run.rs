@@ -30,18 +30,33 @@ pub fn replay(args: &ReplayArgs) -> Result<ExitCode> {
         None => Reader::new(Box::new(io::stdin().lock()), "<stdin>"),
     };
     let mut reader = reader.check_board(true);
+    let name = reader.name().to_string();
     args.out.with_sink(|sink| {
+        // Replay prints what `run` printed, so it refuses what `run` never writes: steps out
+        // of order, a second start, events after done. `verify` explains subtler faults.
         let mut last = None;
-        for event in reader.by_ref() {
+        for (line, event) in (1u64..).zip(reader.by_ref()) {
             let event: Event = event?;
+            let at = || format!("{name}:{line}");
+            if event.step() != line - 1 {
+                anyhow::bail!(
+                    "{}: step {} out of order: expected {}",
+                    at(),
+                    event.step(),
+                    line - 1
+                );
+            }
+            if line > 1 && event.kind() == Kind::Start {
+                anyhow::bail!("{}: a second start event: one trace per file", at());
+            }
+            if last == Some(Kind::Done) {
+                anyhow::bail!("{}: an event after done", at());
+            }
             sink.event(&event)?;
             last = Some(event.kind());
         }
         if last != Some(Kind::Done) {
-            anyhow::bail!(
-                "{}: the trace ends without a done event: it is truncated",
-                reader.name()
-            );
+            anyhow::bail!("{name}: the trace ends without a done event: it is truncated");
         }
         sink.finish()?;
         Ok(ExitCode::SUCCESS)

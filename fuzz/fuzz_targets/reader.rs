@@ -1,0 +1,16 @@
+//! Any bytes into the JSON Lines reader, then each event it accepts into the text printer:
+//! an error or a rendering, never a panic, never unbounded memory.
+#![no_main]
+
+use libfuzzer_sys::fuzz_target;
+use nqueens_trace::{Reader, Sink, TextOptions, TextPrinter};
+
+fuzz_target!(|data: &[u8]| {
+    let mut printer = TextPrinter::new(std::io::sink(), TextOptions::default());
+    for event in Reader::new(data, "fuzz").check_board(true) {
+        match event {
+            Ok(event) => printer.event(&event).unwrap(),
+            Err(_) => break,
+        }
+    }
+});

@@ -1,0 +1,337 @@
+//! The `nqueens-trace` binary, run for real: outputs, errors and exit codes.
+
+use std::fs;
+use std::fs::File;
+use std::io::Read;
+use std::path::{Path, PathBuf};
+use std::process::{Command, Stdio};
+
+fn bin() -> Command {
+    let mut cmd = Command::new(env!("CARGO_BIN_EXE_nqueens-trace"));
+    cmd.env_remove("NO_COLOR")
+        .env_remove("CLICOLOR_FORCE")
+        .env("TERM", "xterm-256color");
+    cmd
+}
+
+fn traces(name: &str) -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("traces")
+        .join(name)
+}
+
+fn golden(name: &str) -> String {
+    fs::read_to_string(traces(name)).unwrap()
+}
+
+fn stdout(cmd: &mut Command) -> String {
+    let out = cmd.output().unwrap();
+    assert!(
+        out.status.success(),
+        "{:?}: {}",
+        out.status,
+        String::from_utf8_lossy(&out.stderr)
+    );
+    String::from_utf8(out.stdout).unwrap()
+}
+
+/// Runs `cmd`, expects `code` and a single line on stderr, and returns that line.
+fn fails(cmd: &mut Command, code: i32) -> String {
+    let out = cmd.output().unwrap();
+    assert_eq!(out.status.code(), Some(code), "{out:?}");
+    let err = String::from_utf8(out.stderr).unwrap();
+    assert_eq!(err.lines().count(), 1, "not one line: {err:?}");
+    assert!(!err.contains("panicked"), "{err}");
+    err
+}
+
+#[test]
+fn no_arguments_traces_n4() {
+    assert_eq!(stdout(&mut bin()), golden("n4.txt"));
+    assert_eq!(stdout(bin().arg("4")), golden("n4.txt"));
+    assert_eq!(stdout(bin().args(["run", "6"])), golden("n6.txt"));
+}
+
+#[test]
+fn run_writes_the_golden_traces() {
+    for (args, name) in [
+        (&["run", "4", "--format", "jsonl"][..], "n4.jsonl"),
+        (&["5", "--first", "--format", "jsonl"], "n5-first.jsonl"),
+        (
+            &["5", "--limit", "1", "--format", "jsonl"],
+            "n5-first.jsonl",
+        ),
+        (&["8", "--first", "--format", "jsonl"], "n8-first.jsonl"),
+        (&["8", "--first"], "n8-first.txt"),
+    ] {
+        assert_eq!(stdout(bin().args(args)), golden(name), "{args:?}");
+    }
+}
+
+#[test]
+fn the_same_command_gives_the_same_bytes() {
+    let a = stdout(bin().args(["7", "--format", "jsonl"]));
+    let b = stdout(bin().args(["7", "--format", "jsonl"]));
+    assert_eq!(a, b);
+}
+
+#[test]
+fn replay_prints_what_run_printed() {
+    for name in ["n4", "n5-first", "n6", "n8-first"] {
+        let jsonl = traces(&format!("{name}.jsonl"));
+        let txt = golden(&format!("{name}.txt"));
+        assert_eq!(stdout(bin().arg("replay").arg(&jsonl)), txt);
+        let piped = stdout(
+            bin()
+                .args(["replay", "-"])
+                .stdin(File::open(&jsonl).unwrap()),
+        );
+        assert_eq!(piped, txt);
+        let piped = stdout(bin().arg("replay").stdin(File::open(&jsonl).unwrap()));
+        assert_eq!(piped, txt);
+    }
+    // The same text options apply live and in replay.
+    let opts = ["--color", "always", "--queen", "♛", "--indent", "| "];
+    let live = stdout(bin().args(["5", "--first"]).args(opts));
+    let replayed = stdout(bin().arg("replay").arg(traces("n5-first.jsonl")).args(opts));
+    assert_eq!(live, replayed);
+    assert!(live.contains("\x1b[") && live.contains("♛") && live.contains("| | "));
+}
+
+#[test]
+fn colour_follows_the_rules() {
+    let esc = |cmd: &mut Command| stdout(cmd).contains('\x1b');
+    // Under auto, a pipe gets no escape codes.
+    assert!(!esc(&mut bin()));
+    assert!(esc(bin().args(["--color", "always"])));
+    assert!(!esc(bin()
+        .args(["--color", "never"])
+        .env("CLICOLOR_FORCE", "1")));
+    assert!(esc(bin().env("CLICOLOR_FORCE", "1")));
+    assert!(!esc(bin().env("CLICOLOR_FORCE", "0")));
+    assert!(!esc(bin().env("CLICOLOR_FORCE", "1").env("NO_COLOR", "1")));
+    // JSON Lines never carry colour.
+    assert!(!esc(bin().args(["--format", "jsonl", "--color", "always"])));
+}
+
+#[test]
+fn bad_board_sizes_are_one_line_errors() {
+    for n in ["0", "33", "-1", "abc", "4.5", ""] {
+        let err = fails(bin().args(["run", n]), 2);
+        assert!(
+            err.contains(&format!("'{n}'")) && err.contains("from 1 to 32"),
+            "{n}: {err}"
+        );
+    }
+    let err = fails(bin().arg("33"), 2);
+    assert!(err.contains("'33'"), "{err}");
+}
+
+#[test]
+fn bad_options_are_one_line_errors() {
+    for (args, want) in [
+        (&["4", "--limit", "0"][..], "'0'"),
+        (&["4", "--limit", "x"], "'x'"),
+        (&["4", "--first", "--limit", "2"], "--first"),
+        (&["4", "--color", "sometimes"], "'sometimes'"),
+        (&["4", "--queen", "QQ"], "'QQ'"),
+        (&["4", "--format", "xml"], "'xml'"),
+        (&["4", "--bogus"], "--bogus"),
+    ] {
+        let err = fails(bin().args(args), 2);
+        assert!(err.contains(want), "{args:?}: {err}");
+    }
+}
+
+#[test]
+fn help_and_version_exit_zero() {
+    let help = stdout(bin().arg("--help"));
+    assert!(help.contains("replay"));
+    assert!(stdout(bin().args(["run", "--help"])).contains("--limit"));
+    assert!(stdout(bin().arg("--version")).starts_with("nqueens-trace "));
+}
+
+#[test]
+fn output_file_is_written_whole_and_nothing_else_is_left() {
+    let dir = tempfile::tempdir().unwrap();
+    let out = dir.path().join("n4.jsonl");
+    stdout(bin().args(["4", "--format", "jsonl", "-o"]).arg(&out));
+    assert_eq!(fs::read_to_string(&out).unwrap(), golden("n4.jsonl"));
+    // Text into a file gets no colour under auto.
+    let txt = dir.path().join("n4.txt");
+    stdout(bin().args(["4", "-o"]).arg(&txt).env("TERM", "xterm"));
+    assert_eq!(fs::read_to_string(&txt).unwrap(), golden("n4.txt"));
+    let names: Vec<_> = fs::read_dir(dir.path())
+        .unwrap()
+        .map(|e| e.unwrap().file_name())
+        .collect();
+    assert_eq!(names.len(), 2, "{names:?}");
+}
+
+#[test]
+fn output_into_a_missing_directory_is_an_error() {
+    let dir = tempfile::tempdir().unwrap();
+    let out = dir.path().join("nowhere").join("t.jsonl");
+    let err = fails(bin().args(["4", "-o"]).arg(&out), 2);
+    assert!(
+        err.contains("does not exist") && err.contains("nowhere"),
+        "{err}"
+    );
+}
+
+#[test]
+fn a_failed_replay_leaves_no_output_file() {
+    let dir = tempfile::tempdir().unwrap();
+    let bad = dir.path().join("bad.jsonl");
+    let mut trace = golden("n4.jsonl");
+    trace.push_str("{not json}\n");
+    fs::write(&bad, trace).unwrap();
+    let out = dir.path().join("out.txt");
+    let err = fails(bin().arg("replay").arg(&bad).arg("-o").arg(&out), 2);
+    assert!(err.contains("bad.jsonl:141:"), "{err}");
+    assert!(!out.exists());
+    assert_eq!(fs::read_dir(dir.path()).unwrap().count(), 1);
+}
+
+#[test]
+fn replay_refuses_to_overwrite_its_input() {
+    let dir = tempfile::tempdir().unwrap();
+    let input = dir.path().join("t.jsonl");
+    fs::write(&input, golden("n4.jsonl")).unwrap();
+    let err = fails(bin().arg("replay").arg(&input).arg("-o").arg(&input), 2);
+    assert!(err.contains("input"), "{err}");
+    assert_eq!(fs::read_to_string(&input).unwrap(), golden("n4.jsonl"));
+}
+
+#[test]
+fn replay_errors_name_the_file_and_line() {
+    let dir = tempfile::tempdir().unwrap();
+    let n4 = golden("n4.jsonl");
+    let mut malformed: Vec<&str> = n4.lines().collect();
+    malformed[2] = r#"{"event":"accept","step":2,"row":0,"col":"0"}"#;
+    let cases = [
+        (
+            "malformed.jsonl",
+            malformed.join("\n"),
+            "malformed.jsonl:3:",
+        ),
+        ("empty.jsonl", String::new(), "empty.jsonl:1: empty trace"),
+        (
+            "schema.jsonl",
+            n4.replace("nqueens-trace/1", "nqueens-trace/9"),
+            "schema.jsonl:1: unsupported schema \"nqueens-trace/9\"",
+        ),
+        (
+            "headless.jsonl",
+            n4.lines().skip(1).collect::<Vec<_>>().join("\n"),
+            "headless.jsonl:1: the first event is 'try'",
+        ),
+        (
+            "truncated.jsonl",
+            n4.lines().take(50).collect::<Vec<_>>().join("\n"),
+            "truncated.jsonl: the trace ends without a done event",
+        ),
+        (
+            "kind.jsonl",
+            n4.replacen("\"try\"", "\"jump\"", 1),
+            "kind.jsonl:2: not a valid nqueens-trace/1 event: unknown variant `jump`",
+        ),
+    ];
+    for (name, content, want) in cases {
+        let path = dir.path().join(name);
+        fs::write(&path, content).unwrap();
+        let err = fails(bin().arg("replay").arg(&path), 2);
+        assert!(err.contains(want), "{name}: {err}");
+    }
+    let err = fails(bin().args(["replay", "no-such-file.jsonl"]), 2);
+    assert!(err.contains("'no-such-file.jsonl'"), "{err}");
+    let err = fails(
+        bin()
+            .arg("replay")
+            .stdin(File::open(dir.path().join("empty.jsonl")).unwrap()),
+        2,
+    );
+    assert!(err.contains("<stdin>:1: empty trace"), "{err}");
+}
+
+#[test]
+fn a_full_disk_is_reported() {
+    if !Path::new("/dev/full").exists() {
+        return;
+    }
+    for format in ["text", "jsonl"] {
+        let full = fs::OpenOptions::new()
+            .write(true)
+            .open("/dev/full")
+            .unwrap();
+        let err = fails(bin().args(["8", "--format", format]).stdout(full), 2);
+        assert!(err.contains("No space left on device"), "{err}");
+        let full = fs::OpenOptions::new()
+            .write(true)
+            .open("/dev/full")
+            .unwrap();
+        let err = fails(
+            bin()
+                .arg("replay")
+                .arg(traces("n6.jsonl"))
+                .args(["--format", format])
+                .stdout(full),
+            2,
+        );
+        assert!(err.contains("standard output"), "{err}");
+    }
+}
+
+#[test]
+fn a_closed_pipe_ends_quietly() {
+    for args in [&["10"][..], &["10", "--format", "jsonl"]] {
+        let mut child = Command::new(env!("CARGO_BIN_EXE_nqueens-trace"))
+            .args(args)
+            .stdout(Stdio::piped())
+            .stderr(Stdio::piped())
+            .spawn()
+            .unwrap();
+        let mut first = [0u8; 100];
+        child
+            .stdout
+            .as_mut()
+            .unwrap()
+            .read_exact(&mut first)
+            .unwrap();
+        drop(child.stdout.take());
+        let out = child.wait_with_output().unwrap();
+        assert_eq!(out.status.code(), Some(0), "{args:?}");
+        assert_eq!(String::from_utf8_lossy(&out.stderr), "", "{args:?}");
+    }
+}
+
+#[test]
+fn ctrl_c_during_run_leaves_no_partial_file() {
+    let dir = tempfile::tempdir().unwrap();
+    let out = dir.path().join("n14.jsonl");
+    let child = Command::new(env!("CARGO_BIN_EXE_nqueens-trace"))
+        .args(["14", "--format", "jsonl", "-o"])
+        .arg(&out)
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap();
+    // Wait until the temporary file exists and is growing, then interrupt.
+    let partial = || fs::read_dir(dir.path()).unwrap().count();
+    for _ in 0..500 {
+        if partial() > 0 {
+            break;
+        }
+        std::thread::sleep(std::time::Duration::from_millis(10));
+    }
+    assert_eq!(partial(), 1);
+    std::thread::sleep(std::time::Duration::from_millis(200));
+    let kill = Command::new("kill")
+        .args(["-INT", &child.id().to_string()])
+        .status()
+        .unwrap();
+    assert!(kill.success());
+    let status = child.wait_with_output().unwrap().status;
+    assert_eq!(status.code(), Some(130));
+    assert_eq!(partial(), 0, "a partial file was left behind");
+    assert!(!out.exists());
+}
