@@ -975,3 +975,96 @@ mod schema {
         assert!(v.is_valid(&extra));
     }
 }
+
+/// Random damage to correct traces: verify and diff never panic, and their answers agree with
+/// plain facts about the events.
+mod damage {
+    use super::*;
+    use proptest::prelude::*;
+
+    /// One edit of a trace: remove, duplicate or swap events, or change a number in one.
+    #[derive(Debug, Clone)]
+    enum Edit {
+        Remove(usize),
+        Duplicate(usize),
+        Swap(usize),
+        Number(usize, u8, u32),
+    }
+
+    fn edit() -> impl Strategy<Value = Edit> {
+        let big = prop_oneof![0u32..6, any::<u32>()];
+        prop_oneof![
+            any::<usize>().prop_map(Edit::Remove),
+            any::<usize>().prop_map(Edit::Duplicate),
+            any::<usize>().prop_map(Edit::Swap),
+            (any::<usize>(), 0u8..4, big).prop_map(|(i, f, v)| Edit::Number(i, f, v)),
+        ]
+    }
+
+    fn apply(events: &mut Vec<Event>, edit: &Edit) {
+        let len = events.len();
+        if len == 0 {
+            return;
+        }
+        match *edit {
+            Edit::Remove(i) => {
+                events.remove(i % len);
+            }
+            Edit::Duplicate(i) => {
+                let e = events[i % len].clone();
+                events.insert(i % len, e);
+            }
+            Edit::Swap(i) => events.swap(i % len, (i + 1) % len),
+            Edit::Number(i, field, v) => match (&mut events[i % len], field) {
+                (Event::Try { row, .. } | Event::Accept { row, .. }, 0) => *row = v,
+                (Event::Try { col, .. } | Event::Accept { col, .. }, _) => *col = v,
+                (Event::Reject { with, .. }, 0) => with[0] = v,
+                (Event::Reject { with, .. }, 1) => with[1] = v,
+                (Event::Reject { col, .. }, _) => *col = v,
+                (Event::Backtrack { col, .. }, _) => *col = v,
+                (Event::Solution { queens, .. }, _) => {
+                    let k = queens.len();
+                    queens[v as usize % k] = v;
+                }
+                (Event::Done { tries, .. }, _) => *tries = u64::from(v),
+                (Event::Start { n, .. }, _) => *n = v,
+            },
+        }
+    }
+
+    proptest! {
+        #![proptest_config(ProptestConfig::with_cases(300))]
+
+        #[test]
+        fn damaged_traces(n in 1u32..7, limit in prop_oneof![Just(None), (0u64..4).prop_map(Some)],
+                          edits in prop::collection::vec(edit(), 1..4), renumbered in any::<bool>()) {
+            let canonical = trace(n, limit);
+            let mut events = canonical.clone();
+            for e in &edits {
+                apply(&mut events, e);
+            }
+            if renumbered {
+                renumber(&mut events);
+            }
+            let ok = |v: &[Event]| v.to_vec().into_iter().map(Ok::<_, ()>);
+            // Strictly valid exactly when the events are the canonical ones for their start
+            // (an edit of `n` can turn one canonical trace into another).
+            match verify(ok(&events), Level::Strict).unwrap() {
+                Verdict::Valid(s) => prop_assert_eq!(&events, &trace(s.n, s.limit)),
+                Verdict::Invalid(v) => prop_assert!(events != canonical, "{}", v),
+            }
+            let rules = verify(ok(&events), Level::Rules).unwrap();
+            if let Verdict::Invalid(v) = &rules {
+                prop_assert!(v.step <= events.len() as u64);
+            }
+            // diff finds a difference exactly when there is one.
+            let d = diff(ok(&canonical), ok(&events), 3).unwrap();
+            prop_assert_eq!(d.is_none(), events == canonical);
+            if let Some(d) = d {
+                let i = d.step as usize;
+                prop_assert_eq!(&canonical[..i.min(canonical.len())], &events[..i.min(events.len())]);
+                let _ = d.report(("a", "b"));
+            }
+        }
+    }
+}

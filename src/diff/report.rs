@@ -1,7 +1,7 @@
 //! The report of a [`Divergence`] for people.
 
 use super::{fields, Divergence};
-use crate::event::Event;
+use crate::event::{Event, MAX_N};
 use std::fmt::Write as _;
 
 impl Divergence {
@@ -55,8 +55,10 @@ impl Divergence {
             );
         }
         out.push('\n');
+        // Events from the library API need not come from a reader, which would have refused
+        // a board size out of range: such a board is not drawn.
         let n = self.a_side.n.max(self.b_side.n);
-        if self.step > 0 && n > 0 {
+        if self.step > 0 && (1..=MAX_N).contains(&n) {
             let _ = writeln!(out, "  board before step {}:", self.step);
             for row in 0..n {
                 let col = self.queens.iter().find(|q| q[0] == row).map(|q| q[1]);
