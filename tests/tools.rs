@@ -1032,6 +1032,10 @@ mod damage {
         }
     }
 
+    fn ok(events: &[Event]) -> impl Iterator<Item = Result<Event, ()>> + '_ {
+        events.iter().cloned().map(Ok)
+    }
+
     proptest! {
         #![proptest_config(ProptestConfig::with_cases(300))]
 
@@ -1046,7 +1050,6 @@ mod damage {
             if renumbered {
                 renumber(&mut events);
             }
-            let ok = |v: &[Event]| v.to_vec().into_iter().map(Ok::<_, ()>);
             // Strictly valid exactly when the events are the canonical ones for their start
             // (an edit of `n` can turn one canonical trace into another).
             match verify(ok(&events), Level::Strict).unwrap() {
