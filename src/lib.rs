@@ -9,6 +9,8 @@
 //! - [`printer`]: sinks that write traces: [`TextPrinter`] for people, [`JsonlWriter`] for
 //!   machines;
 //! - [`reader`]: a streaming [`Reader`] of JSON Lines traces, for replay;
+//! - [`diff`]: where two traces first differ ([`diff::diff`]);
+//! - [`verify`]: proves that a trace is a correct backtracking search ([`verify::verify`]);
 //! - [`color`]: the colour policy, decided once, and the palette it picks;
 //! - [`filter`]: which events a reader wants shown; [`lang`]: the messages, one table per
 //!   language;
@@ -29,6 +31,7 @@
 #![deny(missing_docs)]
 
 pub mod color;
+pub mod diff;
 pub mod event;
 pub mod filter;
 pub mod lang;
@@ -37,6 +40,7 @@ pub mod reader;
 pub mod sink;
 pub mod solver;
 pub mod step;
+pub mod verify;
 
 pub use event::{Conflict, Event, Kind, MAX_N, SCHEMA};
 pub use filter::Filter;

@@ -6,6 +6,8 @@
 //! a first line that is not a `start` of schema `nqueens-trace/1`, unknown event kinds,
 //! malformed JSON, and lines longer than [`MAX_LINE`]. Each error names the source and line.
 
+mod fast;
+
 use crate::event::{Event, MAX_N, SCHEMA};
 use std::fmt;
 use std::fs::File;
@@ -105,8 +107,12 @@ pub struct Reader<R> {
     buf: Vec<u8>,
     n: Option<u32>,
     check_board: bool,
+    keep_lines: bool,
     failed: bool,
 }
+
+/// A line and the event it holds, as another reader read it.
+type Same<'a> = Option<(&'a [u8], &'a Event)>;
 
 impl Reader<BufReader<File>> {
     /// Opens the file at `path`; errors name the path as given.
@@ -133,6 +139,7 @@ impl<R: BufRead> Reader<R> {
             buf: Vec::new(),
             n: None,
             check_board: false,
+            keep_lines: false,
             failed: false,
         }
     }
@@ -143,6 +150,27 @@ impl<R: BufRead> Reader<R> {
     pub fn check_board(mut self, yes: bool) -> Self {
         self.check_board = yes;
         self
+    }
+
+    /// Keep a copy of each line, for [`Reader::line`]. `diff` uses it to compare two traces'
+    /// lines before parsing them.
+    pub fn keep_lines(mut self, yes: bool) -> Self {
+        self.keep_lines = yes;
+        self
+    }
+
+    /// The last line read, without its line end, if [`Reader::keep_lines`] is on; empty
+    /// otherwise.
+    pub fn line(&self) -> &[u8] {
+        &self.buf
+    }
+
+    /// The next event, like [`Iterator::next`], except that a line (after the first) that is
+    /// byte for byte `line` is not parsed again: the result is a copy of `event`. The caller
+    /// promises that `event` is what `line` holds, as another reader read it; two copies of
+    /// one trace are then read for the cost of one.
+    pub fn next_same_as(&mut self, line: &[u8], event: &Event) -> Option<Result<Event, ReadError>> {
+        self.read(Some((line, event)))
     }
 
     /// The board size of the trace, once its `start` has been read.
@@ -163,66 +191,62 @@ impl<R: BufRead> Reader<R> {
             kind,
         }
     }
+}
 
-    /// Reads the next line into `self.buf`, without its line end. Returns false at the end of
-    /// the input. Refuses to buffer more than [`MAX_LINE`] bytes.
-    fn read_line(&mut self) -> Result<bool, ReadErrorKind> {
-        self.buf.clear();
-        let mut any = false;
-        loop {
-            let chunk = match self.src.fill_buf() {
-                Ok(c) => c,
-                Err(e) if e.kind() == io::ErrorKind::Interrupted => continue,
-                Err(e) => return Err(ReadErrorKind::Io(e)),
-            };
-            if chunk.is_empty() {
-                break;
-            }
-            any = true;
-            let (take, done) = match chunk.iter().position(|&b| b == b'\n') {
-                Some(i) => (i, true),
-                None => (chunk.len(), false),
-            };
-            if self.buf.len() + take > MAX_LINE {
-                return Err(ReadErrorKind::LineTooLong);
-            }
-            self.buf.extend_from_slice(&chunk[..take]);
-            self.src.consume(take + usize::from(done));
-            if done {
-                break;
-            }
-        }
-        if self.buf.last() == Some(&b'\r') {
-            self.buf.pop();
-        }
-        Ok(any)
+/// Parses one line (without its line end) and applies the rules about the first line. `n` is
+/// the board size once `start` has been read; the first call sets it.
+#[inline(always)]
+fn parse_line(
+    mut line: &[u8],
+    line_no: u64,
+    n: &mut Option<u32>,
+    check: bool,
+    same: Same,
+) -> Result<Event, ReadErrorKind> {
+    if line_no == 1 {
+        line = line.strip_prefix(b"\xEF\xBB\xBF").unwrap_or(line);
     }
-
-    fn parse(&mut self) -> Result<Event, ReadErrorKind> {
-        let mut line = &self.buf[..];
-        if self.line_no == 1 {
-            line = line.strip_prefix(b"\xEF\xBB\xBF").unwrap_or(line);
-        }
-        if line.iter().all(u8::is_ascii_whitespace) {
-            return Err(ReadErrorKind::Blank);
-        }
-        let event: Event = serde_json::from_slice(line).map_err(ReadErrorKind::Json)?;
-        match (self.n, &event) {
-            (None, Event::Start { schema, n, .. }) => {
-                if schema != SCHEMA {
-                    return Err(ReadErrorKind::Schema(schema.clone()));
-                }
-                if !(1..=MAX_N).contains(n) {
-                    return Err(ReadErrorKind::Size(*n));
-                }
-                self.n = Some(*n);
+    if let (Some((same, event)), Some(n)) = (same, *n) {
+        if same == line {
+            if check {
+                check_board(n, event)?;
             }
-            (None, other) => return Err(ReadErrorKind::NotStart(other.kind().as_str())),
-            (Some(n), _) if self.check_board => check_board(n, &event)?,
-            _ => {}
+            return Ok(event.clone());
         }
-        Ok(event)
     }
+    // Nearly every line of a trace is a canonical try, accept, reject or backtrack: those are
+    // parsed by hand, several times faster than serde's tagged-enum path. Anything else (other
+    // spacing, key order, extra fields, other kinds) goes to serde_json, so both paths accept
+    // the same lines and agree on their meaning.
+    let event = match fast::parse(line) {
+        Some(event) => event,
+        None => {
+            if line.iter().all(u8::is_ascii_whitespace) {
+                return Err(ReadErrorKind::Blank);
+            }
+            serde_json::from_slice(line).map_err(ReadErrorKind::Json)?
+        }
+    };
+    match (*n, &event) {
+        (
+            None,
+            Event::Start {
+                schema, n: size, ..
+            },
+        ) => {
+            if schema != SCHEMA {
+                return Err(ReadErrorKind::Schema(schema.clone()));
+            }
+            if !(1..=MAX_N).contains(size) {
+                return Err(ReadErrorKind::Size(*size));
+            }
+            *n = Some(*size);
+        }
+        (None, other) => return Err(ReadErrorKind::NotStart(other.kind().as_str())),
+        (Some(n), _) if check => check_board(n, &event)?,
+        _ => {}
+    }
+    Ok(event)
 }
 
 fn check_board(n: u32, event: &Event) -> Result<(), ReadErrorKind> {
@@ -256,24 +280,93 @@ impl<R: BufRead> Iterator for Reader<R> {
     type Item = Result<Event, ReadError>;
 
     /// The next event; after the first error, `None`.
+    #[inline]
     fn next(&mut self) -> Option<Self::Item> {
+        self.read(None)
+    }
+}
+
+impl<R: BufRead> Reader<R> {
+    #[inline]
+    fn read(&mut self, same: Same) -> Option<Result<Event, ReadError>> {
         if self.failed {
             return None;
         }
         self.line_no += 1;
-        match self.read_line() {
-            Ok(true) => {}
-            Ok(false) if self.line_no == 1 => return Some(Err(self.error(ReadErrorKind::Empty))),
-            Ok(false) => return None,
-            Err(kind) => return Some(Err(self.error(kind))),
+        self.buf.clear();
+        loop {
+            let chunk = match self.src.fill_buf() {
+                Ok(c) => c,
+                Err(e) if e.kind() == io::ErrorKind::Interrupted => continue,
+                Err(e) => return Some(Err(self.error(ReadErrorKind::Io(e)))),
+            };
+            let Some(end) = memchr::memchr(b'\n', chunk) else {
+                if chunk.is_empty() {
+                    // The end of the input: a last line without `\n` is still a line.
+                    if !self.buf.is_empty() {
+                        break;
+                    }
+                    if self.line_no == 1 {
+                        return Some(Err(self.error(ReadErrorKind::Empty)));
+                    }
+                    return None;
+                }
+                if self.buf.len() + chunk.len() > MAX_LINE {
+                    return Some(Err(self.error(ReadErrorKind::LineTooLong)));
+                }
+                self.buf.extend_from_slice(chunk);
+                let used = chunk.len();
+                self.src.consume(used);
+                continue;
+            };
+            if self.buf.len() + end > MAX_LINE {
+                return Some(Err(self.error(ReadErrorKind::LineTooLong)));
+            }
+            if self.buf.is_empty() {
+                // The common case: the whole line is in the source's buffer, parse it there
+                // without copying.
+                let line = strip_cr(&chunk[..end]);
+                if self.keep_lines {
+                    self.buf.extend_from_slice(line);
+                }
+                let parsed = parse_line(line, self.line_no, &mut self.n, self.check_board, same);
+                self.src.consume(end + 1);
+                return Some(parsed.map_err(|kind| self.error(kind)));
+            }
+            self.buf.extend_from_slice(&chunk[..end]);
+            self.src.consume(end + 1);
+            break;
         }
-        Some(self.parse().map_err(|kind| self.error(kind)))
+        if self.buf.last() == Some(&b'\r') {
+            self.buf.pop();
+        }
+        let parsed = parse_line(&self.buf, self.line_no, &mut self.n, self.check_board, same);
+        Some(parsed.map_err(|kind| self.error(kind)))
     }
+}
+
+fn strip_cr(line: &[u8]) -> &[u8] {
+    line.strip_suffix(b"\r").unwrap_or(line)
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    use crate::Sink;
+
+    trait RunAll {
+        fn run_all(&mut self, events: &[Event]);
+    }
+
+    impl<S: Sink> RunAll for S {
+        fn run_all(&mut self, events: &[Event]) {
+            for e in events {
+                self.event(e).unwrap();
+            }
+            self.finish().unwrap();
+        }
+    }
 
     const START: &str =
         r#"{"event":"start","step":0,"schema":"nqueens-trace/1","n":4,"limit":null}"#;
@@ -331,6 +424,20 @@ mod tests {
             .unwrap()
             .unwrap_err()
             .contains("off the 4×4 board"));
+    }
+
+    #[test]
+    fn lines_split_across_reads_are_joined() {
+        let mut events = Vec::new();
+        crate::Solver::new(4).unwrap().run(&mut events).unwrap();
+        let mut bytes = Vec::new();
+        crate::JsonlWriter::new(&mut bytes).run_all(&events);
+        bytes.pop(); // the last line without its `\n` is still read
+        for capacity in [1, 7, 64, 1 << 16] {
+            let src = io::BufReader::with_capacity(capacity, &bytes[..]);
+            let got: Vec<Event> = Reader::new(src, "t").collect::<Result<_, _>>().unwrap();
+            assert_eq!(got, events, "capacity {capacity}");
+        }
     }
 
     #[test]

@@ -2,9 +2,11 @@
 //! one module per subcommand. Each subcommand returns its exit code: 0 success, 1 "differs" or
 //! "invalid"; errors become 2 in `main`.
 
+mod diff;
 mod run;
 mod step;
 mod student;
+mod verify;
 
 use crate::output::Output;
 use anyhow::Result;
@@ -36,6 +38,10 @@ pub enum Command {
     /// Step through the search in the terminal, forwards and backwards: board, trace, counters.
     #[command(after_help = step::KEYS)]
     Step(step::StepArgs),
+    /// Check that a JSON Lines trace is a correct backtracking search (exit 1 if not).
+    Verify(verify::VerifyArgs),
+    /// Show where two JSON Lines traces first differ (exit 1 if they do).
+    Diff(diff::DiffArgs),
 }
 
 #[derive(Debug, Args)]
@@ -130,6 +136,8 @@ pub fn execute(cli: &Cli) -> Result<ExitCode> {
         Command::Run(args) => run::run(args),
         Command::Replay(args) => run::replay(args),
         Command::Step(args) => step::step(args),
+        Command::Verify(args) => verify::verify(args),
+        Command::Diff(args) => diff::diff(args),
     }
 }
 

@@ -1,0 +1,58 @@
+//! `diff A B`: where do two traces first differ? Exit 0 (silent) if they hold the same events,
+//! 1 with a report if not, 2 if either cannot be read.
+
+use super::verify::{open, print};
+use anyhow::{bail, Result};
+use clap::{Args, ValueEnum};
+use nqueens_trace::diff::diff_readers as compare;
+use std::path::{Path, PathBuf};
+use std::process::ExitCode;
+
+#[derive(Debug, Args)]
+pub struct DiffArgs {
+    /// The first trace (A); `-` reads standard input.
+    #[arg(value_name = "A")]
+    pub a: PathBuf,
+    /// The second trace (B); `-` reads standard input.
+    #[arg(value_name = "B")]
+    pub b: PathBuf,
+    /// How many events before the first difference to show.
+    #[arg(long, value_name = "K", default_value_t = 3)]
+    pub context: usize,
+    /// How to print a difference: a report for people, or one JSON object for tools.
+    #[arg(long, value_enum, default_value_t = DiffFormat::Text)]
+    pub format: DiffFormat,
+    /// Say so in one line when the traces are identical.
+    #[arg(short, long)]
+    pub verbose: bool,
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum)]
+pub enum DiffFormat {
+    /// A report for people.
+    Text,
+    /// The divergence as one JSON object on one line.
+    Jsonl,
+}
+
+pub fn diff(args: &DiffArgs) -> Result<ExitCode> {
+    let stdin = Path::new("-");
+    if args.a == stdin && args.b == stdin {
+        bail!("A and B are both '-': at most one trace can come from standard input");
+    }
+    let (a, b) = (open(&args.a)?, open(&args.b)?);
+    let names = (a.name().to_string(), b.name().to_string());
+    let divergence = compare(a, b, args.context)?;
+    let Some(d) = divergence else {
+        if args.verbose {
+            print(&format!("{} and {} are identical\n", names.0, names.1))?;
+        }
+        return Ok(ExitCode::SUCCESS);
+    };
+    let text = match args.format {
+        DiffFormat::Text => d.report((&names.0, &names.1)),
+        DiffFormat::Jsonl => serde_json::to_string(&d)? + "\n",
+    };
+    print(&text)?;
+    Ok(ExitCode::from(1))
+}

@@ -1,0 +1,67 @@
+//! `verify FILE|-`: is a trace a correct backtracking search? Exit 0 and a one-line summary if
+//! so, exit 1 naming the first offending step if not, exit 2 if it cannot be read.
+
+use anyhow::{Context, Result};
+use clap::Args;
+use nqueens_trace::verify::{verify as check, Level, Verdict, Violation};
+use nqueens_trace::Reader;
+use std::io::{self, BufRead, Write};
+use std::path::{Path, PathBuf};
+use std::process::ExitCode;
+
+#[derive(Debug, Args)]
+pub struct VerifyArgs {
+    /// A JSON Lines trace; `-` reads standard input.
+    #[arg(value_name = "FILE|-")]
+    pub input: PathBuf,
+    /// Also require the canonical search: exactly the events `nqueens-trace run` writes for the
+    /// trace's n and limit.
+    #[arg(long)]
+    pub strict: bool,
+}
+
+/// A reader of the file at `path`, or of standard input for `-`.
+pub fn open(path: &Path) -> Result<Reader<Box<dyn BufRead>>> {
+    if path == Path::new("-") {
+        return Ok(Reader::new(Box::new(io::stdin().lock()), "<stdin>"));
+    }
+    let file =
+        std::fs::File::open(path).with_context(|| format!("cannot read '{}'", path.display()))?;
+    Ok(Reader::new(
+        Box::new(io::BufReader::with_capacity(1 << 16, file)),
+        path.display().to_string(),
+    ))
+}
+
+pub fn verify(args: &VerifyArgs) -> Result<ExitCode> {
+    let reader = open(&args.input)?;
+    let name = reader.name().to_string();
+    let level = if args.strict {
+        Level::Strict
+    } else {
+        Level::Rules
+    };
+    let verdict = match check(reader, level) {
+        Ok(verdict) => verdict,
+        // A first line that is not a start of this schema is an invalid trace, not an
+        // unreadable one: `start` first is one of the rules.
+        Err(e) => match Violation::from_read_error(&e) {
+            Some(v) => Verdict::Invalid(v),
+            None => return Err(e.into()),
+        },
+    };
+    let (text, code) = match verdict {
+        Verdict::Valid(summary) => (format!("{name}: {summary}\n"), 0),
+        Verdict::Invalid(v) => (format!("{name}: invalid: {v}\n"), 1),
+    };
+    print(&text)?;
+    Ok(ExitCode::from(code))
+}
+
+/// Writes `text` to standard output; a write error names standard output.
+pub fn print(text: &str) -> Result<()> {
+    let mut out = io::stdout().lock();
+    out.write_all(text.as_bytes())
+        .and_then(|()| out.flush())
+        .context("cannot write to standard output")
+}

@@ -1,0 +1,485 @@
+//! Compares two traces event by event, as parsed events: key order, spacing and line ends do
+//! not matter, only what the events say.
+//!
+//! [`diff`] reads both streams in step and stops comparing at the first difference, which it
+//! returns as a [`Divergence`]: the two events, the fields that differ, the queens on the board
+//! there, a few events of context, and how each trace goes on (both are read to their end to
+//! count their events, still one event at a time). Two starts that differ only in their `limit`
+//! do not count as the first difference, because what a reader wants to see is where the
+//! searches part; the divergence notes them, and is at step 0 only if nothing else differs.
+//!
+//! ```
+//! use nqueens_trace::diff::diff;
+//! use nqueens_trace::{Event, Solver};
+//!
+//! let trace = |limit| {
+//!     let mut events: Vec<Event> = Vec::new();
+//!     Solver::new(4).unwrap().limit(limit).run(&mut events).unwrap();
+//!     events.into_iter().map(Ok::<_, ()>)
+//! };
+//! assert_eq!(diff(trace(None), trace(None), 3), Ok(None));
+//! let d = diff(trace(None), trace(Some(2)), 3).unwrap().unwrap();
+//! assert_eq!(d.step, 87);
+//! assert_eq!(d.fields, ["event", "row", "col", "solutions", "tries", "accepts", "rejects", "backtracks", "complete"]);
+//! assert_eq!(
+//!     d.explanation,
+//!     "B stops after 2 solutions at step 87; A goes on to step 139 \
+//!      (their starts differ in the limit too: A none, B 2)"
+//! );
+//! # Ok::<(), Box<dyn std::error::Error>>(())
+//! ```
+
+mod report;
+
+use crate::event::Event;
+use crate::reader::{ReadError, Reader};
+use serde::Serialize;
+use std::collections::VecDeque;
+use std::fmt::Write as _;
+use std::io::BufRead;
+
+/// How one trace goes on, counted to its end.
+#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize)]
+pub struct Side {
+    /// Events in the trace.
+    pub events: u64,
+    /// `solution` events in the trace.
+    pub solutions: u64,
+    /// The board size its `start` announced.
+    pub n: u32,
+    /// Its limit.
+    pub limit: Option<u64>,
+    /// `Some(complete)` from its `done`; `None` if it has no `done` (truncated).
+    pub complete: Option<bool>,
+}
+
+impl Side {
+    fn count(&mut self, event: &Event) {
+        self.events += 1;
+        match *event {
+            Event::Start { n, limit, .. } => (self.n, self.limit) = (n, limit),
+            Event::Solution { .. } => self.solutions += 1,
+            Event::Done { complete, .. } => self.complete = Some(complete),
+            _ => {}
+        }
+    }
+
+    fn describe(&self) -> String {
+        let plural = if self.solutions == 1 { "" } else { "s" };
+        let end = match self.complete {
+            Some(true) => "ends with done, complete",
+            Some(false) => "ends with done, stopped early",
+            None => "no done: truncated",
+        };
+        format!(
+            "{} events (steps 0-{}), n={}, {} solution{plural}, {end}",
+            self.events,
+            self.events.saturating_sub(1),
+            self.n,
+            self.solutions
+        )
+    }
+}
+
+/// Where and how two traces first differ.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct Divergence {
+    /// The step of the first difference.
+    pub step: u64,
+    /// Trace A's event at that step; `None` if A has ended.
+    pub a: Option<Event>,
+    /// Trace B's event at that step; `None` if B has ended.
+    pub b: Option<Event>,
+    /// The fields that differ, in the order of the events' fields (`event` when the kinds
+    /// differ, then any field either event has and the other lacks or holds otherwise).
+    pub fields: Vec<&'static str>,
+    /// The queens on the board before the step, as `[row, col]`, top to bottom (the traces
+    /// agree up to there, so this is both boards).
+    pub queens: Vec<[u32; 2]>,
+    /// The events just before the step (both traces hold them), oldest first.
+    pub context: Vec<Event>,
+    /// How trace A goes on.
+    pub a_side: Side,
+    /// How trace B goes on.
+    pub b_side: Side,
+    /// The limits of A and B when their starts differ only in `limit`.
+    pub limits: Option<(Option<u64>, Option<u64>)>,
+    /// The difference in words: different boards, one trace stopping where the other goes on,
+    /// or simply the step of the first difference.
+    pub explanation: String,
+}
+
+/// The fields of an event as `(name, value in JSON)`, in canonical order.
+pub fn fields(event: &Event) -> Vec<(&'static str, String)> {
+    let json = |v: &dyn erased::Json| v.json();
+    let mut out = vec![
+        ("event", format!("\"{}\"", event.kind())),
+        ("step", event.step().to_string()),
+    ];
+    match event {
+        Event::Start {
+            schema, n, limit, ..
+        } => {
+            out.push(("schema", json(schema)));
+            out.push(("n", n.to_string()));
+            out.push(("limit", json(limit)));
+        }
+        Event::Try { row, col, .. }
+        | Event::Accept { row, col, .. }
+        | Event::Backtrack { row, col, .. } => {
+            out.push(("row", row.to_string()));
+            out.push(("col", col.to_string()));
+        }
+        Event::Reject {
+            row,
+            col,
+            conflict,
+            with,
+            ..
+        } => {
+            out.push(("row", row.to_string()));
+            out.push(("col", col.to_string()));
+            out.push(("conflict", format!("\"{conflict}\"")));
+            out.push(("with", json(with)));
+        }
+        Event::Solution { index, queens, .. } => {
+            out.push(("index", index.to_string()));
+            out.push(("queens", json(queens)));
+        }
+        Event::Done {
+            solutions,
+            tries,
+            accepts,
+            rejects,
+            backtracks,
+            complete,
+            ..
+        } => {
+            out.push(("solutions", solutions.to_string()));
+            out.push(("tries", tries.to_string()));
+            out.push(("accepts", accepts.to_string()));
+            out.push(("rejects", rejects.to_string()));
+            out.push(("backtracks", backtracks.to_string()));
+            out.push(("complete", complete.to_string()));
+        }
+    }
+    out
+}
+
+mod erased {
+    /// Any serialisable value, written as compact JSON.
+    pub trait Json {
+        fn json(&self) -> String;
+    }
+
+    impl<T: serde::Serialize> Json for T {
+        fn json(&self) -> String {
+            serde_json::to_string(self).unwrap_or_default()
+        }
+    }
+}
+
+/// The fields in which `a` and `b` differ; all of the present one's if the other is missing.
+fn differing(a: Option<&Event>, b: Option<&Event>) -> Vec<&'static str> {
+    let fa = a.map(fields).unwrap_or_default();
+    let fb = b.map(fields).unwrap_or_default();
+    let mut names: Vec<&'static str> = fa.iter().map(|f| f.0).collect();
+    names.extend(
+        fb.iter()
+            .map(|f| f.0)
+            .filter(|n| !fa.iter().any(|f| f.0 == *n)),
+    );
+    let value =
+        |fs: &[(&'static str, String)], name| fs.iter().find(|f| f.0 == name).map(|f| f.1.clone());
+    names
+        .into_iter()
+        .filter(|&name| value(&fa, name) != value(&fb, name))
+        .collect()
+}
+
+/// Compares trace `a` with trace `b`, keeping `context` events before the first difference.
+/// Returns `None` when they hold the same events; the first read error of either stream is
+/// returned as it is.
+pub fn diff<A, B, E>(a: A, b: B, context: usize) -> Result<Option<Divergence>, E>
+where
+    A: IntoIterator<Item = Result<Event, E>>,
+    B: IntoIterator<Item = Result<Event, E>>,
+{
+    compare(Iters(a.into_iter(), b.into_iter()), context)
+}
+
+/// [`diff`] of two readers, faster: a line of B that is byte for byte the line of A at the
+/// same step is not parsed again.
+pub fn diff_readers<RA: BufRead, RB: BufRead>(
+    a: Reader<RA>,
+    b: Reader<RB>,
+    context: usize,
+) -> Result<Option<Divergence>, ReadError> {
+    compare(Readers(a.keep_lines(true), b), context)
+}
+
+/// Two traces, read in step.
+trait Pair<E> {
+    /// The next event of each.
+    fn next(&mut self) -> Result<Next, E>;
+    /// Counts what remains of each.
+    fn count_rest(self, a: &mut Side, b: &mut Side) -> Result<(), E>;
+}
+
+/// The next events of two traces.
+enum Next {
+    /// Known to be the same event without comparing.
+    Same(Event),
+    /// The next event of each, `None` at its end.
+    Two(Option<Event>, Option<Event>),
+}
+
+struct Iters<A, B>(A, B);
+
+impl<A, B, E> Pair<E> for Iters<A, B>
+where
+    A: Iterator<Item = Result<Event, E>>,
+    B: Iterator<Item = Result<Event, E>>,
+{
+    fn next(&mut self) -> Result<Next, E> {
+        let ea = self.0.next().transpose()?;
+        Ok(Next::Two(ea, self.1.next().transpose()?))
+    }
+
+    fn count_rest(self, a: &mut Side, b: &mut Side) -> Result<(), E> {
+        for e in self.0 {
+            a.count(&e?);
+        }
+        for e in self.1 {
+            b.count(&e?);
+        }
+        Ok(())
+    }
+}
+
+struct Readers<RA, RB>(Reader<RA>, Reader<RB>);
+
+impl<RA: BufRead, RB: BufRead> Pair<ReadError> for Readers<RA, RB> {
+    fn next(&mut self) -> Result<Next, ReadError> {
+        let Some(ea) = self.0.next().transpose()? else {
+            return Ok(Next::Two(None, self.1.next().transpose()?));
+        };
+        // B's line is parsed only if it differs from A's; the same bytes mean the same event.
+        let eb = self.1.next_same_as(self.0.line(), &ea).transpose()?;
+        Ok(match eb {
+            Some(eb) if eb == ea => Next::Same(ea),
+            eb => Next::Two(Some(ea), eb),
+        })
+    }
+
+    fn count_rest(self, a: &mut Side, b: &mut Side) -> Result<(), ReadError> {
+        Iters(self.0.keep_lines(false), self.1).count_rest(a, b)
+    }
+}
+
+fn compare<P: Pair<E>, E>(mut pair: P, context: usize) -> Result<Option<Divergence>, E> {
+    let (mut a_side, mut b_side) = (Side::default(), Side::default());
+    let mut recent: VecDeque<Event> = VecDeque::with_capacity(context.min(1024));
+    let mut queens: Vec<[u32; 2]> = Vec::new();
+    let mut starts: Option<(Event, Event)> = None;
+    let mut step = 0u64;
+    let (ea, eb) = loop {
+        let same = match pair.next()? {
+            Next::Same(e) => {
+                a_side.count(&e);
+                b_side.count(&e);
+                e
+            }
+            Next::Two(ea, eb) => {
+                if let Some(e) = &ea {
+                    a_side.count(e);
+                }
+                if let Some(e) = &eb {
+                    b_side.count(e);
+                }
+                match (ea, eb) {
+                    (None, None) => match starts.take() {
+                        None => return Ok(None),
+                        Some((sa, sb)) => {
+                            // Only the limits differ: that is the difference, at step 0.
+                            recent.clear();
+                            queens.clear();
+                            step = 0;
+                            break (Some(sa), Some(sb));
+                        }
+                    },
+                    (Some(ea), Some(eb)) if ea == eb => ea,
+                    (Some(ea), Some(eb))
+                        if step == 0 && differing(Some(&ea), Some(&eb)) == ["limit"] =>
+                    {
+                        starts = Some((ea.clone(), eb));
+                        ea
+                    }
+                    (ea, eb) => break (ea, eb),
+                }
+            }
+        };
+        match same {
+            Event::Accept { row, col, .. } => queens.push([row, col]),
+            Event::Backtrack { .. } => {
+                queens.pop();
+            }
+            _ => {}
+        }
+        if context > 0 {
+            if recent.len() == context {
+                recent.pop_front();
+            }
+            recent.push_back(same);
+        }
+        step += 1;
+    };
+    pair.count_rest(&mut a_side, &mut b_side)?;
+    let fields = differing(ea.as_ref(), eb.as_ref());
+    let limits = match &starts {
+        Some((Event::Start { limit: la, .. }, Event::Start { limit: lb, .. })) => Some((*la, *lb)),
+        _ if step == 0 && fields == ["limit"] => Some((a_side.limit, b_side.limit)),
+        _ => None,
+    };
+    let explanation = explain(step, ea.as_ref(), eb.as_ref(), &a_side, &b_side, limits);
+    Ok(Some(Divergence {
+        step,
+        a: ea,
+        b: eb,
+        fields,
+        queens,
+        context: recent.into(),
+        a_side,
+        b_side,
+        limits,
+        explanation,
+    }))
+}
+
+fn explain(
+    step: u64,
+    a: Option<&Event>,
+    b: Option<&Event>,
+    a_side: &Side,
+    b_side: &Side,
+    limits: Option<(Option<u64>, Option<u64>)>,
+) -> String {
+    let is_end = |e: Option<&Event>| matches!(e, None | Some(Event::Done { .. }));
+    let stops = |name: &str, e: Option<&Event>, side: &Side| {
+        let plural = if side.solutions == 1 { "" } else { "s" };
+        match e {
+            Some(_) => format!(
+                "{name} stops after {} solution{plural} at step {step}",
+                side.solutions
+            ),
+            None => format!(
+                "{name} ends after step {} without a done event",
+                step.saturating_sub(1)
+            ),
+        }
+    };
+    let goes_on = |name: &str, side: &Side| {
+        format!("{name} goes on to step {}", side.events.saturating_sub(1))
+    };
+    let mut text = match (a, b) {
+        (Some(Event::Start { n: na, .. }), Some(Event::Start { n: nb, .. })) if na != nb => {
+            format!(
+                "A traces n={na}, B traces n={nb}: different boards, so they differ from the start"
+            )
+        }
+        _ if step == 0 && limits.is_some() => {
+            "the traces differ only in their start's limit".into()
+        }
+        _ if is_end(b) && !is_end(a) => {
+            format!("{}; {}", stops("B", b, b_side), goes_on("A", a_side))
+        }
+        _ if is_end(a) && !is_end(b) => {
+            format!("{}; {}", stops("A", a, a_side), goes_on("B", b_side))
+        }
+        _ => {
+            let has = |e: Option<&Event>| e.map_or("nothing".into(), crate::verify::describe);
+            format!("A has {}, B has {}", has(a), has(b))
+        }
+    };
+    if let Some((la, lb)) = limits {
+        let show = |l: Option<u64>| l.map_or("none".to_string(), |k| k.to_string());
+        if step > 0 {
+            let _ = write!(
+                text,
+                " (their starts differ in the limit too: A {}, B {})",
+                show(la),
+                show(lb)
+            );
+        } else {
+            let _ = write!(text, ": A {}, B {}", show(la), show(lb));
+        }
+    }
+    text
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::{Conflict, JsonlWriter, Sink, Solver};
+
+    fn trace(n: u32, limit: Option<u64>) -> Vec<Event> {
+        let mut events = Vec::new();
+        Solver::new(n)
+            .unwrap()
+            .limit(limit)
+            .run(&mut events)
+            .unwrap();
+        events
+    }
+
+    fn jsonl(events: &[Event]) -> Vec<u8> {
+        let mut out = Vec::new();
+        let mut w = JsonlWriter::new(&mut out);
+        for e in events {
+            w.event(e).unwrap();
+        }
+        out
+    }
+
+    /// Reading lines once for both traces gives the same answer as parsing both.
+    #[test]
+    fn readers_agree_with_iterators() {
+        let n4 = trace(4, None);
+        let mut changed = n4.clone();
+        changed[12] = Event::Reject {
+            step: 12,
+            row: 2,
+            col: 1,
+            conflict: Conflict::Diagonal,
+            with: [1, 2],
+        };
+        let spaced: Vec<u8> = String::from_utf8(jsonl(&n4))
+            .unwrap()
+            .replace(',', ", ")
+            .into_bytes();
+        let pairs: Vec<(Vec<u8>, Vec<u8>)> = vec![
+            (jsonl(&n4), jsonl(&n4)),
+            (jsonl(&n4), spaced),
+            (jsonl(&n4), jsonl(&changed)),
+            (jsonl(&n4), jsonl(&trace(4, Some(2)))),
+            (jsonl(&trace(4, Some(2))), jsonl(&n4)),
+            (jsonl(&n4), jsonl(&trace(4, Some(3)))),
+            (jsonl(&n4), jsonl(&trace(5, None))),
+            (jsonl(&n4), jsonl(&n4[..30])),
+            (jsonl(&n4), jsonl(&n4)[..2000].to_vec()),
+        ];
+        for (i, (a, b)) in pairs.iter().enumerate() {
+            let read =
+                |bytes: &[u8]| Reader::new(bytes.to_vec().as_slice(), "x").collect::<Vec<_>>();
+            let slow = diff(read(a), read(b), 3).map_err(|e| e.to_string());
+            let fast = diff_readers(Reader::new(&a[..], "x"), Reader::new(&b[..], "x"), 3)
+                .map_err(|e| e.to_string());
+            assert_eq!(slow, fast, "pair {i}");
+            if i == pairs.len() - 1 {
+                assert!(fast.unwrap_err().starts_with("x:36: not a valid"));
+                continue;
+            }
+            assert_eq!(fast.map(|d| d.is_none()), Ok(i < 2), "pair {i}");
+        }
+    }
+}

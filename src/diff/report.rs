@@ -1,0 +1,76 @@
+//! The report of a [`Divergence`] for people.
+
+use super::{fields, Divergence};
+use crate::event::{Event, MAX_N};
+use std::fmt::Write as _;
+
+impl Divergence {
+    /// The report for people: the explanation, the context, the two events side by side with
+    /// the differing fields marked `*`, the board, and how each trace goes on. `names` are
+    /// the two traces' names, shown beside A and B.
+    pub fn report(&self, names: (&str, &str)) -> String {
+        let mut out = String::new();
+        let _ = writeln!(out, "A: {}\nB: {}", names.0, names.1);
+        let _ = writeln!(out, "differ at step {}: {}\n", self.step, self.explanation);
+        if !self.context.is_empty() {
+            let _ = writeln!(out, "  before (both):");
+            for e in &self.context {
+                let _ = writeln!(out, "  {:>8}  {}", e.step(), crate::verify::describe(e));
+            }
+            out.push('\n');
+        }
+        let fa = self.a.as_ref().map(fields).unwrap_or_default();
+        let fb = self.b.as_ref().map(fields).unwrap_or_default();
+        let mut names: Vec<&'static str> = fa.iter().map(|f| f.0).collect();
+        names.extend(
+            fb.iter()
+                .map(|f| f.0)
+                .filter(|n| !fa.iter().any(|f| f.0 == *n)),
+        );
+        let value = |fs: &[(&'static str, String)], name: &str| {
+            fs.iter()
+                .find(|f| f.0 == name)
+                .map_or("—".to_string(), |f| f.1.clone())
+        };
+        let ended = |e: &Option<Event>| if e.is_none() { " (ended)" } else { "" };
+        let a_head = format!("A{}", ended(&self.a));
+        let width = names
+            .iter()
+            .map(|n| value(&fa, n).chars().count())
+            .chain([a_head.len()])
+            .max()
+            .unwrap_or(1);
+        let _ = writeln!(out, "    {:<11}{a_head:<width$}  B{}", "", ended(&self.b));
+        for name in names {
+            let mark = if self.fields.contains(&name) {
+                '*'
+            } else {
+                ' '
+            };
+            let _ = writeln!(
+                out,
+                "  {mark} {name:<11}{:<width$}  {}",
+                value(&fa, name),
+                value(&fb, name)
+            );
+        }
+        out.push('\n');
+        // Events from the library API need not come from a reader, which would have refused
+        // a board size out of range: such a board is not drawn.
+        let n = self.a_side.n.max(self.b_side.n);
+        if self.step > 0 && (1..=MAX_N).contains(&n) {
+            let _ = writeln!(out, "  board before step {}:", self.step);
+            for row in 0..n {
+                let col = self.queens.iter().find(|q| q[0] == row).map(|q| q[1]);
+                let line: Vec<&str> = (0..n)
+                    .map(|c| if Some(c) == col { "Q" } else { "." })
+                    .collect();
+                let _ = writeln!(out, "    {}", line.join(" "));
+            }
+            out.push('\n');
+        }
+        let _ = writeln!(out, "  A: {}", self.a_side.describe());
+        let _ = writeln!(out, "  B: {}", self.b_side.describe());
+        out
+    }
+}

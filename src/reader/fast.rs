@@ -1,0 +1,191 @@
+//! The hand-written parser of canonical lines: the reader's fast path.
+
+use crate::event::{Conflict, Event};
+
+/// The event on `line` if it is a canonical `try`, `accept`, `backtrack` or `reject`, byte
+/// for byte as the JSONL writer writes it; `None` for anything else, valid or not.
+#[inline(always)]
+pub(super) fn parse(line: &[u8]) -> Option<Event> {
+    let rest = line.strip_prefix(b"{\"event\":\"")?;
+    let (kind, rest) = match rest.first()? {
+        b't' => (b't', rest.strip_prefix(b"try\",\"step\":")?),
+        b'a' => (b'a', rest.strip_prefix(b"accept\",\"step\":")?),
+        b'b' => (b'b', rest.strip_prefix(b"backtrack\",\"step\":")?),
+        b'r' => (b'r', rest.strip_prefix(b"reject\",\"step\":")?),
+        _ => return None,
+    };
+    let (step, rest) = number(rest)?;
+    let (row, rest) = number(rest.strip_prefix(b",\"row\":")?)?;
+    let (col, rest) = number(rest.strip_prefix(b",\"col\":")?)?;
+    let (row, col) = (u32::try_from(row).ok()?, u32::try_from(col).ok()?);
+    if kind != b'r' {
+        if rest != b"}" {
+            return None;
+        }
+        return Some(match kind {
+            b't' => Event::Try { step, row, col },
+            b'a' => Event::Accept { step, row, col },
+            _ => Event::Backtrack { step, row, col },
+        });
+    }
+    let rest = rest.strip_prefix(b",\"conflict\":\"")?;
+    let (conflict, rest) = if let Some(r) = rest.strip_prefix(b"column\"") {
+        (Conflict::Column, r)
+    } else if let Some(r) = rest.strip_prefix(b"diagonal\"") {
+        (Conflict::Diagonal, r)
+    } else {
+        (
+            Conflict::AntiDiagonal,
+            rest.strip_prefix(b"anti-diagonal\"")?,
+        )
+    };
+    let (w0, rest) = number(rest.strip_prefix(b",\"with\":[")?)?;
+    let (w1, rest) = number(rest.strip_prefix(b",")?)?;
+    if rest != b"]}" {
+        return None;
+    }
+    let with = [u32::try_from(w0).ok()?, u32::try_from(w1).ok()?];
+    Some(Event::Reject {
+        step,
+        row,
+        col,
+        conflict,
+        with,
+    })
+}
+
+/// A JSON unsigned integer in canonical form (no leading zero, no fraction or exponent;
+/// whatever follows is left to the caller), or `None` if it is not one or overflows.
+#[inline(always)]
+fn number(s: &[u8]) -> Option<(u64, &[u8])> {
+    // Up to 19 digits cannot overflow a u64, so the loop needs no checks; the 20th digit
+    // is added with them, and a 21st always overflows.
+    let mut value: u64 = 0;
+    let mut i = 0;
+    while i < s.len().min(19) {
+        let d = s[i].wrapping_sub(b'0');
+        if d > 9 {
+            break;
+        }
+        value = value * 10 + u64::from(d);
+        i += 1;
+    }
+    if i == 0 || (i > 1 && s[0] == b'0') {
+        return None;
+    }
+    if let Some(d) = s.get(i).filter(|b| b.is_ascii_digit()) {
+        value = value.checked_mul(10)?.checked_add(u64::from(d - b'0'))?;
+        i += 1;
+        if s.get(i).is_some_and(u8::is_ascii_digit) {
+            return None;
+        }
+    }
+    Some((value, &s[i..]))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::parse;
+    use crate::event::{Conflict, Event};
+    use crate::printer::jsonl::write_line;
+    use proptest::prelude::*;
+
+    fn conflict() -> impl Strategy<Value = Conflict> {
+        prop_oneof![
+            Just(Conflict::Column),
+            Just(Conflict::Diagonal),
+            Just(Conflict::AntiDiagonal)
+        ]
+    }
+
+    fn event() -> impl Strategy<Value = Event> {
+        let num = prop_oneof![0u32..40, any::<u32>()];
+        let step = prop_oneof![0u64..1000, any::<u64>()];
+        prop_oneof![
+            (step.clone(), num.clone(), num.clone()).prop_map(|(step, row, col)| Event::Try {
+                step,
+                row,
+                col
+            }),
+            (step.clone(), num.clone(), num.clone()).prop_map(|(step, row, col)| Event::Accept {
+                step,
+                row,
+                col
+            }),
+            (step.clone(), num.clone(), num.clone())
+                .prop_map(|(step, row, col)| Event::Backtrack { step, row, col }),
+            (step, num.clone(), num.clone(), conflict(), num.clone(), num).prop_map(
+                |(step, row, col, conflict, a, b)| Event::Reject {
+                    step,
+                    row,
+                    col,
+                    conflict,
+                    with: [a, b]
+                }
+            ),
+        ]
+    }
+
+    fn canonical(e: &Event) -> Vec<u8> {
+        let mut line = Vec::new();
+        write_line(&mut line, e);
+        line.pop();
+        line
+    }
+
+    proptest! {
+        /// Every canonical line takes the fast path and means what it says.
+        #[test]
+        fn canonical_lines_parse_fast(e in event()) {
+            prop_assert_eq!(parse(&canonical(&e)), Some(e));
+        }
+
+        /// Whatever line the fast path accepts, serde accepts too, as the same event; a damaged
+        /// line (a byte changed, cut short, or grown) is never misread.
+        #[test]
+        fn fast_agrees_with_serde(e in event(), at in any::<prop::sample::Index>(),
+                                  byte in prop_oneof![Just(b'0'), Just(b'9'), Just(b' '),
+                                      Just(b'"'), Just(b'}'), Just(b'.'), Just(b'-'), any::<u8>()],
+                                  how in 0..4u8) {
+            let mut line = canonical(&e);
+            let i = at.index(line.len());
+            match how {
+                0 => line[i] = byte,
+                1 => line.truncate(i),
+                2 => line.insert(i, byte),
+                _ => { line.remove(i); }
+            }
+            if let Some(fast) = parse(&line) {
+                let slow: Event = serde_json::from_slice(&line)
+                    .map_err(|err| TestCaseError::fail(format!("{err}: {}", String::from_utf8_lossy(&line))))?;
+                prop_assert_eq!(fast, slow);
+            }
+        }
+    }
+
+    #[test]
+    fn non_canonical_forms_fall_back() {
+        for line in [
+            r#"{"event":"try","step":01,"row":0,"col":0}"#,
+            r#"{"event":"try","step":1,"row":0,"col":0} "#,
+            r#"{"event":"try","step":1,"row":0,"col":0,"x":1}"#,
+            r#"{"event":"try","step":1.0,"row":0,"col":0}"#,
+            r#"{"event":"try","step":1,"row":4294967296,"col":0}"#,
+            r#"{"event":"try","step":18446744073709551616,"row":0,"col":0}"#,
+            r#"{"event":"try","step":184467440737095516150,"row":0,"col":0}"#,
+            r#"{"step":1,"event":"try","row":0,"col":0}"#,
+            r#"{"event":"reject","step":4,"row":1,"col":0,"conflict":"row","with":[0,0]}"#,
+        ] {
+            assert_eq!(parse(line.as_bytes()), None, "{line}");
+        }
+        let max = r#"{"event":"try","step":18446744073709551615,"row":4294967295,"col":0}"#;
+        assert_eq!(
+            parse(max.as_bytes()),
+            Some(Event::Try {
+                step: u64::MAX,
+                row: u32::MAX,
+                col: 0
+            })
+        );
+    }
+}

@@ -1,0 +1,506 @@
+//! Proves that a trace is a correct backtracking search, whoever wrote it.
+//!
+//! [`Verifier`] takes events one at a time and keeps only the board and a few counters, so a
+//! trace of any length is checked in flat memory. [`verify`] runs it over a stream of events and
+//! returns a [`Verdict`]: the [`Summary`] of a valid trace, or the first [`Violation`], which
+//! names the offending step and the [`Rule`] it breaks in plain words.
+//!
+//! At [`Level::Rules`] any column order inside a row is legal (a search from right to left is
+//! correct); [`Level::Strict`] also requires the very events, in the very order, that
+//! [`Solver`] produces for the trace's `n` and `limit`. The solver runs alongside the reader, so
+//! nothing is stored.
+//!
+//! ```
+//! use nqueens_trace::verify::{verify, Level, Rule, Verdict};
+//! use nqueens_trace::{Event, Solver};
+//!
+//! let mut events: Vec<Event> = Vec::new();
+//! Solver::new(4)?.run(&mut events)?;
+//! let ok = |events: &[Event]| events.to_vec().into_iter().map(Ok::<_, ()>);
+//! let Ok(Verdict::Valid(summary)) = verify(ok(&events), Level::Strict) else { panic!() };
+//! assert_eq!(summary.solutions, 2);
+//!
+//! // Move the first accept one column to the right: (0,1) was never tried.
+//! events[2] = Event::Accept { step: 2, row: 0, col: 1 };
+//! let Ok(Verdict::Invalid(v)) = verify(ok(&events), Level::Rules) else { panic!() };
+//! assert_eq!(v.rule, Rule::Answer);
+//! assert_eq!(
+//!     v.to_string(),
+//!     "step 2: try (0,0) at step 1 must be followed at once by its accept or reject, not by accept (0,1)"
+//! );
+//! # Ok::<(), Box<dyn std::error::Error>>(())
+//! ```
+
+mod verifier;
+
+pub use verifier::Verifier;
+
+use crate::event::{Event, MAX_N, SCHEMA};
+use crate::reader::{ReadError, ReadErrorKind};
+use crate::sink::Sink;
+use crate::solver::Solver;
+use std::fmt;
+use std::io;
+
+/// The number of solutions of each board size `n` (the index), 0 to 20: OEIS A000170.
+pub const KNOWN_SOLUTIONS: [u64; 21] = [
+    1,
+    1,
+    0,
+    0,
+    2,
+    10,
+    4,
+    40,
+    92,
+    352,
+    724,
+    2680,
+    14200,
+    73712,
+    365596,
+    2279184,
+    14772512,
+    95815104,
+    666090624,
+    4968057848,
+    39029188884,
+];
+
+/// How much [`verify`] demands.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Level {
+    /// The rules of a correct backtracking search, in any column order.
+    Rules,
+    /// The rules, and exactly the events of [`Solver`] for the trace's `n` and `limit`.
+    Strict,
+}
+
+/// A rule of a correct trace, as [`Violation::rule`] names it.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum Rule {
+    /// The trace begins with a `start` of a supported schema and board size, and has only one.
+    Start,
+    /// Steps count 0, 1, 2, … with no gap.
+    Steps,
+    /// The trace ends with `done`, and nothing follows it.
+    Done,
+    /// A `try` is in the row just below the queens on the board, in a column of the board.
+    TryRow,
+    /// A square is tried at most once under the same queens.
+    TryOnce,
+    /// A `try` is followed at once by the `accept` or `reject` of the same square, and these
+    /// only follow their `try`.
+    Answer,
+    /// An `accept` is only of a square that no queen attacks.
+    Accept,
+    /// A `reject` is only of an attacked square, and names a queen on the board that attacks it
+    /// the way it states.
+    Reject,
+    /// A `solution` follows exactly the accept that completes the board, lists its queens, and
+    /// solutions count 1, 2, 3, ….
+    Solution,
+    /// A `backtrack` lifts the queen placed last.
+    Backtrack,
+    /// A search with a limit of k stops right after its k-th solution, and only then.
+    Limit,
+    /// A search that claims `complete: true` explored every square and found every solution.
+    Complete,
+    /// The counts in `done` equal what the trace holds.
+    Counts,
+    /// (`--strict`) The events are those of the canonical search.
+    Canonical,
+}
+
+/// The first place a trace breaks a rule.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Violation {
+    /// The step of the offending event (for a trace that ends too early, the step where the
+    /// missing event belongs).
+    pub step: u64,
+    /// The rule broken.
+    pub rule: Rule,
+    /// What is wrong, in plain words, without the step.
+    pub message: String,
+}
+
+impl fmt::Display for Violation {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "step {}: {}", self.step, self.message)
+    }
+}
+
+impl std::error::Error for Violation {}
+
+impl Violation {
+    fn new(step: u64, rule: Rule, message: impl Into<String>) -> Violation {
+        Violation {
+            step,
+            rule,
+            message: message.into(),
+        }
+    }
+
+    /// The violation of [`Rule::Start`] behind a reader's refusal of a first line (not a
+    /// `start`, another schema, a board size out of range); `None` for any other read error,
+    /// which means the input is unreadable rather than invalid.
+    pub fn from_read_error(err: &ReadError) -> Option<Violation> {
+        let step = err.line.saturating_sub(1);
+        let message = match &err.kind {
+            ReadErrorKind::NotStart(kind) => {
+                format!("the trace begins with {kind}, but a trace must begin with start")
+            }
+            ReadErrorKind::Schema(s) => {
+                format!("start names schema {s:?}, but only \"{SCHEMA}\" is supported")
+            }
+            ReadErrorKind::Size(n) => {
+                format!("start announces n={n}, but boards run from 1 to {MAX_N}")
+            }
+            _ => return None,
+        };
+        Some(Violation::new(step, Rule::Start, message))
+    }
+}
+
+/// What a valid trace holds.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Summary {
+    /// The board size.
+    pub n: u32,
+    /// The limit of the search, from `start`.
+    pub limit: Option<u64>,
+    /// The number of events, `start` and `done` included.
+    pub events: u64,
+    /// The counts, as `done` states them and the trace confirms.
+    pub solutions: u64,
+    /// `try` events.
+    pub tries: u64,
+    /// `accept` events.
+    pub accepts: u64,
+    /// `reject` events.
+    pub rejects: u64,
+    /// `backtrack` events.
+    pub backtracks: u64,
+    /// Whether the search was complete.
+    pub complete: bool,
+    /// Whether the trace was also checked to be the canonical search.
+    pub strict: bool,
+}
+
+impl fmt::Display for Summary {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let plural = |k: u64| if k == 1 { "" } else { "s" };
+        write!(f, "valid: n={}, ", self.n)?;
+        match (self.complete, self.limit) {
+            (true, _) => f.write_str("complete search")?,
+            (false, Some(_)) => f.write_str("stopped at its limit")?,
+            (false, None) => f.write_str("incomplete search")?,
+        }
+        write!(
+            f,
+            ", {} solution{}, {} events ({} tries, {} accepts, {} rejects, {} backtracks)",
+            self.solutions,
+            plural(self.solutions),
+            self.events,
+            self.tries,
+            self.accepts,
+            self.rejects,
+            self.backtracks
+        )?;
+        if self.strict {
+            f.write_str("; the canonical search")?;
+        }
+        Ok(())
+    }
+}
+
+/// The outcome of [`verify`].
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Verdict {
+    /// The trace is correct.
+    Valid(Summary),
+    /// The trace breaks a rule.
+    Invalid(Violation),
+}
+
+/// `(row,col)`
+struct Sq(u32, u32);
+
+impl fmt::Display for Sq {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "({},{})", self.0, self.1)
+    }
+}
+
+/// A short description of an event for messages: `try (1,2)`, `solution #1 [1,3,0,2]`.
+pub fn describe(event: &Event) -> String {
+    Brief(event).to_string()
+}
+
+/// [`describe`], written only when displayed.
+struct Brief<'a>(&'a Event);
+
+impl fmt::Display for Brief<'_> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self.0 {
+            Event::Start { n, limit, .. } => match limit {
+                Some(k) => write!(f, "start n={n} limit={k}"),
+                None => write!(f, "start n={n}"),
+            },
+            Event::Try { row, col, .. } => write!(f, "try {}", Sq(*row, *col)),
+            Event::Accept { row, col, .. } => write!(f, "accept {}", Sq(*row, *col)),
+            Event::Reject {
+                row,
+                col,
+                conflict,
+                with,
+                ..
+            } => write!(
+                f,
+                "reject {} ({} of {})",
+                Sq(*row, *col),
+                conflict,
+                Sq(with[0], with[1])
+            ),
+            Event::Solution { index, queens, .. } => {
+                write!(f, "solution #{index} {}", cols(queens))
+            }
+            Event::Backtrack { row, col, .. } => write!(f, "backtrack {}", Sq(*row, *col)),
+            Event::Done {
+                solutions,
+                complete,
+                ..
+            } => write!(
+                f,
+                "done ({solutions} solutions, {})",
+                if *complete { "complete" } else { "incomplete" }
+            ),
+        }
+    }
+}
+
+/// Columns as compact JSON: `[1,3,0,2]`.
+fn cols(queens: &[u32]) -> String {
+    let list: Vec<String> = queens.iter().map(u32::to_string).collect();
+    format!("[{}]", list.join(","))
+}
+
+/// Verifies a stream of events at `level`. An error of the stream (an unreadable line) is
+/// returned as it is; a rule broken is a [`Verdict::Invalid`].
+pub fn verify<I, E>(events: I, level: Level) -> Result<Verdict, E>
+where
+    I: IntoIterator<Item = Result<Event, E>>,
+{
+    let mut events = events.into_iter();
+    let mut verifier = Verifier::new();
+    if level == Level::Strict {
+        if let Some(verdict) = strict(&mut events, &mut verifier)? {
+            return Ok(verdict);
+        }
+    }
+    for event in events {
+        if let Err(v) = verifier.event(&event?) {
+            return Ok(Verdict::Invalid(v));
+        }
+    }
+    Ok(match verifier.finish() {
+        Ok(summary) => Verdict::Valid(Summary {
+            strict: level == Level::Strict,
+            ..summary
+        }),
+        Err(v) => Verdict::Invalid(v),
+    })
+}
+
+/// Compares the trace with the solver's events as the solver produces them. Returns a verdict
+/// if it found one; `None` when the trace held every canonical event (whatever follows is left
+/// to the rules, which refuse anything after `done`).
+fn strict<I, E>(events: &mut I, verifier: &mut Verifier) -> Result<Option<Verdict>, E>
+where
+    I: Iterator<Item = Result<Event, E>>,
+{
+    let Some(first) = events.next() else {
+        return Ok(None);
+    };
+    let first = first?;
+    if let Err(v) = verifier.event(&first) {
+        return Ok(Some(Verdict::Invalid(v)));
+    }
+    let Event::Start { n, limit, .. } = first else {
+        return Ok(None);
+    };
+    let Ok(solver) = Solver::new(n) else {
+        return Ok(None);
+    };
+    let mut compare = Compare {
+        events,
+        verifier,
+        started: false,
+        outcome: None,
+    };
+    // The sink stops the solver with an error once it has an outcome; that error carries
+    // nothing, the outcome is in the sink.
+    let _ = solver.limit(limit).run(&mut compare);
+    match compare.outcome {
+        None => Ok(None),
+        Some(Ok(v)) => Ok(Some(Verdict::Invalid(v))),
+        Some(Err(e)) => Err(e),
+    }
+}
+
+/// The sink that receives the canonical events and checks each against the next event read.
+struct Compare<'a, I, E> {
+    events: &'a mut I,
+    verifier: &'a mut Verifier,
+    started: bool,
+    outcome: Option<Result<Violation, E>>,
+}
+
+impl<I, E> Sink for Compare<'_, I, E>
+where
+    I: Iterator<Item = Result<Event, E>>,
+{
+    fn event(&mut self, canonical: &Event) -> io::Result<()> {
+        // The start has been read and checked already.
+        if !self.started {
+            self.started = true;
+            return Ok(());
+        }
+        let stop = || Err(io::Error::other("stop"));
+        let found = match self.events.next() {
+            None => {
+                if let Err(v) = self.verifier.finish() {
+                    self.outcome = Some(Ok(v));
+                }
+                return stop();
+            }
+            Some(Err(e)) => {
+                self.outcome = Some(Err(e));
+                return stop();
+            }
+            Some(Ok(found)) => found,
+        };
+        if let Err(v) = self.verifier.event(&found) {
+            self.outcome = Some(Ok(v));
+            return stop();
+        }
+        if found != *canonical {
+            self.outcome = Some(Ok(Violation::new(
+                found.step(),
+                Rule::Canonical,
+                format!(
+                    "{} follows the rules, but the canonical search (rows top to bottom, columns left to right, the topmost attacker named) has {} here",
+                    describe(&found),
+                    describe(canonical)
+                ),
+            )));
+            return stop();
+        }
+        Ok(())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::Conflict;
+
+    #[test]
+    fn events_are_described_briefly() {
+        let cases = [
+            (
+                Event::Start {
+                    step: 0,
+                    schema: SCHEMA.into(),
+                    n: 4,
+                    limit: Some(2),
+                },
+                "start n=4 limit=2",
+            ),
+            (
+                Event::Reject {
+                    step: 4,
+                    row: 1,
+                    col: 0,
+                    conflict: Conflict::AntiDiagonal,
+                    with: [0, 1],
+                },
+                "reject (1,0) (anti-diagonal of (0,1))",
+            ),
+            (
+                Event::Solution {
+                    step: 57,
+                    index: 1,
+                    queens: vec![1, 3, 0, 2],
+                },
+                "solution #1 [1,3,0,2]",
+            ),
+            (
+                Event::Done {
+                    step: 9,
+                    solutions: 0,
+                    tries: 1,
+                    accepts: 1,
+                    rejects: 0,
+                    backtracks: 1,
+                    complete: false,
+                },
+                "done (0 solutions, incomplete)",
+            ),
+        ];
+        for (event, want) in cases {
+            assert_eq!(describe(&event), want);
+        }
+    }
+
+    #[test]
+    fn summary_is_one_line() {
+        let summary = Summary {
+            n: 5,
+            limit: Some(1),
+            events: 12,
+            solutions: 1,
+            tries: 5,
+            accepts: 5,
+            rejects: 0,
+            backtracks: 0,
+            complete: false,
+            strict: true,
+        };
+        assert_eq!(
+            summary.to_string(),
+            "valid: n=5, stopped at its limit, 1 solution, 12 events \
+             (5 tries, 5 accepts, 0 rejects, 0 backtracks); the canonical search"
+        );
+    }
+
+    #[test]
+    fn a_refused_first_line_is_a_violation_of_start() {
+        let err = ReadError {
+            source: "t".into(),
+            line: 1,
+            kind: ReadErrorKind::Size(40),
+        };
+        assert_eq!(
+            Violation::from_read_error(&err).map(|v| (v.rule, v.to_string())),
+            Some((
+                Rule::Start,
+                "step 0: start announces n=40, but boards run from 1 to 32".to_string()
+            ))
+        );
+        let err = ReadError {
+            source: "t".into(),
+            line: 7,
+            kind: ReadErrorKind::Blank,
+        };
+        assert_eq!(Violation::from_read_error(&err), None);
+    }
+
+    #[test]
+    fn known_counts_match_the_solver_for_small_boards() {
+        for n in 1..=8u32 {
+            let stats = Solver::new(n).unwrap().run(&mut crate::Ignore).unwrap();
+            assert_eq!(stats.solutions, KNOWN_SOLUTIONS[n as usize], "n={n}");
+        }
+    }
+}
