@@ -6,6 +6,7 @@
 //!   `backtrack`, `done`) and their JSON Lines form, schema `nqueens-trace/1`;
 //! - [`sink`]: the [`Sink`] trait at the centre, which every consumer of events implements;
 //! - [`solver`]: the search itself, the one the textbooks teach, generic over its sink;
+//! - [`count`]: the same totals without the events, on bitboards and all cores;
 //! - [`printer`]: sinks that write traces: [`TextPrinter`] for people, [`JsonlWriter`] for
 //!   machines;
 //! - [`reader`]: a streaming [`Reader`] of JSON Lines traces, for replay;
@@ -25,12 +26,14 @@
 #![deny(missing_docs)]
 
 pub mod color;
+pub mod count;
 pub mod event;
 pub mod printer;
 pub mod reader;
 pub mod sink;
 pub mod solver;
 
+pub use count::{Counter, Profile};
 pub use event::{Conflict, Event, Kind, MAX_N, SCHEMA};
 pub use printer::jsonl::JsonlWriter;
 pub use printer::text::{TextOptions, TextPrinter};
