@@ -196,6 +196,9 @@ impl Counter {
                             n,
                             mask,
                             stop: &control.stop,
+                            #[cfg(target_arch = "x86_64")]
+                            fast: std::arch::is_x86_feature_detected!("popcnt")
+                                && std::arch::is_x86_feature_detected!("bmi1"),
                         };
                         search.subtree(SPLIT, part.node, &mut below);
                         for (m, b) in mine.iter_mut().zip(below) {
@@ -277,38 +280,118 @@ struct Search<'c> {
     n: u32,
     mask: u32,
     stop: &'c AtomicBool,
+    /// Whether the CPU has `popcnt` and `bmi1` (see [`Search::bottom_x86`]).
+    #[cfg(target_arch = "x86_64")]
+    fast: bool,
 }
 
 impl Search<'_> {
     /// Adds the nodes strictly below `node`, which is on level `depth < n`, to `levels`.
     fn subtree(&self, depth: u32, node: Node, levels: &mut [u64; LEVELS]) {
-        let n = self.n;
+        if self.n - depth <= CHECK_ROWS {
+            return self.bottom(depth, node, levels);
+        }
+        if self.stop.load(Ordering::Relaxed) {
+            return;
+        }
         let mut free = self.mask & !(node.cols | node.left | node.right);
         levels[depth as usize + 1] += u64::from(free.count_ones());
-        if depth + 1 == n {
-            return;
-        }
-        if depth + 2 == n {
-            // The children are on the next-to-last level: each leaves one column free, and is
-            // a solution's parent exactly when that column is not attacked diagonally.
-            let mut solutions = 0;
-            while free != 0 {
-                let bit = free & free.wrapping_neg();
-                free ^= bit;
-                let child = node.place(bit);
-                solutions += u64::from(self.mask & !(child.cols | child.left | child.right) != 0);
-            }
-            levels[n as usize] += solutions;
-            return;
-        }
-        if n - depth > CHECK_ROWS && self.stop.load(Ordering::Relaxed) {
-            return;
-        }
         while free != 0 {
             let bit = free & free.wrapping_neg();
             free ^= bit;
             self.subtree(depth + 1, node.place(bit), levels);
         }
+    }
+
+    /// [`Search::subtree`] for the last few rows, where nearly all the nodes are.
+    fn bottom(&self, depth: u32, node: Node, levels: &mut [u64; LEVELS]) {
+        #[cfg(target_arch = "x86_64")]
+        if self.fast {
+            // SAFETY: `fast` is only set when the CPU has these instructions.
+            return unsafe { self.bottom_x86(depth, node, levels) };
+        }
+        self.bottom_body(depth, node, levels)
+    }
+
+    /// The baseline x86-64 has no `popcnt`: without it, counting the free squares is a dozen
+    /// instructions instead of one, and the whole count takes a third longer. So the loop is
+    /// compiled a second time with the instructions that nearly every x86-64 CPU since 2013
+    /// has, and chosen at run time.
+    #[cfg(target_arch = "x86_64")]
+    #[target_feature(enable = "popcnt,bmi1")]
+    unsafe fn bottom_x86(&self, depth: u32, node: Node, levels: &mut [u64; LEVELS]) {
+        self.bottom_body(depth, node, levels)
+    }
+
+    /// A loop over an explicit stack rather than calls, and the last two rows settled without
+    /// descending.
+    #[inline(always)]
+    fn bottom_body(&self, depth: u32, node: Node, levels: &mut [u64; LEVELS]) {
+        let (n, mask) = (self.n, self.mask);
+        let free_of = |node: Node| mask & !(node.cols | node.left | node.right);
+        let mut free = free_of(node);
+        levels[depth as usize + 1] += u64::from(free.count_ones());
+        if depth + 1 >= n {
+            return;
+        }
+        // A node on level n - 2 has two rows left, so two free columns, `a` and `b`. Its child
+        // on `a` (if `a` is free in its row) is a solution's parent exactly when `b` is not
+        // attacked diagonally on the last row, and the same for `b`. Written without
+        // branches, because which way they go is anyone's guess.
+        let pre_leaf = |node: Node, free: u32| {
+            let rest = mask & !node.cols;
+            let a = rest & rest.wrapping_neg();
+            let b = rest ^ a;
+            let last = |bit: u32, other: u32| {
+                let attacked = ((node.left | bit) << 1) | ((node.right | bit) >> 1);
+                u64::from(free & bit != 0) & u64::from(other & !attacked != 0)
+            };
+            last(a, b) + last(b, a)
+        };
+        if depth + 2 == n {
+            levels[n as usize] += pre_leaf(node, free);
+            return;
+        }
+        let mut solutions = 0;
+        let mut stack = [(node, 0u32); LEVELS];
+        let (mut d, mut node) = (depth, node);
+        loop {
+            if free == 0 {
+                if d == depth {
+                    break;
+                }
+                d -= 1;
+                (node, free) = stack[d as usize];
+                continue;
+            }
+            let bit = free & free.wrapping_neg();
+            free ^= bit;
+            let child = node.place(bit);
+            let child_free = free_of(child);
+            levels[d as usize + 2] += u64::from(child_free.count_ones());
+            if d + 3 == n {
+                solutions += pre_leaf(child, child_free);
+            } else if d + 4 == n {
+                // Three rows left: the grandchildren are settled here rather than through
+                // the stack, which saves a push and a pop for most of the tree's nodes.
+                let mut free3 = child_free;
+                let mut pre_leaves = 0;
+                while free3 != 0 {
+                    let bit = free3 & free3.wrapping_neg();
+                    free3 ^= bit;
+                    let grandchild = child.place(bit);
+                    let grandchild_free = free_of(grandchild);
+                    pre_leaves += u64::from(grandchild_free.count_ones());
+                    solutions += pre_leaf(grandchild, grandchild_free);
+                }
+                levels[n as usize - 1] += pre_leaves;
+            } else {
+                stack[d as usize] = (node, free);
+                d += 1;
+                (node, free) = (child, child_free);
+            }
+        }
+        levels[n as usize] += solutions;
     }
 }
 
