@@ -141,7 +141,10 @@ impl OutArgs {
                 };
                 body(&mut TextPrinter::new(out.writer(), opts))
             }
-            Format::Jsonl => body(&mut JsonlWriter::new(out.writer())),
+            Format::Jsonl => {
+                let live = out.is_terminal();
+                body(&mut JsonlWriter::new(out.writer()).live(live))
+            }
         };
         let value = result.map_err(|e| match e.downcast::<io::Error>() {
             Ok(io) => out.write_error(io),
