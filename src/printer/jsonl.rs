@@ -264,4 +264,187 @@ mod tests {
             );
         }
     }
+
+    /// What serde writes for `events`, one line each: the canonical bytes.
+    fn serde_lines(events: &[Event]) -> Vec<u8> {
+        let mut want = Vec::new();
+        for e in events {
+            serde_json::to_writer(&mut want, e).unwrap();
+            want.push(b'\n');
+        }
+        want
+    }
+
+    fn written(events: &[Event], live: bool) -> Vec<u8> {
+        let mut w = JsonlWriter::new(Vec::new()).live(live);
+        for e in events {
+            w.event(e).unwrap();
+        }
+        w.finish().unwrap();
+        w.into_inner()
+    }
+
+    #[test]
+    fn steps_count_up_across_every_carry() {
+        // Consecutive steps from 0 over 9, 99, 999, then a jump and more carries, then the
+        // largest steps: the digits kept between lines must always equal a fresh format.
+        let steps = (0..1100u64)
+            .chain(99_998..100_002)
+            .chain(7..9)
+            .chain(u64::MAX - 2..=u64::MAX)
+            .chain(0..2);
+        let events: Vec<Event> = steps
+            .map(|step| Event::Try {
+                step,
+                row: 1,
+                col: 2,
+            })
+            .collect();
+        assert_eq!(written(&events, false), serde_lines(&events));
+    }
+
+    #[test]
+    fn dropping_the_writer_delivers_the_block() {
+        let mut out = Vec::new();
+        {
+            let mut w = JsonlWriter::new(&mut out);
+            w.event(&Event::Try {
+                step: 1,
+                row: 0,
+                col: 0,
+            })
+            .unwrap();
+        }
+        assert_eq!(out, b"{\"event\":\"try\",\"step\":1,\"row\":0,\"col\":0}\n");
+    }
+
+    mod props {
+        use super::*;
+        use crate::event::SCHEMA;
+        use crate::solver::Solver;
+        use proptest::prelude::*;
+
+        fn conflict() -> impl Strategy<Value = Conflict> {
+            prop_oneof![
+                Just(Conflict::Column),
+                Just(Conflict::Diagonal),
+                Just(Conflict::AntiDiagonal)
+            ]
+        }
+
+        /// Numbers as the search makes them, and any others too.
+        fn num32() -> impl Strategy<Value = u32> {
+            prop_oneof![0..40u32, any::<u32>()]
+        }
+
+        fn event() -> impl Strategy<Value = Event> {
+            let step = prop_oneof![0..2000u64, any::<u64>()];
+            prop_oneof![
+                (step.clone(), num32(), num32()).prop_map(|(step, row, col)| Event::Try {
+                    step,
+                    row,
+                    col
+                }),
+                (step.clone(), num32(), num32()).prop_map(|(step, row, col)| Event::Accept {
+                    step,
+                    row,
+                    col
+                }),
+                (step.clone(), num32(), num32())
+                    .prop_map(|(step, row, col)| { Event::Backtrack { step, row, col } }),
+                (step.clone(), num32(), num32(), conflict(), num32(), num32()).prop_map(
+                    |(step, row, col, conflict, r, c)| Event::Reject {
+                        step,
+                        row,
+                        col,
+                        conflict,
+                        with: [r, c]
+                    }
+                ),
+                (
+                    step.clone(),
+                    any::<u64>(),
+                    prop::collection::vec(num32(), 0..33)
+                )
+                    .prop_map(|(step, index, queens)| Event::Solution {
+                        step,
+                        index,
+                        queens
+                    }),
+                (step.clone(), any::<String>(), num32(), any::<Option<u64>>()).prop_map(
+                    |(step, schema, n, limit)| Event::Start {
+                        step,
+                        schema,
+                        n,
+                        limit
+                    }
+                ),
+                (step, any::<[u64; 5]>(), any::<bool>()).prop_map(
+                    |(step, [solutions, tries, accepts, rejects, backtracks], complete)| {
+                        Event::Done {
+                            step,
+                            solutions,
+                            tries,
+                            accepts,
+                            rejects,
+                            backtracks,
+                            complete,
+                        }
+                    }
+                ),
+            ]
+        }
+
+        proptest! {
+            #[test]
+            fn any_event_is_written_as_serde_writes_it(e in event()) {
+                let mut line = Vec::new();
+                write_line(&mut line, &e);
+                prop_assert_eq!(line, serde_lines(std::slice::from_ref(&e)));
+            }
+
+            /// Runs of events, with steps that mostly count up by one as in a trace, so that
+            /// the digits kept from line to line are exercised.
+            #[test]
+            fn any_sequence_is_written_as_serde_writes_it(
+                events in prop::collection::vec(event(), 0..60),
+                consecutive in any::<bool>(),
+                first in prop_oneof![0..200u64, any::<u64>()],
+                live in any::<bool>(),
+            ) {
+                let mut events = events;
+                if consecutive {
+                    for (i, e) in events.iter_mut().enumerate() {
+                        let s = first.wrapping_add(i as u64);
+                        match *e {
+                            Event::Start { ref mut step, .. }
+                            | Event::Try { ref mut step, .. }
+                            | Event::Accept { ref mut step, .. }
+                            | Event::Reject { ref mut step, .. }
+                            | Event::Solution { ref mut step, .. }
+                            | Event::Backtrack { ref mut step, .. }
+                            | Event::Done { ref mut step, .. } => *step = s,
+                        }
+                    }
+                }
+                prop_assert_eq!(written(&events, live), serde_lines(&events));
+            }
+
+            #[test]
+            fn whole_traces_are_written_as_serde_writes_them(
+                n in 1..=8u32,
+                limit in prop::option::of(1..50u64),
+                live in any::<bool>(),
+            ) {
+                let mut events: Vec<Event> = Vec::new();
+                Solver::new(n).unwrap().limit(limit).run(&mut events).unwrap();
+                let mut w = JsonlWriter::new(Vec::new()).live(live);
+                Solver::new(n).unwrap().limit(limit).run(&mut w).unwrap();
+                prop_assert_eq!(w.into_inner(), serde_lines(&events));
+                let starts_right =
+                    matches!(&events[0], Event::Start { schema, .. } if schema == SCHEMA);
+                prop_assert!(starts_right);
+            }
+        }
+    }
 }
