@@ -26,6 +26,7 @@ WORK=$(mktemp -d "${TMPDIR:-/tmp}/nqueens-bench.XXXXXX")
 trap 'rm -rf "$WORK"' EXIT
 failed=0
 rows=()
+load_start=$(cut -d' ' -f1-3 /proc/loadavg)
 
 # has CMD: whether the binary has subcommand CMD (`help CMD` fails for an unknown one).
 has() { "$BIN" help "$1" >/dev/null 2>&1; }
@@ -116,6 +117,7 @@ done
 
 {
     echo "Machine: $(nproc) cores, $(grep -m1 'model name' /proc/cpuinfo | cut -d: -f2 | sed 's/^ *//'), $(rustc --version)."
+    echo "Load average (1, 5, 15 min) at the start: $load_start; at the end: $(cut -d' ' -f1-3 /proc/loadavg)."
     echo
     echo "| command | n | events | seconds | events/s | MB/s | peak memory |"
     echo "|---|---:|---:|---:|---:|---:|---:|"
