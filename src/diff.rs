@@ -433,12 +433,12 @@ mod tests {
     }
 
     fn jsonl(events: &[Event]) -> Vec<u8> {
-        let mut out = Vec::new();
-        let mut w = JsonlWriter::new(&mut out);
+        let mut w = JsonlWriter::new(Vec::new());
         for e in events {
             w.event(e).unwrap();
         }
-        out
+        w.finish().unwrap();
+        w.into_inner()
     }
 
     /// Reading lines once for both traces gives the same answer as parsing both.

@@ -6,6 +6,7 @@
 //!   `backtrack`, `done`) and their JSON Lines form, schema `nqueens-trace/1`;
 //! - [`sink`]: the [`Sink`] trait at the centre, which every consumer of events implements;
 //! - [`solver`]: the search itself, the one the textbooks teach, generic over its sink;
+//! - [`count`]: the same totals without the events, on bitboards and all cores;
 //! - [`printer`]: sinks that write traces: [`TextPrinter`] for people, [`JsonlWriter`] for
 //!   machines;
 //! - [`reader`]: a streaming [`Reader`] of JSON Lines traces, for replay;
@@ -31,6 +32,7 @@
 #![deny(missing_docs)]
 
 pub mod color;
+pub mod count;
 pub mod diff;
 pub mod event;
 pub mod filter;
@@ -42,6 +44,7 @@ pub mod solver;
 pub mod step;
 pub mod verify;
 
+pub use count::{Counter, Profile};
 pub use event::{Conflict, Event, Kind, MAX_N, SCHEMA};
 pub use filter::Filter;
 pub use lang::Lang;

@@ -2,6 +2,7 @@
 //! codes (0 success, 1 "differs" or "invalid", 2 error).
 
 mod cli;
+mod interrupt;
 mod output;
 
 use clap::{CommandFactory, Parser};
@@ -10,10 +11,7 @@ use std::io::{self, Write};
 use std::process::ExitCode;
 
 fn main() -> ExitCode {
-    // Ctrl-C must not leave a partial `-o` file behind. If the handler cannot be installed the
-    // default (the process ends, the temporary file stays) is still safe: it never looks like
-    // the finished output.
-    let _ = ctrlc::set_handler(|| output::abandon_and_exit());
+    interrupt::install();
     let cli = match cli::Cli::try_parse_from(with_default_command(std::env::args_os())) {
         Ok(cli) => cli,
         Err(e) => return usage_error(e),

@@ -110,13 +110,12 @@ fn trace(n: u32, limit: Option<u64>) -> Vec<Event> {
 }
 
 fn jsonl(events: &[Event]) -> Vec<u8> {
-    let mut out = Vec::new();
-    let mut w = JsonlWriter::new(&mut out);
+    let mut w = JsonlWriter::new(Vec::new());
     for e in events {
         w.event(e).unwrap();
     }
     w.finish().unwrap();
-    out
+    w.into_inner()
 }
 
 fn step_of(e: &mut Event) -> &mut u64 {

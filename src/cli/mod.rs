@@ -2,6 +2,7 @@
 //! one module per subcommand. Each subcommand returns its exit code: 0 success, 1 "differs" or
 //! "invalid"; errors become 2 in `main`.
 
+mod count;
 mod diff;
 mod run;
 mod step;
@@ -42,6 +43,8 @@ pub enum Command {
     Verify(verify::VerifyArgs),
     /// Show where two JSON Lines traces first differ (exit 1 if they do).
     Diff(diff::DiffArgs),
+    /// Count the solutions and the trace's totals without printing the trace, on all cores.
+    Count(count::CountArgs),
 }
 
 #[derive(Debug, Args)]
@@ -138,6 +141,7 @@ pub fn execute(cli: &Cli) -> Result<ExitCode> {
         Command::Step(args) => step::step(args),
         Command::Verify(args) => verify::verify(args),
         Command::Diff(args) => diff::diff(args),
+        Command::Count(args) => count::count(args),
     }
 }
 
@@ -149,6 +153,8 @@ impl OutArgs {
             .color
             .resolve(out.is_terminal(), &ColorEnv::from_process());
         let delay = self.delay.map(Duration::from_millis);
+        // Someone watching (a terminal, or a paced trace) sees each line as it is complete.
+        let live = out.is_terminal() || delay.is_some();
         let mut paced;
         let writer: &mut dyn io::Write = match delay {
             Some(delay) => {
@@ -167,7 +173,7 @@ impl OutArgs {
                 };
                 body(&mut TextPrinter::new(writer, opts))
             }
-            Format::Jsonl => body(&mut JsonlWriter::new(writer)),
+            Format::Jsonl => body(&mut JsonlWriter::new(writer).live(live)),
         };
         let value = result.map_err(|e| match e.downcast::<io::Error>() {
             Ok(io) => out.write_error(io),

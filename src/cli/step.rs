@@ -197,7 +197,7 @@ impl Screen {
             previous(info);
         }));
         // A SIGINT from outside (kill -INT) bypasses the key loop: restore on that path too.
-        crate::output::on_interrupt(restore);
+        crate::interrupt::on_interrupt(restore);
         terminal::enable_raw_mode().context("cannot put the terminal in raw mode")?;
         let screen = Screen;
         queue!(io::stdout(), terminal::EnterAlternateScreen, cursor::Hide)?;

@@ -1,0 +1,474 @@
+//! Counting without tracing: the totals of the full search, computed on bitboards.
+//!
+//! The traced search ([`crate::solver`]) visits a tree: the root is the empty board, and a node
+//! at level `k` is a placement of `k` queens on the first `k` rows that no queen attacks. Every
+//! number in the trace's `done` line follows from the number of nodes on each level, which is
+//! Knuth's *profile* of the tree (n=4: 1, 4, 6, 4, 2):
+//!
+//! - `accepts` is every node but the root: each accept places a queen and makes a node;
+//! - `backtracks` equals `accepts`: each placed queen is lifted once its subtree is done;
+//! - `tries` is `n` per node above the last level, since the search tries all `n` columns of
+//!   the next row;
+//! - `rejects` is `tries - accepts`, and `solutions` is the last level.
+//!
+//! So [`Counter`] counts the nodes per level with the classic bitboard search (columns and both
+//! diagonals as bit sets, the free squares of a row in one expression) instead of emitting
+//! events. It uses the mirror symmetry of the first row: the subtree under a queen on column
+//! `c` of row 0 is the mirror image of the one under column `n - 1 - c`, row by row, so its
+//! profile is the same, and only the left half (plus the middle column when `n` is odd) is
+//! searched. Other symmetries (rotations) do not map rows to rows, so they would give the right
+//! number of solutions but the wrong profile. The subtrees below level [`SPLIT`] are shared out
+//! to threads as they become free.
+//!
+//! ```
+//! use nqueens_trace::count::Counter;
+//!
+//! let profile = Counter::new(4)?.threads(1).run();
+//! assert_eq!(profile.levels(), [1, 4, 6, 4, 2]);
+//! let stats = profile.stats();
+//! assert_eq!((stats.solutions, stats.tries, stats.rejects), (2, 60, 44));
+//! # Ok::<(), nqueens_trace::solver::SizeError>(())
+//! ```
+
+use crate::event::MAX_N;
+use crate::solver::{SizeError, Stats};
+use std::num::NonZeroUsize;
+use std::sync::atomic::{AtomicBool, AtomicU64, AtomicUsize, Ordering};
+use std::sync::Mutex;
+
+/// The level of the tree at which the search is cut into parts for the threads. Four levels
+/// give thousands of parts for the sizes worth counting, enough to keep every core busy to the
+/// end whatever the parts' sizes, yet the queue costs nothing measurable.
+pub const SPLIT: u32 = 4;
+
+/// Subtrees with more rows than this below them look at the stop flag first; smaller ones are
+/// finished without looking, which takes microseconds at most.
+const CHECK_ROWS: u32 = 10;
+
+const LEVELS: usize = MAX_N as usize + 1;
+
+/// The number of nodes on each level of the search tree: level 0 is the root (the empty
+/// board), level `k` counts the queens accepted on row `k - 1`, level `n` the solutions.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Profile {
+    levels: Vec<u64>,
+}
+
+impl Profile {
+    /// The node counts, levels 0 to `n`.
+    pub fn levels(&self) -> &[u64] {
+        &self.levels
+    }
+
+    /// The board size.
+    pub fn n(&self) -> u32 {
+        // `levels` has n + 1 entries and n ≤ MAX_N, so this cannot truncate.
+        (self.levels.len() - 1) as u32
+    }
+
+    /// The totals of the `done` line of the full trace, `complete` included.
+    pub fn stats(&self) -> Stats {
+        let n = u64::from(self.n());
+        let inner: u64 = self.levels[..self.levels.len() - 1].iter().sum();
+        let accepts: u64 = self.levels[1..].iter().sum();
+        let tries = n * inner;
+        Stats {
+            solutions: self.levels[self.levels.len() - 1],
+            tries,
+            accepts,
+            rejects: tries - accepts,
+            backtracks: accepts,
+            complete: true,
+        }
+    }
+
+    /// The number of events in the full trace: `start`, a `try` and an `accept` or `reject`
+    /// per try, the solutions, the backtracks, and `done`.
+    pub fn events(&self) -> u64 {
+        let s = self.stats();
+        2 + 2 * s.tries + s.solutions + s.backtracks
+    }
+}
+
+/// Lets another thread stop a count and watch it advance.
+#[derive(Debug, Default)]
+pub struct Control {
+    stop: AtomicBool,
+    done: AtomicU64,
+    parts: AtomicU64,
+}
+
+impl Control {
+    /// A control with nothing stopped and nothing done.
+    pub fn new() -> Control {
+        Control::default()
+    }
+
+    /// Asks the count to stop as soon as it can; [`Counter::run_with`] then returns `None`.
+    pub fn stop(&self) {
+        self.stop.store(true, Ordering::Relaxed);
+    }
+
+    /// Whether [`Control::stop`] was called.
+    pub fn stopped(&self) -> bool {
+        self.stop.load(Ordering::Relaxed)
+    }
+
+    /// `(parts finished, parts in all)`; both are 0 until the parts have been made.
+    pub fn progress(&self) -> (u64, u64) {
+        (
+            self.done.load(Ordering::Relaxed),
+            self.parts.load(Ordering::Relaxed),
+        )
+    }
+}
+
+/// A count to run: the board size and the number of threads.
+#[derive(Debug, Clone, Copy)]
+pub struct Counter {
+    n: u32,
+    threads: usize,
+}
+
+impl Counter {
+    /// A count of the `n`×`n` board, `n` in `1..=MAX_N`, on as many threads as the machine
+    /// has cores.
+    pub fn new(n: u32) -> Result<Counter, SizeError> {
+        if !(1..=MAX_N).contains(&n) {
+            return Err(SizeError(n.into()));
+        }
+        let threads = std::thread::available_parallelism().map_or(1, NonZeroUsize::get);
+        Ok(Counter { n, threads })
+    }
+
+    /// Counts on `threads` threads (at least 1).
+    pub fn threads(mut self, threads: usize) -> Counter {
+        self.threads = threads.max(1);
+        self
+    }
+
+    /// The number of threads the count will use.
+    pub fn thread_count(&self) -> usize {
+        self.threads
+    }
+
+    /// Counts the whole tree. Totals do not depend on the number of threads.
+    pub fn run(&self) -> Profile {
+        self.run_with(&Control::new())
+            .expect("a count nobody can stop runs to the end")
+    }
+
+    /// Counts the whole tree, or returns `None` soon after `control` is stopped.
+    pub fn run_with(&self, control: &Control) -> Option<Profile> {
+        let n = self.n;
+        let mask = if n == 32 { u32::MAX } else { (1u32 << n) - 1 };
+        let mut levels = [0u64; LEVELS];
+        levels[0] = 1;
+        let mut parts = Vec::new();
+        // Row 0 by hand, for the symmetry: the left half counts twice, the middle column once.
+        for col in 0..n.div_ceil(2) {
+            let weight = if 2 * col + 1 == n { 1 } else { 2 };
+            let bit = 1u32 << col;
+            let root = Node {
+                cols: bit,
+                left: bit << 1,
+                right: bit >> 1,
+            };
+            levels[1] += weight;
+            split(n, mask, 1, root, weight, &mut levels, &mut parts);
+        }
+        control.parts.store(parts.len() as u64, Ordering::Relaxed);
+
+        let next = AtomicUsize::new(0);
+        let total = Mutex::new(levels);
+        std::thread::scope(|scope| {
+            for _ in 0..self.threads.min(parts.len().max(1)) {
+                scope.spawn(|| {
+                    let mut mine = [0u64; LEVELS];
+                    loop {
+                        let i = next.fetch_add(1, Ordering::Relaxed);
+                        let Some(part) = parts.get(i) else { break };
+                        if control.stopped() {
+                            break;
+                        }
+                        let mut below = [0u64; LEVELS];
+                        let search = Search {
+                            n,
+                            mask,
+                            stop: &control.stop,
+                            #[cfg(target_arch = "x86_64")]
+                            fast: std::arch::is_x86_feature_detected!("popcnt")
+                                && std::arch::is_x86_feature_detected!("bmi1"),
+                        };
+                        search.subtree(SPLIT, part.node, &mut below);
+                        for (m, b) in mine.iter_mut().zip(below) {
+                            *m += part.weight * b;
+                        }
+                        control.done.fetch_add(1, Ordering::Relaxed);
+                    }
+                    // A panicking thread is a bug here (no user input reaches it), and scope
+                    // re-raises it; a poisoned lock can only follow from that.
+                    let mut total = total.lock().expect("no counting thread panicked");
+                    for (t, m) in total.iter_mut().zip(mine) {
+                        *t += m;
+                    }
+                });
+            }
+        });
+        if control.stopped() {
+            return None;
+        }
+        let levels = total.into_inner().expect("no counting thread panicked");
+        Some(Profile {
+            levels: levels[..=n as usize].to_vec(),
+        })
+    }
+}
+
+/// The squares attacked on the next row: by column, by "\" diagonal, by "/" diagonal.
+#[derive(Debug, Clone, Copy)]
+struct Node {
+    cols: u32,
+    left: u32,
+    right: u32,
+}
+
+impl Node {
+    #[inline(always)]
+    fn place(self, bit: u32) -> Node {
+        Node {
+            cols: self.cols | bit,
+            left: (self.left | bit) << 1,
+            right: (self.right | bit) >> 1,
+        }
+    }
+}
+
+/// A subtree at level [`SPLIT`] (or a shallower leaf), counted `weight` times.
+#[derive(Debug, Clone, Copy)]
+struct Part {
+    node: Node,
+    weight: u64,
+}
+
+/// Walks the levels above [`SPLIT`], counting their nodes, and collects the parts below.
+fn split(
+    n: u32,
+    mask: u32,
+    depth: u32,
+    node: Node,
+    weight: u64,
+    levels: &mut [u64; LEVELS],
+    parts: &mut Vec<Part>,
+) {
+    if depth == SPLIT || depth == n {
+        if depth < n {
+            parts.push(Part { node, weight });
+        }
+        return;
+    }
+    let mut free = mask & !(node.cols | node.left | node.right);
+    levels[depth as usize + 1] += weight * u64::from(free.count_ones());
+    while free != 0 {
+        let bit = free & free.wrapping_neg();
+        free ^= bit;
+        split(n, mask, depth + 1, node.place(bit), weight, levels, parts);
+    }
+}
+
+struct Search<'c> {
+    n: u32,
+    mask: u32,
+    stop: &'c AtomicBool,
+    /// Whether the CPU has `popcnt` and `bmi1` (see [`Search::bottom_x86`]).
+    #[cfg(target_arch = "x86_64")]
+    fast: bool,
+}
+
+impl Search<'_> {
+    /// Adds the nodes strictly below `node`, which is on level `depth < n`, to `levels`.
+    fn subtree(&self, depth: u32, node: Node, levels: &mut [u64; LEVELS]) {
+        if self.n - depth <= CHECK_ROWS {
+            return self.bottom(depth, node, levels);
+        }
+        if self.stop.load(Ordering::Relaxed) {
+            return;
+        }
+        let mut free = self.mask & !(node.cols | node.left | node.right);
+        levels[depth as usize + 1] += u64::from(free.count_ones());
+        while free != 0 {
+            let bit = free & free.wrapping_neg();
+            free ^= bit;
+            self.subtree(depth + 1, node.place(bit), levels);
+        }
+    }
+
+    /// [`Search::subtree`] for the last few rows, where nearly all the nodes are.
+    fn bottom(&self, depth: u32, node: Node, levels: &mut [u64; LEVELS]) {
+        #[cfg(target_arch = "x86_64")]
+        if self.fast {
+            // SAFETY: `fast` is only set when the CPU has these instructions.
+            return unsafe { self.bottom_x86(depth, node, levels) };
+        }
+        self.bottom_body(depth, node, levels)
+    }
+
+    /// The baseline x86-64 has no `popcnt`: without it, counting the free squares is a dozen
+    /// instructions instead of one, and the whole count takes some 15% longer. So the loop is
+    /// compiled a second time with the instructions that nearly every x86-64 CPU since 2013
+    /// has, and chosen at run time.
+    #[cfg(target_arch = "x86_64")]
+    #[target_feature(enable = "popcnt,bmi1")]
+    unsafe fn bottom_x86(&self, depth: u32, node: Node, levels: &mut [u64; LEVELS]) {
+        self.bottom_body(depth, node, levels)
+    }
+
+    /// A loop over an explicit stack rather than calls; the last three rows are settled
+    /// without going through the stack.
+    #[inline(always)]
+    fn bottom_body(&self, depth: u32, node: Node, levels: &mut [u64; LEVELS]) {
+        let (n, mask) = (self.n, self.mask);
+        let free_of = |node: Node| mask & !(node.cols | node.left | node.right);
+        let mut free = free_of(node);
+        levels[depth as usize + 1] += u64::from(free.count_ones());
+        if depth + 1 >= n {
+            return;
+        }
+        // A node on level n - 2 has two rows left, so two free columns, `a` and `b`. Its child
+        // on `a` (if `a` is free in its row) is a solution's parent exactly when `b` is not
+        // attacked diagonally on the last row, and the same for `b`. Written without
+        // branches, because which way they go is anyone's guess.
+        let pre_leaf = |node: Node, free: u32| {
+            let rest = mask & !node.cols;
+            let a = rest & rest.wrapping_neg();
+            let b = rest ^ a;
+            let last = |bit: u32, other: u32| {
+                let attacked = ((node.left | bit) << 1) | ((node.right | bit) >> 1);
+                u64::from(free & bit != 0) & u64::from(other & !attacked != 0)
+            };
+            last(a, b) + last(b, a)
+        };
+        if depth + 2 == n {
+            levels[n as usize] += pre_leaf(node, free);
+            return;
+        }
+        // The loop keeps its node in three plain variables and its counts in an array, so that
+        // everything it touches per node fits in registers. Arrays are indexed `& 63`, which
+        // the compiler sees is in bounds: no checks in the loop.
+        let mut stack = [[0u32; 4]; 64];
+        let mut counts = [0u64; 64];
+        let (last, pre, solved) = (n as usize - 3, n as usize - 1, n as usize);
+        let (mut d, mut cols, mut left, mut right) =
+            (depth as usize, node.cols, node.left, node.right);
+        loop {
+            if free == 0 {
+                if d == depth as usize {
+                    break;
+                }
+                d -= 1;
+                [cols, left, right, free] = stack[d & 63];
+                continue;
+            }
+            let bit = free & free.wrapping_neg();
+            free ^= bit;
+            let child = Node { cols, left, right }.place(bit);
+            let child_free = free_of(child);
+            counts[(d + 2) & 63] += u64::from(child_free.count_ones());
+            if d + 1 < last {
+                stack[d & 63] = [cols, left, right, free];
+                d += 1;
+                (cols, left, right, free) = (child.cols, child.left, child.right, child_free);
+            } else if d + 1 == last {
+                // Three rows left: the grandchildren are settled here rather than through the
+                // stack, which saves a push and a pop for most of the tree's nodes.
+                let mut free3 = child_free;
+                while free3 != 0 {
+                    let bit = free3 & free3.wrapping_neg();
+                    free3 ^= bit;
+                    let grandchild = child.place(bit);
+                    let grandchild_free = free_of(grandchild);
+                    counts[pre & 63] += u64::from(grandchild_free.count_ones());
+                    counts[solved & 63] += pre_leaf(grandchild, grandchild_free);
+                }
+            } else {
+                counts[solved & 63] += pre_leaf(child, child_free);
+            }
+        }
+        for (level, count) in levels.iter_mut().zip(counts) {
+            *level += count;
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::sink::Ignore;
+    use crate::solver::Solver;
+
+    /// The profile as the traced search sees it: accepts per row.
+    fn traced_profile(n: u32) -> Vec<u64> {
+        struct Levels(Vec<u64>);
+        impl crate::sink::Sink for Levels {
+            fn event(&mut self, e: &crate::event::Event) -> std::io::Result<()> {
+                if let crate::event::Event::Accept { row, .. } = e {
+                    self.0[*row as usize + 1] += 1;
+                }
+                Ok(())
+            }
+        }
+        let mut levels = Levels(vec![0; n as usize + 1]);
+        levels.0[0] = 1;
+        Solver::new(n).unwrap().run(&mut levels).unwrap();
+        levels.0
+    }
+
+    #[test]
+    fn n4_profile_is_knuths() {
+        let p = Counter::new(4).unwrap().run();
+        assert_eq!(p.levels(), [1, 4, 6, 4, 2]);
+        assert_eq!(
+            p.stats(),
+            Stats {
+                solutions: 2,
+                tries: 60,
+                accepts: 16,
+                rejects: 44,
+                backtracks: 16,
+                complete: true
+            }
+        );
+        assert_eq!(p.events(), 140);
+    }
+
+    #[test]
+    fn profiles_and_stats_equal_the_traced_search() {
+        for n in 1..=10 {
+            let p = Counter::new(n).unwrap().threads(2).run();
+            assert_eq!(p.levels(), traced_profile(n), "n={n}");
+            let traced = Solver::new(n).unwrap().run(&mut Ignore).unwrap();
+            assert_eq!(p.stats(), traced, "n={n}");
+        }
+    }
+
+    #[test]
+    fn thread_count_does_not_change_the_totals() {
+        let one = Counter::new(11).unwrap().threads(1).run();
+        for t in [2, 3, 8] {
+            assert_eq!(Counter::new(11).unwrap().threads(t).run(), one);
+        }
+    }
+
+    #[test]
+    fn a_stopped_count_returns_nothing() {
+        let control = Control::new();
+        control.stop();
+        assert_eq!(Counter::new(12).unwrap().run_with(&control), None);
+    }
+
+    #[test]
+    fn sizes_out_of_range_are_refused() {
+        assert_eq!(Counter::new(0).unwrap_err(), SizeError(0));
+        assert_eq!(Counter::new(33).unwrap_err(), SizeError(33));
+    }
+}
