@@ -9,7 +9,9 @@
 //! - [`printer`]: sinks that write traces: [`TextPrinter`] for people, [`JsonlWriter`] for
 //!   machines;
 //! - [`reader`]: a streaming [`Reader`] of JSON Lines traces, for replay;
-//! - [`color`]: the colour policy, decided once, and the palette it picks.
+//! - [`color`]: the colour policy, decided once, and the palette it picks;
+//! - [`export`]: the same events drawn for slides: an HTML player, asciicast, SVG, Marp,
+//!   LaTeX, Graphviz and GIF.
 //!
 //! ```
 //! use nqueens_trace::{Event, Solver};
@@ -26,6 +28,7 @@
 
 pub mod color;
 pub mod event;
+pub mod export;
 pub mod printer;
 pub mod reader;
 pub mod sink;

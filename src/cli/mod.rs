@@ -2,6 +2,7 @@
 //! one module per subcommand. Each subcommand returns its exit code: 0 success, 1 "differs" or
 //! "invalid"; errors become 2 in `main`.
 
+mod export;
 mod run;
 
 use crate::output::Output;
@@ -30,6 +31,8 @@ pub enum Command {
     Run(RunArgs),
     /// Print the text trace of a JSON Lines trace, exactly as `run` printed it live.
     Replay(ReplayArgs),
+    /// Draw a run or a JSON Lines trace for slides: html, cast, svg, md, tex, dot, gif.
+    Export(export::ExportArgs),
 }
 
 #[derive(Debug, Args)]
@@ -118,6 +121,7 @@ pub fn execute(cli: &Cli) -> Result<ExitCode> {
     match &cli.command {
         Command::Run(args) => run::run(args),
         Command::Replay(args) => run::replay(args),
+        Command::Export(args) => export::export(args),
     }
 }
 
