@@ -157,17 +157,32 @@ fn is_past_selection(e: &anyhow::Error) -> bool {
 }
 
 fn feed_file(reader: &mut Reader<Box<dyn BufRead>>, sink: &mut impl Sink) -> Result<()> {
+    // The same rules as `replay`: an export shows what `run` would have shown, so it refuses
+    // what `run` never writes (steps out of order, a second start, events after done).
+    let name = reader.name().to_string();
     let mut last = None;
-    for event in reader.by_ref() {
+    for (line, event) in (1u64..).zip(reader.by_ref()) {
         let event: Event = event?;
+        let at = || format!("{name}:{line}");
+        if event.step() != line - 1 {
+            bail!(
+                "{}: step {} out of order: expected {}",
+                at(),
+                event.step(),
+                line - 1
+            );
+        }
+        if line > 1 && event.kind() == Kind::Start {
+            bail!("{}: a second start event: one trace per file", at());
+        }
+        if last == Some(Kind::Done) {
+            bail!("{}: an event after done", at());
+        }
         sink.event(&event)?;
         last = Some(event.kind());
     }
     if last != Some(Kind::Done) {
-        bail!(
-            "{}: the trace ends without a done event: it is truncated",
-            reader.name()
-        );
+        bail!("{name}: the trace ends without a done event: it is truncated");
     }
     sink.finish()?;
     Ok(())
