@@ -1,9 +1,11 @@
 //! The HTML player in a real browser: headless Chromium loads the exported page, goes to a
-//! step or plays forward, and the test reads the board from the DOM the page built.
+//! step, plays forward, or is driven key by key and click by click through chromedriver, and
+//! the tests read the board from the DOM the page built.
 //!
-//! CI installs Debian's `chromium` (see `.ci/run`); elsewhere the tests say they did not run.
-//! Set `CHROMIUM` to use another binary. Playing uses `--virtual-time-budget`, so the page's
-//! timers run on virtual time and the tests do not depend on the machine's speed.
+//! CI installs Debian's `chromium` and `chromium-driver` (see `.ci/run`); elsewhere the tests
+//! say they did not run. `CHROMIUM` and `CHROMEDRIVER` name other binaries. Playing uses
+//! `--virtual-time-budget`, so the page's timers run on virtual time and the tests do not
+//! depend on the machine's speed.
 
 use assert_cmd::Command;
 use nqueens_trace::{Event, Solver};
@@ -271,4 +273,256 @@ fn playing_steps_forward_and_stops_at_the_end() {
         [tries, rejects, backtracks, solutions]
     );
     assert!(shown.log_line.starts_with("done: 10 solutions"));
+}
+
+/// A WebDriver session on chromedriver, spoken over plain HTTP/1.1 (a few requests, so no
+/// HTTP client crate).
+struct Driver {
+    child: std::process::Child,
+    port: u16,
+    session: String,
+    _profile: tempfile::TempDir,
+}
+
+impl Driver {
+    fn start(chromium: &str) -> Option<Driver> {
+        let driver = std::env::var("CHROMEDRIVER").unwrap_or_else(|_| "chromedriver".into());
+        let present = std::process::Command::new(&driver)
+            .arg("--version")
+            .output()
+            .is_ok_and(|o| o.status.success());
+        if !present {
+            assert!(
+                std::env::var_os("CI").is_none(),
+                "CI must install chromium-driver (.ci/run does)"
+            );
+            eprintln!("chromedriver is not installed: the keyboard test did not run");
+            return None;
+        }
+        let port = std::net::TcpListener::bind("127.0.0.1:0")
+            .unwrap()
+            .local_addr()
+            .unwrap()
+            .port();
+        let child = std::process::Command::new(&driver)
+            .arg(format!("--port={port}"))
+            .stdout(Stdio::null())
+            .stderr(Stdio::null())
+            .spawn()
+            .unwrap();
+        let profile = tempfile::tempdir().unwrap();
+        let mut driver = Driver {
+            child,
+            port,
+            session: String::new(),
+            _profile: profile,
+        };
+        let start = Instant::now();
+        while std::net::TcpStream::connect(("127.0.0.1", port)).is_err() {
+            assert!(
+                start.elapsed() < Duration::from_secs(30),
+                "chromedriver did not start"
+            );
+            std::thread::sleep(Duration::from_millis(50));
+        }
+        let binary = which(chromium);
+        let caps = serde_json::json!({"capabilities": {"alwaysMatch": {
+            "browserName": "chrome",
+            "goog:chromeOptions": {
+                "binary": binary,
+                "args": [
+                    "--headless", "--no-sandbox", "--disable-gpu", "--disable-quic",
+                    "--no-first-run", "--disable-background-networking",
+                    "--disable-component-update", "--disable-sync",
+                    format!("--user-data-dir={}", driver._profile.path().display()),
+                    "--window-size=1280,720",
+                ],
+            },
+        }}});
+        let reply = driver.call("POST", "/session", &caps);
+        driver.session = reply["value"]["sessionId"]
+            .as_str()
+            .unwrap_or_else(|| panic!("no session: {reply}"))
+            .to_string();
+        Some(driver)
+    }
+
+    fn call(&self, method: &str, path: &str, body: &serde_json::Value) -> serde_json::Value {
+        use std::io::{Read, Write};
+        let body = if method == "GET" {
+            String::new()
+        } else {
+            body.to_string()
+        };
+        let mut stream = std::net::TcpStream::connect(("127.0.0.1", self.port)).unwrap();
+        stream
+            .set_read_timeout(Some(Duration::from_secs(120)))
+            .unwrap();
+        write!(
+            stream,
+            "{method} {path} HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\n\
+             Content-Length: {}\r\nConnection: close\r\n\r\n{body}",
+            body.len()
+        )
+        .unwrap();
+        // chromedriver keeps the connection open: read the head, then Content-Length bytes.
+        let mut head = Vec::new();
+        let mut byte = [0u8; 1];
+        while !head.ends_with(b"\r\n\r\n") {
+            stream.read_exact(&mut byte).unwrap();
+            head.push(byte[0]);
+        }
+        let head = String::from_utf8(head).unwrap();
+        let length: usize = head
+            .lines()
+            .find_map(|l| {
+                let (k, v) = l.split_once(':')?;
+                k.eq_ignore_ascii_case("content-length")
+                    .then(|| v.trim().parse().ok())?
+            })
+            .unwrap_or_else(|| panic!("no Content-Length: {head}"));
+        let mut json = vec![0u8; length];
+        stream.read_exact(&mut json).unwrap();
+        let (reply, json) = (&head, String::from_utf8(json).unwrap());
+        serde_json::from_str(&json).unwrap_or_else(|e| panic!("{e}: {reply}{json}"))
+    }
+
+    fn session_call(&self, method: &str, path: &str, body: serde_json::Value) -> serde_json::Value {
+        let reply = self.call(method, &format!("/session/{}{path}", self.session), &body);
+        assert!(
+            reply["value"].get("error").is_none(),
+            "{method} {path}: {reply}"
+        );
+        reply
+    }
+
+    fn open(&self, url: &str) {
+        self.session_call("POST", "/url", serde_json::json!({ "url": url }));
+    }
+
+    /// Presses and releases each key in turn, as a user at the keyboard.
+    fn keys(&self, keys: &[&str]) {
+        let actions: Vec<serde_json::Value> = keys
+            .iter()
+            .flat_map(|k| {
+                [
+                    serde_json::json!({"type": "keyDown", "value": k}),
+                    serde_json::json!({"type": "keyUp", "value": k}),
+                ]
+            })
+            .collect();
+        self.session_call(
+            "POST",
+            "/actions",
+            serde_json::json!({"actions": [{"type": "key", "id": "keyboard", "actions": actions}]}),
+        );
+    }
+
+    fn click(&self, css: &str) {
+        let found = self.session_call(
+            "POST",
+            "/element",
+            serde_json::json!({"using": "css selector", "value": css}),
+        );
+        let id = found["value"]
+            .as_object()
+            .and_then(|o| o.values().next())
+            .and_then(|v| v.as_str())
+            .unwrap()
+            .to_string();
+        self.session_call(
+            "POST",
+            &format!("/element/{id}/click"),
+            serde_json::json!({}),
+        );
+    }
+
+    fn shown(&self) -> Shown {
+        let source = self.session_call("GET", "/source", serde_json::Value::Null);
+        Shown::parse(source["value"].as_str().unwrap())
+    }
+}
+
+impl Drop for Driver {
+    fn drop(&mut self) {
+        if !self.session.is_empty() {
+            let _ = self.call(
+                "DELETE",
+                &format!("/session/{}", self.session),
+                &serde_json::json!({}),
+            );
+        }
+        let _ = self.child.kill();
+        let _ = self.child.wait();
+    }
+}
+
+/// The full path of a program found on PATH (chromedriver wants one).
+fn which(program: &str) -> String {
+    if program.contains('/') {
+        return program.to_string();
+    }
+    std::env::var_os("PATH")
+        .and_then(|paths| {
+            std::env::split_paths(&paths)
+                .map(|dir| dir.join(program))
+                .find(|p| p.is_file())
+        })
+        .map(|p| p.display().to_string())
+        .unwrap_or_else(|| program.to_string())
+}
+
+const ARROW_LEFT: &str = "\u{E012}";
+const ARROW_RIGHT: &str = "\u{E014}";
+const HOME: &str = "\u{E011}";
+const END: &str = "\u{E010}";
+
+#[test]
+fn keys_and_buttons_step_through_the_search() {
+    let Some(chromium) = chromium() else { return };
+    let Some(driver) = Driver::start(&chromium) else {
+        return;
+    };
+    let dir = tempfile::tempdir().unwrap();
+    let page = player(dir.path(), "4");
+    let mut events: Vec<Event> = Vec::new();
+    Solver::new(4).unwrap().run(&mut events).unwrap();
+    driver.open(&format!("file://{}#step=10", page.display()));
+    assert_eq!(driver.shown().step, 10);
+
+    driver.keys(&[ARROW_RIGHT, ARROW_RIGHT]);
+    let shown = driver.shown();
+    assert_eq!((shown.step, shown.kind.as_str()), (12, "r"));
+    assert_eq!(shown.with("queen"), queens_after(&events, 12));
+    assert_eq!(shown.with("reject"), BTreeSet::from([(2, 1)]));
+
+    driver.keys(&[ARROW_LEFT]);
+    assert_eq!(driver.shown().step, 11);
+    driver.keys(&[END]);
+    assert_eq!(driver.shown().step, 139);
+    driver.keys(&[ARROW_RIGHT]);
+    assert_eq!(driver.shown().step, 139, "no step past the last");
+    driver.keys(&[HOME]);
+    assert_eq!(driver.shown().step, 0);
+
+    driver.click("#fwd");
+    driver.click("#fwd");
+    driver.click("#fwd");
+    let shown = driver.shown();
+    assert_eq!((shown.step, shown.kind.as_str()), (3, "t"));
+    assert_eq!(shown.with("try"), BTreeSet::from([(1, 0)]));
+    driver.click("#back");
+    assert_eq!(driver.shown().step, 2);
+    driver.click("#last");
+    assert_eq!(driver.shown().step, 139);
+    driver.click("#first");
+    assert_eq!(driver.shown().step, 0);
+
+    // Space plays and pauses.
+    driver.keys(&[" "]);
+    assert!(driver.shown().play.contains("Pause"));
+    driver.keys(&[" "]);
+    let shown = driver.shown();
+    assert!(shown.play.contains("Play"));
+    assert_eq!(shown.with("queen"), queens_after(&events, shown.step));
 }
