@@ -370,7 +370,9 @@ fn the_md_deck_has_one_slide_per_step() {
 #[test]
 fn the_tex_has_one_overlay_per_step() {
     let tex = export_text(&["tex", "4"]);
-    assert_eq!(tex.matches("\\only<").count(), 140);
+    // Per step, an overlay of the caption and one of the marks over the board.
+    assert_eq!(tex.matches("\\only<").count(), 2 * 140);
+    assert_eq!(tex.matches("\\only<50>").count(), 2 * 2);
     assert_eq!(
         tex.matches("\\begin{frame}").count(),
         1 + 3,

@@ -41,6 +41,20 @@ impl Board {
         &self.queens
     }
 
+    /// The counts so far in words, joined by `sep`: `6 tries, 4 rejects, 0 backtracks, 0
+    /// solutions`.
+    pub fn tally(&self, sep: &str) -> String {
+        let word =
+            |k: u64, one: &str, many: &str| format!("{k} {}", if k == 1 { one } else { many });
+        [
+            word(self.tries, "try", "tries"),
+            word(self.rejects, "reject", "rejects"),
+            word(self.backtracks, "backtrack", "backtracks"),
+            word(self.solutions, "solution", "solutions"),
+        ]
+        .join(sep)
+    }
+
     /// Applies one event. A square event on row `r` means rows above it hold queens and rows
     /// from `r` down do not (the search fills rows in order), so the board follows any trace
     /// that [`crate::Reader::check_board`] lets through without further checks.
@@ -215,6 +229,10 @@ mod tests {
         assert_eq!(frame.mark(1, 1), Mark::None);
         assert!(frame.queen(1, 2));
         assert_eq!(board.rejects, 1);
+        assert_eq!(
+            board.tally(", "),
+            "0 tries, 1 reject, 0 backtracks, 0 solutions"
+        );
     }
 
     #[test]

@@ -142,3 +142,47 @@ impl<W: Write> Exporter for Dot<W> {
         self.out.flush()
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::export::{Export, Selection};
+    use crate::solver::Solver;
+
+    fn dot(n: u32, collapse: bool) -> String {
+        let dot = Dot::new(Vec::new(), None, collapse);
+        let mut export = Export::new(dot, Selection::default(), None);
+        Solver::new(n).unwrap().run(&mut export).unwrap();
+        String::from_utf8(export.into_inner().into_inner()).unwrap()
+    }
+
+    #[test]
+    fn n2_collapsed_is_two_placements_with_two_rejects_each() {
+        let dot = dot(2, true);
+        let body: Vec<&str> = dot.lines().skip(7).collect();
+        assert_eq!(
+            body,
+            [
+                "  a2 [label=\"(0,0)\" shape=box];",
+                "  root -> a2;",
+                "  c2 [label=\"✗ 2\" shape=plaintext fontcolor=\"#c0201b\"];",
+                "  a2 -> c2 [style=dashed color=\"#c0201b\"];",
+                "  a9 [label=\"(0,1)\" shape=box];",
+                "  root -> a9;",
+                "  c9 [label=\"✗ 2\" shape=plaintext fontcolor=\"#c0201b\"];",
+                "  a9 -> c9 [style=dashed color=\"#c0201b\"];",
+                "}",
+            ]
+        );
+    }
+
+    #[test]
+    fn a_reject_leaf_names_its_attacker_and_a_solution_is_gold() {
+        let dot = dot(4, false);
+        assert!(dot.contains(
+            "  r4 [label=\"✗ (1,0)\\ncolumn of (0,0)\" shape=plaintext fontcolor=\"#c0201b\"];\n  a2 -> r4"
+        ));
+        assert!(dot
+            .contains("  a56 [style=filled fillcolor=\"#ffd23f\" peripheries=2 xlabel=\"★ 1\"];"));
+    }
+}

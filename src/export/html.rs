@@ -149,3 +149,30 @@ impl<W: Write> Exporter for Html<W> {
         out.flush()
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::export::{Export, Selection};
+    use crate::solver::Solver;
+
+    #[test]
+    fn a_record_carries_the_whole_board_and_its_log_line() {
+        let sel = Selection {
+            from: 12,
+            to: Some(12),
+            only: vec![],
+        };
+        let mut export = Export::new(Html::new(Vec::new(), None), sel, None);
+        let _ = Solver::new(4).unwrap().run(&mut export);
+        export.finish().unwrap();
+        let html = String::from_utf8(export.into_inner().into_inner()).unwrap();
+        let records: Vec<&str> = html.lines().filter(|l| l.starts_with('[')).collect();
+        assert_eq!(
+            records,
+            ["[12,\"r\",2,1,1,2,[0,2],6,4,0,0,\"│ │ ✗ reject (2,1): same anti-diagonal (/) as the queen at (1,2)\"],"]
+        );
+        assert!(html.contains("<title>n-queens 4×4</title>"));
+        assert!(html.contains("const TRACE = {\"n\":4,\"steps\":[\n"));
+    }
+}

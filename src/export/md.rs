@@ -90,10 +90,9 @@ impl<W: Write> Exporter for Marp<W> {
             }
         }
         let b = frame.board;
-        line.push_str(&format!(
-            "\n\n{} tries · {} rejects · {} backtracks · {} solutions\n",
-            b.tries, b.rejects, b.backtracks, b.solutions
-        ));
+        line.push_str("\n\n");
+        line.push_str(&b.tally(" · "));
+        line.push('\n');
         if let Event::Solution { index, .. } = frame.event {
             line.push_str(&format!("\n**★ Solution {index}**\n"));
         }
@@ -102,5 +101,36 @@ impl<W: Write> Exporter for Marp<W> {
 
     fn end(&mut self) -> io::Result<()> {
         self.out.flush()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::export::{Export, Selection};
+    use crate::solver::Solver;
+
+    #[test]
+    fn one_slide_per_step_with_the_board_as_a_table() {
+        let sel = Selection {
+            from: 1,
+            to: Some(2),
+            only: vec![],
+        };
+        let mut export = Export::new(Marp::new(Vec::new(), Some("*1*".into())), sel, None);
+        let _ = Solver::new(1).unwrap().run(&mut export);
+        let md = String::from_utf8(export.into_inner().into_inner()).unwrap();
+        let slides: Vec<&str> = md.split("\n---\n").collect();
+        assert_eq!(slides[0], "---\nmarp: true\ntitle: \"*1*\"\npaginate: true");
+        assert!(slides[1].starts_with("\n# \\*1\\*\n"));
+        assert_eq!(
+            &slides[2..],
+            [
+                "\n### Step 1: → try \\(0,0\\)\n\n|   | 0 |\n|---|:-:|\n| **0** | ? |\n\n\
+                 1 try · 0 rejects · 0 backtracks · 0 solutions\n",
+                "\n### Step 2: ✓ accept \\(0,0\\)\n\n|   | 0 |\n|---|:-:|\n| **0** | **♛** |\n\n\
+                 1 try · 0 rejects · 0 backtracks · 0 solutions\n",
+            ]
+        );
     }
 }

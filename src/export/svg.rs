@@ -282,7 +282,14 @@ impl<W: Write> Exporter for Svg<W> {
 
     fn frame(&mut self, frame: &Frame<'_>) -> io::Result<()> {
         if !self.solutions {
-            self.last = Some((frame.event.clone(), frame.board.clone()));
+            // Only the last frame is drawn; reuse its allocations on long traces.
+            match &mut self.last {
+                Some((event, board)) => {
+                    event.clone_from(frame.event);
+                    board.clone_from(frame.board);
+                }
+                None => self.last = Some((frame.event.clone(), frame.board.clone())),
+            }
         } else if let Event::Solution { index, queens, .. } = frame.event {
             self.found.push((*index, queens.clone()));
         }
@@ -296,5 +303,48 @@ impl<W: Write> Exporter for Svg<W> {
             self.one_board()?;
         }
         self.out.flush()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::export::{Export, Selection};
+    use crate::sink::Sink;
+    use crate::solver::Solver;
+
+    fn svg(n: u32, selection: Selection, solutions: bool) -> String {
+        let mut export = Export::new(Svg::new(Vec::new(), None, solutions), selection, None);
+        match Solver::new(n).unwrap().run(&mut export) {
+            Ok(_) => {}
+            Err(_) => export.finish().unwrap(),
+        }
+        String::from_utf8(export.into_inner().into_inner()).unwrap()
+    }
+
+    #[test]
+    fn a_try_is_ringed_and_the_queens_are_shapes() {
+        let step = Selection {
+            from: 3,
+            to: Some(3),
+            only: vec![],
+        };
+        let svg = svg(4, step, false);
+        assert!(svg.contains(
+            "<rect x=\"4\" y=\"84\" width=\"72\" height=\"72\" fill=\"none\" stroke=\"#1f6fff\" stroke-width=\"8\"/>"
+        ));
+        assert!(svg.contains(
+            "<use href=\"#queen\" x=\"8\" y=\"8\" width=\"64\" height=\"64\" fill=\"#000\"/>"
+        ));
+        assert!(svg.contains(">step 3: → try (1,0)</text>"));
+    }
+
+    #[test]
+    fn solutions_are_laid_out_in_a_grid() {
+        let svg = svg(4, Selection::default(), true);
+        assert_eq!(svg.matches("<g transform=").count(), 2);
+        assert!(svg.contains("<g transform=\"translate(24 70)\">"));
+        assert!(svg.contains("<g transform=\"translate(208 70)\">"));
+        assert!(svg.contains(">solution 2</text>"));
     }
 }
