@@ -568,3 +568,41 @@ fn a_gif_goes_to_a_pipe() {
     let gif = export(&["gif", "4", "--to", "3"]);
     assert!(gif.starts_with(b"GIF89a"));
 }
+
+/// Decodes a gif into the full picture after each frame (frames after the first hold only the
+/// rectangle that changed).
+fn gif_pictures(bytes: &[u8]) -> Vec<Vec<u8>> {
+    let mut options = gif::DecodeOptions::new();
+    options.set_color_output(gif::ColorOutput::Indexed);
+    let mut decoder = options.read_info(bytes).unwrap();
+    let width = decoder.width() as usize;
+    let mut picture = vec![0u8; width * decoder.height() as usize];
+    let mut pictures = Vec::new();
+    while let Some(frame) = decoder.read_next_frame().unwrap() {
+        let (left, top, w) = (
+            frame.left as usize,
+            frame.top as usize,
+            frame.width as usize,
+        );
+        for (i, row) in frame.buffer.chunks(w).enumerate() {
+            let start = (top + i) * width + left;
+            picture[start..start + w].copy_from_slice(row);
+        }
+        pictures.push(picture.clone());
+    }
+    pictures
+}
+
+#[test]
+fn each_gif_frame_shows_the_board_of_its_step() {
+    // Playing the animation up to a step shows what a one-frame export of that step shows.
+    let all = gif_pictures(&export(&["gif", "4", "--to", "60"]));
+    assert_eq!(all.len(), 61);
+    for step in [0, 3, 12, 24, 57, 58, 60] {
+        let s = step.to_string();
+        let alone = gif_pictures(&export(&["gif", "4", "--from", &s, "--to", &s]));
+        assert_eq!(alone.len(), 1);
+        assert!(all[step] == alone[0], "step {step} differs");
+    }
+    assert!(all[11] != all[12], "a step changes the picture");
+}

@@ -67,8 +67,30 @@ pub fn cell(n: u32) -> u32 {
     (400 / n.clamp(1, MAX_N)).clamp(12, 64)
 }
 
-/// The queen's crown, as in the SVG, rasterised once into a `cell`×`cell` mask.
-fn queen_mask(cell: u32) -> Vec<bool> {
+/// The queen's crown, as in the SVG, rasterised once for squares of `cell` pixels: runs of
+/// `(y, x, length)`.
+fn queen_mask(cell: u32) -> Vec<(u32, u32, u32)> {
+    let bits = queen_bits(cell);
+    let mut runs = Vec::new();
+    for y in 0..cell {
+        let mut x = 0;
+        while x < cell {
+            if bits[(y * cell + x) as usize] {
+                let start = x;
+                while x < cell && bits[(y * cell + x) as usize] {
+                    x += 1;
+                }
+                runs.push((y, start, x - start));
+            } else {
+                x += 1;
+            }
+        }
+    }
+    runs
+}
+
+/// The crown as a `cell`×`cell` grid of pixels, row by row.
+fn queen_bits(cell: u32) -> Vec<bool> {
     const CROWN: [(f64, f64); 11] = [
         (20., 80.),
         (14., 34.),
@@ -119,29 +141,35 @@ impl Canvas {
         }
     }
 
+    /// Fills `len` pixels of pixel row `y` from column `x` (whole rows at a time: a frame is
+    /// drawn for every step).
+    fn span(&mut self, x: u32, y: u32, len: u32, colour: u8) {
+        let start = (y * self.width + x) as usize;
+        self.pixels[start..start + len as usize].fill(colour);
+    }
+
     fn square(&mut self, row: u32, col: u32, colour: u8) {
         for y in 0..self.cell {
-            for x in 0..self.cell {
-                self.set(col * self.cell + x, row * self.cell + y, colour);
-            }
+            self.span(col * self.cell, row * self.cell + y, self.cell, colour);
         }
     }
 
     fn ring(&mut self, row: u32, col: u32, colour: u8) {
-        let w = (self.cell / 10).max(1);
-        for y in 0..self.cell {
-            for x in 0..self.cell {
-                if x < w || y < w || x >= self.cell - w || y >= self.cell - w {
-                    self.set(col * self.cell + x, row * self.cell + y, colour);
-                }
+        let (c, w) = (self.cell, (self.cell / 10).max(1));
+        let (x0, y0) = (col * c, row * c);
+        for y in 0..c {
+            if y < w || y >= c - w {
+                self.span(x0, y0 + y, c, colour);
+            } else {
+                self.span(x0, y0 + y, w, colour);
+                self.span(x0 + c - w, y0 + y, w, colour);
             }
         }
     }
 
-    fn queen(&mut self, row: u32, col: u32, colour: u8, mask: &[bool]) {
-        for (i, _) in mask.iter().enumerate().filter(|(_, &on)| on) {
-            let (x, y) = (i as u32 % self.cell, i as u32 / self.cell);
-            self.set(col * self.cell + x, row * self.cell + y, colour);
+    fn queen(&mut self, row: u32, col: u32, colour: u8, mask: &[(u32, u32, u32)]) {
+        for &(y, x, len) in mask {
+            self.span(col * self.cell + x, row * self.cell + y, len, colour);
         }
     }
 
@@ -186,7 +214,7 @@ impl Canvas {
     }
 }
 
-fn draw(frame: &Frame<'_>, cell: u32, mask: &[bool]) -> Canvas {
+fn draw(frame: &Frame<'_>, cell: u32, mask: &[(u32, u32, u32)]) -> Canvas {
     let n = frame.board.n();
     let width = n * cell;
     let mut canvas = Canvas {
@@ -230,29 +258,40 @@ fn draw(frame: &Frame<'_>, cell: u32, mask: &[bool]) -> Canvas {
         canvas.queen(row, col, FADED, mask);
     }
     if frame.is_solution() {
-        for row in 0..n {
-            canvas.ring_edge(row, GOLD);
-        }
+        canvas.border(GOLD);
     }
     canvas
 }
 
 impl Canvas {
-    /// The gold frame of a solved board, drawn along its left and right edges on `row` (and
-    /// the top and bottom on the first and last row).
-    fn ring_edge(&mut self, row: u32, colour: u8) {
-        let (w, n) = ((self.cell / 12).max(2), self.width / self.cell);
-        for y in row * self.cell..(row + 1) * self.cell {
-            for x in 0..self.width {
-                let edge = x < w
-                    || x >= self.width - w
-                    || (row == 0 && y < w)
-                    || (row + 1 == n && y >= self.width - w);
-                if edge {
-                    self.set(x, y, colour);
-                }
+    /// The gold frame around a solved board.
+    fn border(&mut self, colour: u8) {
+        let (w, side) = ((self.cell / 12).max(2), self.width);
+        for y in 0..side {
+            if y < w || y >= side - w {
+                self.span(0, y, side, colour);
+            } else {
+                self.span(0, y, w, colour);
+                self.span(side - w, y, w, colour);
             }
         }
+    }
+}
+
+/// The smallest rectangle `(x, y, width, height)` holding every pixel that differs between two
+/// frames of `width` pixels a row; a single pixel when none does, since every step is a frame.
+fn changed(before: &[u8], after: &[u8], width: u32) -> (u32, u32, u32, u32) {
+    let (mut x0, mut y0, mut x1, mut y1) = (u32::MAX, u32::MAX, 0, 0);
+    for (i, (a, b)) in before.iter().zip(after).enumerate() {
+        if a != b {
+            let (x, y) = (i as u32 % width, i as u32 / width);
+            (x0, y0, x1, y1) = (x0.min(x), y0.min(y), x1.max(x), y1.max(y));
+        }
+    }
+    if x0 == u32::MAX {
+        (0, 0, 1, 1)
+    } else {
+        (x0, y0, x1 - x0 + 1, y1 - y0 + 1)
     }
 }
 
@@ -280,11 +319,25 @@ impl<W: Write> Exporter for Gif<W> {
         let mask = queen_mask(cell);
         let mut encoder = Encoder::new(&mut self.out, side, side, &PALETTE).map_err(io_error)?;
         encoder.set_repeat(Repeat::Infinite).map_err(io_error)?;
+        let mut previous: Option<Vec<u8>> = None;
         for (event, board) in &self.steps {
             let canvas = draw(&Frame { event, board }, cell, &mask);
-            let mut frame = ::gif::Frame::from_indexed_pixels(side, side, canvas.pixels, None);
+            // Most steps change a square or two: each frame after the first holds only the
+            // rectangle that changed, drawn over the last (GIF keeps what is not redrawn).
+            let (x, y, w, h) = match &previous {
+                Some(before) => changed(before, &canvas.pixels, canvas.width),
+                None => (0, 0, canvas.width, canvas.width),
+            };
+            let mut pixels = Vec::with_capacity((w * h) as usize);
+            for row in y..y + h {
+                let start = (row * canvas.width + x) as usize;
+                pixels.extend_from_slice(&canvas.pixels[start..start + w as usize]);
+            }
+            let mut frame = ::gif::Frame::from_indexed_pixels(w as u16, h as u16, pixels, None);
+            (frame.left, frame.top) = (x as u16, y as u16);
             frame.delay = self.delay_cs;
             encoder.write_frame(&frame).map_err(io_error)?;
+            previous = Some(canvas.pixels);
         }
         encoder.into_inner().map_err(io_error)?.flush()
     }
@@ -295,12 +348,24 @@ mod tests {
     use super::*;
 
     #[test]
+    fn changed_bounds_the_differing_pixels() {
+        let before = [0u8; 12];
+        let mut after = before;
+        after[5] = 1; // (1,1) of a 4-wide frame
+        after[10] = 1; // (2,2)
+        assert_eq!(changed(&before, &after, 4), (1, 1, 2, 2));
+        assert_eq!(changed(&before, &before, 4), (0, 0, 1, 1));
+    }
+
+    #[test]
     fn the_crown_fills_part_of_its_square() {
-        let mask = queen_mask(40);
+        let mask = queen_bits(40);
         let on = mask.iter().filter(|&&b| b).count();
         assert!((300..900).contains(&on), "{on} of 1600 pixels");
         // The corners of the square stay empty; the base is filled.
         assert!(!mask[0] && !mask[39]);
         assert!(mask[35 * 40 + 20]);
+        let runs = queen_mask(40);
+        assert_eq!(runs.iter().map(|r| r.2 as usize).sum::<usize>(), on);
     }
 }
