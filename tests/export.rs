@@ -1,14 +1,14 @@
 //! `nqueens-trace export`: golden n=4 exports, structural checks of every format, live runs
 //! against files, escaping of the title, and the errors a user can meet.
 
-use assert_cmd::Command;
 use nqueens_trace::{Event, Kind, Solver};
 use std::path::{Path, PathBuf};
+use std::process::Command;
 
 const HOSTILE: &str = "</script><img src=x onerror=alert(1)>";
 
 fn bin() -> Command {
-    Command::cargo_bin("nqueens-trace").unwrap()
+    Command::new(env!("CARGO_BIN_EXE_nqueens-trace"))
 }
 
 /// Runs the binary, expects success, returns standard output.
@@ -42,13 +42,14 @@ fn tmp() -> tempfile::TempDir {
 /// A JSON Lines trace of `args` (as for `run`), written into `dir`.
 fn trace_file(dir: &Path, args: &[&str]) -> PathBuf {
     let path = dir.join("trace.jsonl");
-    bin()
+    let status = bin()
         .arg("run")
         .args(args)
         .args(["--format", "jsonl", "-o"])
         .arg(&path)
-        .assert()
-        .success();
+        .status()
+        .unwrap();
+    assert!(status.success());
     path
 }
 
@@ -536,7 +537,7 @@ fn a_broken_trace_file_is_named_with_its_line() {
 #[test]
 fn write_errors_are_reported_and_closed_pipes_are_quiet() {
     if Path::new("/dev/full").exists() {
-        let out = std::process::Command::new(assert_cmd::cargo::cargo_bin("nqueens-trace"))
+        let out = Command::new(env!("CARGO_BIN_EXE_nqueens-trace"))
             .args(["export", "md", "6"])
             .stdout(std::fs::File::create("/dev/full").unwrap())
             .output()
@@ -545,10 +546,9 @@ fn write_errors_are_reported_and_closed_pipes_are_quiet() {
         let err = String::from_utf8(out.stderr).unwrap();
         assert!(err.contains("cannot write to standard output"), "{err}");
     }
-    let bin = assert_cmd::cargo::cargo_bin("nqueens-trace");
     let script = format!(
         "set -o pipefail; '{}' export cast 9 | head -c 100 >/dev/null",
-        bin.display()
+        env!("CARGO_BIN_EXE_nqueens-trace")
     );
     let out = std::process::Command::new("bash")
         .args(["-c", &script])
