@@ -327,6 +327,52 @@ fn the_dot_tree_has_one_node_per_accept() {
     }
 }
 
+/// Graphviz lays the tree out, where it is installed (CI installs it): one node per placement,
+/// per rejected try, and the root.
+#[test]
+fn graphviz_lays_out_the_tree() {
+    let present = Command::new("dot").arg("-V").output().is_ok();
+    if !present {
+        assert!(std::env::var_os("CI").is_none(), "CI must install graphviz");
+        eprintln!("graphviz is not installed: the layout test did not run");
+        return;
+    }
+    let all = events(5, None);
+    let count = |k: Kind| all.iter().filter(|e| e.kind() == k).count();
+    let dir = tmp();
+    let path = dir.path().join("tree.dot");
+    export(&["dot", "5", "-o", path.to_str().unwrap()]);
+    let out = Command::new("dot")
+        .arg("-Tsvg")
+        .arg(&path)
+        .output()
+        .unwrap();
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    assert!(
+        out.stderr.is_empty(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let svg = String::from_utf8(out.stdout).unwrap();
+    let doc = roxmltree::Document::parse_with_options(
+        &svg,
+        roxmltree::ParsingOptions {
+            allow_dtd: true,
+            ..Default::default()
+        },
+    )
+    .unwrap();
+    let nodes = doc
+        .descendants()
+        .filter(|n| n.attribute("class") == Some("node"))
+        .count();
+    assert_eq!(nodes, 1 + count(Kind::Accept) + count(Kind::Reject));
+}
+
 #[test]
 fn the_gif_has_one_frame_per_step() {
     let dir = tmp();

@@ -77,7 +77,7 @@ impl<W: Write> Exporter for Dot<W> {
             .unwrap_or_else(|| format!("n-queens {n}×{n}"));
         writeln!(
             self.out,
-            "digraph search {{\n  label=\"{}\";\n  labelloc=t;\n  fontsize=20;\n  \
+            "digraph search {{\n  label=\"{}\";\n  labelloc=t;\n  fontsize=20;\n  fontname=\"DejaVu Sans\";\n  \
              node [fontname=\"DejaVu Sans\"];\n  edge [arrowhead=none];\n  \
              root [label=\"start\" shape=circle];",
             escape::dot(&title)
@@ -159,7 +159,7 @@ mod tests {
     #[test]
     fn n2_collapsed_is_two_placements_with_two_rejects_each() {
         let dot = dot(2, true);
-        let body: Vec<&str> = dot.lines().skip(7).collect();
+        let body: Vec<&str> = dot.lines().skip(8).collect();
         assert_eq!(
             body,
             [
