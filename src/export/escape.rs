@@ -4,11 +4,12 @@
 use std::fmt::Write;
 
 /// HTML and XML (also SVG): `& < > " '` as character references. Safe in text and in quoted
-/// attributes.
+/// attributes. Control characters become spaces: XML 1.0 forbids most of them outright.
 pub fn html(s: &str) -> String {
     let mut out = String::with_capacity(s.len());
     for c in s.chars() {
         match c {
+            c if c.is_control() => out.push(' '),
             '&' => out.push_str("&amp;"),
             '<' => out.push_str("&lt;"),
             '>' => out.push_str("&gt;"),
@@ -122,5 +123,6 @@ mod tests {
             r"50\% of \$x\_1 \& \{y\} \textbackslash{}ok \#1 \textasciitilde{} \textasciicircum{}"
         );
         assert_eq!(dot(r#"a "b" \n c"#), r#"a \"b\" \\n c"#);
+        assert_eq!(html("a\u{1}b\nc"), "a b c");
     }
 }

@@ -57,7 +57,10 @@ impl<W: Write> Exporter for Marp<W> {
         let yaml_title = serde_json::Value::String(title.clone());
         writeln!(
             self.out,
-            "---\nmarp: true\ntitle: {yaml_title}\npaginate: true\n---\n\n# {}\n\n\
+            "---\nmarp: true\ntitle: {yaml_title}\npaginate: true\n\
+             style: |\n  table {{ font-size: 1.4em; }}\n  \
+             th, td {{ min-width: 1.8em; height: 1.8em; text-align: center; padding: 0.1em; }}\n\
+             ---\n\n# {}\n\n\
              One queen per row, columns left to right; squares are (row,col).\n\n\
              ♛ queen · ? square being tried · ✗ refused · ♛⚔ the queen that attacks it · \
              • line of attack · ↩ queen lifted",
@@ -121,7 +124,9 @@ mod tests {
         let _ = Solver::new(1).unwrap().run(&mut export);
         let md = String::from_utf8(export.into_inner().into_inner()).unwrap();
         let slides: Vec<&str> = md.split("\n---\n").collect();
-        assert_eq!(slides[0], "---\nmarp: true\ntitle: \"*1*\"\npaginate: true");
+        assert!(
+            slides[0].starts_with("---\nmarp: true\ntitle: \"*1*\"\npaginate: true\nstyle: |\n")
+        );
         assert!(slides[1].starts_with("\n# \\*1\\*\n"));
         assert_eq!(
             &slides[2..],
