@@ -126,7 +126,7 @@ impl<W: Write> Exporter for Html<W> {
         out.write_all(
             "</div>\n</header>\n<main>\n\
              <div id=\"board\" role=\"img\" aria-label=\"the board\"></div>\n\
-             <div id=\"side\">\n<p id=\"now\"></p>\n<ol id=\"log\"></ol>\n</div>\n</main>\n\
+             <div id=\"side\">\n<p id=\"now\" aria-live=\"polite\"></p>\n<ol id=\"log\"></ol>\n</div>\n</main>\n\
              <footer>\n\
              <button id=\"first\" title=\"first step (Home)\">|\u{25C0}</button>\n\
              <button id=\"back\" title=\"step back (\u{2190})\">\u{25C0}</button>\n\
