@@ -485,6 +485,16 @@ fn a_hostile_title_shows_as_text_in_every_format() {
     let dot = export_text(&["dot", "4", "--title", "say \"hi\" \\N"]);
     assert!(dot.contains("label=\"say \\\"hi\\\" \\\\N\";"));
 
+    // A GIF shows no text; the title is its comment, bytes as given.
+    let gif = export(&["gif", "4", "--to", "1", "--title", HOSTILE]);
+    let comment = [
+        &[0x21, 0xFE, HOSTILE.len() as u8][..],
+        HOSTILE.as_bytes(),
+        &[0],
+    ]
+    .concat();
+    assert!(gif.windows(comment.len()).any(|w| w == comment));
+
     let cast = export_text(&["cast", "4", "--title", HOSTILE]);
     let header: serde_json::Value = serde_json::from_str(cast.lines().next().unwrap()).unwrap();
     assert_eq!(header["title"], HOSTILE);

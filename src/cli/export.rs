@@ -248,7 +248,7 @@ pub fn export(args: &ExportArgs) -> Result<ExitCode> {
         ExportFormat::Dot => drive(Dot::new(w, title, args.collapse), selection, cap, source),
         ExportFormat::Gif => {
             let delay = args.delay.unwrap_or(500);
-            drive(Gif::new(w, delay), selection, cap, source)
+            drive(Gif::new(w, title, delay), selection, cap, source)
         }
     };
     if let Err(e) = result {

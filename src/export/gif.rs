@@ -9,7 +9,7 @@
 use super::board::{Board, Frame, Mark};
 use super::Exporter;
 use crate::event::{Event, MAX_N};
-use ::gif::{Encoder, EncodingError, Repeat};
+use ::gif::{AnyExtension, Encoder, EncodingError, Extension, Repeat};
 use std::io::{self, Write};
 
 // Palette indices.
@@ -39,6 +39,7 @@ const PALETTE: [u8; 48] = [
 #[derive(Debug)]
 pub struct Gif<W: Write> {
     out: W,
+    title: Option<String>,
     delay_cs: u16,
     steps: Vec<(Event, Board)>,
     n: u32,
@@ -46,10 +47,12 @@ pub struct Gif<W: Write> {
 
 impl<W: Write> Gif<W> {
     /// An animation into `out`, `delay_ms` between frames (GIF counts in hundredths of a
-    /// second, so it is rounded down to those, and at least one).
-    pub fn new(out: W, delay_ms: u32) -> Self {
+    /// second, so it is rounded down to those, and at least one). A GIF shows no text: the
+    /// title (default `n-queens N×N`) goes into its comment.
+    pub fn new(out: W, title: Option<String>, delay_ms: u32) -> Self {
         Gif {
             out,
+            title,
             delay_cs: (delay_ms / 10).clamp(1, u32::from(u16::MAX)) as u16,
             steps: Vec::new(),
             n: 1,
@@ -319,6 +322,14 @@ impl<W: Write> Exporter for Gif<W> {
         let mask = queen_mask(cell);
         let mut encoder = Encoder::new(&mut self.out, side, side, &PALETTE).map_err(io_error)?;
         encoder.set_repeat(Repeat::Infinite).map_err(io_error)?;
+        let n = self.n;
+        let title = self
+            .title
+            .clone()
+            .unwrap_or_else(|| format!("n-queens {n}×{n}"));
+        encoder
+            .write_raw_extension(AnyExtension(Extension::Comment as u8), &[title.as_bytes()])
+            .map_err(io_error)?;
         let mut previous: Option<Vec<u8>> = None;
         for (event, board) in &self.steps {
             let canvas = draw(&Frame { event, board }, cell, &mask);
