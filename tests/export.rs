@@ -443,7 +443,8 @@ fn pdflatex_compiles_the_tex() {
     }
     let dir = tmp();
     let tex = dir.path().join("deck.tex");
-    let title = format!("{HOSTILE} 50% $x_1$ & {{y}} \\ok #1 ~ ^ | é");
+    let latin: String = ('\u{C0}'..='\u{FF}').collect();
+    let title = format!("{HOSTILE} 50% $x_1$ & {{y}} \\ok #1 ~ ^ | {latin} ♛ « 4×4");
     let tex = tex.to_str().unwrap();
     export(&["tex", "4", "--to", "20", "--title", &title, "-o", tex]);
     let out = std::process::Command::new("pdflatex")

@@ -54,7 +54,13 @@ pub fn tex(s: &str) -> String {
             '>' => out.push_str("\\textgreater{}"),
             '|' => out.push_str("\\textbar{}"),
             c if c.is_control() => out.push(' '),
-            c => out.push(c),
+            '×' => out.push_str("$\\times$"),
+            // pdflatex with its default (OT1) fonts has the ASCII set and the accented Latin-1
+            // letters but not the Icelandic ones; anything else would stop the compile, so it
+            // shows as '?'.
+            'Ð' | 'ð' | 'Þ' | 'þ' => out.push('?'),
+            c if c.is_ascii() || (c.is_alphabetic() && u32::from(c) <= 0xFF) => out.push(c),
+            _ => out.push('?'),
         }
     }
     out
@@ -122,6 +128,7 @@ mod tests {
             tex(r"50% of $x_1 & {y} \ok #1 ~ ^"),
             r"50\% of \$x\_1 \& \{y\} \textbackslash{}ok \#1 \textasciitilde{} \textasciicircum{}"
         );
+        assert_eq!(tex("é × ♛ «"), "é $\\times$ ? ?");
         assert_eq!(dot(r#"a "b" \n c"#), r#"a \"b\" \\n c"#);
         assert_eq!(html("a\u{1}b\nc"), "a b c");
     }
