@@ -16,7 +16,9 @@
 //! - [`filter`]: which events a reader wants shown; [`lang`]: the messages, one table per
 //!   language;
 //! - [`step`]: the model of the interactive step view: a position in a trace, forwards and
-//!   backwards, and the board it shows.
+//!   backwards, and the board it shows;
+//! - [`export`]: the same events drawn for slides: an HTML player, asciicast, SVG, Marp,
+//!   LaTeX, Graphviz and GIF.
 //!
 //! ```
 //! use nqueens_trace::{Event, Solver};
@@ -35,6 +37,7 @@ pub mod color;
 pub mod count;
 pub mod diff;
 pub mod event;
+pub mod export;
 pub mod filter;
 pub mod lang;
 pub mod printer;

@@ -4,6 +4,7 @@
 
 mod count;
 mod diff;
+mod export;
 mod run;
 mod step;
 mod student;
@@ -45,6 +46,8 @@ pub enum Command {
     Diff(diff::DiffArgs),
     /// Count the solutions and the trace's totals without printing the trace, on all cores.
     Count(count::CountArgs),
+    /// Draw a run or a JSON Lines trace for slides: html, cast, svg, md, tex, dot, gif.
+    Export(export::ExportArgs),
 }
 
 #[derive(Debug, Args)]
@@ -142,6 +145,7 @@ pub fn execute(cli: &Cli) -> Result<ExitCode> {
         Command::Verify(args) => verify::verify(args),
         Command::Diff(args) => diff::diff(args),
         Command::Count(args) => count::count(args),
+        Command::Export(args) => export::export(args),
     }
 }
 

@@ -1,0 +1,111 @@
+//! `cast`: an asciinema recording (asciicast v2) of the coloured text trace, for
+//! asciinema-player or `agg`.
+//!
+//! The header carries the width, the height and the title, and nothing that changes from run to
+//! run (no timestamp). Then one output event per line of the text trace, `delay` milliseconds
+//! apart; a solution's board is several lines, so several events. It streams: the width is
+//! worked out from `n` alone, as the widest line a trace of that size can hold.
+
+use super::{Exporter, Frame, SharedBuf};
+use crate::color::Palette;
+use crate::printer::text::{TextOptions, TextPrinter};
+use crate::sink::Sink;
+use std::io::{self, Write};
+
+/// The terminal height in the header: enough for a log to scroll through.
+pub const HEIGHT: u32 = 30;
+
+/// Writes the recording.
+#[derive(Debug)]
+pub struct Cast<W: Write> {
+    out: W,
+    title: Option<String>,
+    delay_ms: u64,
+    printer: TextPrinter<SharedBuf>,
+    text: SharedBuf,
+    lines: u64,
+}
+
+impl<W: Write> Cast<W> {
+    /// A recording titled `title` (default `n-queens N×N`), one line every `delay_ms`.
+    pub fn new(out: W, title: Option<String>, delay_ms: u32) -> Self {
+        let opts = TextOptions {
+            palette: Palette::colored(),
+            ..TextOptions::default()
+        };
+        let text = SharedBuf::default();
+        Cast {
+            out,
+            title,
+            delay_ms: delay_ms.into(),
+            printer: TextPrinter::new(text.clone(), opts),
+            text,
+            lines: 0,
+        }
+    }
+
+    /// The underlying writer.
+    pub fn into_inner(self) -> W {
+        self.out
+    }
+}
+
+/// The widest line of a trace of size `n`, in columns: the guides of the deepest row and the
+/// longest reject line, or the start line with a limit, whichever is wider.
+pub fn width(n: u32) -> u32 {
+    let digits = n.saturating_sub(1).to_string().len() as u32;
+    // "✗ reject (r,c): same anti-diagonal (/) as the queen at (r,c)"
+    let reject = 2 * n.saturating_sub(1) + 56 + 4 * digits;
+    // "n-queens N×N: one queen per row, …; stops after K solutions", K up to 20 digits
+    let start = 99 + 2 * (n.to_string().len() as u32) + 20;
+    reject.max(start).max(80)
+}
+
+impl<W: Write> Exporter for Cast<W> {
+    fn begin(&mut self, n: u32) -> io::Result<()> {
+        let title = self
+            .title
+            .clone()
+            .unwrap_or_else(|| format!("n-queens {n}×{n}"));
+        writeln!(
+            self.out,
+            "{{\"version\": 2, \"width\": {}, \"height\": {HEIGHT}, \"title\": {}}}",
+            width(n),
+            serde_json::Value::String(title)
+        )
+    }
+
+    fn frame(&mut self, frame: &Frame<'_>) -> io::Result<()> {
+        self.printer.event(frame.event)?;
+        let text = self.text.take();
+        for line in String::from_utf8_lossy(&text).lines() {
+            let ms = self.lines * self.delay_ms;
+            let data = serde_json::Value::String(format!("{line}\r\n"));
+            writeln!(self.out, "[{}.{:03}, \"o\", {data}]", ms / 1000, ms % 1000)?;
+            self.lines += 1;
+        }
+        Ok(())
+    }
+
+    fn end(&mut self) -> io::Result<()> {
+        self.out.flush()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn width_holds_the_widest_line() {
+        // The reject line of row 31 on n=32: 31 guides of 2 columns.
+        let line = format!(
+            "{}✗ reject (31,30): same anti-diagonal (/) as the queen at (30,31)",
+            "│ ".repeat(31)
+        );
+        assert!(width(32) as usize >= line.chars().count());
+        let start = "n-queens 32×32: one queen per row, columns left to right; squares are (row,col); stops after 18446744073709551615 solutions";
+        assert!(width(32) as usize >= start.chars().count(), "{}", width(32));
+        assert_eq!(width(4), 121);
+    }
+}

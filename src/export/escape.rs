@@ -1,0 +1,135 @@
+//! Escaping of text that comes from the user (the `--title`), once per target language, so a
+//! title always shows as the text it is.
+
+use std::fmt::Write;
+
+/// HTML and XML (also SVG): `& < > " '` as character references. Safe in text and in quoted
+/// attributes. Control characters become spaces: XML 1.0 forbids most of them outright.
+pub fn html(s: &str) -> String {
+    let mut out = String::with_capacity(s.len());
+    for c in s.chars() {
+        match c {
+            c if c.is_control() => out.push(' '),
+            '&' => out.push_str("&amp;"),
+            '<' => out.push_str("&lt;"),
+            '>' => out.push_str("&gt;"),
+            '"' => out.push_str("&quot;"),
+            '\'' => out.push_str("&#39;"),
+            c => out.push(c),
+        }
+    }
+    out
+}
+
+/// A JSON string literal that is also safe inside an HTML `<script>`: `<`, `>` and `&` are
+/// written as `\u` escapes, so no `</script>` or `<!--` can appear.
+pub fn script_json(s: &str) -> String {
+    let json = serde_json::Value::String(s.to_string()).to_string();
+    let mut out = String::with_capacity(json.len());
+    for c in json.chars() {
+        match c {
+            '<' | '>' | '&' | '\u{2028}' | '\u{2029}' => {
+                let _ = write!(out, "\\u{:04x}", u32::from(c));
+            }
+            c => out.push(c),
+        }
+    }
+    out
+}
+
+/// LaTeX text mode: the ten special characters as commands; `< > |` as text commands, since
+/// the default OT1 font would print other glyphs for them. Control characters become spaces.
+pub fn tex(s: &str) -> String {
+    let mut out = String::with_capacity(s.len());
+    for c in s.chars() {
+        match c {
+            '\\' => out.push_str("\\textbackslash{}"),
+            '{' | '}' | '$' | '&' | '#' | '%' | '_' => {
+                out.push('\\');
+                out.push(c);
+            }
+            '^' => out.push_str("\\textasciicircum{}"),
+            '~' => out.push_str("\\textasciitilde{}"),
+            '<' => out.push_str("\\textless{}"),
+            '>' => out.push_str("\\textgreater{}"),
+            '|' => out.push_str("\\textbar{}"),
+            c if c.is_control() => out.push(' '),
+            '×' => out.push_str("$\\times$"),
+            // pdflatex with its default (OT1) fonts has the ASCII set and the accented Latin-1
+            // letters but not the Icelandic ones; anything else would stop the compile, so it
+            // shows as '?'.
+            'Ð' | 'ð' | 'Þ' | 'þ' => out.push('?'),
+            c if c.is_ascii() || (c.is_alphabetic() && u32::from(c) <= 0xFF) => out.push(c),
+            _ => out.push('?'),
+        }
+    }
+    out
+}
+
+/// A Graphviz DOT double-quoted string, without its quotes: `"` and `\` escaped, so that no
+/// escape sequence of DOT (`\n`, `\l`, `\N`, …) is formed from user text. Line breaks become
+/// spaces.
+pub fn dot(s: &str) -> String {
+    let mut out = String::with_capacity(s.len());
+    for c in s.chars() {
+        match c {
+            '"' => out.push_str("\\\""),
+            '\\' => out.push_str("\\\\"),
+            c if c.is_control() => out.push(' '),
+            c => out.push(c),
+        }
+    }
+    out
+}
+
+/// Markdown inline text (CommonMark, as Marp reads it): every ASCII punctuation character that
+/// can start markup is backslash-escaped, and `<`/`>`/`&` become character references so that
+/// no raw HTML is formed. Line breaks become spaces.
+pub fn markdown(s: &str) -> String {
+    let mut out = String::with_capacity(s.len());
+    for c in s.chars() {
+        match c {
+            '<' => out.push_str("&lt;"),
+            '>' => out.push_str("&gt;"),
+            '&' => out.push_str("&amp;"),
+            '\\' | '`' | '*' | '_' | '{' | '}' | '[' | ']' | '(' | ')' | '#' | '+' | '-' | '.'
+            | '!' | '|' | '~' | '"' | '\'' | ':' | '=' | '$' => {
+                out.push('\\');
+                out.push(c);
+            }
+            c if c.is_control() => out.push(' '),
+            c => out.push(c),
+        }
+    }
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    const HOSTILE: &str = "</script><img src=x onerror=alert(1)>";
+
+    #[test]
+    fn each_language_neutralises_the_hostile_title() {
+        assert_eq!(
+            html(HOSTILE),
+            "&lt;/script&gt;&lt;img src=x onerror=alert(1)&gt;"
+        );
+        assert_eq!(
+            script_json(HOSTILE),
+            r#""\u003c/script\u003e\u003cimg src=x onerror=alert(1)\u003e""#
+        );
+        assert_eq!(
+            markdown(HOSTILE),
+            r"&lt;/script&gt;&lt;img src\=x onerror\=alert\(1\)&gt;"
+        );
+        assert_eq!(
+            tex(r"50% of $x_1 & {y} \ok #1 ~ ^"),
+            r"50\% of \$x\_1 \& \{y\} \textbackslash{}ok \#1 \textasciitilde{} \textasciicircum{}"
+        );
+        assert_eq!(tex("é × ♛ «"), "é $\\times$ ? ?");
+        assert_eq!(dot(r#"a "b" \n c"#), r#"a \"b\" \\n c"#);
+        assert_eq!(html("a\u{1}b\nc"), "a b c");
+    }
+}

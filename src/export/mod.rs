@@ -1,0 +1,326 @@
+//! Exports for slides: the same events, drawn for a player, a terminal recording, a picture, a
+//! slide deck, a LaTeX handout, a tree, an animation.
+//!
+//! One trait sits at the centre: an [`Exporter`] receives the board size once
+//! ([`Exporter::begin`]), then one [`Frame`] per step that the [`Selection`] keeps, then
+//! [`Exporter::end`]. The [`Export`] driver is the [`Sink`] in front of it: it follows the board
+//! through *every* event, so that a frame shows the right queens even when `--from` or `--only`
+//! left out the events that placed them, and it refuses, before anything is written, a trace
+//! with more steps than a format can embed. A live run and a replayed file feed the same driver,
+//! which is why both give the same bytes.
+//!
+//! One file per format: [`html`], [`cast`], [`svg`], [`md`], [`tex`], [`dot`], [`gif`];
+//! [`board`] holds the board state they share, [`escape`] the escaping of user text.
+//!
+//! ```
+//! use nqueens_trace::export::{dot::Dot, Export, Selection};
+//! use nqueens_trace::Solver;
+//!
+//! let mut export = Export::new(Dot::new(Vec::new(), None, false), Selection::default(), None);
+//! Solver::new(4)?.run(&mut export)?;
+//! let dot = String::from_utf8(export.into_inner().into_inner())?;
+//! assert_eq!(dot.matches("shape=box").count(), 16); // one node per accept
+//! # Ok::<(), Box<dyn std::error::Error>>(())
+//! ```
+
+pub mod board;
+pub mod cast;
+pub mod dot;
+pub mod escape;
+pub mod gif;
+pub mod html;
+pub mod md;
+pub mod svg;
+pub mod tex;
+
+pub use board::{Board, Frame};
+
+use crate::event::{Event, Kind};
+use crate::sink::Sink;
+use std::cell::RefCell;
+use std::fmt;
+use std::io;
+use std::rc::Rc;
+
+/// The most steps the formats that embed every step (html, gif) take without `--force`.
+pub const MAX_EMBEDDED_STEPS: u64 = 100_000;
+
+/// A format: receives the frames of the selected steps and writes them out.
+pub trait Exporter {
+    /// Called once, at the trace's `start`, whether or not the start step is selected.
+    fn begin(&mut self, n: u32) -> io::Result<()>;
+
+    /// Called once per selected step, in trace order, with the board as it stands after the
+    /// step.
+    fn frame(&mut self, frame: &Frame<'_>) -> io::Result<()>;
+
+    /// Called once after the last selected step (or the end of the trace) to write what
+    /// follows the frames and flush. Not called after an error.
+    fn end(&mut self) -> io::Result<()>;
+}
+
+/// Which steps to export: a range of step numbers and a set of kinds. The default keeps all.
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct Selection {
+    /// The first step kept (`--from`), default 0.
+    pub from: u64,
+    /// The last step kept (`--to`), default none: to the end.
+    pub to: Option<u64>,
+    /// The kinds kept (`--only`); empty keeps every kind.
+    pub only: Vec<Kind>,
+}
+
+impl Selection {
+    /// Whether `event` is kept.
+    pub fn keeps(&self, event: &Event) -> bool {
+        let step = event.step();
+        step >= self.from
+            && self.to.map_or(true, |to| step <= to)
+            && (self.only.is_empty() || self.only.contains(&event.kind()))
+    }
+
+    /// Describes the selection for error messages, as the options that made it.
+    pub fn describe(&self) -> String {
+        let mut s = format!("--from {}", self.from);
+        if let Some(to) = self.to {
+            s += &format!(" --to {to}");
+        }
+        if !self.only.is_empty() {
+            let kinds: Vec<&str> = self.only.iter().map(|k| k.as_str()).collect();
+            s += &format!(" --only {}", kinds.join(","));
+        }
+        s
+    }
+}
+
+/// Why an export stopped early. It travels inside an [`io::Error`] (the error type of
+/// [`Sink`]) and is recovered with [`ExportError::of`].
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum ExportError {
+    /// More selected steps than the format's cap.
+    TooLong {
+        /// The cap that was passed.
+        cap: u64,
+    },
+    /// The selection ended before the trace did: not an error, the rest is not needed.
+    PastSelection,
+    /// No step of the trace is in the selection.
+    Empty {
+        /// The selection, as options.
+        selection: String,
+        /// The last step the trace had.
+        last: u64,
+    },
+    /// A format-specific problem with the selection.
+    Unsuitable(String),
+}
+
+impl fmt::Display for ExportError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            ExportError::TooLong { cap } => write!(
+                f,
+                "the trace has more than {cap} steps, too many for one file that holds every \
+                 step: narrow it with --to STEP or --limit K, use a smaller n, or pass --force"
+            ),
+            ExportError::PastSelection => f.write_str("the selection ended"),
+            ExportError::Empty { selection, last } => write!(
+                f,
+                "no step of the trace is in {selection}: its steps run from 0 to {last}"
+            ),
+            ExportError::Unsuitable(what) => f.write_str(what),
+        }
+    }
+}
+
+impl std::error::Error for ExportError {}
+
+impl ExportError {
+    /// This error as an [`io::Error`], the way it leaves a sink.
+    pub fn into_io(self) -> io::Error {
+        io::Error::other(self)
+    }
+
+    /// The export error inside `e`, if it is one.
+    pub fn of(e: &io::Error) -> Option<&ExportError> {
+        e.get_ref().and_then(|inner| inner.downcast_ref())
+    }
+}
+
+/// The sink in front of an [`Exporter`]: follows the board, applies the [`Selection`] and the
+/// step cap.
+#[derive(Debug)]
+pub struct Export<E> {
+    exporter: E,
+    selection: Selection,
+    cap: Option<u64>,
+    board: Board,
+    selected: u64,
+    last_step: u64,
+}
+
+impl<E: Exporter> Export<E> {
+    /// Feeds `exporter` the steps that `selection` keeps. With a `cap`, more kept steps than
+    /// that is an [`ExportError::TooLong`], raised at the first step past it.
+    pub fn new(exporter: E, selection: Selection, cap: Option<u64>) -> Self {
+        Export {
+            exporter,
+            selection,
+            cap,
+            board: Board::new(1),
+            selected: 0,
+            last_step: 0,
+        }
+    }
+
+    /// The exporter.
+    pub fn into_inner(self) -> E {
+        self.exporter
+    }
+
+    /// How many steps were kept so far.
+    pub fn selected(&self) -> u64 {
+        self.selected
+    }
+}
+
+impl<E: Exporter> Sink for Export<E> {
+    /// Returns [`ExportError::PastSelection`] at the first step after `--to`: the caller stops
+    /// feeding and calls [`Sink::finish`] as usual.
+    fn event(&mut self, event: &Event) -> io::Result<()> {
+        if let Event::Start { n, .. } = *event {
+            self.board = Board::new(n);
+            self.exporter.begin(n)?;
+        }
+        if self.selection.to.is_some_and(|to| event.step() > to) {
+            return Err(ExportError::PastSelection.into_io());
+        }
+        self.board.apply(event);
+        self.last_step = event.step();
+        if self.selection.keeps(event) {
+            self.selected += 1;
+            if self.cap.is_some_and(|cap| self.selected > cap) {
+                let cap = self.cap.unwrap_or_default();
+                return Err(ExportError::TooLong { cap }.into_io());
+            }
+            self.exporter.frame(&Frame {
+                event,
+                board: &self.board,
+            })?;
+        }
+        Ok(())
+    }
+
+    fn finish(&mut self) -> io::Result<()> {
+        if self.selected == 0 {
+            return Err(ExportError::Empty {
+                selection: self.selection.describe(),
+                last: self.last_step,
+            }
+            .into_io());
+        }
+        self.exporter.end()
+    }
+}
+
+/// A byte buffer shared between a [`crate::TextPrinter`] that writes into it and the exporter
+/// that takes each event's text out of it: the printer owns its writer, and keeping one printer
+/// (rather than one per event) keeps long streams cheap.
+#[derive(Debug, Clone, Default)]
+pub(crate) struct SharedBuf(Rc<RefCell<Vec<u8>>>);
+
+impl SharedBuf {
+    /// Everything written since the last call.
+    pub(crate) fn take(&self) -> Vec<u8> {
+        std::mem::take(&mut *self.0.borrow_mut())
+    }
+}
+
+impl io::Write for SharedBuf {
+    fn write(&mut self, buf: &[u8]) -> io::Result<usize> {
+        self.0.borrow_mut().extend_from_slice(buf);
+        Ok(buf.len())
+    }
+
+    fn flush(&mut self) -> io::Result<()> {
+        Ok(())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::solver::Solver;
+
+    /// Records the steps it is given and the queens on the board at each.
+    #[derive(Default)]
+    struct Steps(Vec<(u64, Vec<u32>)>);
+
+    impl Exporter for Steps {
+        fn begin(&mut self, _n: u32) -> io::Result<()> {
+            Ok(())
+        }
+        fn frame(&mut self, frame: &Frame<'_>) -> io::Result<()> {
+            self.0
+                .push((frame.event.step(), frame.board.queens().to_vec()));
+            Ok(())
+        }
+        fn end(&mut self) -> io::Result<()> {
+            Ok(())
+        }
+    }
+
+    fn export(selection: Selection, cap: Option<u64>) -> Result<Vec<(u64, Vec<u32>)>, String> {
+        let mut export = Export::new(Steps::default(), selection, cap);
+        match Solver::new(4).unwrap().run(&mut export) {
+            Ok(_) => {}
+            Err(e) if ExportError::of(&e) == Some(&ExportError::PastSelection) => {
+                export.finish().map_err(|e| e.to_string())?
+            }
+            Err(e) => return Err(e.to_string()),
+        }
+        Ok(export.into_inner().0)
+    }
+
+    #[test]
+    fn a_frame_shows_queens_placed_before_the_selection() {
+        let only = Selection {
+            from: 10,
+            to: Some(12),
+            only: vec![],
+        };
+        let steps = export(only, None).unwrap();
+        let numbers: Vec<u64> = steps.iter().map(|s| s.0).collect();
+        assert_eq!(numbers, [10, 11, 12]);
+        // Step 10 of n=4 rejects (2,0) below the queens (0,0) and (1,2), placed at steps 2
+        // and 8, before the selection starts.
+        assert_eq!(steps[0].1, [0, 2]);
+    }
+
+    #[test]
+    fn only_keeps_the_named_kinds() {
+        let sel = Selection {
+            only: vec![Kind::Solution],
+            ..Selection::default()
+        };
+        let steps = export(sel, None).unwrap();
+        assert_eq!(steps, [(57, vec![1, 3, 0, 2]), (86, vec![2, 0, 3, 1])]);
+    }
+
+    #[test]
+    fn the_cap_and_an_empty_selection_are_errors() {
+        let err = export(Selection::default(), Some(100)).unwrap_err();
+        assert!(
+            err.starts_with("the trace has more than 100 steps"),
+            "{err}"
+        );
+        let past = Selection {
+            from: 500,
+            ..Selection::default()
+        };
+        assert_eq!(
+            export(past, None).unwrap_err(),
+            "no step of the trace is in --from 500: its steps run from 0 to 139"
+        );
+    }
+}

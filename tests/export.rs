@@ -1,0 +1,666 @@
+//! `nqueens-trace export`: golden n=4 exports, structural checks of every format, live runs
+//! against files, escaping of the title, and the errors a user can meet.
+
+use nqueens_trace::{Event, Kind, Solver};
+use std::path::{Path, PathBuf};
+use std::process::Command;
+
+const HOSTILE: &str = "</script><img src=x onerror=alert(1)>";
+
+fn bin() -> Command {
+    Command::new(env!("CARGO_BIN_EXE_nqueens-trace"))
+}
+
+/// Runs the binary, expects success, returns standard output.
+fn export(args: &[&str]) -> Vec<u8> {
+    let out = bin().arg("export").args(args).output().unwrap();
+    assert!(
+        out.status.success(),
+        "export {args:?} failed: {}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    out.stdout
+}
+
+fn export_text(args: &[&str]) -> String {
+    String::from_utf8(export(args)).unwrap()
+}
+
+/// Runs the binary, expects exit 2, returns the one-line error.
+fn export_err(args: &[&str]) -> String {
+    let out = bin().arg("export").args(args).output().unwrap();
+    assert_eq!(out.status.code(), Some(2), "export {args:?} should fail");
+    let err = String::from_utf8(out.stderr).unwrap();
+    assert_eq!(err.lines().count(), 1, "{err}");
+    err
+}
+
+fn tmp() -> tempfile::TempDir {
+    tempfile::tempdir().unwrap()
+}
+
+/// A JSON Lines trace of `args` (as for `run`), written into `dir`.
+fn trace_file(dir: &Path, args: &[&str]) -> PathBuf {
+    let path = dir.join("trace.jsonl");
+    let status = bin()
+        .arg("run")
+        .args(args)
+        .args(["--format", "jsonl", "-o"])
+        .arg(&path)
+        .status()
+        .unwrap();
+    assert!(status.success());
+    path
+}
+
+fn events(n: u32, limit: Option<u64>) -> Vec<Event> {
+    let mut events = Vec::new();
+    Solver::new(n)
+        .unwrap()
+        .limit(limit)
+        .run(&mut events)
+        .unwrap();
+    events
+}
+
+/// Compares `actual` with `traces/export/<name>`, or rewrites it when UPDATE_GOLDEN=1.
+fn golden(name: &str, actual: &[u8]) {
+    let path = Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("traces/export")
+        .join(name);
+    if std::env::var_os("UPDATE_GOLDEN").is_some_and(|v| v == "1") {
+        std::fs::write(&path, actual).unwrap();
+        return;
+    }
+    let expected = std::fs::read(&path)
+        .unwrap_or_else(|e| panic!("{}: {e} (UPDATE_GOLDEN=1 writes it)", path.display()));
+    if expected != actual {
+        let (e, a) = (
+            String::from_utf8_lossy(&expected),
+            String::from_utf8_lossy(actual),
+        );
+        let line = e
+            .lines()
+            .zip(a.lines())
+            .position(|(x, y)| x != y)
+            .map_or_else(|| "the end".to_string(), |i| format!("line {}", i + 1));
+        panic!("{name} differs from its golden file at {line}; UPDATE_GOLDEN=1 rewrites it");
+    }
+}
+
+macro_rules! golden {
+    ($($test:ident: $name:literal => [$($arg:literal),*];)*) => {$(
+        #[test]
+        fn $test() {
+            golden($name, &export(&[$($arg),*]));
+        }
+    )*};
+}
+
+golden! {
+    golden_html: "n4.html" => ["html", "4"];
+    golden_cast: "n4.cast" => ["cast", "4"];
+    golden_md: "n4.md" => ["md", "4"];
+    golden_tex: "n4.tex" => ["tex", "4"];
+    golden_dot: "n4.dot" => ["dot", "4"];
+    golden_dot_collapse: "n4-collapse.dot" => ["dot", "4", "--collapse"];
+    golden_svg_step: "n4-step12.svg" => ["svg", "4", "--step", "12"];
+    golden_svg_solutions: "n4-solutions.svg" => ["svg", "4", "--solutions"];
+}
+
+/// Every format, with options that exercise it.
+const FORMATS: &[&[&str]] = &[
+    &["html"],
+    &["cast", "--delay", "40"],
+    &["md"],
+    &["tex"],
+    &["dot"],
+    &["dot", "--collapse"],
+    &["svg", "--step", "30"],
+    &["svg", "--solutions"],
+    &["gif", "--delay", "200"],
+];
+
+#[test]
+fn a_file_exports_exactly_as_the_live_run() {
+    let dir = tmp();
+    let live = dir.path().join("live");
+    let file = dir.path().join("file");
+    for run in [&["5"][..], &["6", "--first"], &["4", "--limit", "2"]] {
+        let trace = trace_file(dir.path(), run);
+        for format in FORMATS {
+            let ranges: &[&[&str]] = if format.contains(&"--step") {
+                &[&[]] // --step is itself a range
+            } else if format.contains(&"--solutions") {
+                &[&[], &["--from", "7", "--only", "accept,solution"]]
+            } else {
+                &[
+                    &[],
+                    &[
+                        "--from",
+                        "7",
+                        "--to",
+                        "40",
+                        "--only",
+                        "accept,reject,solution",
+                    ],
+                ]
+            };
+            for range in ranges {
+                let mut args: Vec<&str> = format.to_vec();
+                args.extend_from_slice(range);
+                let mut live_args = args.clone();
+                live_args.extend_from_slice(run);
+                live_args.extend(["-o", live.to_str().unwrap()]);
+                export(&live_args);
+                let mut file_args = args.clone();
+                file_args.extend(["--input", trace.to_str().unwrap()]);
+                file_args.extend(["-o", file.to_str().unwrap()]);
+                export(&file_args);
+                assert_eq!(
+                    std::fs::read(&live).unwrap(),
+                    std::fs::read(&file).unwrap(),
+                    "{args:?} on {run:?}"
+                );
+            }
+        }
+    }
+}
+
+#[test]
+fn the_html_tokenizes_cleanly_and_embeds_every_step() {
+    let html = export_text(&["html", "4"]);
+    let mut emitter = html5gum::DefaultEmitter::default();
+    emitter.naively_switch_states(true);
+    let mut tags = Vec::new();
+    let mut script = String::new();
+    for token in html5gum::Tokenizer::new_with_emitter(html.as_str(), emitter) {
+        match token.unwrap() {
+            html5gum::Token::Error(e) => panic!("HTML parse error: {e:?}"),
+            html5gum::Token::StartTag(t) => {
+                tags.push(String::from_utf8_lossy(&t.name).into_owned())
+            }
+            html5gum::Token::String(s) if tags.last().is_some_and(|t| t == "script") => {
+                script.push_str(&String::from_utf8_lossy(&s))
+            }
+            _ => {}
+        }
+    }
+    for wanted in ["html", "head", "style", "body", "main", "script"] {
+        assert!(tags.iter().any(|t| t == wanted), "no <{wanted}>");
+    }
+    // Nothing is fetched: no link, image or frame, no src or href, no URL, no fetch.
+    assert!(!tags
+        .iter()
+        .any(|t| t == "link" || t == "img" || t == "iframe"));
+    assert!(!html.contains("src=") && !html.contains("href=") && !html.contains("http"));
+    assert!(!script.contains("fetch(") && !script.contains("XMLHttpRequest"));
+    // One record per step, step numbers in order.
+    let steps: Vec<u64> = html
+        .lines()
+        .filter(|l| l.starts_with('['))
+        .map(|l| l[1..].split(',').next().unwrap().parse().unwrap())
+        .collect();
+    assert_eq!(steps, (0..140).collect::<Vec<u64>>());
+}
+
+#[test]
+fn the_svg_parses_and_draws_the_board() {
+    let svg = export_text(&["svg", "4", "--step", "12"]);
+    let doc = roxmltree::Document::parse(&svg).unwrap();
+    let uses = |doc: &roxmltree::Document| {
+        doc.descendants()
+            .filter(|n| n.tag_name().name() == "use")
+            .count()
+    };
+    assert_eq!(uses(&doc), 2, "the queens on (0,0) and (1,2)");
+    let line = doc
+        .descendants()
+        .find(|n| n.tag_name().name() == "line")
+        .expect("a line of attack");
+    // From the centre of the attacker (1,2) to the refused square (2,1), squares of 80.
+    let at = |a| line.attribute(a).unwrap();
+    assert_eq!(
+        [at("x1"), at("y1"), at("x2"), at("y2")],
+        ["200", "120", "120", "200"]
+    );
+    let grid = export_text(&["svg", "8", "--solutions"]);
+    let doc = roxmltree::Document::parse(&grid).unwrap();
+    let labels = doc
+        .descendants()
+        .filter(|n| n.is_element() && n.text().is_some_and(|t| t.starts_with("solution ")))
+        .count();
+    assert_eq!(labels, 92);
+    assert_eq!(uses(&doc), 92 * 8);
+}
+
+#[test]
+fn the_cast_is_json_lines_one_event_per_trace_line() {
+    let cast = export_text(&["cast", "5", "--delay", "250", "--title", "five"]);
+    let mut lines = cast.lines();
+    let header: serde_json::Value = serde_json::from_str(lines.next().unwrap()).unwrap();
+    assert_eq!(header["version"], 2);
+    assert_eq!(header["title"], "five");
+    assert_eq!(header["height"], 30);
+    let width = header["width"].as_u64().unwrap() as usize;
+    let plain = bin()
+        .args(["run", "5", "--color", "never"])
+        .output()
+        .unwrap()
+        .stdout;
+    let plain = String::from_utf8(plain).unwrap();
+    let mut count = 0;
+    for (i, (line, want)) in lines.zip(plain.lines()).enumerate() {
+        let event: (f64, String, String) = serde_json::from_str(line).unwrap();
+        assert_eq!(event.0, i as f64 * 0.25);
+        assert_eq!(event.1, "o");
+        assert!(event.2.ends_with("\r\n"));
+        let text = strip_ansi(&event.2);
+        assert_eq!(text.trim_end_matches("\r\n"), want);
+        assert!(want.chars().count() <= width);
+        count += 1;
+    }
+    assert_eq!(count, plain.lines().count());
+    assert_eq!(cast.lines().count(), count + 1);
+    assert!(cast.contains("\\u001b[31m✗ reject"), "coloured");
+}
+
+fn strip_ansi(s: &str) -> String {
+    let mut out = String::new();
+    let mut chars = s.chars();
+    while let Some(c) = chars.next() {
+        if c == '\x1b' {
+            for c in chars.by_ref() {
+                if c.is_ascii_alphabetic() {
+                    break;
+                }
+            }
+        } else {
+            out.push(c);
+        }
+    }
+    out
+}
+
+#[test]
+fn the_dot_tree_has_one_node_per_accept() {
+    let nodes = |prefix: char, dot: &str| {
+        dot.lines()
+            .filter(|l| l.trim_start().starts_with(prefix) && l.contains("[label="))
+            .count()
+    };
+    for n in [4, 6] {
+        let all = events(n, None);
+        let count = |k: Kind| all.iter().filter(|e| e.kind() == k).count();
+        let dot = export_text(&["dot", &n.to_string()]);
+        assert!(dot.starts_with("digraph search {") && dot.ends_with("}\n"));
+        assert_eq!(nodes('a', &dot), count(Kind::Accept));
+        assert_eq!(
+            nodes('r', &dot) - 1,
+            count(Kind::Reject),
+            "rejects, and the root"
+        );
+        let gold = dot.matches("fillcolor=\"#ffd23f\"").count();
+        assert_eq!(gold, count(Kind::Solution));
+        // Every edge starts and ends at a declared node.
+        let declared: Vec<&str> = dot
+            .lines()
+            .filter(|l| l.contains("[label="))
+            .map(|l| l.split_whitespace().next().unwrap())
+            .collect();
+        for edge in dot.lines().filter(|l| l.contains(" -> ")) {
+            let mut ends = edge.split_whitespace().filter(|w| *w != "->");
+            let (from, to) = (
+                ends.next().unwrap(),
+                ends.next().unwrap().trim_end_matches(';'),
+            );
+            assert!(declared.contains(&from) && declared.contains(&to), "{edge}");
+        }
+        let collapsed = export_text(&["dot", &n.to_string(), "--collapse"]);
+        assert_eq!(nodes('a', &collapsed), count(Kind::Accept));
+        let counted: usize = collapsed
+            .lines()
+            .filter_map(|l| l.split("label=\"✗ ").nth(1))
+            .map(|rest| rest.split('"').next().unwrap().parse::<usize>().unwrap())
+            .sum();
+        assert_eq!(counted, count(Kind::Reject));
+    }
+}
+
+/// Graphviz lays the tree out, where it is installed (CI installs it): one node per placement,
+/// per rejected try, and the root.
+#[test]
+fn graphviz_lays_out_the_tree() {
+    let present = Command::new("dot").arg("-V").output().is_ok();
+    if !present {
+        assert!(std::env::var_os("CI").is_none(), "CI must install graphviz");
+        eprintln!("graphviz is not installed: the layout test did not run");
+        return;
+    }
+    let all = events(5, None);
+    let count = |k: Kind| all.iter().filter(|e| e.kind() == k).count();
+    let dir = tmp();
+    let path = dir.path().join("tree.dot");
+    export(&["dot", "5", "-o", path.to_str().unwrap()]);
+    let out = Command::new("dot")
+        .arg("-Tsvg")
+        .arg(&path)
+        .output()
+        .unwrap();
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    // Graphviz reports syntax problems as warnings; font fallbacks are not our concern.
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert!(
+        !stderr.contains("syntax") && !stderr.contains("rror"),
+        "{stderr}"
+    );
+    let svg = String::from_utf8(out.stdout).unwrap();
+    let doc = roxmltree::Document::parse_with_options(
+        &svg,
+        roxmltree::ParsingOptions {
+            allow_dtd: true,
+            ..Default::default()
+        },
+    )
+    .unwrap();
+    let nodes = doc
+        .descendants()
+        .filter(|n| n.attribute("class") == Some("node"))
+        .count();
+    assert_eq!(nodes, 1 + count(Kind::Accept) + count(Kind::Reject));
+}
+
+#[test]
+fn the_gif_has_one_frame_per_step() {
+    let dir = tmp();
+    let path = dir.path().join("a.gif");
+    for (args, frames, side) in [
+        (&["gif", "4"][..], 140, 4 * 64),
+        (&["gif", "4", "--from", "10", "--to", "29"], 20, 4 * 64),
+        (&["gif", "5", "--only", "solution"], 10, 5 * 64),
+        (&["gif", "8", "--only", "solution"], 92, 8 * 50),
+    ] {
+        let mut args = args.to_vec();
+        args.extend(["--delay", "300", "-o", path.to_str().unwrap()]);
+        export(&args);
+        let mut options = gif::DecodeOptions::new();
+        options.set_color_output(gif::ColorOutput::Indexed);
+        let mut decoder = options
+            .read_info(std::fs::File::open(&path).unwrap())
+            .unwrap();
+        assert_eq!((decoder.width(), decoder.height()), (side, side));
+        let mut count = 0;
+        while let Some(frame) = decoder.read_next_frame().unwrap() {
+            assert_eq!(frame.delay, 30);
+            count += 1;
+        }
+        assert_eq!(count, frames, "{args:?}");
+    }
+}
+
+#[test]
+fn the_md_deck_has_one_slide_per_step() {
+    let md = export_text(&["md", "4", "--from", "2", "--to", "11"]);
+    assert!(md.starts_with("---\nmarp: true\n"));
+    assert_eq!(md.matches("\n### Step ").count(), 10);
+    assert!(md.contains(
+        "### Step 4: ✗ reject \\(1,0\\)\\: same column as the queen at \\(0,0\\)\n\n\
+         |   | 0 | 1 | 2 | 3 |\n|---|:-:|:-:|:-:|:-:|\n\
+         | **0** | ♛⚔ |   |   |   |\n\
+         | **1** | ✗ |   |   |   |\n"
+    ));
+}
+
+#[test]
+fn the_tex_has_one_overlay_per_step() {
+    let tex = export_text(&["tex", "4"]);
+    // Per step, an overlay of the caption and one of the marks over the board.
+    assert_eq!(tex.matches("\\only<").count(), 2 * 140);
+    assert_eq!(tex.matches("\\only<50>").count(), 2 * 2);
+    assert_eq!(
+        tex.matches("\\begin{frame}").count(),
+        1 + 3,
+        "the title, then 50 steps a frame"
+    );
+    assert!(tex.ends_with("\\end{document}\n"));
+}
+
+/// pdflatex compiles the deck, where it is installed (CI installs it).
+#[test]
+fn pdflatex_compiles_the_tex() {
+    let present = std::process::Command::new("pdflatex")
+        .arg("--version")
+        .output()
+        .is_ok();
+    if !present {
+        assert!(std::env::var_os("CI").is_none(), "CI must install pdflatex");
+        eprintln!("pdflatex is not installed: the compile test did not run");
+        return;
+    }
+    let dir = tmp();
+    let tex = dir.path().join("deck.tex");
+    let latin: String = ('\u{C0}'..='\u{FF}').collect();
+    let title = format!("{HOSTILE} 50% $x_1$ & {{y}} \\ok #1 ~ ^ | {latin} ♛ « 4×4");
+    let tex = tex.to_str().unwrap();
+    export(&["tex", "4", "--to", "20", "--title", &title, "-o", tex]);
+    let out = std::process::Command::new("pdflatex")
+        .args(["-interaction=nonstopmode", "-halt-on-error", "deck.tex"])
+        .current_dir(dir.path())
+        .output()
+        .unwrap();
+    let log = std::fs::read_to_string(dir.path().join("deck.log")).unwrap_or_default();
+    assert!(out.status.success(), "pdflatex failed:\n{log}");
+    assert!(!log.contains("Missing character"), "{log}");
+    let pdf = std::fs::read(dir.path().join("deck.pdf")).unwrap();
+    assert!(pdf.starts_with(b"%PDF"));
+    // The title page, then steps 0 to 20.
+    assert!(log.contains("(22 pages"), "{log}");
+}
+
+#[test]
+fn a_hostile_title_shows_as_text_in_every_format() {
+    let html = export_text(&["html", "4", "--title", HOSTILE]);
+    assert!(!html.contains("<img"));
+    assert_eq!(html.matches("</script>").count(), 2, "the two real ends");
+    assert!(html.contains("<title>&lt;/script&gt;&lt;img src=x onerror=alert(1)&gt;</title>"));
+
+    let svg = export_text(&["svg", "4", "--step", "3", "--title", HOSTILE]);
+    let doc = roxmltree::Document::parse(&svg).unwrap();
+    let title = doc
+        .descendants()
+        .find(|n| n.tag_name().name() == "title")
+        .unwrap();
+    assert_eq!(title.text(), Some(HOSTILE));
+    assert!(!doc.descendants().any(|n| n.tag_name().name() == "img"));
+
+    let md = export_text(&["md", "4", "--to", "0", "--title", HOSTILE]);
+    assert!(md.contains("\n# &lt;/script&gt;&lt;img src\\=x onerror\\=alert\\(1\\)&gt;\n"));
+    assert!(md.contains("title: \"</script><img src=x onerror=alert(1)>\"\n"));
+
+    let tex = export_text(&["tex", "4", "--to", "0", "--title", "a}\\b{c"]);
+    assert!(tex.contains("\\title{a\\}\\textbackslash{}b\\{c}"));
+
+    let dot = export_text(&["dot", "4", "--title", "say \"hi\" \\N"]);
+    assert!(dot.contains("label=\"say \\\"hi\\\" \\\\N\";"));
+
+    // A GIF shows no text; the title is its comment, bytes as given.
+    let gif = export(&["gif", "4", "--to", "1", "--title", HOSTILE]);
+    let comment = [
+        &[0x21, 0xFE, HOSTILE.len() as u8][..],
+        HOSTILE.as_bytes(),
+        &[0],
+    ]
+    .concat();
+    assert!(gif.windows(comment.len()).any(|w| w == comment));
+
+    let cast = export_text(&["cast", "4", "--title", HOSTILE]);
+    let header: serde_json::Value = serde_json::from_str(cast.lines().next().unwrap()).unwrap();
+    assert_eq!(header["title"], HOSTILE);
+}
+
+#[test]
+fn a_trace_too_long_to_embed_is_refused_unless_forced() {
+    let dir = tmp();
+    let out = dir.path().join("p.html");
+    let out = out.to_str().unwrap();
+    let err = export_err(&["html", "9", "-o", out]);
+    assert_eq!(
+        err,
+        "nqueens-trace: cannot export html: the trace has more than 100000 steps, too many for \
+         one file that holds every step: narrow it with --to STEP or --limit K, use a smaller n, \
+         or pass --force\n"
+    );
+    assert!(!Path::new(out).exists(), "nothing written");
+    let err = export_err(&["gif", "9", "-o", out]);
+    assert!(err.contains("cannot export gif: the trace has more than 100000 steps"));
+    export(&["html", "9", "--to", "99999", "-o", out]);
+    export(&["html", "9", "--force", "-o", out]);
+    let html = std::fs::read_to_string(out).unwrap();
+    let total = events(9, None).len();
+    assert!(total > 100_000);
+    assert_eq!(html.lines().filter(|l| l.starts_with('[')).count(), total);
+}
+
+#[test]
+fn bad_options_name_what_was_given() {
+    let cases: &[(&[&str], &str)] = &[
+        (
+            &["html", "--from", "9", "--to", "3"],
+            "--to 3 is before --from 9",
+        ),
+        (
+            &["html", "--delay", "9"],
+            "--delay does not apply to html exports",
+        ),
+        (
+            &["dot", "--solutions"],
+            "--solutions does not apply to dot exports",
+        ),
+        (
+            &["svg", "--collapse"],
+            "--collapse does not apply to svg exports",
+        ),
+        (
+            &["md", "4", "--from", "500"],
+            "no step of the trace is in --from 500: its steps run from 0 to 139",
+        ),
+        (
+            &["svg", "4", "--solutions", "--to", "20"],
+            "no solution among the selected steps",
+        ),
+        (
+            &["html", "--only", "jump"],
+            "expected kinds from start, try, accept",
+        ),
+        (&["pdf"], "invalid value 'pdf'"),
+        (&["html", "33"], "expected a board size from 1 to 32"),
+        (
+            &["html", "--input", "/nonexistent/t.jsonl"],
+            "cannot read '/nonexistent/t.jsonl'",
+        ),
+    ];
+    for (args, want) in cases {
+        let err = export_err(args);
+        assert!(err.contains(want), "{args:?}: {err}");
+    }
+}
+
+#[test]
+fn a_broken_trace_file_is_named_with_its_line() {
+    let dir = tmp();
+    let trace = trace_file(dir.path(), &["4"]);
+    let path = trace.to_str().unwrap();
+    let text = std::fs::read_to_string(&trace).unwrap();
+    let mut lines: Vec<&str> = text.lines().collect();
+    lines[5] = "{\"event\":\"try\",\"step\":5,\"row\":7,\"col\":0}";
+    std::fs::write(&trace, lines.join("\n")).unwrap();
+    let err = export_err(&["svg", "--input", path]);
+    assert!(
+        err.contains(&format!("{path}:6: square (7,0) is off the 4×4 board")),
+        "{err}"
+    );
+    let whole: Vec<&str> = text.lines().collect();
+    std::fs::write(&trace, whole[..20].join("\n")).unwrap();
+    let err = export_err(&["dot", "--input", path]);
+    assert!(err.contains("the trace ends without a done event"), "{err}");
+    // Never overwrite the input.
+    let err = export_err(&["md", "--input", path, "-o", path]);
+    assert!(err.contains("it is the input file"), "{err}");
+}
+
+#[test]
+fn write_errors_are_reported_and_closed_pipes_are_quiet() {
+    if Path::new("/dev/full").exists() {
+        let out = Command::new(env!("CARGO_BIN_EXE_nqueens-trace"))
+            .args(["export", "md", "6"])
+            .stdout(std::fs::File::create("/dev/full").unwrap())
+            .output()
+            .unwrap();
+        assert_eq!(out.status.code(), Some(2));
+        let err = String::from_utf8(out.stderr).unwrap();
+        assert!(err.contains("cannot write to standard output"), "{err}");
+    }
+    let script = format!(
+        "set -o pipefail; '{}' export cast 9 | head -c 100 >/dev/null",
+        env!("CARGO_BIN_EXE_nqueens-trace")
+    );
+    let out = std::process::Command::new("bash")
+        .args(["-c", &script])
+        .output()
+        .unwrap();
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    assert!(out.stderr.is_empty());
+}
+
+#[test]
+fn a_gif_goes_to_a_pipe() {
+    // Standard output is a pipe here (a terminal is refused): the gif goes through.
+    let gif = export(&["gif", "4", "--to", "3"]);
+    assert!(gif.starts_with(b"GIF89a"));
+}
+
+/// Decodes a gif into the full picture after each frame (frames after the first hold only the
+/// rectangle that changed).
+fn gif_pictures(bytes: &[u8]) -> Vec<Vec<u8>> {
+    let mut options = gif::DecodeOptions::new();
+    options.set_color_output(gif::ColorOutput::Indexed);
+    let mut decoder = options.read_info(bytes).unwrap();
+    let width = decoder.width() as usize;
+    let mut picture = vec![0u8; width * decoder.height() as usize];
+    let mut pictures = Vec::new();
+    while let Some(frame) = decoder.read_next_frame().unwrap() {
+        let (left, top, w) = (
+            frame.left as usize,
+            frame.top as usize,
+            frame.width as usize,
+        );
+        for (i, row) in frame.buffer.chunks(w).enumerate() {
+            let start = (top + i) * width + left;
+            picture[start..start + w].copy_from_slice(row);
+        }
+        pictures.push(picture.clone());
+    }
+    pictures
+}
+
+#[test]
+fn each_gif_frame_shows_the_board_of_its_step() {
+    // Playing the animation up to a step shows what a one-frame export of that step shows.
+    let all = gif_pictures(&export(&["gif", "4", "--to", "60"]));
+    assert_eq!(all.len(), 61);
+    for step in [0, 3, 12, 24, 57, 58, 60] {
+        let s = step.to_string();
+        let alone = gif_pictures(&export(&["gif", "4", "--from", &s, "--to", &s]));
+        assert_eq!(alone.len(), 1);
+        assert!(all[step] == alone[0], "step {step} differs");
+    }
+    assert!(all[11] != all[12], "a step changes the picture");
+}
