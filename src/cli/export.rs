@@ -3,7 +3,7 @@
 
 use super::{parse_limit, parse_n};
 use crate::output::{refuse_same_file, Output};
-use anyhow::{bail, Context, Result};
+use anyhow::{bail, Result};
 use clap::{Args, ValueEnum};
 use nqueens_trace::export::cast::Cast;
 use nqueens_trace::export::dot::Dot;
@@ -13,9 +13,9 @@ use nqueens_trace::export::md::Marp;
 use nqueens_trace::export::svg::Svg;
 use nqueens_trace::export::tex::Tex;
 use nqueens_trace::export::{Export, ExportError, Exporter, Selection, MAX_EMBEDDED_STEPS};
-use nqueens_trace::{Event, Kind, Reader, Sink, Solver};
+use nqueens_trace::{Kind, Sink, Solver};
 use std::io::{self, BufRead};
-use std::path::{Path, PathBuf};
+use std::path::PathBuf;
 use std::process::ExitCode;
 
 #[derive(Debug, Args)]
@@ -112,9 +112,12 @@ fn parse_kind(s: &str) -> Result<Kind, String> {
         })
 }
 
+/// The events of a trace file, in the order `run` writes them.
+type Events = super::input::InOrder<Box<dyn BufRead>>;
+
 enum Source {
     Live(Solver),
-    File(Reader<Box<dyn BufRead>>),
+    File(Events),
 }
 
 impl Source {
@@ -123,17 +126,9 @@ impl Source {
             let limit = if args.first { Some(1) } else { args.limit };
             return Ok(Source::Live(Solver::new(args.n.unwrap_or(4))?.limit(limit)));
         };
-        let reader: Reader<Box<dyn BufRead>> = if input == Path::new("-") {
-            Reader::new(Box::new(io::stdin().lock()), "<stdin>")
-        } else {
-            let file = std::fs::File::open(input)
-                .with_context(|| format!("cannot read '{}'", input.display()))?;
-            Reader::new(
-                Box::new(io::BufReader::with_capacity(1 << 16, file)),
-                input.display().to_string(),
-            )
-        };
-        Ok(Source::File(reader.check_board(true)))
+        Ok(Source::File(super::input::in_order(super::input::open(
+            input,
+        )?)))
     }
 
     /// Feeds every event into `sink` and finishes it; stops early, and still finishes, when
@@ -141,7 +136,7 @@ impl Source {
     fn feed(self, sink: &mut impl Sink) -> Result<()> {
         let fed = match self {
             Source::Live(solver) => solver.run(sink).map(|_| ()).map_err(anyhow::Error::new),
-            Source::File(mut reader) => feed_file(&mut reader, sink),
+            Source::File(events) => feed_file(events, sink),
         };
         match fed {
             Err(e) if is_past_selection(&e) => Ok(sink.finish()?),
@@ -156,33 +151,9 @@ fn is_past_selection(e: &anyhow::Error) -> bool {
         .is_some_and(|e| *e == ExportError::PastSelection)
 }
 
-fn feed_file(reader: &mut Reader<Box<dyn BufRead>>, sink: &mut impl Sink) -> Result<()> {
-    // The same rules as `replay`: an export shows what `run` would have shown, so it refuses
-    // what `run` never writes (steps out of order, a second start, events after done).
-    let name = reader.name().to_string();
-    let mut last = None;
-    for (line, event) in (1u64..).zip(reader.by_ref()) {
-        let event: Event = event?;
-        let at = || format!("{name}:{line}");
-        if event.step() != line - 1 {
-            bail!(
-                "{}: step {} out of order: expected {}",
-                at(),
-                event.step(),
-                line - 1
-            );
-        }
-        if line > 1 && event.kind() == Kind::Start {
-            bail!("{}: a second start event: one trace per file", at());
-        }
-        if last == Some(Kind::Done) {
-            bail!("{}: an event after done", at());
-        }
-        sink.event(&event)?;
-        last = Some(event.kind());
-    }
-    if last != Some(Kind::Done) {
-        bail!("{name}: the trace ends without a done event: it is truncated");
+fn feed_file(events: Events, sink: &mut impl Sink) -> Result<()> {
+    for event in events {
+        sink.event(&event?)?;
     }
     sink.finish()?;
     Ok(())

@@ -5,6 +5,7 @@
 mod count;
 mod diff;
 mod export;
+mod input;
 mod run;
 mod step;
 mod student;

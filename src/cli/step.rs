@@ -14,7 +14,7 @@ use crossterm::style::ResetColor;
 use crossterm::{cursor, queue, terminal};
 use nqueens_trace::color::{ColorChoice, ColorEnv};
 use nqueens_trace::step::Stepper;
-use nqueens_trace::{Event, Kind, Reader, Sink, Solver, TextOptions};
+use nqueens_trace::{Event, Sink, Solver, TextOptions};
 use std::io::{self, IsTerminal, Write};
 use std::path::PathBuf;
 use std::process::ExitCode;
@@ -64,15 +64,9 @@ pub fn step(args: &StepArgs) -> Result<ExitCode> {
     let source: Source = match &args.input {
         // Keys come from the terminal even when the trace comes from standard input:
         // crossterm reads /dev/tty when standard input is not a terminal.
-        Some(path) if path.as_os_str() == "-" => {
-            in_order(Reader::new(io::stdin().lock(), "<stdin>").check_board(true))
-        }
-        Some(path) => {
-            let file = std::fs::File::open(path)
-                .with_context(|| format!("cannot read '{}'", path.display()))?;
-            let file = io::BufReader::with_capacity(1 << 16, file);
-            in_order(Reader::new(file, path.display().to_string()).check_board(true))
-        }
+        Some(path) => Box::new(
+            super::input::in_order(super::input::open(path)?).map(|e| e.map_err(|e| e.to_string())),
+        ),
         None => live(args),
     };
     let mut stepper = Stepper::new(source, args.text.filter()).map_err(anyhow::Error::msg)?;
@@ -137,32 +131,6 @@ pub fn step(args: &StepArgs) -> Result<ExitCode> {
     }
 }
 
-/// The events of a trace file, refusing (as `replay` does) what `run` never writes: steps out
-/// of order, a second start, events after done. The error ends the trace where it is found.
-fn in_order<R: io::BufRead + 'static>(reader: Reader<R>) -> Source {
-    let name = reader.name().to_string();
-    let mut last = None;
-    let checked = (0u64..).zip(reader).map(move |(i, event)| {
-        let event = event.map_err(|e| e.to_string())?;
-        let at = format!("{name}:{}", i + 1);
-        if event.step() != i {
-            return Err(format!(
-                "{at}: step {} out of order: expected {i}",
-                event.step()
-            ));
-        }
-        if i > 0 && event.kind() == Kind::Start {
-            return Err(format!("{at}: a second start event: one trace per file"));
-        }
-        if last == Some(Kind::Done) {
-            return Err(format!("{at}: an event after done"));
-        }
-        last = Some(event.kind());
-        Ok(event)
-    });
-    Box::new(checked)
-}
-
 /// The live search, in a thread that sends its events as the view asks for them. The channel
 /// is small, so the search runs only a little ahead of the student; when the view closes, the
 /// next send fails and the search stops.
@@ -222,32 +190,4 @@ fn restore() {
     );
     let _ = out.flush();
     let _ = terminal::disable_raw_mode();
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    fn source(lines: &str) -> Vec<Result<Event, String>> {
-        let reader = Reader::new(io::Cursor::new(lines.as_bytes().to_vec()), "t.jsonl");
-        in_order(reader).collect()
-    }
-
-    #[test]
-    fn trace_files_must_be_in_order() {
-        let start = r#"{"event":"start","step":0,"schema":"nqueens-trace/1","n":4,"limit":null}"#;
-        let events = source(&format!(
-            "{start}\n{}\n",
-            r#"{"event":"try","step":2,"row":0,"col":0}"#
-        ));
-        assert_eq!(
-            events[1].as_ref().unwrap_err(),
-            "t.jsonl:2: step 2 out of order: expected 1"
-        );
-        let events = source(&format!("{start}\n{}\n", start.replace(":0,", ":1,")));
-        assert_eq!(
-            events[1].as_ref().unwrap_err(),
-            "t.jsonl:2: a second start event: one trace per file"
-        );
-    }
 }

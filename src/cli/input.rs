@@ -1,0 +1,138 @@
+//! Trace files as the subcommands read them: opened by path or from standard input, and, for
+//! the commands that print a trace again, checked to be in the order `run` writes.
+
+use anyhow::{anyhow, Context, Result};
+use nqueens_trace::{Event, Kind, Reader};
+use std::io::{self, BufRead};
+use std::path::Path;
+
+/// A reader of the file at `path`, or of standard input for `-`. Errors name the path as
+/// given (`<stdin>` for standard input).
+pub fn open(path: &Path) -> Result<Reader<Box<dyn BufRead>>> {
+    if path == Path::new("-") {
+        return Ok(Reader::new(Box::new(io::stdin().lock()), "<stdin>"));
+    }
+    let file =
+        std::fs::File::open(path).with_context(|| format!("cannot read '{}'", path.display()))?;
+    Ok(Reader::new(
+        Box::new(io::BufReader::with_capacity(1 << 16, file)),
+        path.display().to_string(),
+    ))
+}
+
+/// The events of a trace whose squares fit its board, refusing what `run` never writes: steps
+/// out of order, a second start, events after done, and an end without done. Replay, export
+/// and step show what `run` would have shown, so they read through this; `verify` explains
+/// such faults instead. The first error ends the iteration.
+pub fn in_order<R: BufRead>(reader: Reader<R>) -> InOrder<R> {
+    InOrder {
+        name: reader.name().to_string(),
+        reader: reader.check_board(true),
+        line: 0,
+        last: None,
+        ended: false,
+    }
+}
+
+/// See [`in_order`].
+pub struct InOrder<R> {
+    reader: Reader<R>,
+    name: String,
+    line: u64,
+    last: Option<Kind>,
+    ended: bool,
+}
+
+impl<R: BufRead> Iterator for InOrder<R> {
+    type Item = Result<Event>;
+
+    fn next(&mut self) -> Option<Result<Event>> {
+        if self.ended {
+            return None;
+        }
+        let event = match self.reader.next() {
+            Some(Ok(event)) => event,
+            Some(Err(e)) => {
+                self.ended = true;
+                return Some(Err(e.into()));
+            }
+            None => {
+                self.ended = true;
+                return (self.last != Some(Kind::Done)).then(|| {
+                    Err(anyhow!(
+                        "{}: the trace ends without a done event: it is truncated",
+                        self.name
+                    ))
+                });
+            }
+        };
+        self.line += 1;
+        let (line, step) = (self.line, event.step());
+        let fault = if step != line - 1 {
+            Some(format!("step {step} out of order: expected {}", line - 1))
+        } else if line > 1 && event.kind() == Kind::Start {
+            Some("a second start event: one trace per file".to_string())
+        } else if self.last == Some(Kind::Done) {
+            Some("an event after done".to_string())
+        } else {
+            None
+        };
+        if let Some(fault) = fault {
+            self.ended = true;
+            return Some(Err(anyhow!("{}:{line}: {fault}", self.name)));
+        }
+        self.last = Some(event.kind());
+        Some(Ok(event))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    const START: &str =
+        r#"{"event":"start","step":0,"schema":"nqueens-trace/1","n":4,"limit":null}"#;
+
+    fn errors(lines: &str) -> Vec<String> {
+        in_order(Reader::new(lines.as_bytes(), "t.jsonl"))
+            .filter_map(|e| e.err().map(|e| e.to_string()))
+            .collect()
+    }
+
+    #[test]
+    fn what_run_never_writes_is_refused() {
+        let try_at = |step| format!(r#"{{"event":"try","step":{step},"row":0,"col":0}}"#);
+        let done = r#"{"event":"done","step":2,"solutions":0,"tries":1,"accepts":0,"rejects":0,"backtracks":0,"complete":false}"#;
+        for (trace, want) in [
+            (
+                format!("{START}\n{}\n", try_at(2)),
+                "t.jsonl:2: step 2 out of order: expected 1",
+            ),
+            (
+                format!("{START}\n{}\n", START.replace(":0,", ":1,")),
+                "t.jsonl:2: a second start event: one trace per file",
+            ),
+            (
+                format!("{START}\n{}\n", try_at(1)),
+                "t.jsonl: the trace ends without a done event: it is truncated",
+            ),
+            (
+                format!("{START}\n{}\n{done}\n{}\n", try_at(1), try_at(3)),
+                "t.jsonl:4: an event after done",
+            ),
+            (
+                format!("{START}\n{{\"event\":\"try\",\"step\":1,\"row\":4,\"col\":0}}\n"),
+                "t.jsonl:2: square (4,0) is off the 4×4 board",
+            ),
+        ] {
+            let errors = errors(&trace);
+            assert_eq!(errors.len(), 1, "{trace}");
+            assert!(
+                errors[0].starts_with(want),
+                "{} should start with {want}",
+                errors[0]
+            );
+        }
+        assert!(errors(&format!("{START}\n{}\n{done}\n", try_at(1))).is_empty());
+    }
+}
