@@ -7,8 +7,11 @@ use nqueens_trace::{Conflict, Event, JsonlWriter, Reader, Sink, Solver, SCHEMA};
 use std::path::{Path, PathBuf};
 
 fn bin() -> Cmd {
+    let mut cmd = std::process::Command::new(env!("CARGO_BIN_EXE_nqueens-trace"));
+    // The reports are compared without colour, whatever the environment of the test run.
+    cmd.env_remove("NO_COLOR").env_remove("CLICOLOR_FORCE");
     Cmd {
-        cmd: std::process::Command::new(env!("CARGO_BIN_EXE_nqueens-trace")),
+        cmd,
         stdin: Vec::new(),
         stdout_set: false,
     }
@@ -719,6 +722,37 @@ differ at step 12: A has reject (2,1) (anti-diagonal of (1,2)), B has reject (2,
         assert_eq!(d["queens"], serde_json::json!([[0, 0], [1, 2]]));
         assert_eq!(d["context"].as_array().unwrap().len(), 3);
         assert_eq!(d["a_side"]["events"], 140);
+    }
+
+    #[test]
+    fn colour_marks_the_differing_fields_and_the_queens() {
+        let a = trace(4, None);
+        let mut b = a.clone();
+        if let Event::Reject { conflict, .. } = &mut b[12] {
+            *conflict = Conflict::Diagonal;
+        }
+        let (_d, pa) = tmp_file("a.jsonl", &jsonl(&a));
+        let (_e, pb) = tmp_file("b.jsonl", &jsonl(&b));
+        let out = bin()
+            .args(["diff", "--color", "always"])
+            .arg(&pa)
+            .arg(&pb)
+            .output()
+            .unwrap();
+        let stdout = String::from_utf8(out.stdout).unwrap();
+        assert!(
+            stdout.contains(
+                "\x1b[31m  * conflict   \"anti-diagonal\"  \"diagonal\"\x1b[0m\n    with "
+            ),
+            "{stdout}"
+        );
+        assert!(
+            stdout.contains("    \x1b[36;1mQ\x1b[0m . . .\n"),
+            "{stdout}"
+        );
+        // Not a terminal: no colour unless asked for.
+        let out = bin().arg("diff").arg(&pa).arg(&pb).output().unwrap();
+        assert!(!out.stdout.contains(&0x1b));
     }
 
     #[test]

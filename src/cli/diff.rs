@@ -4,7 +4,9 @@
 use super::verify::{open, print};
 use anyhow::{bail, Result};
 use clap::{Args, ValueEnum};
+use nqueens_trace::color::{ColorChoice, ColorEnv, Palette};
 use nqueens_trace::diff::diff_readers as compare;
+use std::io::{self, IsTerminal};
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 
@@ -22,6 +24,9 @@ pub struct DiffArgs {
     /// How to print a difference: a report for people, or one JSON object for tools.
     #[arg(long, value_enum, default_value_t = DiffFormat::Text)]
     pub format: DiffFormat,
+    /// When to colour the report: auto colours a terminal unless NO_COLOR is set.
+    #[arg(long, value_enum, value_name = "WHEN", default_value_t = ColorChoice::Auto)]
+    pub color: ColorChoice,
     /// Say so in one line when the traces are identical.
     #[arg(short, long)]
     pub verbose: bool,
@@ -50,7 +55,12 @@ pub fn diff(args: &DiffArgs) -> Result<ExitCode> {
         return Ok(ExitCode::SUCCESS);
     };
     let text = match args.format {
-        DiffFormat::Text => d.report((&names.0, &names.1)),
+        DiffFormat::Text => {
+            let color = args
+                .color
+                .resolve(io::stdout().is_terminal(), &ColorEnv::from_process());
+            d.report_in((&names.0, &names.1), &Palette::new(color))
+        }
         DiffFormat::Jsonl => serde_json::to_string(&d)? + "\n",
     };
     print(&text)?;
