@@ -398,7 +398,23 @@ fn explain(
         }
         _ => {
             let has = |e: Option<&Event>| e.map_or("nothing".into(), crate::verify::describe);
-            format!("A has {}, B has {}", has(a), has(b))
+            let (ha, hb) = (has(a), has(b));
+            if ha == hb {
+                // The difference is in a field the short form leaves out, such as the step.
+                let named: Vec<String> = differing(a, b)
+                    .iter()
+                    .map(|f| {
+                        let value = |e: Option<&Event>| {
+                            e.and_then(|e| fields(e).into_iter().find(|x| x.0 == *f))
+                                .map_or("nothing".to_string(), |x| x.1)
+                        };
+                        format!("{f} {} against {}", value(a), value(b))
+                    })
+                    .collect();
+                format!("both have {ha}, but with {}", named.join(", "))
+            } else {
+                format!("A has {ha}, B has {hb}")
+            }
         }
     };
     if let Some((la, lb)) = limits {

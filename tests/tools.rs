@@ -821,6 +821,25 @@ differ at step 12: A has reject (2,1) (anti-diagonal of (1,2)), B has reject (2,
     }
 
     #[test]
+    fn a_step_numbered_otherwise_is_named() {
+        let a = trace(4, None);
+        let mut b = a.clone();
+        *step_of(&mut b[5]) = 6;
+        let d = diff(
+            a.into_iter().map(Ok::<_, ()>),
+            b.into_iter().map(Ok::<_, ()>),
+            3,
+        )
+        .unwrap()
+        .unwrap();
+        assert_eq!(
+            d.explanation,
+            "both have try (1,1), but with step 5 against 6"
+        );
+        assert_eq!(d.fields, ["step"]);
+    }
+
+    #[test]
     fn only_the_limit_differs() {
         // n=4 has 2 solutions: with a limit of 3 the search runs to its end, event for event.
         let d = diff(
