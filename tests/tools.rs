@@ -638,7 +638,11 @@ mod diff_cli {
             .write_stdin(bytes)
             .assert()
             .code(0)
-            .stdout(format!("{} and <stdin> are identical\n", a.display()));
+            .stdout(format!(
+                "{} and <stdin> are identical: 505 events (steps 0-504), n=5, 10 solutions, \
+                 ends with done, complete\n",
+                a.display()
+            ));
     }
 
     #[test]

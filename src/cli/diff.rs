@@ -5,7 +5,7 @@ use super::verify::{open, print};
 use anyhow::{bail, Result};
 use clap::{Args, ValueEnum};
 use nqueens_trace::color::{ColorChoice, ColorEnv, Palette};
-use nqueens_trace::diff::diff_readers as compare;
+use nqueens_trace::diff::{compare_readers, Comparison};
 use std::io::{self, IsTerminal};
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
@@ -47,12 +47,16 @@ pub fn diff(args: &DiffArgs) -> Result<ExitCode> {
     }
     let (a, b) = (open(&args.a)?, open(&args.b)?);
     let names = (a.name().to_string(), b.name().to_string());
-    let divergence = compare(a, b, args.context)?;
-    let Some(d) = divergence else {
-        if args.verbose {
-            print(&format!("{} and {} are identical\n", names.0, names.1))?;
+    let comparison = compare_readers(a, b, args.context)?;
+    let d = match comparison {
+        Comparison::Identical(side) => {
+            if args.verbose {
+                let (a, b, what) = (&names.0, &names.1, side.describe());
+                print(&format!("{a} and {b} are identical: {what}\n"))?;
+            }
+            return Ok(ExitCode::SUCCESS);
         }
-        return Ok(ExitCode::SUCCESS);
+        Comparison::Different(d) => d,
     };
     let text = match args.format {
         DiffFormat::Text => {
