@@ -8,7 +8,7 @@
 //! - [`solver`]: the search itself, the one the textbooks teach, generic over its sink;
 //! - [`printer`]: sinks that write traces: [`TextPrinter`] for people, [`JsonlWriter`] for
 //!   machines;
-//! - [`reader`]: a streaming [`Reader`] of JSON Lines traces, for replay;
+//! - [`reader`]: a streaming [`Reader`] of JSON Lines traces, for replay, diff and verify;
 //! - [`diff`]: where two traces first differ ([`diff::diff`]);
 //! - [`verify`]: proves that a trace is a correct backtracking search ([`verify::verify`]);
 //! - [`color`]: the colour policy, decided once, and the palette it picks.
