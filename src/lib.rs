@@ -11,7 +11,11 @@
 //! - [`reader`]: a streaming [`Reader`] of JSON Lines traces, for replay, diff and verify;
 //! - [`diff`]: where two traces first differ ([`diff::diff`]);
 //! - [`verify`]: proves that a trace is a correct backtracking search ([`verify::verify`]);
-//! - [`color`]: the colour policy, decided once, and the palette it picks.
+//! - [`color`]: the colour policy, decided once, and the palette it picks;
+//! - [`filter`]: which events a reader wants shown; [`lang`]: the messages, one table per
+//!   language;
+//! - [`step`]: the model of the interactive step view: a position in a trace, forwards and
+//!   backwards, and the board it shows.
 //!
 //! ```
 //! use nqueens_trace::{Event, Solver};
@@ -29,15 +33,20 @@
 pub mod color;
 pub mod diff;
 pub mod event;
+pub mod filter;
+pub mod lang;
 pub mod printer;
 pub mod reader;
 pub mod sink;
 pub mod solver;
+pub mod step;
 pub mod verify;
 
 pub use event::{Conflict, Event, Kind, MAX_N, SCHEMA};
+pub use filter::Filter;
+pub use lang::Lang;
 pub use printer::jsonl::JsonlWriter;
-pub use printer::text::{TextOptions, TextPrinter};
+pub use printer::text::{BoardStyle, Style, TextOptions, TextPrinter};
 pub use reader::{ReadError, Reader};
 pub use sink::{Ignore, Sink};
 pub use solver::{Solver, Stats};

@@ -11,9 +11,28 @@ use std::sync::Mutex;
 /// lock, so an interrupt never removes a file that has just become the user's output.
 static PARTIAL: Mutex<Vec<PathBuf>> = Mutex::new(Vec::new());
 
-/// Removes every temporary output file and ends the process with exit code 130, as a shell
-/// does for a program stopped by Ctrl-C. Called from the Ctrl-C handler.
+/// Work to undo before an interrupt ends the process, such as leaving the terminal's raw mode.
+static ON_INTERRUPT: Mutex<Vec<fn()>> = Mutex::new(Vec::new());
+
+/// Runs `undo` if the process is interrupted (SIGINT) before it ends normally.
+pub fn on_interrupt(undo: fn()) {
+    ON_INTERRUPT
+        .lock()
+        .unwrap_or_else(|e| e.into_inner())
+        .push(undo);
+}
+
+/// Runs what [`on_interrupt`] registered, removes every temporary output file and ends the
+/// process with exit code 130, as a shell does for a program stopped by Ctrl-C. Called from
+/// the Ctrl-C handler.
 pub fn abandon_and_exit() -> ! {
+    for undo in ON_INTERRUPT
+        .lock()
+        .unwrap_or_else(|e| e.into_inner())
+        .iter()
+    {
+        undo();
+    }
     let partial = lock_partial();
     for path in partial.iter() {
         let _ = fs::remove_file(path);

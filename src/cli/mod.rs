@@ -4,6 +4,8 @@
 
 mod diff;
 mod run;
+mod step;
+mod student;
 mod verify;
 
 use crate::output::Output;
@@ -14,6 +16,7 @@ use nqueens_trace::{JsonlWriter, Sink, TextOptions, TextPrinter, MAX_N};
 use std::io;
 use std::path::PathBuf;
 use std::process::ExitCode;
+use std::time::Duration;
 
 /// Watch a backtracking search solve N-Queens, step by step.
 ///
@@ -32,6 +35,9 @@ pub enum Command {
     Run(RunArgs),
     /// Print the text trace of a JSON Lines trace, exactly as `run` printed it live.
     Replay(ReplayArgs),
+    /// Step through the search in the terminal, forwards and backwards: board, trace, counters.
+    #[command(after_help = step::KEYS)]
+    Step(step::StepArgs),
     /// Check that a JSON Lines trace is a correct backtracking search (exit 1 if not).
     Verify(verify::VerifyArgs),
     /// Show where two JSON Lines traces first differ (exit 1 if they do).
@@ -76,9 +82,14 @@ pub struct OutArgs {
     /// The glyph of a queen on printed boards.
     #[arg(long, value_name = "C", default_value = "Q", value_parser = parse_glyph)]
     pub queen: char,
-    /// The guide printed once per level of depth.
+    /// The guide printed once per level of depth (the classic style has its own).
     #[arg(long, value_name = "STRING", default_value = "│ ", value_parser = parse_indent)]
     pub indent: String,
+    /// Pause MS milliseconds after each line, for a projector.
+    #[arg(long, value_name = "MS", value_parser = student::parse_delay, allow_hyphen_values = true)]
+    pub delay: Option<u64>,
+    #[command(flatten)]
+    pub text: student::TextArgs,
 }
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum)]
@@ -124,6 +135,7 @@ pub fn execute(cli: &Cli) -> Result<ExitCode> {
     match &cli.command {
         Command::Run(args) => run::run(args),
         Command::Replay(args) => run::replay(args),
+        Command::Step(args) => step::step(args),
         Command::Verify(args) => verify::verify(args),
         Command::Diff(args) => diff::diff(args),
     }
@@ -136,16 +148,26 @@ impl OutArgs {
         let color = self
             .color
             .resolve(out.is_terminal(), &ColorEnv::from_process());
+        let delay = self.delay.map(Duration::from_millis);
+        let mut paced;
+        let writer: &mut dyn io::Write = match delay {
+            Some(delay) => {
+                paced = student::Paced::new(out.writer(), delay);
+                &mut paced
+            }
+            None => out.writer(),
+        };
         let result = match self.format {
             Format::Text => {
                 let opts = TextOptions {
                     palette: Palette::new(color),
                     indent: self.indent.clone(),
                     queen: self.queen,
+                    ..self.text.options()
                 };
-                body(&mut TextPrinter::new(out.writer(), opts))
+                body(&mut TextPrinter::new(writer, opts))
             }
-            Format::Jsonl => body(&mut JsonlWriter::new(out.writer())),
+            Format::Jsonl => body(&mut JsonlWriter::new(writer)),
         };
         let value = result.map_err(|e| match e.downcast::<io::Error>() {
             Ok(io) => out.write_error(io),

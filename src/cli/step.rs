@@ -1,0 +1,253 @@
+//! `step`: the interactive view. The board, the recent trace lines, the counters and a line of
+//! key help, redrawn after every key; the model behind it is [`nqueens_trace::step`].
+//!
+//! The terminal is put back as it was on every way out: `q` or Esc, Ctrl-C (raw mode delivers
+//! it as a key, not a signal), an error, and a panic (a hook restores it before the message).
+
+mod view;
+
+use super::student::TextArgs;
+use anyhow::{bail, Context, Result};
+use clap::Args;
+use crossterm::event::{self, Event as TermEvent, KeyCode, KeyEventKind, KeyModifiers};
+use crossterm::style::ResetColor;
+use crossterm::{cursor, queue, terminal};
+use nqueens_trace::color::{ColorChoice, ColorEnv};
+use nqueens_trace::step::Stepper;
+use nqueens_trace::{Event, Kind, Reader, Sink, Solver, TextOptions};
+use std::io::{self, IsTerminal, Write};
+use std::path::PathBuf;
+use std::process::ExitCode;
+use std::sync::mpsc;
+use std::time::{Duration, Instant};
+use view::View;
+
+#[derive(Debug, Args)]
+pub struct StepArgs {
+    /// Board size, 1 to 32, searched live [default: 4].
+    #[arg(value_parser = super::parse_n, conflicts_with = "input")]
+    pub n: Option<u32>,
+    /// Step through a JSON Lines trace instead of a live search; `-` reads standard input.
+    #[arg(long, value_name = "FILE")]
+    pub input: Option<PathBuf>,
+    /// Stop the live search after the first solution (same as --limit 1).
+    #[arg(long, conflicts_with_all = ["limit", "input"])]
+    pub first: bool,
+    /// Stop the live search right after the K-th solution.
+    #[arg(long, value_name = "K", value_parser = super::parse_limit, conflicts_with = "input")]
+    pub limit: Option<u64>,
+    /// When to colour the view: auto colours unless NO_COLOR is set.
+    #[arg(long, value_enum, value_name = "WHEN", default_value_t = ColorChoice::Auto)]
+    pub color: ColorChoice,
+    /// The glyph of a queen.
+    #[arg(long, value_name = "C", default_value = "Q", value_parser = super::parse_glyph)]
+    pub queen: char,
+    #[command(flatten)]
+    pub text: TextArgs,
+}
+
+/// The keys, for `step --help`.
+pub const KEYS: &str =
+    "Keys: space, → or l next step; ←, h or b previous step; n / N next / previous \
+solution; g / G first / last step (for a live N, G runs the search to its end); Enter or p play / \
+pause; + / - faster / slower; q, Esc or Ctrl-C quit.";
+
+type Source = Box<dyn Iterator<Item = Result<Event, String>>>;
+
+/// Milliseconds between steps when playing, slowest first; `+` and `-` move along.
+const SPEEDS: [u64; 8] = [2000, 1000, 500, 250, 100, 50, 20, 5];
+
+pub fn step(args: &StepArgs) -> Result<ExitCode> {
+    if !io::stdout().is_terminal() {
+        bail!("step needs a terminal: standard output is not one (for a printed trace, use 'nqueens-trace run')");
+    }
+    let source: Source = match &args.input {
+        // Keys come from the terminal even when the trace comes from standard input:
+        // crossterm reads /dev/tty when standard input is not a terminal.
+        Some(path) if path.as_os_str() == "-" => {
+            in_order(Reader::new(io::stdin().lock(), "<stdin>").check_board(true))
+        }
+        Some(path) => {
+            let file = std::fs::File::open(path)
+                .with_context(|| format!("cannot read '{}'", path.display()))?;
+            let file = io::BufReader::with_capacity(1 << 16, file);
+            in_order(Reader::new(file, path.display().to_string()).check_board(true))
+        }
+        None => live(args),
+    };
+    let mut stepper = Stepper::new(source, args.text.filter()).map_err(anyhow::Error::msg)?;
+    let color = args.color.resolve(true, &ColorEnv::from_process());
+    let opts = TextOptions {
+        queen: args.queen,
+        ..args.text.options()
+    };
+    let _screen = Screen::enter()?;
+    let mut view = View {
+        opts,
+        color,
+        queen: args.queen,
+        speed: 3,
+        playing: false,
+    };
+    let mut next_tick = Instant::now();
+    let mut out = io::stdout();
+    loop {
+        let frame = view.frame(
+            &stepper,
+            terminal::size().context("cannot read the terminal size")?,
+        )?;
+        out.write_all(&frame)?;
+        out.flush()?;
+        let wait = if view.playing {
+            next_tick.saturating_duration_since(Instant::now())
+        } else {
+            Duration::from_secs(3600)
+        };
+        if !event::poll(wait)? {
+            if view.playing {
+                view.playing = stepper.forward();
+                next_tick = Instant::now() + Duration::from_millis(SPEEDS[view.speed]);
+            }
+            continue;
+        }
+        let TermEvent::Key(key) = event::read()? else {
+            continue; // a resize: the next frame is drawn at the new size
+        };
+        if key.kind == KeyEventKind::Release {
+            continue;
+        }
+        let ctrl = key.modifiers.contains(KeyModifiers::CONTROL);
+        match key.code {
+            KeyCode::Char('c') if ctrl => return Ok(ExitCode::from(130)),
+            KeyCode::Char('q') | KeyCode::Esc => return Ok(ExitCode::SUCCESS),
+            KeyCode::Char(' ' | 'l') | KeyCode::Right => _ = stepper.forward(),
+            KeyCode::Char('h' | 'b') | KeyCode::Left => _ = stepper.back(),
+            KeyCode::Char('n') => _ = stepper.next_solution(),
+            KeyCode::Char('N') => _ = stepper.prev_solution(),
+            KeyCode::Char('g') | KeyCode::Home => stepper.first(),
+            KeyCode::Char('G') | KeyCode::End => stepper.last(),
+            KeyCode::Enter | KeyCode::Char('p') => {
+                view.playing = !view.playing;
+                next_tick = Instant::now() + Duration::from_millis(SPEEDS[view.speed]);
+            }
+            KeyCode::Char('+' | '=') => view.speed = (view.speed + 1).min(SPEEDS.len() - 1),
+            KeyCode::Char('-') => view.speed = view.speed.saturating_sub(1),
+            _ => {}
+        }
+    }
+}
+
+/// The events of a trace file, refusing (as `replay` does) what `run` never writes: steps out
+/// of order, a second start, events after done. The error ends the trace where it is found.
+fn in_order<R: io::BufRead + 'static>(reader: Reader<R>) -> Source {
+    let name = reader.name().to_string();
+    let mut last = None;
+    let checked = (0u64..).zip(reader).map(move |(i, event)| {
+        let event = event.map_err(|e| e.to_string())?;
+        let at = format!("{name}:{}", i + 1);
+        if event.step() != i {
+            return Err(format!(
+                "{at}: step {} out of order: expected {i}",
+                event.step()
+            ));
+        }
+        if i > 0 && event.kind() == Kind::Start {
+            return Err(format!("{at}: a second start event: one trace per file"));
+        }
+        if last == Some(Kind::Done) {
+            return Err(format!("{at}: an event after done"));
+        }
+        last = Some(event.kind());
+        Ok(event)
+    });
+    Box::new(checked)
+}
+
+/// The live search, in a thread that sends its events as the view asks for them. The channel
+/// is small, so the search runs only a little ahead of the student; when the view closes, the
+/// next send fails and the search stops.
+fn live(args: &StepArgs) -> Source {
+    struct Send(mpsc::SyncSender<Event>);
+    impl Sink for Send {
+        fn event(&mut self, event: &Event) -> io::Result<()> {
+            self.0
+                .send(event.clone())
+                .map_err(|_| io::Error::new(io::ErrorKind::BrokenPipe, "the view is closed"))
+        }
+    }
+    let limit = if args.first { Some(1) } else { args.limit };
+    let n = args.n.unwrap_or(4);
+    let (tx, rx) = mpsc::sync_channel(1024);
+    std::thread::spawn(move || {
+        if let Ok(solver) = Solver::new(n) {
+            let _ = solver.limit(limit).run(&mut Send(tx));
+        }
+    });
+    Box::new(rx.into_iter().map(Ok))
+}
+
+/// The terminal in raw mode on the alternate screen, until dropped.
+struct Screen;
+
+impl Screen {
+    fn enter() -> Result<Screen> {
+        let previous = std::panic::take_hook();
+        std::panic::set_hook(Box::new(move |info| {
+            restore();
+            previous(info);
+        }));
+        // A SIGINT from outside (kill -INT) bypasses the key loop: restore on that path too.
+        crate::output::on_interrupt(restore);
+        terminal::enable_raw_mode().context("cannot put the terminal in raw mode")?;
+        let screen = Screen;
+        queue!(io::stdout(), terminal::EnterAlternateScreen, cursor::Hide)?;
+        io::stdout().flush()?;
+        Ok(screen)
+    }
+}
+
+impl Drop for Screen {
+    fn drop(&mut self) {
+        restore();
+    }
+}
+
+fn restore() {
+    let mut out = io::stdout();
+    let _ = queue!(
+        out,
+        ResetColor,
+        cursor::Show,
+        terminal::LeaveAlternateScreen
+    );
+    let _ = out.flush();
+    let _ = terminal::disable_raw_mode();
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn source(lines: &str) -> Vec<Result<Event, String>> {
+        let reader = Reader::new(io::Cursor::new(lines.as_bytes().to_vec()), "t.jsonl");
+        in_order(reader).collect()
+    }
+
+    #[test]
+    fn trace_files_must_be_in_order() {
+        let start = r#"{"event":"start","step":0,"schema":"nqueens-trace/1","n":4,"limit":null}"#;
+        let events = source(&format!(
+            "{start}\n{}\n",
+            r#"{"event":"try","step":2,"row":0,"col":0}"#
+        ));
+        assert_eq!(
+            events[1].as_ref().unwrap_err(),
+            "t.jsonl:2: step 2 out of order: expected 1"
+        );
+        let events = source(&format!("{start}\n{}\n", start.replace(":0,", ":1,")));
+        assert_eq!(
+            events[1].as_ref().unwrap_err(),
+            "t.jsonl:2: a second start event: one trace per file"
+        );
+    }
+}

@@ -1,0 +1,499 @@
+//! The languages of the text trace: one table of messages per language.
+//!
+//! A message is a template. `{name}` stands for a value the printer supplies (a number, a
+//! square, a list of queens); `{name:one|many}` picks a word by the number `name`, for the
+//! languages whose nouns change after a count (only English, of those here). Every template
+//! names its own values, so a language may put them in any order.
+//!
+//! Adding a language touches one place: a new [`Lang`] variant, its table below, and its
+//! entry in [`Lang::ALL`]. The English table is the default, and its default-style messages
+//! are pinned byte for byte by the golden traces.
+
+use std::fmt;
+
+/// A language of the text trace (`--lang`).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, clap::ValueEnum)]
+pub enum Lang {
+    /// English (the default).
+    #[default]
+    En,
+    /// Simplified Chinese, with the words of the classic log (seed 004).
+    Zh,
+    /// Traditional Chinese, with the words of seed 001.
+    #[value(name = "zh-Hant")]
+    ZhHant,
+    /// Persian, with the words of seed 000.
+    Fa,
+    /// Turkish, with the words of seed 003.
+    Tr,
+}
+
+/// Every message of the text trace and its summary, in one language.
+#[derive(Debug)]
+pub struct Messages {
+    /// The first line: `{n}`, the board size; `{axes}`, how squares are written.
+    pub start: &'static str,
+    /// How squares are written in the default style: row first.
+    pub axes: &'static str,
+    /// How squares are written in the classic style: column first, as the seed log does.
+    pub axes_classic: &'static str,
+    /// Appended to `start` with `--one-based`.
+    pub one_based: &'static str,
+    /// Appended to `start` when the search has a limit `{k}`.
+    pub limit: &'static str,
+    /// A `try` of the square `{sq}`.
+    pub try_: &'static str,
+    /// An `accept` of `{sq}`.
+    pub accept: &'static str,
+    /// A `reject` of `{sq}` by the queen at `{q}`, same column.
+    pub reject_column: &'static str,
+    /// A `reject` of `{sq}` by the queen at `{q}`, same `\` diagonal.
+    pub reject_diagonal: &'static str,
+    /// A `reject` of `{sq}` by the queen at `{q}`, same `/` diagonal.
+    pub reject_anti_diagonal: &'static str,
+    /// A `backtrack` from `{sq}`.
+    pub backtrack: &'static str,
+    /// Solution number `{i}`, whose queens are `{queens}`.
+    pub solution: &'static str,
+    /// The summary: `{s}` solutions, `{t}` tries, `{a}` accepted, `{r}` rejected, `{b}`
+    /// backtracks.
+    pub done: &'static str,
+    /// Appended to `done` when the search stopped at its limit.
+    pub incomplete: &'static str,
+    /// Classic style: the check of `{sq}` with the queens `{state}` already placed.
+    pub check: &'static str,
+    /// Classic style: `{sq}` is free.
+    pub succeeded: &'static str,
+    /// Classic style: `{sq}` is attacked.
+    pub failed: &'static str,
+    /// Classic style: the queen on `{sq}` is lifted.
+    pub lifted: &'static str,
+    /// Classic style: a solution `{queens}`, printed above its board.
+    pub found: &'static str,
+    /// The step view's title: board size `{n}`, step `{i}` of `{total}`, and `{state}`.
+    pub view_title: &'static str,
+    /// The step view's `{state}` while playing, `{ms}` milliseconds a step.
+    pub view_playing: &'static str,
+    /// The step view's `{state}` while paused.
+    pub view_paused: &'static str,
+    /// The step view's counters: `{t}` tries, `{a}` accepted, `{r}` rejected, `{b}`
+    /// backtracks, `{s}` solutions, so far.
+    pub view_counts: &'static str,
+    /// The step view's legend of the board; `{q}` is the queen's glyph.
+    pub view_legend: &'static str,
+    /// The step view's line of key help.
+    pub view_keys: &'static str,
+    /// The step view, when `n` finds no further solution.
+    pub view_no_next: &'static str,
+    /// The step view, when `N` finds no earlier solution.
+    pub view_no_previous: &'static str,
+    /// The step view, when the trace has more than the `{k}` steps it keeps.
+    pub view_capped: &'static str,
+}
+
+impl Lang {
+    /// Every language, in the order of `--help`.
+    pub const ALL: [Lang; 5] = [Lang::En, Lang::Zh, Lang::ZhHant, Lang::Fa, Lang::Tr];
+
+    /// The code used on the command line: `en`, `zh`, `zh-Hant`, `fa`, `tr`.
+    pub fn code(self) -> &'static str {
+        match self {
+            Lang::En => "en",
+            Lang::Zh => "zh",
+            Lang::ZhHant => "zh-Hant",
+            Lang::Fa => "fa",
+            Lang::Tr => "tr",
+        }
+    }
+
+    /// The messages of this language.
+    pub fn messages(self) -> &'static Messages {
+        match self {
+            Lang::En => &EN,
+            Lang::Zh => &ZH,
+            Lang::ZhHant => &ZH_HANT,
+            Lang::Fa => &FA,
+            Lang::Tr => &TR,
+        }
+    }
+}
+
+impl fmt::Display for Lang {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.code())
+    }
+}
+
+static EN: Messages = Messages {
+    start: "n-queens {n}×{n}: one queen per row, columns left to right; squares are {axes}",
+    axes: "(row,col)",
+    axes_classic: "(column,row)",
+    one_based: ", counted from 1",
+    limit: "; stops after {k} {k:solution|solutions}",
+    try_: "→ try {sq}",
+    accept: "✓ accept {sq}",
+    reject_column: "✗ reject {sq}: same column as the queen at {q}",
+    reject_diagonal: "✗ reject {sq}: same diagonal (\\) as the queen at {q}",
+    reject_anti_diagonal: "✗ reject {sq}: same anti-diagonal (/) as the queen at {q}",
+    backtrack: "↩ backtrack {sq}",
+    solution: "★ solution {i}: {queens}",
+    done: "done: {s} {s:solution|solutions}, {t} {t:try|tries} ({a} accepted, {r} rejected), \
+           {b} {b:backtrack|backtracks}",
+    incomplete: "; stopped at the limit",
+    check: "with the queens at {state}, checking {sq}",
+    succeeded: "{sq}: succeeded",
+    failed: "{sq}: failed",
+    lifted: "{sq}: backtrack",
+    found: "found a solution: {queens}",
+    view_title: "nqueens-trace step · n={n} · step {i} of {total} · {state}",
+    view_playing: "playing, {ms} ms a step",
+    view_paused: "paused",
+    view_counts: "tries {t} · accepted {a} · rejected {r} · backtracks {b} · solutions {s}",
+    view_legend: "[?] tried  [x] rejected  [^] lifted  ({q}) attacker  | \\ / its line  : attacked",
+    view_keys:
+        "space/→/l next  ←/h/b back  n/N solution  g/G first/last  enter/p play  +/- speed  q quit",
+    view_no_next: "no further solution",
+    view_no_previous: "no earlier solution",
+    view_capped: "the view keeps at most {k} steps and stops here: try --limit K or --first",
+};
+
+// The classic lines are the seed log's own (004), "sucessed" spelt right; the log writes its
+// outcomes in English, so they stay English here.
+static ZH: Messages = Messages {
+    start: "n 皇后 {n}×{n}：每行一个皇后，列从左到右依次尝试；格子记为{axes}",
+    axes: "(行,列)",
+    axes_classic: "(列,行)",
+    one_based: "，从 1 开始编号",
+    limit: "；找到 {k} 个解后停止",
+    try_: "→ 尝试 {sq}",
+    accept: "✓ 放置 {sq}",
+    reject_column: "✗ 冲突 {sq}：与 {q} 的皇后同列",
+    reject_diagonal: "✗ 冲突 {sq}：与 {q} 的皇后在同一斜线 (\\) 上",
+    reject_anti_diagonal: "✗ 冲突 {sq}：与 {q} 的皇后在同一反斜线 (/) 上",
+    backtrack: "↩ 回溯 {sq}",
+    solution: "★ 解 {i}：{queens}",
+    done: "完成：{s} 个解，{t} 次尝试（{a} 次成功，{r} 次失败），{b} 次回溯",
+    incomplete: "；到达上限后停止",
+    check: "在棋局为{state}的情况下检查：{sq}",
+    succeeded: "{sq}: succeeded",
+    failed: "{sq}: failed",
+    lifted: "{sq}: 回溯",
+    found: "找到一个盘可行的摆棋：{queens}",
+    view_title: "nqueens-trace step · n={n} · 第 {i} 步，共 {total} 步 · {state}",
+    view_playing: "播放中，每步 {ms} 毫秒",
+    view_paused: "已暂停",
+    view_counts: "尝试 {t} · 成功 {a} · 失败 {r} · 回溯 {b} · 解 {s}",
+    view_legend: "[?] 尝试  [x] 冲突  [^] 回溯  ({q}) 攻击者  | \\ / 攻击线  : 被攻击",
+    view_keys: "空格/→/l 下一步  ←/h/b 上一步  n/N 解  g/G 首/末  回车/p 播放  +/- 速度  q 退出",
+    view_no_next: "后面没有解了",
+    view_no_previous: "前面没有解了",
+    view_capped: "最多保留 {k} 步，到此为止：请用 --limit K 或 --first",
+};
+
+static ZH_HANT: Messages = Messages {
+    start: "n 皇后 {n}×{n}：每行放一個皇后，各列由左至右嘗試；格子記為{axes}",
+    axes: "(行,列)",
+    axes_classic: "(列,行)",
+    one_based: "，從 1 開始編號",
+    limit: "；找到 {k} 個解後停止",
+    try_: "→ 嘗試 {sq}",
+    accept: "✓ 放置 {sq}",
+    reject_column: "✗ 剪枝 {sq}：與 {q} 的皇后位於同一列",
+    reject_diagonal: "✗ 剪枝 {sq}：與 {q} 的皇后位於同一斜線 (\\) 上",
+    reject_anti_diagonal: "✗ 剪枝 {sq}：與 {q} 的皇后位於同一斜線 (/) 上",
+    backtrack: "↩ 回溯 {sq}",
+    solution: "★ 解 {i}：{queens}",
+    done: "完成：{s} 個解，{t} 次嘗試（{a} 次可行，{r} 次剪枝），{b} 次回溯",
+    incomplete: "；達到上限後停止",
+    check: "在棋局為{state}的情況下檢查：{sq}",
+    succeeded: "{sq}: 可行",
+    failed: "{sq}: 不可行",
+    lifted: "{sq}: 回溯",
+    found: "找到一個可行解：{queens}",
+    view_title: "nqueens-trace step · n={n} · 第 {i} 步，共 {total} 步 · {state}",
+    view_playing: "播放中，每步 {ms} 毫秒",
+    view_paused: "已暫停",
+    view_counts: "嘗試 {t} · 可行 {a} · 剪枝 {r} · 回溯 {b} · 解 {s}",
+    view_legend: "[?] 嘗試  [x] 剪枝  [^] 回溯  ({q}) 攻擊者  | \\ / 攻擊線  : 受攻擊",
+    view_keys: "空白/→/l 下一步  ←/h/b 上一步  n/N 解  g/G 首/末  Enter/p 播放  +/- 速度  q 離開",
+    view_no_next: "後面沒有解了",
+    view_no_previous: "前面沒有解了",
+    view_capped: "最多保留 {k} 步，到此為止：請用 --limit K 或 --first",
+};
+
+static FA: Messages = Messages {
+    start: "مسئله {n} وزیر در صفحه {n}×{n}: در هر سطر یک وزیر، ستون‌ها از چپ به راست؛ خانه‌ها به صورت {axes}",
+    axes: "(سطر,ستون)",
+    axes_classic: "(ستون,سطر)",
+    one_based: "، شماره‌گذاری از ۱",
+    limit: "؛ پس از {k} راه حل متوقف می‌شود",
+    try_: "→ امتحان {sq}",
+    accept: "✓ قرار دادن وزیر در {sq}",
+    reject_column: "✗ رد {sq}: هم‌ستون با وزیر {q}",
+    reject_diagonal: "✗ رد {sq}: روی یک قطر (\\) با وزیر {q}",
+    reject_anti_diagonal: "✗ رد {sq}: روی یک قطر (/) با وزیر {q}",
+    backtrack: "↩ عقبگرد از {sq}",
+    solution: "★ راه حل {i}: {queens}",
+    done: "پایان: {s} راه حل، {t} امتحان ({a} پذیرفته، {r} رد شده)، {b} عقبگرد",
+    incomplete: "؛ در حد تعیین‌شده متوقف شد",
+    check: "با وزیرهای {state}، بررسی {sq}",
+    succeeded: "{sq}: موفق",
+    failed: "{sq}: ناموفق",
+    lifted: "{sq}: عقبگرد",
+    found: "یک راه حل پیدا شد: {queens}",
+    view_title: "nqueens-trace step · n={n} · گام {i} از {total} · {state}",
+    view_playing: "در حال پخش، {ms} میلی‌ثانیه در هر گام",
+    view_paused: "متوقف",
+    view_counts: "امتحان {t} · پذیرفته {a} · رد شده {r} · عقبگرد {b} · راه حل {s}",
+    view_legend: "[?] امتحان  [x] رد  [^] عقبگرد  ({q}) وزیر تهدیدکننده  | \\ / خط تهدید  : زیر تهدید",
+    view_keys: "space/→/l بعدی  ←/h/b قبلی  n/N راه حل  g/G اول/آخر  enter/p پخش  +/- سرعت  q خروج",
+    view_no_next: "راه حل دیگری نیست",
+    view_no_previous: "راه حل قبلی نیست",
+    view_capped: "این نما حداکثر {k} گام نگه می‌دارد و اینجا می‌ایستد: --limit K یا --first را امتحان کنید",
+};
+
+static TR: Messages = Messages {
+    start: "{n} vezir, {n}×{n} tahta: her satıra bir vezir, sütunlar soldan sağa; kareler {axes}",
+    axes: "(satır,sütun)",
+    axes_classic: "(sütun,satır)",
+    one_based: ", 1'den sayılır",
+    limit: "; {k} çözümden sonra durur",
+    try_: "→ dene {sq}",
+    accept: "✓ yerleştir {sq}",
+    reject_column: "✗ reddet {sq}: {q} konumundaki vezirle aynı sütun",
+    reject_diagonal: "✗ reddet {sq}: {q} konumundaki vezirle aynı çapraz (\\)",
+    reject_anti_diagonal: "✗ reddet {sq}: {q} konumundaki vezirle aynı çapraz (/)",
+    backtrack: "↩ geri al {sq}",
+    solution: "★ çözüm {i}: {queens}",
+    done: "bitti: {s} çözüm, {t} deneme ({a} kabul, {r} ret), {b} geri alma",
+    incomplete: "; sınıra ulaşınca durdu",
+    check: "{state} durumunda {sq} kontrol ediliyor",
+    succeeded: "{sq}: başarılı",
+    failed: "{sq}: başarısız",
+    lifted: "{sq}: geri alındı",
+    found: "bir çözüm bulundu: {queens}",
+    view_title: "nqueens-trace step · n={n} · adım {i} / {total} · {state}",
+    view_playing: "oynatılıyor, adım başına {ms} ms",
+    view_paused: "duraklatıldı",
+    view_counts: "deneme {t} · kabul {a} · ret {r} · geri alma {b} · çözüm {s}",
+    view_legend: "[?] denenen  [x] reddedilen  [^] geri alınan  ({q}) tehdit eden  | \\ / tehdit hattı  : tehdit altında",
+    view_keys: "boşluk/→/l ileri  ←/h/b geri  n/N çözüm  g/G ilk/son  enter/p oynat  +/- hız  q çık",
+    view_no_next: "başka çözüm yok",
+    view_no_previous: "önceki çözüm yok",
+    view_capped: "görünüm en fazla {k} adım tutar ve burada durur: --limit K ya da --first deneyin",
+};
+
+/// A value for a template's `{name}`.
+#[derive(Debug, Clone, Copy)]
+pub enum Arg<'a> {
+    /// A count or an index, written in decimal; `{name:one|many}` picks by it.
+    Num(u64),
+    /// Text already rendered (a list of queens).
+    Text(&'a [u8]),
+    /// A square, written `(a,b)` (or with another separator between the numbers): rendered
+    /// straight into the line, since there is one in every line of a trace.
+    Square(u64, u64, &'a str),
+}
+
+/// Appends `template` to `out` with its placeholders filled from `args`.
+///
+/// A placeholder whose name is not in `args` is a bug in a table; it is written as is, so that
+/// a test sees it rather than a panic in front of a class.
+pub fn fill(out: &mut Vec<u8>, template: &str, args: &[(&str, Arg<'_>)]) {
+    let names: Vec<&str> = args.iter().map(|(name, _)| *name).collect();
+    let values: Vec<Arg<'_>> = args.iter().map(|(_, value)| *value).collect();
+    Template::new(template, &names).fill(out, &values);
+}
+
+/// A template split once into its pieces, its placeholders resolved to argument positions, for
+/// the messages written once per event: filling it then costs little more than copying.
+#[derive(Debug, Clone)]
+pub struct Template<'t> {
+    pieces: Vec<Piece<'t>>,
+}
+
+#[derive(Debug, Clone, Copy)]
+enum Piece<'t> {
+    /// Text written as is (also an unknown placeholder, verbatim).
+    Lit(&'t str),
+    /// `{name}`: the argument at this position.
+    Value(usize),
+    /// `{name:one|many}`: a word picked by the argument at this position.
+    Plural(usize, &'t str, &'t str),
+}
+
+impl<'t> Template<'t> {
+    /// Splits `template` into literal text and placeholders; `names` are the names of the
+    /// arguments that [`Template::fill`] will be given, in order.
+    pub fn new(template: &'t str, names: &[&str]) -> Self {
+        let mut pieces = Vec::new();
+        let mut rest = template;
+        while let Some(open) = rest.find('{') {
+            let Some(len) = rest[open..].find('}') else {
+                break;
+            };
+            if open > 0 {
+                pieces.push(Piece::Lit(&rest[..open]));
+            }
+            let inner = &rest[open + 1..open + len];
+            let (name, forms) = match inner.split_once(':') {
+                Some((name, forms)) => (name, Some(forms)),
+                None => (inner, None),
+            };
+            pieces.push(match (names.iter().position(|n| *n == name), forms) {
+                (Some(i), Some(forms)) => {
+                    let (one, many) = forms.split_once('|').unwrap_or((forms, forms));
+                    Piece::Plural(i, one, many)
+                }
+                (Some(i), None) => Piece::Value(i),
+                (None, _) => Piece::Lit(&rest[open..=open + len]),
+            });
+            rest = &rest[open + len + 1..];
+        }
+        if !rest.is_empty() {
+            pieces.push(Piece::Lit(rest));
+        }
+        Template { pieces }
+    }
+
+    /// Appends the template to `out`, its placeholders filled from `args` (in the order of the
+    /// names given to [`Template::new`]).
+    pub fn fill(&self, out: &mut Vec<u8>, args: &[Arg<'_>]) {
+        for piece in &self.pieces {
+            match *piece {
+                Piece::Lit(text) => out.extend_from_slice(text.as_bytes()),
+                Piece::Value(i) => match args.get(i) {
+                    Some(Arg::Num(v)) => {
+                        out.extend_from_slice(itoa::Buffer::new().format(*v).as_bytes())
+                    }
+                    Some(Arg::Text(t)) => out.extend_from_slice(t),
+                    Some(&Arg::Square(a, b, sep)) => {
+                        let mut num = itoa::Buffer::new();
+                        out.push(b'(');
+                        out.extend_from_slice(num.format(a).as_bytes());
+                        out.extend_from_slice(sep.as_bytes());
+                        out.extend_from_slice(num.format(b).as_bytes());
+                        out.push(b')');
+                    }
+                    None => {}
+                },
+                Piece::Plural(i, one, many) => match args.get(i) {
+                    Some(Arg::Num(1)) => out.extend_from_slice(one.as_bytes()),
+                    Some(Arg::Num(_)) => out.extend_from_slice(many.as_bytes()),
+                    Some(Arg::Text(t)) => out.extend_from_slice(t),
+                    Some(Arg::Square(..)) | None => {}
+                },
+            }
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn render(template: &str, args: &[(&str, Arg<'_>)]) -> String {
+        let mut out = Vec::new();
+        fill(&mut out, template, args);
+        String::from_utf8(out).unwrap()
+    }
+
+    #[test]
+    fn fill_writes_numbers_words_and_text() {
+        let done = EN.done;
+        let args = |s| {
+            [
+                ("s", Arg::Num(s)),
+                ("t", Arg::Num(1)),
+                ("a", Arg::Num(1)),
+                ("r", Arg::Num(0)),
+                ("b", Arg::Num(2)),
+            ]
+        };
+        assert_eq!(
+            render(done, &args(1)),
+            "done: 1 solution, 1 try (1 accepted, 0 rejected), 2 backtracks"
+        );
+        assert_eq!(
+            render(done, &args(2)),
+            "done: 2 solutions, 1 try (1 accepted, 0 rejected), 2 backtracks"
+        );
+        assert_eq!(
+            render(
+                ZH.check,
+                &[("state", Arg::Text(b"(0,)")), ("sq", Arg::Text(b"(1,1)"))]
+            ),
+            "在棋局为(0,)的情况下检查：(1,1)"
+        );
+    }
+
+    #[test]
+    fn unknown_placeholders_show_up_verbatim() {
+        assert_eq!(render("a {x} b {", &[]), "a {x} b {");
+    }
+
+    /// Every table fills every placeholder its message is documented to take, and no other.
+    #[test]
+    fn every_table_uses_only_its_own_placeholders() {
+        let allowed: &[(&str, &[&str])] = &[
+            ("start", &["n", "axes"]),
+            ("limit", &["k"]),
+            ("sq", &["sq", "q", "state"]),
+            ("solution", &["i", "queens"]),
+            ("done", &["s", "t", "a", "r", "b"]),
+            (
+                "view",
+                &[
+                    "n", "i", "total", "state", "ms", "t", "a", "r", "b", "s", "q", "k",
+                ],
+            ),
+        ];
+        for lang in Lang::ALL {
+            let m = lang.messages();
+            let groups: [(&str, &[&str]); 6] = [
+                ("start", &[m.start]),
+                ("limit", &[m.limit, m.one_based, m.incomplete, m.axes]),
+                (
+                    "sq",
+                    &[
+                        m.try_,
+                        m.accept,
+                        m.reject_column,
+                        m.reject_diagonal,
+                        m.reject_anti_diagonal,
+                        m.backtrack,
+                        m.check,
+                        m.succeeded,
+                        m.failed,
+                        m.lifted,
+                    ],
+                ),
+                ("solution", &[m.solution, m.found]),
+                ("done", &[m.done]),
+                (
+                    "view",
+                    &[
+                        m.view_title,
+                        m.view_playing,
+                        m.view_paused,
+                        m.view_counts,
+                        m.view_legend,
+                        m.view_keys,
+                        m.view_no_next,
+                        m.view_no_previous,
+                        m.view_capped,
+                    ],
+                ),
+            ];
+            for (group, templates) in groups {
+                let names = allowed.iter().find(|(g, _)| *g == group).unwrap().1;
+                for t in templates {
+                    let args: Vec<(&str, Arg)> =
+                        names.iter().map(|n| (*n, Arg::Text(b"X"))).collect();
+                    let out = render(t, &args);
+                    assert!(!out.contains('{'), "{lang}: unfilled placeholder in {t:?}");
+                }
+            }
+        }
+    }
+}

@@ -1,0 +1,596 @@
+//! Stepping through a trace, forwards and backwards: the model behind `nqueens-trace step`.
+//!
+//! A [`Stepper`] pulls events from a source (a live search or a file) only as far as the
+//! student has stepped, and keeps those it has seen, because the student asked to go back to
+//! any of them. It keeps at most [`MAX_STEPS`] of them: past that it refuses to go further and
+//! says so, rather than fill the memory.
+//!
+//! Going back is as cheap as going forward. Events are self-contained, so the queens on the
+//! board change only at an `accept` (a queen is placed on its row) and a `backtrack` (it is
+//! lifted), and both can be undone from the event alone: undoing an accept on row `r` leaves
+//! rows `0..r`, undoing a backtrack of `(r, c)` puts the queen back on `(r, c)`.
+//!
+//! [`Stepper::board`] turns the position into what the view draws: every square's [`Cell`].
+//! Nothing here touches a terminal, so all of it is tested with plain vectors.
+
+use crate::event::{Conflict, Event, Kind};
+use crate::filter::Filter;
+use std::fmt::Display;
+
+/// The most events a stepper keeps (about 115 MB): a whole n=10 search (732,000 events) fits, n=11 (3.8 million) does not.
+pub const MAX_STEPS: usize = 2_000_000;
+
+/// What a square of the board shows at the current step.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Cell {
+    /// No queen attacks it.
+    Free,
+    /// A placed queen attacks it (same row, column or diagonal).
+    Attacked,
+    /// A placed queen.
+    Queen,
+    /// The square being tried.
+    Tried,
+    /// The queen just placed.
+    Placed,
+    /// The square just rejected.
+    Rejected,
+    /// The queen that attacks the rejected square.
+    Attacker,
+    /// A square on the line between the attacker and the rejected square.
+    Line(Conflict),
+    /// The square a queen was just lifted from.
+    Lifted,
+    /// A queen of the solution just found.
+    Solution,
+}
+
+/// Why the last move stopped short.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Notice {
+    /// `n` found no solution after the current step.
+    NoNextSolution,
+    /// `N` found no solution before the current step.
+    NoPreviousSolution,
+    /// The trace goes on past the most events a stepper keeps (this many).
+    Capped(usize),
+    /// The source failed: its error, which names the file and line.
+    Read(String),
+}
+
+/// A position in a trace, and the way there and back.
+pub struct Stepper<I> {
+    source: Option<I>,
+    events: Vec<Event>,
+    limit: usize,
+    pos: usize,
+    n: u32,
+    placed: Vec<u32>,
+    counts: [u64; 7],
+    filter: Filter,
+    notice: Option<Notice>,
+}
+
+impl<I, E> Stepper<I>
+where
+    I: Iterator<Item = Result<Event, E>>,
+    E: Display,
+{
+    /// A stepper over `source`, at its first event; `filter` picks the events that stepping
+    /// stops at (the board follows every event). Returns the source's error, or a message if
+    /// it does not begin with a `start`.
+    pub fn new(mut source: I, filter: Filter) -> Result<Self, String> {
+        let first = match source.next() {
+            Some(Ok(e)) => e,
+            Some(Err(e)) => return Err(e.to_string()),
+            None => return Err("the trace is empty".to_string()),
+        };
+        let Event::Start { n, .. } = first else {
+            return Err("the trace does not begin with a start event".to_string());
+        };
+        let mut counts = [0; 7];
+        counts[Kind::Start as usize] = 1;
+        Ok(Stepper {
+            source: Some(source),
+            events: vec![first],
+            limit: MAX_STEPS,
+            pos: 0,
+            n,
+            placed: Vec::new(),
+            counts,
+            filter,
+            notice: None,
+        })
+    }
+
+    /// Keeps at most `limit` events instead of [`MAX_STEPS`] (for tests).
+    pub fn with_limit(mut self, limit: usize) -> Self {
+        self.limit = limit.max(1);
+        self
+    }
+
+    /// Makes sure event `i` has been read, if the trace has one. False past the end, past the
+    /// limit, or on a read error (the last two leave a [`Stepper::notice`]).
+    fn fetch(&mut self, i: usize) -> bool {
+        while self.events.len() <= i {
+            let Some(source) = self.source.as_mut() else {
+                return false;
+            };
+            if self.events.len() >= self.limit {
+                self.notice = Some(Notice::Capped(self.limit));
+                return false;
+            }
+            match source.next() {
+                Some(Ok(e)) => self.events.push(e),
+                Some(Err(e)) => {
+                    self.notice = Some(Notice::Read(e.to_string()));
+                    self.source = None;
+                }
+                None => self.source = None,
+            }
+        }
+        true
+    }
+
+    /// Moves to event `target`, or as near as the trace allows; returns the new position.
+    pub fn goto(&mut self, target: usize) -> usize {
+        while self.pos < target && self.fetch(self.pos + 1) {
+            self.pos += 1;
+            let e = &self.events[self.pos];
+            self.counts[e.kind() as usize] += 1;
+            apply(&mut self.placed, e);
+        }
+        while self.pos > target {
+            let e = &self.events[self.pos];
+            self.counts[e.kind() as usize] -= 1;
+            undo(&mut self.placed, e);
+            self.pos -= 1;
+        }
+        self.pos
+    }
+
+    /// The next shown event after the current one that `pred` accepts, reading as needed.
+    fn find_forward(&mut self, pred: impl Fn(&Event) -> bool) -> Option<usize> {
+        let mut i = self.pos + 1;
+        while self.fetch(i) {
+            let e = &self.events[i];
+            if self.filter.shows(e) && pred(e) {
+                return Some(i);
+            }
+            i += 1;
+        }
+        None
+    }
+
+    fn find_backward(&self, pred: impl Fn(&Event) -> bool) -> Option<usize> {
+        (0..self.pos)
+            .rev()
+            .find(|&i| self.filter.shows(&self.events[i]) && pred(&self.events[i]))
+    }
+
+    /// One shown step forward (space, →, l). Stays at the end.
+    pub fn forward(&mut self) -> bool {
+        self.notice = None;
+        self.find_forward(|_| true).map(|i| self.goto(i)).is_some()
+    }
+
+    /// One shown step back (←, h, b). Stays at the start.
+    pub fn back(&mut self) -> bool {
+        self.notice = None;
+        self.find_backward(|_| true).map(|i| self.goto(i)).is_some()
+    }
+
+    /// The next solution (n); false if there is none.
+    pub fn next_solution(&mut self) -> bool {
+        self.notice = None;
+        let found = self.find_forward(|e| e.kind() == Kind::Solution);
+        if found.is_none() && self.notice.is_none() {
+            self.notice = Some(Notice::NoNextSolution);
+        }
+        found.map(|i| self.goto(i)).is_some()
+    }
+
+    /// The previous solution (N); false if there is none.
+    pub fn prev_solution(&mut self) -> bool {
+        self.notice = None;
+        let found = self.find_backward(|e| e.kind() == Kind::Solution);
+        if found.is_none() {
+            self.notice = Some(Notice::NoPreviousSolution);
+        }
+        found.map(|i| self.goto(i)).is_some()
+    }
+
+    /// The first event (g).
+    pub fn first(&mut self) {
+        self.notice = None;
+        self.goto(0);
+    }
+
+    /// The last event (G): reads the whole trace first (for a live search, runs it to its end,
+    /// or to the limit of kept steps).
+    pub fn last(&mut self) {
+        self.notice = None;
+        while self.fetch(self.events.len()) {}
+        let last = self.events.len() - 1;
+        self.goto(last);
+    }
+
+    /// The index of the current event, from 0 (its step number in a whole trace).
+    pub fn pos(&self) -> usize {
+        self.pos
+    }
+
+    /// The current event.
+    pub fn current(&self) -> &Event {
+        &self.events[self.pos]
+    }
+
+    /// The events read so far.
+    pub fn events(&self) -> &[Event] {
+        &self.events
+    }
+
+    /// Whether the whole trace has been read (so [`Stepper::events`] is all of it).
+    pub fn is_read(&self) -> bool {
+        self.source.is_none()
+    }
+
+    /// The board size.
+    pub fn n(&self) -> u32 {
+        self.n
+    }
+
+    /// The columns of the queens on the board after the current event, top row first.
+    pub fn placed(&self) -> &[u32] {
+        &self.placed
+    }
+
+    /// How many events of `kind` there are up to and including the current one.
+    pub fn count(&self, kind: Kind) -> u64 {
+        self.counts[kind as usize]
+    }
+
+    /// The filter that picks where stepping stops.
+    pub fn filter(&self) -> &Filter {
+        &self.filter
+    }
+
+    /// Why the last move stopped short (the kept-steps limit, a read error, no more
+    /// solutions), if it did.
+    pub fn notice(&self) -> Option<&Notice> {
+        self.notice.as_ref()
+    }
+
+    /// The queens on the board just before event `i` (at most the current one).
+    pub fn placed_before(&self, i: usize) -> Vec<u32> {
+        let mut placed = self.placed.clone();
+        for e in self.events[i.min(self.pos + 1)..=self.pos].iter().rev() {
+            undo(&mut placed, e);
+        }
+        placed
+    }
+
+    /// Every square of the board at the current step, row by row.
+    pub fn board(&self) -> Vec<Vec<Cell>> {
+        let n = self.n as usize;
+        let mut cells = vec![vec![Cell::Free; n]; n];
+        for (r, row) in cells.iter_mut().enumerate() {
+            for (c, cell) in row.iter_mut().enumerate() {
+                let attacked = self.placed.iter().enumerate().any(|(qr, &qc)| {
+                    let (qr, qc) = (qr as i64, i64::from(qc));
+                    let (r, c) = (r as i64, c as i64);
+                    qr == r || qc == c || qr - qc == r - c || qr + qc == r + c
+                });
+                if attacked {
+                    *cell = Cell::Attacked;
+                }
+            }
+        }
+        for (r, &c) in self.placed.iter().enumerate() {
+            set(&mut cells, r as u32, c, Cell::Queen);
+        }
+        match *self.current() {
+            Event::Try { row, col, .. } => set(&mut cells, row, col, Cell::Tried),
+            Event::Accept { row, col, .. } => set(&mut cells, row, col, Cell::Placed),
+            Event::Backtrack { row, col, .. } => set(&mut cells, row, col, Cell::Lifted),
+            Event::Reject {
+                row,
+                col,
+                conflict,
+                with: [wr, wc],
+                ..
+            } => {
+                set(&mut cells, wr, wc, Cell::Attacker);
+                let (dr, dc) = (
+                    (row as i64 - wr as i64).signum(),
+                    (col as i64 - wc as i64).signum(),
+                );
+                let (mut r, mut c) = (wr as i64 + dr, wc as i64 + dc);
+                let on_board =
+                    |r: i64, c: i64| (0..n as i64).contains(&r) && (0..n as i64).contains(&c);
+                while (r, c) != (row as i64, col as i64) && on_board(r, c) {
+                    set(&mut cells, r as u32, c as u32, Cell::Line(conflict));
+                    r += dr;
+                    c += dc;
+                }
+                set(&mut cells, row, col, Cell::Rejected);
+            }
+            Event::Solution { ref queens, .. } => {
+                for (r, &c) in queens.iter().enumerate() {
+                    set(&mut cells, r as u32, c, Cell::Solution);
+                }
+            }
+            Event::Start { .. } | Event::Done { .. } => {}
+        }
+        cells
+    }
+}
+
+/// Sets a cell, ignoring squares off the board (a malformed trace must not crash a class).
+fn set(cells: &mut [Vec<Cell>], row: u32, col: u32, cell: Cell) {
+    if let Some(slot) = cells
+        .get_mut(row as usize)
+        .and_then(|r| r.get_mut(col as usize))
+    {
+        *slot = cell;
+    }
+}
+
+/// The queens after `event`, given those before it.
+fn apply(placed: &mut Vec<u32>, event: &Event) {
+    match *event {
+        Event::Accept { row, col, .. } => {
+            placed.truncate(row as usize);
+            placed.push(col);
+        }
+        Event::Backtrack { row, .. } => placed.truncate(row as usize),
+        _ => {}
+    }
+}
+
+/// The queens before `event`, given those after it.
+fn undo(placed: &mut Vec<u32>, event: &Event) {
+    match *event {
+        Event::Accept { row, .. } => placed.truncate(row as usize),
+        Event::Backtrack { row, col, .. } => {
+            placed.truncate(row as usize);
+            placed.push(col);
+        }
+        _ => {}
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::solver::Solver;
+    use std::convert::Infallible;
+
+    fn trace(n: u32, limit: Option<u64>) -> Vec<Event> {
+        let mut events = Vec::new();
+        Solver::new(n)
+            .unwrap()
+            .limit(limit)
+            .run(&mut events)
+            .unwrap();
+        events
+    }
+
+    fn stepper(
+        events: Vec<Event>,
+        filter: Filter,
+    ) -> Stepper<impl Iterator<Item = Result<Event, Infallible>>> {
+        Stepper::new(events.into_iter().map(Ok), filter).unwrap()
+    }
+
+    /// The board as text: one letter per cell.
+    fn draw(s: &Stepper<impl Iterator<Item = Result<Event, Infallible>>>) -> Vec<String> {
+        s.board()
+            .iter()
+            .map(|row| {
+                row.iter()
+                    .map(|c| match c {
+                        Cell::Free => '.',
+                        Cell::Attacked => ':',
+                        Cell::Queen => 'Q',
+                        Cell::Tried => '?',
+                        Cell::Placed => 'P',
+                        Cell::Rejected => 'x',
+                        Cell::Attacker => 'A',
+                        Cell::Line(Conflict::Column) => '|',
+                        Cell::Line(Conflict::Diagonal) => '\\',
+                        Cell::Line(Conflict::AntiDiagonal) => '/',
+                        Cell::Lifted => '^',
+                        Cell::Solution => '*',
+                    })
+                    .collect()
+            })
+            .collect()
+    }
+
+    #[test]
+    fn every_step_back_restores_the_board_of_the_step_forward() {
+        let events = trace(5, None);
+        let mut s = stepper(events.clone(), Filter::default());
+        let mut boards = vec![(s.placed().to_vec(), draw(&s), s.count(Kind::Reject))];
+        while s.forward() {
+            boards.push((s.placed().to_vec(), draw(&s), s.count(Kind::Reject)));
+        }
+        assert_eq!(boards.len(), events.len());
+        assert!(s.is_read());
+        for i in (0..events.len()).rev() {
+            assert_eq!(s.pos(), i);
+            assert_eq!(
+                (s.placed().to_vec(), draw(&s), s.count(Kind::Reject)),
+                boards[i]
+            );
+            assert_eq!(s.placed_before(i + 1), boards[i].0);
+            s.back();
+        }
+    }
+
+    #[test]
+    fn a_reject_shows_the_attacker_and_its_line() {
+        let mut s = stepper(trace(4, None), Filter::default());
+        // try (0,0), accept (0,0), try (1,0), reject (1,0)
+        s.goto(4);
+        assert_eq!(draw(&s), ["A:::", "x:..", ":.:.", ":..:"]);
+        s.goto(3);
+        assert_eq!(draw(&s), ["Q:::", "?:..", ":.:.", ":..:"]);
+        // After accept (0,0), accept (1,2): try (2,0) is rejected by the queen at (0,0),
+        // along its column.
+        let mut s = stepper(trace(4, None), Filter::default());
+        let i = s.events().len().max(12);
+        s.goto(i);
+        let reject_col = s
+            .events()
+            .iter()
+            .position(|e| matches!(e, Event::Reject { row: 2, col: 0, .. }))
+            .unwrap();
+        s.goto(reject_col);
+        assert_eq!(draw(&s), ["A:::", "|:Q:", "x:::", ":.::"]);
+    }
+
+    #[test]
+    fn solutions_accepts_and_backtracks_are_marked() {
+        let mut s = stepper(trace(4, None), Filter::default());
+        assert!(s.next_solution());
+        assert_eq!(draw(&s), [":*::", ":::*", "*:::", "::*:"]);
+        assert!(s.back());
+        assert_eq!(draw(&s), [":Q::", ":::Q", "Q:::", "::P:"]);
+        assert!(s.forward() && s.forward());
+        assert_eq!(draw(&s), [":Q::", ":::Q", "Q:::", "::^:"]);
+        assert!(s.next_solution());
+        assert_eq!(s.count(Kind::Solution), 2);
+        assert!(!s.next_solution());
+        assert_eq!(s.notice(), Some(&Notice::NoNextSolution));
+        assert!(s.prev_solution());
+        assert_eq!(s.count(Kind::Solution), 1);
+    }
+
+    #[test]
+    fn stepping_stops_only_at_shown_events() {
+        let only = Filter::default().only(&[Kind::Accept, Kind::Backtrack]);
+        let mut s = stepper(trace(4, None), only);
+        s.forward();
+        assert!(matches!(s.current(), Event::Accept { row: 0, col: 0, .. }));
+        s.forward();
+        assert!(matches!(s.current(), Event::Accept { row: 1, col: 2, .. }));
+        assert_eq!(s.count(Kind::Reject), 2);
+        s.last();
+        assert!(matches!(s.current(), Event::Done { .. }));
+        s.back();
+        assert!(matches!(
+            s.current(),
+            Event::Backtrack { row: 0, col: 3, .. }
+        ));
+    }
+
+    #[test]
+    fn the_kept_steps_are_capped_with_a_hint() {
+        let mut s = stepper(trace(6, None), Filter::default()).with_limit(100);
+        s.last();
+        assert_eq!(s.pos(), 99);
+        assert!(!s.is_read());
+        assert_eq!(s.notice(), Some(&Notice::Capped(100)));
+        s.first();
+        assert_eq!((s.pos(), s.placed()), (0, &[][..]));
+    }
+
+    #[test]
+    fn a_source_error_ends_the_trace_with_its_message() {
+        let events = trace(4, None);
+        let source = events
+            .into_iter()
+            .take(3)
+            .map(Ok)
+            .chain(std::iter::once(Err("t.jsonl:4: not a valid event")));
+        let mut s = Stepper::new(source, Filter::default()).unwrap();
+        s.last();
+        assert_eq!(s.pos(), 2);
+        assert_eq!(
+            s.notice(),
+            Some(&Notice::Read("t.jsonl:4: not a valid event".into()))
+        );
+        let empty = std::iter::empty::<Result<Event, String>>();
+        assert_eq!(
+            Stepper::new(empty, Filter::default()).err().unwrap(),
+            "the trace is empty"
+        );
+    }
+
+    /// Any sequence of events after a start, well-formed or not (squares off the board, accepts
+    /// out of order, attackers nowhere near), and any keys: the stepper never panics, and for
+    /// a real search every step back restores exactly the board of the step forward.
+    mod arbitrary {
+        use super::*;
+        use proptest::prelude::*;
+
+        fn event() -> impl Strategy<Value = Event> {
+            let sq = || (0u32..6, 0u32..6);
+            prop_oneof![
+                sq().prop_map(|(row, col)| Event::Try { step: 1, row, col }),
+                sq().prop_map(|(row, col)| Event::Accept { step: 1, row, col }),
+                sq().prop_map(|(row, col)| Event::Backtrack { step: 1, row, col }),
+                (sq(), sq()).prop_map(|((row, col), (r, c))| Event::Reject {
+                    step: 1,
+                    row,
+                    col,
+                    conflict: Conflict::Diagonal,
+                    with: [r, c],
+                }),
+                proptest::collection::vec(0u32..6, 0..6).prop_map(|queens| Event::Solution {
+                    step: 1,
+                    index: 1,
+                    queens
+                }),
+            ]
+        }
+
+        proptest! {
+            #[test]
+            fn any_trace_and_any_keys_never_panic(
+                n in 1u32..5,
+                events in proptest::collection::vec(event(), 0..40),
+                keys in proptest::collection::vec(0u8..8, 0..60),
+            ) {
+                let start = Event::Start { step: 0, schema: crate::SCHEMA.into(), n, limit: None };
+                let source = std::iter::once(start).chain(events).map(Ok::<_, Infallible>);
+                let mut s = Stepper::new(source, Filter::default()).unwrap().with_limit(30);
+                for key in keys {
+                    match key {
+                        0 => _ = s.forward(),
+                        1 => _ = s.back(),
+                        2 => _ = s.next_solution(),
+                        3 => _ = s.prev_solution(),
+                        4 => s.first(),
+                        5 => s.last(),
+                        6 => _ = s.placed_before(s.pos() / 2),
+                        _ => _ = s.goto(s.pos() + 3),
+                    }
+                    let _ = s.board();
+                }
+            }
+
+            #[test]
+            fn random_walks_over_a_real_search_agree_with_a_fresh_walk(
+                n in 1u32..7,
+                targets in proptest::collection::vec(0usize..2000, 1..20),
+            ) {
+                let events = trace(n, None);
+                let mut walker = stepper(events.clone(), Filter::default());
+                for target in targets {
+                    let target = target % events.len();
+                    walker.goto(target);
+                    let mut fresh = stepper(events.clone(), Filter::default());
+                    fresh.goto(target);
+                    prop_assert_eq!(walker.placed(), fresh.placed());
+                    prop_assert_eq!(draw(&walker), draw(&fresh));
+                    for kind in Kind::ALL {
+                        prop_assert_eq!(walker.count(kind), fresh.count(kind));
+                    }
+                }
+            }
+        }
+    }
+}

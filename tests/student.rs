@@ -1,0 +1,289 @@
+//! Student mode through the real binary: languages, the classic layout, board options,
+//! filters, `--delay`, and `step` refusing to run without a terminal.
+
+use std::path::PathBuf;
+use std::process::Command;
+
+fn bin() -> Command {
+    let mut cmd = Command::new(env!("CARGO_BIN_EXE_nqueens-trace"));
+    // Colour only where a test asks for it.
+    cmd.env_remove("CLICOLOR_FORCE");
+    cmd
+}
+
+/// Standard output of a successful run of `nqueens-trace ARGS`.
+fn stdout(args: &[&str]) -> String {
+    let out = bin().args(args).output().unwrap();
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(out.status.success(), "{args:?}: {:?}: {err}", out.status);
+    String::from_utf8(out.stdout).expect("the trace is UTF-8")
+}
+
+/// The one-line error and exit code of a failing run.
+fn failure(args: &[&str]) -> (i32, String) {
+    let out = bin().args(args).output().unwrap();
+    assert!(!out.status.success(), "{args:?} succeeded");
+    let err = String::from_utf8(out.stderr).unwrap();
+    assert_eq!(err.lines().count(), 1, "one line: {err:?}");
+    assert!(!err.contains("panicked"), "{err}");
+    (out.status.code().unwrap(), err)
+}
+
+fn temp_dir() -> tempfile::TempDir {
+    tempfile::tempdir().unwrap()
+}
+
+/// The seed log's check and outcome lines for n=4, copied out of
+/// `shared/seeds/004_*.txt` by `grep -E '^(\+ -+ )*(在棋局为.*检查：\([0-9],[0-9]\)|\([0-9], [0-9]\):
+/// (sucessed|failed))$'`, byte for byte, misspelling included.
+const SEED_LOG: &str = include_str!("fixtures/seed004-classic-zh.txt");
+
+#[test]
+fn classic_zh_prints_the_seed_logs_own_lines() {
+    let expected = SEED_LOG.replace(": sucessed", ": succeeded");
+    assert_eq!(expected.lines().count(), 120);
+    let ours = stdout(&[
+        "run",
+        "4",
+        "--style",
+        "classic",
+        "--lang",
+        "zh",
+        "--only",
+        "try,accept,reject",
+    ]);
+    assert_eq!(ours, expected);
+}
+
+#[test]
+fn classic_prints_the_board_under_each_solution() {
+    let text = stdout(&["4", "--style", "classic", "--lang", "zh", "--queen", "X"]);
+    let lines: Vec<&str> = text.lines().collect();
+    let at = lines
+        .iter()
+        .position(|l| *l == "找到一个盘可行的摆棋：(1, 3, 0, 2)")
+        .expect("the first solution");
+    assert_eq!(
+        lines[at + 1..at + 5],
+        [". X . .", ". . . X", "X . . .", ". . X ."]
+    );
+    assert_eq!(
+        lines[0],
+        "n 皇后 4×4：每行一个皇后，列从左到右依次尝试；格子记为(列,行)"
+    );
+    assert_eq!(
+        lines[at + 5],
+        "+ ------------------------- + ------------------------- \
+         + ------------------------- (2, 3): 回溯"
+    );
+}
+
+#[test]
+fn explicit_defaults_print_the_default_trace() {
+    let plain = stdout(&["run", "5"]);
+    let explicit = stdout(&[
+        "run", "5", "--lang", "en", "--style", "default", "--board", "dots",
+    ]);
+    assert_eq!(plain, explicit);
+    assert!(plain.starts_with(
+        "n-queens 5×5: one queen per row, columns left to right; squares are (row,col)\n"
+    ));
+}
+
+#[test]
+fn every_language_translates_the_summary() {
+    let cases = [
+        (
+            "en",
+            "done: 1 solution, 26 tries (8 accepted, 18 rejected), 4 backtracks; \
+             stopped at the limit",
+        ),
+        (
+            "zh",
+            "完成：1 个解，26 次尝试（8 次成功，18 次失败），4 次回溯；到达上限后停止",
+        ),
+        (
+            "zh-Hant",
+            "完成：1 個解，26 次嘗試（8 次可行，18 次剪枝），4 次回溯；達到上限後停止",
+        ),
+        (
+            "fa",
+            "پایان: 1 راه حل، 26 امتحان (8 پذیرفته، 18 رد شده)، 4 عقبگرد؛ در حد تعیین‌شده متوقف شد",
+        ),
+        (
+            "tr",
+            "bitti: 1 çözüm, 26 deneme (8 kabul, 18 ret), 4 geri alma; sınıra ulaşınca durdu",
+        ),
+    ];
+    for (lang, done) in cases {
+        let text = stdout(&["4", "--first", "--lang", lang]);
+        assert_eq!(text.lines().last(), Some(done), "--lang {lang}");
+        // No English word is left in a translated trace (the symbols stay).
+        if lang != "en" {
+            for word in ["try", "accept", "reject", "backtrack", "solution", "done"] {
+                assert!(!text.contains(word), "--lang {lang} still says {word:?}");
+            }
+        }
+    }
+}
+
+#[test]
+fn translated_reject_lines_name_the_attacker() {
+    let text = stdout(&["4", "--first", "--lang", "tr"]);
+    assert!(text.contains("│ ✗ reddet (1,0): (0,0) konumundaki vezirle aynı sütun\n"));
+    assert!(text.contains("│ ✗ reddet (1,1): (0,0) konumundaki vezirle aynı çapraz (\\)\n"));
+}
+
+#[test]
+fn one_based_numbers_rows_columns_and_queens_from_one() {
+    let text = stdout(&["4", "--first", "--one-based", "--board", "matrix"]);
+    let lines: Vec<&str> = text.lines().collect();
+    assert_eq!(
+        lines[..4],
+        [
+            "n-queens 4×4: one queen per row, columns left to right; squares are (row,col), \
+             counted from 1; stops after 1 solution",
+            "→ try (1,1)",
+            "✓ accept (1,1)",
+            "│ → try (2,1)",
+        ]
+    );
+    let at = lines
+        .iter()
+        .position(|l| l.contains("★ solution 1"))
+        .unwrap();
+    assert_eq!(
+        lines[at..at + 5],
+        [
+            "│ │ │ ★ solution 1: [2, 4, 1, 3]",
+            "│ │ │     [0, 1, 0, 0]",
+            "│ │ │     [0, 0, 0, 1]",
+            "│ │ │     [1, 0, 0, 0]",
+            "│ │ │     [0, 0, 1, 0]",
+        ]
+    );
+}
+
+#[test]
+fn jsonl_ignores_every_text_option() {
+    let whole = stdout(&["5", "--format", "jsonl"]);
+    let filtered = stdout(&[
+        "5",
+        "--format",
+        "jsonl",
+        "--only",
+        "solution",
+        "--max-depth",
+        "1",
+        "--one-based",
+        "--lang",
+        "fa",
+        "--style",
+        "classic",
+    ]);
+    assert_eq!(whole, filtered);
+    assert!(whole.contains(r#"{"event":"try","step":1,"row":0,"col":0}"#));
+}
+
+#[test]
+fn only_shows_the_path_without_the_failed_tries() {
+    let text = stdout(&["4", "--only", "accept,backtrack,solution", "--first"]);
+    let first: Vec<&str> = text.lines().take(4).collect();
+    assert_eq!(
+        first,
+        [
+            "✓ accept (0,0)",
+            "│ ✓ accept (1,2)",
+            "│ ↩ backtrack (1,2)",
+            "│ ✓ accept (1,3)"
+        ]
+    );
+    assert!(!text.contains("try") && !text.contains("reject") && !text.contains("done"));
+}
+
+#[test]
+fn hide_and_max_depth_combine() {
+    let text = stdout(&["4", "--hide", "try,reject", "--max-depth", "0"]);
+    assert_eq!(
+        text,
+        "n-queens 4×4: one queen per row, columns left to right; squares are (row,col)\n\
+         ✓ accept (0,0)\n↩ backtrack (0,0)\n✓ accept (0,1)\n↩ backtrack (0,1)\n\
+         ✓ accept (0,2)\n↩ backtrack (0,2)\n✓ accept (0,3)\n↩ backtrack (0,3)\n\
+         done: 2 solutions, 60 tries (16 accepted, 44 rejected), 16 backtracks\n"
+    );
+}
+
+#[test]
+fn replay_prints_what_run_printed_with_the_same_options() {
+    let dir = temp_dir();
+    let trace: PathBuf = dir.path().join("n6.jsonl");
+    let path = trace.to_str().unwrap();
+    stdout(&["run", "6", "--format", "jsonl", "-o", path]);
+    let option_sets: &[&[&str]] = &[
+        &[],
+        &["--style", "classic", "--lang", "zh", "--queen", "X"],
+        &["--only", "accept,backtrack,solution", "--one-based"],
+        &["--hide", "try", "--max-depth", "2", "--lang", "fa"],
+        &[
+            "--board", "matrix", "--lang", "zh-Hant", "--color", "always",
+        ],
+        &["--style", "classic", "--only", "try", "--lang", "tr"],
+    ];
+    for opts in option_sets {
+        let live = stdout(&[&["run", "6"], *opts].concat());
+        let replayed = stdout(&[&["replay", path], *opts].concat());
+        assert_eq!(live, replayed, "options {opts:?}");
+    }
+}
+
+#[test]
+fn delay_changes_the_pace_not_the_bytes() {
+    let plain = stdout(&["4", "--first"]);
+    let paced = stdout(&["4", "--first", "--delay", "1"]);
+    assert_eq!(plain, paced);
+    // n=1 prints 7 lines (the solution and its board in one write): each is followed by its
+    // pause, so the run lasts at least 7 pauses. A lower bound only: sleeping never ends early.
+    let start = std::time::Instant::now();
+    let text = stdout(&["1", "--delay", "40"]);
+    assert_eq!(text.lines().count(), 7);
+    assert!(start.elapsed() >= std::time::Duration::from_millis(7 * 40));
+}
+
+#[test]
+fn bad_kinds_are_named_with_the_valid_ones() {
+    let (code, err) = failure(&["4", "--only", "try,acept"]);
+    assert_eq!(code, 2);
+    assert!(
+        err.contains("unknown event kind 'acept': expected start, try, accept, reject, solution, backtrack, done"),
+        "{err}"
+    );
+}
+#[test]
+fn bad_choices_list_the_valid_ones() {
+    let (code, err) = failure(&["4", "--lang", "de"]);
+    assert_eq!(code, 2);
+    assert!(
+        err.contains(
+            "invalid value 'de' for '--lang <LANG>': expected one of en, zh, zh-Hant, fa, tr"
+        ),
+        "{err}"
+    );
+    let (_, err) = failure(&["replay", "--style", "modern"]);
+    assert!(err.contains("expected one of default, classic"), "{err}");
+    let (_, err) = failure(&["step", "--board", "grid"]);
+    assert!(err.contains("expected one of dots, matrix"), "{err}");
+    let (_, err) = failure(&["4", "--delay", "-5"]);
+    assert!(
+        err.contains(
+            "invalid value '-5' for '--delay <MS>': expected a whole number of milliseconds"
+        ),
+        "{err}"
+    );
+}
+
+#[test]
+fn step_needs_a_terminal() {
+    let (code, err) = failure(&["step", "4"]);
+    assert_eq!(code, 2);
+    assert!(err.contains("step needs a terminal"), "{err}");
+}
