@@ -294,10 +294,10 @@ impl<RA: BufRead, RB: BufRead> Pair<ReadError> for Readers<RA, RB> {
             return Ok(Next::Two(None, self.1.next().transpose()?));
         };
         // B's line is parsed only if it differs from A's; the same bytes mean the same event.
-        let eb = self.1.next_same_as(self.0.line(), &ea).transpose()?;
-        Ok(match eb {
-            Some(eb) if eb == ea => Next::Same(ea),
-            eb => Next::Two(Some(ea), eb),
+        Ok(match self.1.next_unless_same(self.0.line()).transpose()? {
+            Some(None) => Next::Same(ea),
+            Some(Some(eb)) if eb == ea => Next::Same(ea),
+            eb => Next::Two(Some(ea), eb.flatten()),
         })
     }
 
