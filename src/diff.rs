@@ -64,7 +64,8 @@ impl Side {
         }
     }
 
-    fn describe(&self) -> String {
+    /// One line: `140 events (steps 0-139), n=4, 2 solutions, ends with done, complete`.
+    pub fn describe(&self) -> String {
         let plural = if self.solutions == 1 { "" } else { "s" };
         let end = match self.complete {
             Some(true) => "ends with done, complete",
@@ -205,7 +206,7 @@ where
     A: IntoIterator<Item = Result<Event, E>>,
     B: IntoIterator<Item = Result<Event, E>>,
 {
-    compare(Iters(a.into_iter(), b.into_iter()), context)
+    compare(Iters(a.into_iter(), b.into_iter()), context).map(Comparison::divergence)
 }
 
 /// [`diff`] of two readers, faster: a line of B that is byte for byte the line of A at the
@@ -215,7 +216,35 @@ pub fn diff_readers<RA: BufRead, RB: BufRead>(
     b: Reader<RB>,
     context: usize,
 ) -> Result<Option<Divergence>, ReadError> {
+    compare_readers(a, b, context).map(Comparison::divergence)
+}
+
+/// [`diff_readers`], which also tells what identical traces hold.
+pub fn compare_readers<RA: BufRead, RB: BufRead>(
+    a: Reader<RA>,
+    b: Reader<RB>,
+    context: usize,
+) -> Result<Comparison, ReadError> {
     compare(Readers(a.keep_lines(true), b), context)
+}
+
+/// The outcome of [`compare_readers`].
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Comparison {
+    /// The traces hold the same events: these.
+    Identical(Side),
+    /// They differ.
+    Different(Box<Divergence>),
+}
+
+impl Comparison {
+    /// The divergence, if the traces differ.
+    pub fn divergence(self) -> Option<Divergence> {
+        match self {
+            Comparison::Identical(_) => None,
+            Comparison::Different(d) => Some(*d),
+        }
+    }
 }
 
 /// Two traces, read in step.
@@ -265,10 +294,10 @@ impl<RA: BufRead, RB: BufRead> Pair<ReadError> for Readers<RA, RB> {
             return Ok(Next::Two(None, self.1.next().transpose()?));
         };
         // B's line is parsed only if it differs from A's; the same bytes mean the same event.
-        let eb = self.1.next_same_as(self.0.line(), &ea).transpose()?;
-        Ok(match eb {
-            Some(eb) if eb == ea => Next::Same(ea),
-            eb => Next::Two(Some(ea), eb),
+        Ok(match self.1.next_unless_same(self.0.line()).transpose()? {
+            Some(None) => Next::Same(ea),
+            Some(Some(eb)) if eb == ea => Next::Same(ea),
+            eb => Next::Two(Some(ea), eb.flatten()),
         })
     }
 
@@ -277,7 +306,7 @@ impl<RA: BufRead, RB: BufRead> Pair<ReadError> for Readers<RA, RB> {
     }
 }
 
-fn compare<P: Pair<E>, E>(mut pair: P, context: usize) -> Result<Option<Divergence>, E> {
+fn compare<P: Pair<E>, E>(mut pair: P, context: usize) -> Result<Comparison, E> {
     let (mut a_side, mut b_side) = (Side::default(), Side::default());
     let mut recent: VecDeque<Event> = VecDeque::with_capacity(context.min(1024));
     let mut queens: Vec<[u32; 2]> = Vec::new();
@@ -299,7 +328,7 @@ fn compare<P: Pair<E>, E>(mut pair: P, context: usize) -> Result<Option<Divergen
                 }
                 match (ea, eb) {
                     (None, None) => match starts.take() {
-                        None => return Ok(None),
+                        None => return Ok(Comparison::Identical(a_side)),
                         Some((sa, sb)) => {
                             // Only the limits differ: that is the difference, at step 0.
                             recent.clear();
@@ -342,7 +371,7 @@ fn compare<P: Pair<E>, E>(mut pair: P, context: usize) -> Result<Option<Divergen
         _ => None,
     };
     let explanation = explain(step, ea.as_ref(), eb.as_ref(), &a_side, &b_side, limits);
-    Ok(Some(Divergence {
+    Ok(Comparison::Different(Box::new(Divergence {
         step,
         a: ea,
         b: eb,
@@ -353,7 +382,7 @@ fn compare<P: Pair<E>, E>(mut pair: P, context: usize) -> Result<Option<Divergen
         b_side,
         limits,
         explanation,
-    }))
+    })))
 }
 
 fn explain(
@@ -398,7 +427,23 @@ fn explain(
         }
         _ => {
             let has = |e: Option<&Event>| e.map_or("nothing".into(), crate::verify::describe);
-            format!("A has {}, B has {}", has(a), has(b))
+            let (ha, hb) = (has(a), has(b));
+            if ha == hb {
+                // The difference is in a field the short form leaves out, such as the step.
+                let named: Vec<String> = differing(a, b)
+                    .iter()
+                    .map(|f| {
+                        let value = |e: Option<&Event>| {
+                            e.and_then(|e| fields(e).into_iter().find(|x| x.0 == *f))
+                                .map_or("nothing".to_string(), |x| x.1)
+                        };
+                        format!("{f} {} against {}", value(a), value(b))
+                    })
+                    .collect();
+                format!("both have {ha}, but with {}", named.join(", "))
+            } else {
+                format!("A has {ha}, B has {hb}")
+            }
         }
     };
     if let Some((la, lb)) = limits {

@@ -9,7 +9,7 @@
 //! - [`count`]: the same totals without the events, on bitboards and all cores;
 //! - [`printer`]: sinks that write traces: [`TextPrinter`] for people, [`JsonlWriter`] for
 //!   machines;
-//! - [`reader`]: a streaming [`Reader`] of JSON Lines traces, for replay;
+//! - [`reader`]: a streaming [`Reader`] of JSON Lines traces, for replay, diff and verify;
 //! - [`diff`]: where two traces first differ ([`diff::diff`]);
 //! - [`verify`]: proves that a trace is a correct backtracking search ([`verify::verify`]);
 //! - [`color`]: the colour policy, decided once, and the palette it picks;

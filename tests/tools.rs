@@ -7,8 +7,11 @@ use nqueens_trace::{Conflict, Event, JsonlWriter, Reader, Sink, Solver, SCHEMA};
 use std::path::{Path, PathBuf};
 
 fn bin() -> Cmd {
+    let mut cmd = std::process::Command::new(env!("CARGO_BIN_EXE_nqueens-trace"));
+    // The reports are compared without colour, whatever the environment of the test run.
+    cmd.env_remove("NO_COLOR").env_remove("CLICOLOR_FORCE");
     Cmd {
-        cmd: std::process::Command::new(env!("CARGO_BIN_EXE_nqueens-trace")),
+        cmd,
         stdin: Vec::new(),
         stdout_set: false,
     }
@@ -634,7 +637,11 @@ mod diff_cli {
             .write_stdin(bytes)
             .assert()
             .code(0)
-            .stdout(format!("{} and <stdin> are identical\n", a.display()));
+            .stdout(format!(
+                "{} and <stdin> are identical: 505 events (steps 0-504), n=5, 10 solutions, \
+                 ends with done, complete\n",
+                a.display()
+            ));
     }
 
     #[test]
@@ -721,6 +728,37 @@ differ at step 12: A has reject (2,1) (anti-diagonal of (1,2)), B has reject (2,
     }
 
     #[test]
+    fn colour_marks_the_differing_fields_and_the_queens() {
+        let a = trace(4, None);
+        let mut b = a.clone();
+        if let Event::Reject { conflict, .. } = &mut b[12] {
+            *conflict = Conflict::Diagonal;
+        }
+        let (_d, pa) = tmp_file("a.jsonl", &jsonl(&a));
+        let (_e, pb) = tmp_file("b.jsonl", &jsonl(&b));
+        let out = bin()
+            .args(["diff", "--color", "always"])
+            .arg(&pa)
+            .arg(&pb)
+            .output()
+            .unwrap();
+        let stdout = String::from_utf8(out.stdout).unwrap();
+        assert!(
+            stdout.contains(
+                "\x1b[31m  * conflict   \"anti-diagonal\"  \"diagonal\"\x1b[0m\n    with "
+            ),
+            "{stdout}"
+        );
+        assert!(
+            stdout.contains("    \x1b[36;1mQ\x1b[0m . . .\n"),
+            "{stdout}"
+        );
+        // Not a terminal: no colour unless asked for.
+        let out = bin().arg("diff").arg(&pa).arg(&pb).output().unwrap();
+        assert!(!out.stdout.contains(&0x1b));
+    }
+
+    #[test]
     fn a_prefix_is_explained_in_words() {
         let full = jsonl(&trace(4, None));
         let (_d, a) = tmp_file("a.jsonl", &full);
@@ -783,6 +821,25 @@ differ at step 12: A has reject (2,1) (anti-diagonal of (1,2)), B has reject (2,
             stdout.contains("  B: 505 events (steps 0-504), n=5, 10 solutions"),
             "{stdout}"
         );
+    }
+
+    #[test]
+    fn a_step_numbered_otherwise_is_named() {
+        let a = trace(4, None);
+        let mut b = a.clone();
+        *step_of(&mut b[5]) = 6;
+        let d = diff(
+            a.into_iter().map(Ok::<_, ()>),
+            b.into_iter().map(Ok::<_, ()>),
+            3,
+        )
+        .unwrap()
+        .unwrap();
+        assert_eq!(
+            d.explanation,
+            "both have try (1,1), but with step 5 against 6"
+        );
+        assert_eq!(d.fields, ["step"]);
     }
 
     #[test]

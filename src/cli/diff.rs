@@ -4,7 +4,9 @@
 use super::verify::{open, print};
 use anyhow::{bail, Result};
 use clap::{Args, ValueEnum};
-use nqueens_trace::diff::diff_readers as compare;
+use nqueens_trace::color::{ColorChoice, ColorEnv, Palette};
+use nqueens_trace::diff::{compare_readers, Comparison};
+use std::io::{self, IsTerminal};
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 
@@ -22,6 +24,9 @@ pub struct DiffArgs {
     /// How to print a difference: a report for people, or one JSON object for tools.
     #[arg(long, value_enum, default_value_t = DiffFormat::Text)]
     pub format: DiffFormat,
+    /// When to colour the report: auto colours a terminal unless NO_COLOR is set.
+    #[arg(long, value_enum, value_name = "WHEN", default_value_t = ColorChoice::Auto)]
+    pub color: ColorChoice,
     /// Say so in one line when the traces are identical.
     #[arg(short, long)]
     pub verbose: bool,
@@ -42,15 +47,24 @@ pub fn diff(args: &DiffArgs) -> Result<ExitCode> {
     }
     let (a, b) = (open(&args.a)?, open(&args.b)?);
     let names = (a.name().to_string(), b.name().to_string());
-    let divergence = compare(a, b, args.context)?;
-    let Some(d) = divergence else {
-        if args.verbose {
-            print(&format!("{} and {} are identical\n", names.0, names.1))?;
+    let comparison = compare_readers(a, b, args.context)?;
+    let d = match comparison {
+        Comparison::Identical(side) => {
+            if args.verbose {
+                let (a, b, what) = (&names.0, &names.1, side.describe());
+                print(&format!("{a} and {b} are identical: {what}\n"))?;
+            }
+            return Ok(ExitCode::SUCCESS);
         }
-        return Ok(ExitCode::SUCCESS);
+        Comparison::Different(d) => d,
     };
     let text = match args.format {
-        DiffFormat::Text => d.report((&names.0, &names.1)),
+        DiffFormat::Text => {
+            let color = args
+                .color
+                .resolve(io::stdout().is_terminal(), &ColorEnv::from_process());
+            d.report_in((&names.0, &names.1), &Palette::new(color))
+        }
         DiffFormat::Jsonl => serde_json::to_string(&d)? + "\n",
     };
     print(&text)?;

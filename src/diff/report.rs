@@ -1,14 +1,22 @@
 //! The report of a [`Divergence`] for people.
 
 use super::{fields, Divergence};
+use crate::color::Palette;
 use crate::event::{Event, MAX_N};
 use std::fmt::Write as _;
 
 impl Divergence {
     /// The report for people: the explanation, the context, the two events side by side with
     /// the differing fields marked `*`, the board, and how each trace goes on. `names` are
-    /// the two traces' names, shown beside A and B.
+    /// the two traces' names, shown beside A and B. Without colour: see
+    /// [`Divergence::report_in`].
     pub fn report(&self, names: (&str, &str)) -> String {
+        self.report_in(names, &Palette::plain())
+    }
+
+    /// [`Divergence::report`] in the colours of `palette`: the differing fields in the
+    /// colour of rejects, the queens in theirs.
+    pub fn report_in(&self, names: (&str, &str), palette: &Palette) -> String {
         let mut out = String::new();
         let _ = writeln!(out, "A: {}\nB: {}", names.0, names.1);
         let _ = writeln!(out, "differ at step {}: {}\n", self.step, self.explanation);
@@ -42,16 +50,18 @@ impl Divergence {
             .unwrap_or(1);
         let _ = writeln!(out, "    {:<11}{a_head:<width$}  B{}", "", ended(&self.b));
         for name in names {
-            let mark = if self.fields.contains(&name) {
-                '*'
+            let (mark, paint) = if self.fields.contains(&name) {
+                ('*', &palette.reject)
             } else {
-                ' '
+                (' ', &Default::default())
             };
             let _ = writeln!(
                 out,
-                "  {mark} {name:<11}{:<width$}  {}",
+                "{}  {mark} {name:<11}{:<width$}  {}{}",
+                paint.open,
                 value(&fa, name),
-                value(&fb, name)
+                value(&fb, name),
+                paint.close
             );
         }
         out.push('\n');
@@ -62,8 +72,9 @@ impl Divergence {
             let _ = writeln!(out, "  board before step {}:", self.step);
             for row in 0..n {
                 let col = self.queens.iter().find(|q| q[0] == row).map(|q| q[1]);
+                let queen = format!("{}Q{}", palette.queen.open, palette.queen.close);
                 let line: Vec<&str> = (0..n)
-                    .map(|c| if Some(c) == col { "Q" } else { "." })
+                    .map(|c| if Some(c) == col { queen.as_str() } else { "." })
                     .collect();
                 let _ = writeln!(out, "    {}", line.join(" "));
             }
