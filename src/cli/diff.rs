@@ -1,7 +1,8 @@
 //! `diff A B`: where do two traces first differ? Exit 0 (silent) if they hold the same events,
 //! 1 with a report if not, 2 if either cannot be read.
 
-use super::verify::{open, print};
+use super::input::open;
+use super::verify::print;
 use anyhow::{bail, Result};
 use clap::{Args, ValueEnum};
 use nqueens_trace::color::{ColorChoice, ColorEnv, Palette};

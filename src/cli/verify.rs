@@ -4,9 +4,8 @@
 use anyhow::{Context, Result};
 use clap::Args;
 use nqueens_trace::verify::{verify as check, Level, Verdict, Violation};
-use nqueens_trace::Reader;
-use std::io::{self, BufRead, Write};
-use std::path::{Path, PathBuf};
+use std::io::{self, Write};
+use std::path::PathBuf;
 use std::process::ExitCode;
 
 #[derive(Debug, Args)]
@@ -20,21 +19,8 @@ pub struct VerifyArgs {
     pub strict: bool,
 }
 
-/// A reader of the file at `path`, or of standard input for `-`.
-pub fn open(path: &Path) -> Result<Reader<Box<dyn BufRead>>> {
-    if path == Path::new("-") {
-        return Ok(Reader::new(Box::new(io::stdin().lock()), "<stdin>"));
-    }
-    let file =
-        std::fs::File::open(path).with_context(|| format!("cannot read '{}'", path.display()))?;
-    Ok(Reader::new(
-        Box::new(io::BufReader::with_capacity(1 << 16, file)),
-        path.display().to_string(),
-    ))
-}
-
 pub fn verify(args: &VerifyArgs) -> Result<ExitCode> {
-    let reader = open(&args.input)?;
+    let reader = super::input::open(&args.input)?;
     let name = reader.name().to_string();
     let level = if args.strict {
         Level::Strict
