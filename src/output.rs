@@ -71,6 +71,7 @@ impl Output {
         builder.permissions(std::os::unix::fs::PermissionsExt::from_mode(0o666));
         let tmp = builder
             .tempfile_in(dir)
+            .map_err(without_temporary_name)
             .with_context(|| format!("cannot write '{}'", path.display()))?;
         lock_partial().push(tmp.path().to_path_buf());
         Ok(Output::File {
@@ -125,6 +126,17 @@ impl Output {
                 Ok(())
             }
         }
+    }
+}
+
+/// tempfile's errors name the random temporary file; the user only knows the path they gave,
+/// which the context names, so keep just the system's reason.
+fn without_temporary_name(e: io::Error) -> io::Error {
+    // tempfile keeps the system's error private and appends ` at path "..."` to its text.
+    let text = e.to_string();
+    match text.split_once(" at path ") {
+        Some((reason, _)) => io::Error::new(e.kind(), reason.to_string()),
+        None => e,
     }
 }
 

@@ -21,19 +21,28 @@ fn n4_with(line: usize, text: &str) -> Vec<u8> {
 struct Case {
     name: &'static str,
     content: Vec<u8>,
-    /// Exit code of `replay`.
+    /// Exit code of `replay` (2: it prints only what `run` writes).
     replay: i32,
     /// The 1-based line the message must name, if any.
     line: Option<u64>,
+    /// Exit code of `verify` (1: readable but not a correct search, 2: unreadable), and the
+    /// line its verdict names.
+    verify: (i32, Option<u64>),
+    /// Exit code of `diff` against the golden n=4 trace.
+    diff: i32,
 }
 
 fn cases() -> Vec<Case> {
-    let case = |name, content: Vec<u8>, replay, line| Case {
+    let case = |name, content: Vec<u8>, replay, line, verify, diff| Case {
         name,
         content,
         replay,
         line,
+        verify,
+        diff,
     };
+    // What an unreadable line gets from every command: exit 2, naming the line.
+    let unreadable = |line| (2, Some(line));
     let deep = format!(
         "{START}\n{{\"event\":\"try\",\"step\":1,\"row\":{}0{}}}\n",
         "[".repeat(100_000),
@@ -47,98 +56,48 @@ fn cases() -> Vec<Case> {
         x ^= x << 5;
         garbage.push(x as u8);
     }
-    vec![
-        case("empty", Vec::new(), 2, Some(1)),
-        case("header-only", format!("{START}\n").into_bytes(), 2, None),
-        case(
-            "truncated",
-            N4.lines()
-                .take(70)
-                .collect::<Vec<_>>()
-                .join("\n")
-                .into_bytes(),
-            2,
-            None,
-        ),
-        case(
-            "two-starts",
-            n4_with(5, &START.replace("\"step\":0", "\"step\":5")),
-            2,
-            Some(6),
-        ),
-        case("garbage", garbage, 2, Some(1)),
-        case(
-            "invalid-utf8",
-            {
-                let mut v = b"{\"event\":\"start\",\"step\":0,\"schema\":\"nqueens-trace/\xff\",\"n\":4,\"limit\":null}\n".to_vec();
-                v.extend_from_slice(&N4.as_bytes()[N4.find('\n').unwrap() + 1..]);
-                v
-            },
-            2,
-            Some(1),
-        ),
-        case(
-            "nul-byte",
-            n4_with(3, "{\"event\":\"try\",\0\"step\":3,\"row\":1,\"col\":0}"),
-            2,
-            Some(4),
-        ),
+    let invalid = |line| (1, Some(line));
+    let try_row = |row: &str| {
+        n4_with(
+            1,
+            &format!(r#"{{"event":"try","step":1,"row":{row},"col":0}}"#),
+        )
+    };
+    let truncated = N4.lines().take(70).collect::<Vec<_>>().join("\n");
+    let mut invalid_utf8 =
+        b"{\"event\":\"start\",\"step\":0,\"schema\":\"nqueens-trace/\xff\",\"n\":4,\"limit\":null}\n"
+            .to_vec();
+    invalid_utf8.extend_from_slice(&N4.as_bytes()[N4.find('\n').unwrap() + 1..]);
+    let mut swapped: Vec<&str> = N4.lines().collect();
+    swapped.swap(10, 11);
+    let after_done = N4.to_string() + r#"{"event":"try","step":140,"row":0,"col":0}"# + "\n";
+    #[rustfmt::skip]
+    let cases = vec![
+        //   name            content                                    replay line      verify          diff
+        case("empty",        Vec::new(),                                2, Some(1),   unreadable(1),    2),
+        case("header-only",  format!("{START}\n").into_bytes(),         2, None,      invalid(2),       1),
+        case("truncated",    truncated.into_bytes(),                    2, None,      invalid(71),      1),
+        case("two-starts",   n4_with(5, &START.replace("\"step\":0", "\"step\":5")),
+                                                                        2, Some(6),   invalid(6),       1),
+        case("garbage",      garbage,                                   2, Some(1),   unreadable(1),    2),
+        case("invalid-utf8", invalid_utf8,                              2, Some(1),   unreadable(1),    2),
+        case("nul-byte",     n4_with(3, "{\"event\":\"try\",\0\"step\":3,\"row\":1,\"col\":0}"),
+                                                                        2, Some(4),   unreadable(4),    2),
         // Written in pieces by `write_case`: see there.
-        case("100mb-line", Vec::new(), 2, Some(2)),
-        case(
-            "row-1e30",
-            n4_with(1, r#"{"event":"try","step":1,"row":1e30,"col":0}"#),
-            2,
-            Some(2),
-        ),
-        case(
-            "row-negative",
-            n4_with(1, r#"{"event":"try","step":1,"row":-1,"col":0}"#),
-            2,
-            Some(2),
-        ),
-        case(
-            "row-fraction",
-            n4_with(1, r#"{"event":"try","step":1,"row":3.5,"col":0}"#),
-            2,
-            Some(2),
-        ),
-        case(
-            "row-string",
-            n4_with(1, r#"{"event":"try","step":1,"row":"3","col":0}"#),
-            2,
-            Some(2),
-        ),
-        case(
-            "row-off-board",
-            n4_with(1, r#"{"event":"try","step":1,"row":4,"col":0}"#),
-            2,
-            Some(2),
-        ),
-        case("nested-100000", deep.into_bytes(), 2, Some(2)),
-        case(
-            "huge-n",
-            N4.replacen("\"n\":4", "\"n\":100000000", 1).into_bytes(),
-            2,
-            Some(1),
-        ),
-        case(
-            "steps-swapped",
-            {
-                let mut lines: Vec<&str> = N4.lines().collect();
-                lines.swap(10, 11);
-                (lines.join("\n") + "\n").into_bytes()
-            },
-            2,
-            Some(11),
-        ),
-        case(
-            "after-done",
-            (N4.to_string() + r#"{"event":"try","step":140,"row":0,"col":0}"# + "\n").into_bytes(),
-            2,
-            Some(141),
-        ),
-    ]
+        case("100mb-line",   Vec::new(),                                2, Some(2),   unreadable(2),    2),
+        case("row-1e30",     try_row("1e30"),                           2, Some(2),   unreadable(2),    2),
+        case("row-negative", try_row("-1"),                             2, Some(2),   unreadable(2),    2),
+        case("row-fraction", try_row("3.5"),                            2, Some(2),   unreadable(2),    2),
+        case("row-string",   try_row("\"3\""),                          2, Some(2),   unreadable(2),    2),
+        case("row-off-board", try_row("4"),                             2, Some(2),   invalid(2),       1),
+        case("nested-100000", deep.into_bytes(),                        2, Some(2),   unreadable(2),    2),
+        // verify reads a first line that is not a start of a supported board as a broken rule.
+        case("huge-n",       N4.replacen("\"n\":4", "\"n\":100000000", 1).into_bytes(),
+                                                                        2, Some(1),   invalid(1),       2),
+        case("steps-swapped", (swapped.join("\n") + "\n").into_bytes(),  2, Some(11),  invalid(11),      1),
+        case("after-done",   after_done.into_bytes(),                   2, Some(141), invalid(141),     1),
+    ];
+    cases
 }
 
 /// Writes a case's file; the 100 MB line is written a megabyte at a time, never held whole.
@@ -179,29 +138,60 @@ fn hostile_inputs_end_cleanly() {
             case
         })
         .collect();
+    let golden = Path::new(env!("CARGO_MANIFEST_DIR")).join("traces/n4.jsonl");
     for case in &cases {
         let path = dir.path().join(format!("{}.jsonl", case.name));
-        check(&path, case, &["replay"], case.replay);
+        check(
+            &path,
+            case.name,
+            &["replay".as_ref()],
+            case.replay,
+            case.line,
+        );
+        check(
+            &path,
+            case.name,
+            &["verify".as_ref()],
+            case.verify.0,
+            case.verify.1,
+        );
+        let diff = ["diff".as_ref(), golden.as_os_str()];
+        check(&path, case.name, &diff, case.diff, case.line);
     }
     let peak = peak_child_rss_kib();
     assert!(peak < 64 * 1024, "peak memory {peak} KiB");
 }
 
-fn check(path: &Path, case: &Case, args: &[&str], code: i32) {
+/// Runs `nqueens-trace ARGS PATH` and checks its exit code and its one line: an error on
+/// stderr (exit 2) or a verdict on stdout (verify's exit 1) names the file, and the line when
+/// known; diff's report (exit 1) names the file.
+fn check(path: &Path, name: &str, args: &[&std::ffi::OsStr], code: i32, line: Option<u64>) {
     let out = Command::new(env!("CARGO_BIN_EXE_nqueens-trace"))
         .args(args)
         .arg(path)
         .output()
         .unwrap();
-    let err = String::from_utf8_lossy(&out.stderr);
-    let what = format!("{} {args:?}: {err}", case.name);
+    let (stdout, stderr) = (
+        String::from_utf8_lossy(&out.stdout),
+        String::from_utf8_lossy(&out.stderr),
+    );
+    let what = format!("{name} {args:?}: {stdout}{stderr}");
     assert_eq!(out.status.code(), Some(code), "{what}");
-    assert_eq!(err.lines().count(), 1, "{what}");
-    assert!(!err.contains("panicked"), "{what}");
+    assert!(!stderr.contains("panicked"), "{what}");
     let file = path.display().to_string();
-    let want = match case.line {
+    let message = match (code, args[0].to_str()) {
+        (1, Some("diff")) => {
+            assert!(stderr.is_empty(), "{what}");
+            assert!(stdout.contains(&format!("B: {file}")), "{what}");
+            return;
+        }
+        (1, _) => stdout,
+        _ => stderr,
+    };
+    assert_eq!(message.lines().count(), 1, "{what}");
+    let want = match line {
         Some(line) => format!("{file}:{line}:"),
         None => format!("{file}:"),
     };
-    assert!(err.contains(&want), "{what} should name {want}");
+    assert!(message.contains(&want), "{what} should name {want}");
 }

@@ -337,7 +337,7 @@ mod verify_cli {
             .assert()
             .code(1)
             .stdout(
-                "<stdin>: invalid: step 1: try (0,4) follows the rules, but the canonical \
+                "<stdin>:2: invalid: step 1: try (0,4) follows the rules, but the canonical \
                  search (rows top to bottom, columns left to right, the topmost attacker \
                  named) has try (0,0) here\n",
             );
@@ -567,7 +567,11 @@ mod verify_rules {
                 .unwrap();
             let stdout = String::from_utf8(out.stdout).unwrap();
             assert_eq!(out.status.code(), Some(1), "{name}: {stdout}");
-            assert_eq!(stdout, format!("<stdin>: invalid: {v}\n"), "{name}");
+            assert_eq!(
+                stdout,
+                format!("<stdin>:{}: invalid: {v}\n", v.step + 1),
+                "{name}"
+            );
             let out = bin()
                 .args(["verify", "--strict", "-"])
                 .write_stdin(jsonl(&events))
@@ -576,7 +580,8 @@ mod verify_rules {
             let stdout = String::from_utf8(out.stdout).unwrap();
             assert_eq!(out.status.code(), Some(1), "{name}: {stdout}");
             let strict_step: u64 = stdout
-                .strip_prefix("<stdin>: invalid: step ")
+                .split_once(": invalid: step ")
+                .map(|(_, s)| s)
                 .and_then(|s| s.split(':').next())
                 .and_then(|s| s.parse().ok())
                 .unwrap_or_else(|| panic!("{name}: {stdout}"));
@@ -595,7 +600,7 @@ mod verify_rules {
             .write_stdin(jsonl(&events))
             .assert()
             .code(1)
-            .stdout("<stdin>: invalid: step 0: start names schema \"nqueens-trace/2\", but only \"nqueens-trace/1\" is supported\n");
+            .stdout("<stdin>:1: invalid: step 0: start names schema \"nqueens-trace/2\", but only \"nqueens-trace/1\" is supported\n");
     }
 }
 

@@ -38,7 +38,8 @@ pub fn verify(args: &VerifyArgs) -> Result<ExitCode> {
     };
     let (text, code) = match verdict {
         Verdict::Valid(summary) => (format!("{name}: {summary}\n"), 0),
-        Verdict::Invalid(v) => (format!("{name}: invalid: {v}\n"), 1),
+        // Step k is line k + 1: name both, so an editor can jump to it.
+        Verdict::Invalid(v) => (format!("{name}:{}: invalid: {v}\n", v.step + 1), 1),
     };
     print(&text)?;
     Ok(ExitCode::from(code))

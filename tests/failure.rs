@@ -1,0 +1,149 @@
+//! Failure modes, for every subcommand that writes: a full disk, a closed pipe, `-o` into a
+//! missing directory, onto a path that cannot be written, and onto the input itself. Each ends
+//! with one line and exit 2 (or quietly, with 0, for a closed pipe), and loses nothing.
+
+use std::fs;
+use std::path::{Path, PathBuf};
+use std::process::{Command, Stdio};
+
+fn golden(name: &str) -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("traces")
+        .join(name)
+}
+
+fn bin(args: &[String]) -> Command {
+    let mut cmd = Command::new(env!("CARGO_BIN_EXE_nqueens-trace"));
+    cmd.args(args);
+    cmd
+}
+
+/// Every subcommand that writes to standard output, with arguments that make it write.
+fn writers() -> Vec<Vec<String>> {
+    let n4 = golden("n4.jsonl").display().to_string();
+    let n6 = golden("n6.jsonl").display().to_string();
+    [
+        vec!["run", "9"],
+        vec!["run", "9", "--format", "jsonl"],
+        vec!["replay", &n6],
+        vec!["replay", &n6, "--format", "jsonl"],
+        vec!["verify", &n6],
+        vec!["diff", &n4, &n6],
+        vec!["diff", &n4, &n6, "--format", "jsonl"],
+        vec!["count", "9", "--profile"],
+        vec!["count", "9", "--format", "json"],
+        vec!["export", "md", "6"],
+        vec!["export", "html", "6"],
+        vec!["export", "cast", "6"],
+        vec!["export", "dot", "6"],
+        vec!["export", "svg", "6", "--solutions"],
+        vec!["export", "tex", "6"],
+    ]
+    .into_iter()
+    .map(|v| v.into_iter().map(String::from).collect())
+    .collect()
+}
+
+/// The subcommands that take `-o FILE`, and whether they read an input file (its last word).
+fn file_writers() -> Vec<(Vec<String>, Option<PathBuf>)> {
+    let n4 = golden("n4.jsonl");
+    let s = |v: &[&str]| v.iter().map(|s| s.to_string()).collect::<Vec<_>>();
+    vec![
+        (s(&["run", "4"]), None),
+        (s(&["replay"]), Some(n4.clone())),
+        (s(&["export", "md", "--input"]), Some(n4.clone())),
+        (s(&["export", "gif", "--input"]), Some(n4.clone())),
+        (s(&["export", "html", "--input"]), Some(n4)),
+    ]
+}
+
+fn one_line_error(cmd: &mut Command, what: &str) -> String {
+    let out = cmd.output().unwrap();
+    let err = String::from_utf8_lossy(&out.stderr).into_owned();
+    assert_eq!(out.status.code(), Some(2), "{what}: {err}");
+    assert_eq!(err.lines().count(), 1, "{what}: {err}");
+    assert!(!err.contains("panicked"), "{what}: {err}");
+    err
+}
+
+#[test]
+fn a_full_disk_is_one_line_and_exit_2() {
+    for args in writers() {
+        let full = fs::OpenOptions::new()
+            .write(true)
+            .open("/dev/full")
+            .unwrap();
+        let err = one_line_error(bin(&args).stdout(full), &format!("{args:?}"));
+        assert!(err.contains("No space left on device"), "{args:?}: {err}");
+    }
+}
+
+/// A pipe whose reading end is already closed: every write to it fails with EPIPE, whether
+/// the program writes one line or a million.
+fn closed_pipe() -> Stdio {
+    use std::os::fd::FromRawFd;
+    let mut fds = [0; 2];
+    // SAFETY: pipe writes two new descriptors into `fds`; we own both and close the reading
+    // end at once.
+    unsafe {
+        assert_eq!(libc::pipe(fds.as_mut_ptr()), 0);
+        libc::close(fds[0]);
+        Stdio::from(std::fs::File::from_raw_fd(fds[1]))
+    }
+}
+
+#[test]
+fn a_closed_pipe_ends_quietly() {
+    for args in writers() {
+        let out = bin(&args)
+            .stdout(closed_pipe())
+            .stderr(Stdio::piped())
+            .output()
+            .unwrap();
+        assert_eq!(out.status.code(), Some(0), "{args:?}");
+        assert_eq!(String::from_utf8_lossy(&out.stderr), "", "{args:?}");
+    }
+}
+
+#[test]
+fn output_files_that_cannot_be_written_are_errors() {
+    let dir = tempfile::tempdir().unwrap();
+    for (args, input) in file_writers() {
+        let with = |out: &Path| {
+            let mut cmd = bin(&args);
+            if let Some(input) = &input {
+                cmd.arg(input);
+            }
+            cmd.arg("-o").arg(out);
+            cmd
+        };
+        let missing = dir.path().join("missing").join("out");
+        let err = one_line_error(&mut with(&missing), &format!("{args:?} missing dir"));
+        assert!(err.contains("does not exist"), "{args:?}: {err}");
+        // /proc takes no new files, even from root.
+        let err = one_line_error(
+            &mut with(Path::new("/proc/nqueens-trace-out")),
+            &format!("{args:?} unwritable"),
+        );
+        assert!(
+            err.contains("cannot write '/proc/nqueens-trace-out'"),
+            "{args:?}: {err}"
+        );
+        assert!(!err.contains(".part"), "{args:?}: {err}");
+        if let Some(input) = &input {
+            let copy = dir.path().join("input.jsonl");
+            fs::copy(input, &copy).unwrap();
+            let mut cmd = bin(&args);
+            cmd.arg(&copy).arg("-o").arg(&copy);
+            let err = one_line_error(&mut cmd, &format!("{args:?} onto input"));
+            assert!(err.contains("it is the input file"), "{args:?}: {err}");
+            assert_eq!(fs::read(&copy).unwrap(), fs::read(input).unwrap());
+        }
+    }
+    // Nothing was left behind in the directory: no partial files.
+    let left: Vec<_> = fs::read_dir(dir.path())
+        .unwrap()
+        .map(|e| e.unwrap().file_name())
+        .collect();
+    assert_eq!(left, ["input.jsonl"]);
+}
