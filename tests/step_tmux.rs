@@ -277,3 +277,28 @@ fn a_trace_on_standard_input_and_a_missing_file() {
     );
     assert!(s.contains(&expected), "{s}");
 }
+
+#[test]
+fn a_big_trace_to_a_terminal_says_how_big_first() {
+    // The trace scrolls the note away at once, so stderr goes to a file; stdout stays the
+    // terminal, which is what makes the note appear.
+    let dir = tempfile::tempdir().unwrap();
+    let bin = env!("CARGO_BIN_EXE_nqueens-trace");
+    for (name, args, noted) in [("big", "13", true), ("narrow", "13 --first", false)] {
+        let err = dir.path().join(format!("{name}.err"));
+        let t = Tmux::start_shell(name, &format!("{bin} {args} 2> {}", err.display()));
+        if noted {
+            t.wait_text("try (8,");
+            t.keys(&["C-c"]);
+            t.wait_text("exited 130");
+        } else {
+            t.wait_text("exited 0");
+        }
+        let note = std::fs::read_to_string(&err).unwrap();
+        assert_eq!(
+            note.contains("the full trace of n=13 is 124,379,231 lines"),
+            noted,
+            "{note}"
+        );
+    }
+}

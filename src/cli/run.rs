@@ -1,17 +1,66 @@
 //! `run` (the search, live) and `replay` (a JSON Lines trace, printed again).
 
-use super::{input, ReplayArgs, RunArgs};
+use super::{input, Format, ReplayArgs, RunArgs};
 use crate::output::refuse_same_file;
 use anyhow::Result;
 use nqueens_trace::Solver;
+use std::io::{self, IsTerminal, Write};
 use std::path::Path;
 use std::process::ExitCode;
+
+/// The number of events in the full trace of n = 13, 14, …, 17, as `nqueens-trace count N`
+/// reports them (a test holds the table to the counter). Beyond n=17 the count itself takes
+/// minutes, so the note gives the last known number as a lower bound.
+const FULL_TRACE_EVENTS: [u64; 5] = [
+    124_379_231,
+    783_526_946,
+    5_238_904_897,
+    37_201_332_128,
+    277_433_869_189,
+];
 
 pub fn run(args: &RunArgs) -> Result<ExitCode> {
     let limit = if args.first { Some(1) } else { args.limit };
     let solver = Solver::new(args.n)?.limit(limit);
+    let to_terminal = args.out.output.is_none() && io::stdout().is_terminal();
+    let narrowed = limit.is_some() || !args.out.text.filter().is_all();
+    if args.out.format == Format::Text && to_terminal && !narrowed {
+        if let Some(note) = big_trace_note(args.n) {
+            let _ = writeln!(io::stderr(), "{note}");
+        }
+    }
     args.out.with_sink(|sink| Ok(solver.run(sink)?))?;
     Ok(ExitCode::SUCCESS)
+}
+
+/// For n ≥ 13, what a full text trace holds and how to narrow it. The tool never asks: a
+/// script cannot answer, and Ctrl-C stops the trace at any time.
+fn big_trace_note(n: u32) -> Option<String> {
+    let i = n.checked_sub(13)? as usize;
+    let lines = match FULL_TRACE_EVENTS.get(i) {
+        Some(&events) => format!("{} lines", thousands(events)),
+        None => format!(
+            "more than {} lines",
+            thousands(FULL_TRACE_EVENTS[FULL_TRACE_EVENTS.len() - 1])
+        ),
+    };
+    Some(format!(
+        "nqueens-trace: the full trace of n={n} is {lines} (more with the boards); \
+         narrow it with --first, --limit K or --only KINDS (e.g. --only solution), or stop it with Ctrl-C"
+    ))
+}
+
+/// 1234567 as "1,234,567".
+fn thousands(k: u64) -> String {
+    let digits = k.to_string();
+    let mut out = String::new();
+    for (i, c) in digits.chars().enumerate() {
+        if i > 0 && (digits.len() - i) % 3 == 0 {
+            out.push(',');
+        }
+        out.push(c);
+    }
+    out
 }
 
 pub fn replay(args: &ReplayArgs) -> Result<ExitCode> {
@@ -25,4 +74,34 @@ pub fn replay(args: &ReplayArgs) -> Result<ExitCode> {
         sink.finish()?;
         Ok(ExitCode::SUCCESS)
     })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use nqueens_trace::count::Counter;
+
+    #[test]
+    fn the_event_table_is_the_counters() {
+        // n=13..=15 count in well under a second; n=16 and 17 came from the same counter
+        // (`nqueens-trace count 17`), and the benchmark checks them against OEIS A000170.
+        for n in 13..=15 {
+            let events = Counter::new(n).unwrap().run().events();
+            assert_eq!(FULL_TRACE_EVENTS[n as usize - 13], events, "n={n}");
+        }
+    }
+
+    #[test]
+    fn the_note_names_the_size_and_the_ways_out() {
+        assert_eq!(big_trace_note(12), None);
+        let note = big_trace_note(13).unwrap();
+        assert!(note.contains("n=13 is 124,379,231 lines"), "{note}");
+        assert!(
+            note.contains("--first") && note.contains("--only"),
+            "{note}"
+        );
+        assert!(big_trace_note(32)
+            .unwrap()
+            .contains("more than 277,433,869,189 lines"));
+    }
 }
