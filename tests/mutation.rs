@@ -1,6 +1,9 @@
 //! Mutated traces (bytes flipped, lines dropped, duplicated or swapped, fields changed) fed to
-//! the reader and the text printer: each ends in an error or a result, never a panic.
+//! the reader and the text printer, to `verify` and to `diff`: each ends in an error or a
+//! verdict, never a panic.
 
+use nqueens_trace::diff::diff_readers;
+use nqueens_trace::verify::{verify, Level, Verdict};
 use nqueens_trace::{Reader, Sink, TextOptions, TextPrinter};
 use proptest::prelude::*;
 
@@ -103,6 +106,15 @@ proptest! {
                     break;
                 }
             }
+        }
+        for level in [Level::Rules, Level::Strict] {
+            if let Ok(Verdict::Invalid(v)) = verify(Reader::new(&bytes[..], "mutated"), level) {
+                prop_assert!(!v.message.is_empty());
+            }
+        }
+        let original = Reader::new(N5.as_bytes(), "original");
+        if let Ok(Some(d)) = diff_readers(original, Reader::new(&bytes[..], "mutated"), 3) {
+            prop_assert!(!d.report(("original", "mutated")).is_empty());
         }
     }
 }
