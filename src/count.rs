@@ -326,7 +326,7 @@ impl Search<'_> {
         self.bottom_body(depth, node, levels)
     }
 
-    /// A loop over an explicit stack rather than calls; the last three rows are settled
+    /// A loop over an explicit stack rather than calls; the last four rows are settled
     /// without going through the stack.
     #[inline(always)]
     fn bottom_body(&self, depth: u32, node: Node, levels: &mut [u64; LEVELS]) {
