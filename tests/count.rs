@@ -150,7 +150,7 @@ fn ctrl_c_stops_the_count_with_a_note() {
         .spawn()
         .unwrap();
     // Give the process time to install its handler before the signal comes.
-    std::thread::sleep(Duration::from_millis(1000));
+    std::thread::sleep(Duration::from_millis(2000));
     let killed = Std::new("kill")
         .args(["-INT", &child.id().to_string()])
         .status()

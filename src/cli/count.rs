@@ -132,11 +132,13 @@ fn run_watched(counter: &Counter, control: &Control, start: Instant) -> Option<P
             let (done, parts) = control.progress();
             let bar = bar.get_or_insert_with(|| {
                 let style = ProgressStyle::with_template(
-                    "counting {bar:30} {pos}/{len} parts, {elapsed} elapsed, about {eta} left",
+                    "counting {bar:20} {pos}/{len} parts, {elapsed} elapsed, ~{eta} left",
                 )
                 .unwrap_or_else(|_| ProgressStyle::default_bar());
+                // The bar appears after a second; its clock should say so.
                 ProgressBar::with_draw_target(Some(parts), ProgressDrawTarget::stderr())
                     .with_style(style)
+                    .with_elapsed(start.elapsed())
             });
             bar.set_position(done);
         }
