@@ -58,8 +58,19 @@ fn usage_error(e: clap::Error) -> ExitCode {
         }
         _ => {
             let text = e.render().to_string();
-            let first = text.lines().next().unwrap_or("invalid arguments");
+            let mut lines = text.lines().map(str::trim).filter(|l| !l.is_empty());
+            let first = lines.next().unwrap_or("invalid arguments");
             let first = first.strip_prefix("error: ").unwrap_or(first);
+            // "the following required arguments were not provided:" lists them on the lines
+            // below; bring them onto the one line.
+            let first = match first.strip_suffix(':') {
+                Some(head) => {
+                    let missing: Vec<&str> =
+                        lines.take_while(|l| !l.starts_with("Usage:")).collect();
+                    format!("{head}: {}", missing.join(", "))
+                }
+                None => first.to_string(),
+            };
             let _ = writeln!(
                 io::stderr(),
                 "nqueens-trace: {first} (see 'nqueens-trace --help')"

@@ -137,6 +137,11 @@ fn bad_options_are_one_line_errors() {
         (&["4", "--queen", "QQ"], "'QQ'"),
         (&["4", "--format", "xml"], "'xml'"),
         (&["4", "--bogus"], "--bogus"),
+        (&["count"], "required arguments were not provided: <N>"),
+        (
+            &["diff", "a.jsonl"],
+            "required arguments were not provided: <B>",
+        ),
     ] {
         let err = fails(bin().args(args), 2);
         assert!(err.contains(want), "{args:?}: {err}");
