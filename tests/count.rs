@@ -139,18 +139,27 @@ fn a_full_disk_is_reported() {
 
 #[cfg(unix)]
 #[test]
-fn ctrl_c_stops_the_count_with_a_note() {
+fn a_long_count_says_how_long_and_ctrl_c_stops_it() {
+    use std::io::{BufRead, BufReader, Read};
     use std::process::{Command as Std, Stdio};
     use std::time::{Duration, Instant};
-    // n=20 runs for many minutes even on all cores, so it is surely still running.
+    // n=32 would run for millions of years: it is surely still running when the signal comes.
     let mut child = Std::new(assert_cmd::cargo::cargo_bin("nqueens-trace"))
-        .args(["count", "20"])
+        .args(["count", "32", "--threads", "2"])
         .stdout(Stdio::piped())
         .stderr(Stdio::piped())
         .spawn()
         .unwrap();
-    // Give the process time to install its handler before the signal comes.
-    std::thread::sleep(Duration::from_millis(2000));
+    // The note comes after the Ctrl-C handler is installed, so once it is read, the signal
+    // is handled.
+    let mut stderr = BufReader::new(child.stderr.take().unwrap());
+    let mut note = String::new();
+    stderr.read_line(&mut note).unwrap();
+    assert!(
+        note.contains("counting n=32 may take about 4 million years on 2 threads"),
+        "{note}"
+    );
+    assert!(note.contains("Ctrl-C stops it"), "{note}");
     let killed = Std::new("kill")
         .args(["-INT", &child.id().to_string()])
         .status()
@@ -164,10 +173,11 @@ fn ctrl_c_stops_the_count_with_a_note() {
         }
         std::thread::sleep(Duration::from_millis(20));
     }
+    let mut rest = String::new();
+    stderr.read_to_string(&mut rest).unwrap();
     let out = child.wait_with_output().unwrap();
     assert_eq!(out.status.code(), Some(130));
     assert!(out.stdout.is_empty(), "no totals from a stopped count");
-    let err = String::from_utf8(out.stderr).unwrap();
-    assert_eq!(err.lines().count(), 1, "{err}");
-    assert!(err.contains("interrupted"), "{err}");
+    assert_eq!(rest.lines().count(), 1, "{rest}");
+    assert!(rest.contains("interrupted"), "{rest}");
 }

@@ -71,6 +71,9 @@ pub fn count(args: &CountArgs) -> Result<ExitCode> {
     let control = Arc::new(Control::new());
     let handler = Arc::clone(&control);
     crate::interrupt::stop_with(move || handler.stop());
+    if let Some(note) = long_count_note(args.n, counter.thread_count()) {
+        let _ = writeln!(io::stderr(), "{note}");
+    }
 
     let start = Instant::now();
     let Some(profile) = run_watched(&counter, &control, start) else {
@@ -110,6 +113,49 @@ pub fn count(args: &CountArgs) -> Result<ExitCode> {
         .map_err(|e| out.write_error(e))?;
     out.commit()?;
     Ok(ExitCode::SUCCESS)
+}
+
+/// CPU seconds that n=18 took on this project's 2-core machine (`benches/run.sh`), and how
+/// much longer each size takes than the one before, as measured from n=16 to n=18.
+const N18_CPU_SECONDS: f64 = 150.0;
+const GROWTH_PER_SIZE: f64 = 7.5;
+
+/// Beyond n=18, how long the count may take, said before it starts (it can be stopped).
+fn long_count_note(n: u32, threads: usize) -> Option<String> {
+    let beyond = n.checked_sub(18).filter(|&k| k > 0)?;
+    let seconds = N18_CPU_SECONDS * GROWTH_PER_SIZE.powi(beyond as i32) / threads.max(1) as f64;
+    Some(format!(
+        "nqueens-trace: counting n={n} may take {} on {threads} thread{} (n=18 takes about \
+         {} CPU seconds, and each size about {GROWTH_PER_SIZE} times more); Ctrl-C stops it",
+        roughly(seconds),
+        if threads == 1 { "" } else { "s" },
+        N18_CPU_SECONDS,
+    ))
+}
+
+/// A duration in words, to one significant unit: "about 3 hours".
+fn roughly(seconds: f64) -> String {
+    const UNITS: [(f64, &str); 6] = [
+        (365.25 * 86400.0, "year"),
+        (86400.0, "day"),
+        (3600.0, "hour"),
+        (60.0, "minute"),
+        (1.0, "second"),
+        (0.0, "second"),
+    ];
+    let (size, unit) = UNITS
+        .iter()
+        .find(|(size, _)| seconds >= *size)
+        .copied()
+        .unwrap_or((1.0, "second"));
+    let k = (seconds / size.max(1.0)).round().max(1.0);
+    let k = if k >= 1e6 {
+        format!("{:.0} million", k / 1e6)
+    } else {
+        format!("{k:.0}")
+    };
+    let s = if k == "1" { "" } else { "s" };
+    format!("about {k} {unit}{s}")
 }
 
 /// Runs the count on its own threads while this one draws progress on stderr, if stderr is a
@@ -191,5 +237,28 @@ mod tests {
              2          6\n3          4\n4          2\n"
         );
         assert!(!text(&profile, false).contains("level"));
+    }
+}
+
+#[cfg(test)]
+mod note_tests {
+    use super::*;
+
+    #[test]
+    fn big_counts_say_how_long_they_may_take() {
+        assert_eq!(long_count_note(18, 2), None);
+        let note = long_count_note(19, 2).unwrap();
+        assert!(
+            note.contains("n=19 may take about 9 minutes on 2 threads"),
+            "{note}"
+        );
+        let note = long_count_note(32, 2).unwrap();
+        assert!(
+            note.contains("n=32 may take about 4 million years"),
+            "{note}"
+        );
+        assert!(note.contains("Ctrl-C stops it"), "{note}");
+        assert_eq!(roughly(1.0), "about 1 second");
+        assert_eq!(roughly(7200.0), "about 2 hours");
     }
 }
