@@ -28,9 +28,12 @@
 use crate::color::{Paint, Palette};
 use crate::event::{Conflict, Event};
 use crate::filter::Filter;
-use crate::lang::{fill, Arg, Lang, Messages, Template};
+use crate::lang::{fill, Arg, Lang, Messages};
 use crate::sink::Sink;
+use lines::{Op, SquareLines};
 use std::io::{self, Write};
+
+mod lines;
 
 /// The guide of one level of depth in the classic style: the seed log's own.
 pub const CLASSIC_INDENT: &str = "+ ------------------------- ";
@@ -93,73 +96,73 @@ impl Default for TextOptions {
     }
 }
 
+/// The printer's block: it hands its output over in pieces of about this size.
+const BLOCK: usize = 1 << 16;
+
+/// Room kept free in the block for one more event; a longer one (a deep line with a long
+/// `--indent`, a big board) grows the block instead.
+const LINE_ROOM: usize = 1024;
+
 /// Writes the text trace of the events it receives.
+///
+/// By default each event's text is handed to the writer as soon as it is complete, as someone
+/// watching (a terminal, the cast exporter) needs. [`TextPrinter::live`] with `false` collects
+/// blocks of 64 KiB instead, for a writer nobody watches: a trace has millions of lines. Either
+/// way the bytes are the same.
 #[derive(Debug)]
 pub struct TextPrinter<W: Write> {
-    out: W,
+    /// Always `Some`, except inside `into_inner`, which takes it out before the drop.
+    out: Option<W>,
+    buf: Vec<u8>,
+    live: bool,
     opts: TextOptions,
     msgs: &'static Messages,
     squares: SquareLines,
-    line: Vec<u8>,
+    classic: bool,
+    /// No filter and the default style: every event is shown, and nothing is tracked.
+    plain: bool,
+    base: u64,
     // Scratch space for a list of queens.
     list: Vec<u8>,
     // The column of the queen on each row placed so far, for the classic check line.
     placed: Vec<u32>,
 }
 
-/// The messages of the lines about one square, split once: there is one per event, and a
-/// trace has millions of events.
-#[derive(Debug)]
-struct SquareLines {
-    try_: Template<'static>,
-    accept: Template<'static>,
-    reject: [Template<'static>; 3],
-    backtrack: Template<'static>,
-}
-
-impl SquareLines {
-    fn new(m: &'static Messages, style: Style) -> SquareLines {
-        // The arguments of every square line, in this order: see `TextPrinter::square_line`.
-        let t = |template| Template::new(template, &["sq", "q", "state"]);
-        match style {
-            Style::Default => SquareLines {
-                try_: t(m.try_),
-                accept: t(m.accept),
-                reject: [
-                    t(m.reject_column),
-                    t(m.reject_diagonal),
-                    t(m.reject_anti_diagonal),
-                ],
-                backtrack: t(m.backtrack),
-            },
-            Style::Classic => SquareLines {
-                try_: t(m.check),
-                accept: t(m.succeeded),
-                reject: [t(m.failed), t(m.failed), t(m.failed)],
-                backtrack: t(m.lifted),
-            },
-        }
-    }
-}
-
 impl<W: Write> TextPrinter<W> {
     /// A printer into `out`. Buffering is the caller's choice.
     pub fn new(out: W, opts: TextOptions) -> Self {
         let msgs = opts.lang.messages();
+        let classic = opts.style == Style::Classic;
         TextPrinter {
-            out,
+            out: Some(out),
+            buf: Vec::with_capacity(BLOCK),
+            live: true,
             msgs,
-            squares: SquareLines::new(msgs, opts.style),
+            squares: SquareLines::new(msgs, &opts),
+            classic,
+            plain: !classic && opts.filter.is_all(),
+            base: u64::from(opts.one_based),
             opts,
-            line: Vec::with_capacity(256),
             list: Vec::with_capacity(128),
             placed: Vec::new(),
         }
     }
 
-    /// The underlying writer.
-    pub fn into_inner(self) -> W {
+    /// With `true` (the default), each event's text is written to the underlying writer as
+    /// soon as it is complete, so that someone watching sees it at once; with `false`, whole
+    /// blocks are. The bytes are the same either way.
+    pub fn live(mut self, live: bool) -> Self {
+        self.live = live;
+        self
+    }
+
+    /// The underlying writer, after the rest of the block (errors ignored: call
+    /// [`Sink::finish`] first to see them).
+    pub fn into_inner(mut self) -> W {
+        let _ = self.write_block();
         self.out
+            .take()
+            .expect("the writer is only taken here, which consumes self")
     }
 
     /// Sets the queens already placed (the column of each row from the top), for a printer
@@ -169,95 +172,82 @@ impl<W: Write> TextPrinter<W> {
         self.placed.extend_from_slice(queens);
     }
 
-    fn classic(&self) -> bool {
-        self.opts.style == Style::Classic
+    fn write_block(&mut self) -> io::Result<()> {
+        if let (Some(out), false) = (self.out.as_mut(), self.buf.is_empty()) {
+            // Clear even on error: a later drop must not write the bytes a second time.
+            let result = out.write_all(&self.buf);
+            self.buf.clear();
+            result?;
+        }
+        Ok(())
     }
 
     fn guides(&mut self, depth: u32) {
-        let indent = if self.classic() {
-            CLASSIC_INDENT
-        } else {
-            &self.opts.indent
-        };
-        if depth == 0 || indent.is_empty() {
-            return;
-        }
-        let p = &self.opts.palette.guide;
-        self.line.extend_from_slice(p.open.as_bytes());
-        for _ in 0..depth {
-            self.line.extend_from_slice(indent.as_bytes());
-        }
-        self.line.extend_from_slice(p.close.as_bytes());
+        let indent = lines::guide_text(&self.opts);
+        lines::guides(&mut self.buf, &self.opts.palette.guide, indent, depth);
     }
 
     fn open(&mut self, depth: u32, paint: fn(&Palette) -> &Paint) {
         self.guides(depth);
-        self.line
+        self.buf
             .extend_from_slice(paint(&self.opts.palette).open.as_bytes());
     }
 
     fn close(&mut self, paint: fn(&Palette) -> &Paint) {
-        self.line
+        self.buf
             .extend_from_slice(paint(&self.opts.palette).close.as_bytes());
-        self.line.push(b'\n');
+        self.buf.push(b'\n');
     }
 
-    /// One line about the square `(row, col)`: the template gets it as `{sq}`, the attacker
-    /// `with` as `{q}` and, in the classic style, the queens placed as `{state}`.
-    fn square_line(
-        &mut self,
-        paint: fn(&Palette) -> &Paint,
-        template: fn(&SquareLines) -> &Template<'static>,
-        (row, col): (u32, u32),
-        with: Option<[u32; 2]>,
-    ) {
-        let base = u64::from(self.opts.one_based);
-        let at = |a: u32, b: u32, sep| Arg::Square(u64::from(a) + base, u64::from(b) + base, sep);
-        let sq = if self.classic() {
-            // Column first, as the classic log writes squares; its check line (the line of a
-            // try, the one without an attacker or a verdict) has no space after the comma.
-            let check = std::ptr::eq(template(&self.squares), &self.squares.try_);
-            let placed = &self.placed[..self.placed.len().min(row as usize)];
-            queens_list(&mut self.list, placed, true, base);
-            at(col, row, if check { "," } else { ", " })
-        } else {
-            at(row, col, ",")
-        };
-        let q = match with {
-            Some([r, c]) => at(r, c, ","),
-            None => Arg::Text(b""),
-        };
-        self.open(row, paint);
-        let args = [sq, q, Arg::Text(&self.list)];
-        template(&self.squares).fill(&mut self.line, &args);
-        self.close(paint);
+    /// The line of kind `k` (see [`lines`]) about the square `(row, col)`, whose attacker, for
+    /// a reject, is `with`. The template gets the square as `{sq}`, the attacker as `{q}` and,
+    /// in the classic style, the queens placed as `{state}`.
+    #[inline(always)]
+    fn square_line(&mut self, k: usize, (row, col): (u32, u32), with: Option<[u32; 2]>) {
+        let line = &self.squares.lines[k];
+        match self.squares.prefix(k, row) {
+            Some(prefix) => self.buf.extend_from_slice(prefix),
+            None => {
+                let indent = lines::guide_text(&self.opts);
+                lines::guides(&mut self.buf, &self.opts.palette.guide, indent, row);
+                self.buf.extend_from_slice(&line.head);
+            }
+        }
+        let base = self.base;
+        for op in line.ops.iter() {
+            match op {
+                Op::Lit(text) => self.buf.extend_from_slice(text),
+                Op::Sq => {
+                    let (a, b) = if line.col_first {
+                        (col, row)
+                    } else {
+                        (row, col)
+                    };
+                    square(&mut self.buf, a, b, line.sep, base);
+                }
+                Op::Q => {
+                    if let Some([r, c]) = with {
+                        square(&mut self.buf, r, c, b",", base);
+                    }
+                }
+                Op::State => {
+                    // The default style has no `{state}` of its own; it gets whatever list
+                    // was written last, as it always has.
+                    if self.classic {
+                        let placed = &self.placed[..self.placed.len().min(row as usize)];
+                        queens_list(&mut self.list, placed, true, base);
+                    }
+                    self.buf.extend_from_slice(&self.list);
+                }
+            }
+        }
     }
 
+    #[inline(always)]
     fn render(&mut self, event: &Event) {
-        let m = self.msgs;
-        let classic = self.classic();
         match *event {
-            Event::Start { n, limit, .. } => {
-                self.placed.clear();
-                let axes = if classic { m.axes_classic } else { m.axes };
-                self.open(0, |p| &p.header);
-                let n = u64::from(n);
-                let args = [("n", Arg::Num(n)), ("axes", Arg::Text(axes.as_bytes()))];
-                fill(&mut self.line, m.start, &args);
-                if self.opts.one_based {
-                    fill(&mut self.line, m.one_based, &[]);
-                }
-                if let Some(k) = limit {
-                    fill(&mut self.line, m.limit, &[("k", Arg::Num(k))]);
-                }
-                self.close(|p| &p.header);
-            }
-            Event::Try { row, col, .. } => {
-                self.square_line(|p| &p.try_, |t| &t.try_, (row, col), None);
-            }
-            Event::Accept { row, col, .. } => {
-                self.square_line(|p| &p.accept, |t| &t.accept, (row, col), None);
-            }
+            Event::Try { row, col, .. } => self.square_line(lines::TRY, (row, col), None),
+            Event::Accept { row, col, .. } => self.square_line(lines::ACCEPT, (row, col), None),
             Event::Reject {
                 row,
                 col,
@@ -265,15 +255,40 @@ impl<W: Write> TextPrinter<W> {
                 with,
                 ..
             } => {
-                let t: fn(&SquareLines) -> &Template<'static> = match conflict {
-                    Conflict::Column => |t| &t.reject[0],
-                    Conflict::Diagonal => |t| &t.reject[1],
-                    Conflict::AntiDiagonal => |t| &t.reject[2],
-                };
-                self.square_line(|p| &p.reject, t, (row, col), Some(with));
+                let k = lines::REJECT
+                    + match conflict {
+                        Conflict::Column => 0,
+                        Conflict::Diagonal => 1,
+                        Conflict::AntiDiagonal => 2,
+                    };
+                self.square_line(k, (row, col), Some(with));
             }
             Event::Backtrack { row, col, .. } => {
-                self.square_line(|p| &p.backtrack, |t| &t.backtrack, (row, col), None);
+                self.square_line(lines::BACKTRACK, (row, col), None);
+            }
+            _ => self.render_rare(event),
+        }
+    }
+
+    /// The lines that come once a trace, or once a solution.
+    #[inline(never)]
+    fn render_rare(&mut self, event: &Event) {
+        let m = self.msgs;
+        match *event {
+            Event::Start { n, limit, .. } => {
+                self.placed.clear();
+                let axes = if self.classic { m.axes_classic } else { m.axes };
+                self.open(0, |p| &p.header);
+                let n = u64::from(n);
+                let args = [("n", Arg::Num(n)), ("axes", Arg::Text(axes.as_bytes()))];
+                fill(&mut self.buf, m.start, &args);
+                if self.opts.one_based {
+                    fill(&mut self.buf, m.one_based, &[]);
+                }
+                if let Some(k) = limit {
+                    fill(&mut self.buf, m.limit, &[("k", Arg::Num(k))]);
+                }
+                self.close(|p| &p.header);
             }
             Event::Solution {
                 index, ref queens, ..
@@ -295,29 +310,26 @@ impl<W: Write> TextPrinter<W> {
                     ("r", Arg::Num(rejects)),
                     ("b", Arg::Num(backtracks)),
                 ];
-                fill(&mut self.line, m.done, &args);
+                fill(&mut self.buf, m.done, &args);
                 if !complete {
-                    fill(&mut self.line, m.incomplete, &[]);
+                    fill(&mut self.buf, m.incomplete, &[]);
                 }
                 self.close(|p| &p.header);
             }
+            // The square lines are `render`'s own.
+            _ => {}
         }
     }
 
     /// The solution line, then its board. The classic log prints both at the left margin.
     fn solution(&mut self, index: u64, queens: &[u32]) {
-        let classic = self.classic();
+        let classic = self.classic;
         let depth = if classic {
             0
         } else {
             (queens.len() as u32).saturating_sub(1)
         };
-        queens_list(
-            &mut self.list,
-            queens,
-            classic,
-            u64::from(self.opts.one_based),
-        );
+        queens_list(&mut self.list, queens, classic, self.base);
         let t = if classic {
             self.msgs.found
         } else {
@@ -325,7 +337,7 @@ impl<W: Write> TextPrinter<W> {
         };
         self.open(depth, |p| &p.solution);
         let args = [("i", Arg::Num(index)), ("queens", Arg::Text(&self.list))];
-        fill(&mut self.line, t, &args);
+        fill(&mut self.buf, t, &args);
         self.close(|p| &p.solution);
         let mut glyph = [0; 4];
         let glyph = self.opts.queen.encode_utf8(&mut glyph).as_bytes().to_vec();
@@ -334,27 +346,27 @@ impl<W: Write> TextPrinter<W> {
         for &q in queens {
             self.guides(depth);
             if !classic {
-                self.line.extend_from_slice(b"    ");
+                self.buf.extend_from_slice(b"    ");
             }
             if matrix {
-                self.line.push(b'[');
+                self.buf.push(b'[');
             }
             for col in 0..n {
                 if col > 0 {
-                    self.line
+                    self.buf
                         .extend_from_slice(if matrix { b", ".as_slice() } else { b" " });
                 }
                 let (on, off): (&[u8], &[u8]) = if matrix { (b"1", b"0") } else { (&glyph, b".") };
                 if col == q {
-                    self.opts.palette.queen.put(&mut self.line, on);
+                    self.opts.palette.queen.put(&mut self.buf, on);
                 } else {
-                    self.line.extend_from_slice(off);
+                    self.buf.extend_from_slice(off);
                 }
             }
             if matrix {
-                self.line.push(b']');
+                self.buf.push(b']');
             }
-            self.line.push(b'\n');
+            self.buf.push(b'\n');
         }
     }
 
@@ -371,17 +383,39 @@ impl<W: Write> TextPrinter<W> {
     }
 }
 
+/// Appends the square `(a,b)` with `sep` between the numbers, each plus `base`.
+#[inline(always)]
+fn square(buf: &mut Vec<u8>, a: u32, b: u32, sep: &[u8], base: u64) {
+    buf.push(b'(');
+    number(buf, u64::from(a) + base);
+    buf.extend_from_slice(sep);
+    number(buf, u64::from(b) + base);
+    buf.push(b')');
+}
+
+/// Appends `v` in decimal; the one- and two-digit numbers of rows and columns without a
+/// division loop.
+#[inline(always)]
+fn number(buf: &mut Vec<u8>, v: u64) {
+    if v < 10 {
+        buf.push(b'0' + v as u8);
+    } else if v < 100 {
+        buf.extend_from_slice(&[b'0' + (v / 10) as u8, b'0' + (v % 10) as u8]);
+    } else {
+        buf.extend_from_slice(itoa::Buffer::new().format(v).as_bytes());
+    }
+}
+
 /// Writes queens into `buf`: `[1, 3, 0, 2]`, or as a Python tuple, `(1, 3)` and `(1,)`, the
 /// way the classic log prints them; numbers start at `base`.
 fn queens_list(buf: &mut Vec<u8>, queens: &[u32], tuple: bool, base: u64) {
-    let mut num = itoa::Buffer::new();
     buf.clear();
     buf.push(if tuple { b'(' } else { b'[' });
     for (i, &q) in queens.iter().enumerate() {
         if i > 0 {
             buf.extend_from_slice(b", ");
         }
-        buf.extend_from_slice(num.format(u64::from(q) + base).as_bytes());
+        number(buf, u64::from(q) + base);
     }
     if tuple && queens.len() == 1 {
         buf.push(b',');
@@ -389,27 +423,41 @@ fn queens_list(buf: &mut Vec<u8>, queens: &[u32], tuple: bool, base: u64) {
     buf.push(if tuple { b')' } else { b']' });
 }
 
+impl<W: Write> Drop for TextPrinter<W> {
+    fn drop(&mut self) {
+        // Like `BufWriter`: a printer dropped without `finish` (a search stopped by an error
+        // elsewhere) still delivers what it was given. Errors have nowhere to go here.
+        let _ = self.write_block();
+    }
+}
+
 impl<W: Write> Sink for TextPrinter<W> {
     #[inline]
     fn event(&mut self, event: &Event) -> io::Result<()> {
-        // The check line of a try names the queens placed before it, so the render comes
-        // before the tracking.
-        let shown = self.opts.filter.shows(event);
-        if shown {
-            self.line.clear();
+        if self.plain {
             self.render(event);
+        } else {
+            // The check line of a try names the queens placed before it, so the render comes
+            // before the tracking.
+            if self.opts.filter.shows(event) {
+                self.render(event);
+            }
+            if self.classic {
+                self.track(event);
+            }
         }
-        if self.classic() {
-            self.track(event);
-        }
-        if shown {
-            self.out.write_all(&self.line)?;
+        if self.live || self.buf.len() > BLOCK - LINE_ROOM {
+            self.write_block()?;
         }
         Ok(())
     }
 
     fn finish(&mut self) -> io::Result<()> {
-        self.out.flush()
+        self.write_block()?;
+        match self.out.as_mut() {
+            Some(out) => out.flush(),
+            None => Ok(()),
+        }
     }
 }
 
