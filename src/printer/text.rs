@@ -564,6 +564,156 @@ mod tests {
         assert!(!text.contains("succeeded") && !text.contains("done"));
     }
 
+    /// The square lines as the templates spell them, filled one by one: what the compiled
+    /// lines must equal.
+    fn reference_line(opts: &TextOptions, placed: &[u32], event: &Event) -> Option<Vec<u8>> {
+        use crate::lang::Template;
+        let m = opts.lang.messages();
+        let classic = opts.style == Style::Classic;
+        let (row, col) = event.square()?;
+        let p = &opts.palette;
+        let (template, paint, with) = match (event, classic) {
+            (Event::Try { .. }, false) => (m.try_, &p.try_, None),
+            (Event::Try { .. }, true) => (m.check, &p.try_, None),
+            (Event::Accept { .. }, false) => (m.accept, &p.accept, None),
+            (Event::Accept { .. }, true) => (m.succeeded, &p.accept, None),
+            (Event::Backtrack { .. }, false) => (m.backtrack, &p.backtrack, None),
+            (Event::Backtrack { .. }, true) => (m.lifted, &p.backtrack, None),
+            (Event::Reject { with, .. }, true) => (m.failed, &p.reject, Some(*with)),
+            (Event::Reject { conflict, with, .. }, false) => (
+                match conflict {
+                    Conflict::Column => m.reject_column,
+                    Conflict::Diagonal => m.reject_diagonal,
+                    Conflict::AntiDiagonal => m.reject_anti_diagonal,
+                },
+                &p.reject,
+                Some(*with),
+            ),
+            _ => return None,
+        };
+        let base = u64::from(opts.one_based);
+        let at = |a: u32, b: u32, sep| Arg::Square(u64::from(a) + base, u64::from(b) + base, sep);
+        let check = classic && matches!(event, Event::Try { .. });
+        let sq = match (classic, check) {
+            (false, _) => at(row, col, ","),
+            (true, true) => at(col, row, ","),
+            (true, false) => at(col, row, ", "),
+        };
+        let q = with.map_or(Arg::Text(b""), |[r, c]| at(r, c, ","));
+        let mut state = Vec::new();
+        if classic {
+            queens_list(
+                &mut state,
+                &placed[..placed.len().min(row as usize)],
+                true,
+                base,
+            );
+        }
+        let mut line = Vec::new();
+        let indent = if classic {
+            CLASSIC_INDENT
+        } else {
+            &opts.indent
+        };
+        if row > 0 && !indent.is_empty() {
+            line.extend_from_slice(p.guide.open.as_bytes());
+            line.extend_from_slice(indent.repeat(row as usize).as_bytes());
+            line.extend_from_slice(p.guide.close.as_bytes());
+        }
+        line.extend_from_slice(paint.open.as_bytes());
+        Template::new(template, &["sq", "q", "state"]).fill(&mut line, &[sq, q, Arg::Text(&state)]);
+        line.extend_from_slice(paint.close.as_bytes());
+        line.push(b'\n');
+        Some(line)
+    }
+
+    #[test]
+    fn square_lines_equal_their_templates_filled() {
+        let mut events = Vec::new();
+        Solver::new(5).unwrap().run(&mut events).unwrap();
+        // Rows past the pre-rendered prefixes take the slow path, which must agree too.
+        events.push(Event::Reject {
+            step: 0,
+            row: 40,
+            col: 120,
+            conflict: Conflict::AntiDiagonal,
+            with: [3, 99],
+        });
+        for lang in Lang::ALL {
+            for style in [Style::Default, Style::Classic] {
+                for (one_based, color, indent) in [
+                    (false, false, "│ "),
+                    (true, true, "ab"),
+                    (false, true, ""),
+                    (true, false, &"x".repeat(200)),
+                ] {
+                    let opts = TextOptions {
+                        lang,
+                        style,
+                        one_based,
+                        palette: Palette::new(color),
+                        indent: indent.to_string(),
+                        ..TextOptions::default()
+                    };
+                    let mut placed: Vec<u32> = Vec::new();
+                    for e in &events {
+                        let mut p = TextPrinter::new(Vec::new(), opts.clone());
+                        p.set_placed(&placed);
+                        p.event(e).unwrap();
+                        if let Some(want) = reference_line(&opts, &placed, e) {
+                            assert_eq!(
+                                String::from_utf8_lossy(&p.into_inner()),
+                                String::from_utf8_lossy(&want),
+                                "{lang} {style:?} one_based={one_based} color={color} {e:?}"
+                            );
+                        }
+                        match *e {
+                            Event::Accept { row, col, .. } => {
+                                placed.truncate(row as usize);
+                                placed.push(col);
+                            }
+                            Event::Backtrack { row, .. } => placed.truncate(row as usize),
+                            _ => {}
+                        }
+                    }
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn blocks_and_live_lines_are_the_same_bytes() {
+        for opts in [
+            TextOptions::default(),
+            TextOptions {
+                style: Style::Classic,
+                palette: Palette::colored(),
+                filter: Filter::default().hide(&[crate::Kind::Reject]),
+                ..TextOptions::default()
+            },
+        ] {
+            let live = render(8, None, opts.clone());
+            let mut p = TextPrinter::new(Vec::new(), opts.clone()).live(false);
+            Solver::new(8).unwrap().run(&mut p).unwrap();
+            assert_eq!(String::from_utf8(p.into_inner()).unwrap(), live);
+            // Dropped without `finish`, a block printer still delivers what it was given.
+            let mut events = Vec::new();
+            Solver::new(8).unwrap().run(&mut events).unwrap();
+            let feed = |live| {
+                let mut out = Vec::new();
+                let mut p = TextPrinter::new(&mut out, opts.clone()).live(live);
+                for e in &events[..3000] {
+                    p.event(e).unwrap();
+                }
+                drop(p);
+                out
+            };
+            let (blocks, lines) = (feed(false), feed(true));
+            assert!(blocks.len() > 50_000);
+            assert_eq!(blocks, lines);
+        }
+    }
+
     /// Removes CSI escape sequences (`ESC [ ... letter`).
     fn strip_ansi(s: &str) -> String {
         let mut out = String::new();
