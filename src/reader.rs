@@ -237,6 +237,12 @@ fn parse_line(
             serde_json::from_slice(line).map_err(ReadErrorKind::Json)?
         }
     };
+    parse_event(event, n, check)
+}
+
+/// Applies the rules about the first line and the board to a parsed event.
+#[inline(always)]
+fn parse_event(event: Event, n: &mut Option<u32>, check: bool) -> Result<Event, ReadErrorKind> {
     match (*n, &event) {
         (
             None,
@@ -335,14 +341,26 @@ impl<R: BufRead> Reader<R> {
                     let mut used = 0;
                     let mut fault = None;
                     let mut result = Ok(());
-                    while let Some(end) = memchr::memchr(b'\n', &chunk[used..]) {
-                        if end > MAX_LINE {
-                            break;
-                        }
-                        let line = strip_cr(&chunk[used..used + end]);
-                        self.line_no += 1;
-                        used += end + 1;
-                        match parse_line(line, self.line_no, &mut self.n, self.check_board) {
+                    loop {
+                        let rest = &chunk[used..];
+                        // A canonical line is recognised with its end, without a search.
+                        let parsed = if let Some((event, len)) = fast::parse_line_at(rest) {
+                            used += len;
+                            self.line_no += 1;
+                            parse_event(event, &mut self.n, self.check_board)
+                        } else {
+                            let Some(end) = memchr::memchr(b'\n', rest) else {
+                                break;
+                            };
+                            if end > MAX_LINE {
+                                break;
+                            }
+                            used += end + 1;
+                            self.line_no += 1;
+                            let line = strip_cr(&rest[..end]);
+                            parse_line(line, self.line_no, &mut self.n, self.check_board)
+                        };
+                        match parsed {
                             Ok(event) => result = f(&event),
                             Err(kind) => fault = Some(kind),
                         }
@@ -529,10 +547,13 @@ mod tests {
         crate::Solver::new(5).unwrap().run(&mut events).unwrap();
         let mut good = Vec::new();
         crate::JsonlWriter::new(&mut good).run_all(&events);
-        let mut crlf = Vec::new();
+        // Line ends the fast path takes (`\r\n`) and lines it does not (a space at the end).
+        let (mut crlf, mut spaced) = (Vec::new(), Vec::new());
         for line in good.split_inclusive(|&b| b == b'\n') {
             crlf.extend_from_slice(&line[..line.len() - 1]);
-            crlf.extend_from_slice(b" \r\n");
+            crlf.extend_from_slice(b"\r\n");
+            spaced.extend_from_slice(&line[..line.len() - 1]);
+            spaced.extend_from_slice(b" \n");
         }
         let mut bad = good.clone();
         let at = bad.len() / 2;
@@ -540,7 +561,15 @@ mod tests {
         let mut off = good.clone();
         let row = memchr::memmem::find(&off[at..], b"\"row\":").unwrap() + at + 6;
         off[row] = b'9';
-        for input in [&good, &crlf, &bad, &off, &good[..good.len() - 1], &b""[..]] {
+        for input in [
+            &good,
+            &crlf,
+            &spaced,
+            &bad,
+            &off,
+            &good[..good.len() - 1],
+            &b""[..],
+        ] {
             for (capacity, check) in [(1, true), (7, false), (64, true), (1 << 16, true)] {
                 let read = || Reader::new(io::BufReader::with_capacity(capacity, input), "t");
                 let want: Vec<Result<Event, String>> = read()
