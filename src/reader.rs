@@ -237,13 +237,15 @@ fn parse_line(
             serde_json::from_slice(line).map_err(ReadErrorKind::Json)?
         }
     };
-    parse_event(event, n, check)
+    validate(&event, n, check)?;
+    Ok(event)
 }
 
-/// Applies the rules about the first line and the board to a parsed event.
+/// Applies the rules about the first line and the board to a parsed event. It takes the event
+/// by reference: moving events about costs more than checking them.
 #[inline(always)]
-fn parse_event(event: Event, n: &mut Option<u32>, check: bool) -> Result<Event, ReadErrorKind> {
-    match (*n, &event) {
+fn validate(event: &Event, n: &mut Option<u32>, check: bool) -> Result<(), ReadErrorKind> {
+    match (*n, event) {
         (
             None,
             Event::Start {
@@ -259,10 +261,10 @@ fn parse_event(event: Event, n: &mut Option<u32>, check: bool) -> Result<Event, 
             *n = Some(*size);
         }
         (None, other) => return Err(ReadErrorKind::NotStart(other.kind().as_str())),
-        (Some(n), _) if check => check_board(n, &event)?,
+        (Some(n), _) if check => check_board(n, event)?,
         _ => {}
     }
-    Ok(event)
+    Ok(())
 }
 
 /// Whether `event` fits the board of size `n`: the squares of a trace's every line are
@@ -344,10 +346,13 @@ impl<R: BufRead> Reader<R> {
                     loop {
                         let rest = &chunk[used..];
                         // A canonical line is recognised with its end, without a search.
-                        let parsed = if let Some((event, len)) = fast::parse_line_at(rest) {
+                        if let Some((event, len)) = fast::parse_line_at(rest) {
                             used += len;
                             self.line_no += 1;
-                            parse_event(event, &mut self.n, self.check_board)
+                            match validate(&event, &mut self.n, self.check_board) {
+                                Ok(()) => result = f(&event),
+                                Err(kind) => fault = Some(kind),
+                            }
                         } else {
                             let Some(end) = memchr::memchr(b'\n', rest) else {
                                 break;
@@ -358,11 +363,10 @@ impl<R: BufRead> Reader<R> {
                             used += end + 1;
                             self.line_no += 1;
                             let line = strip_cr(&rest[..end]);
-                            parse_line(line, self.line_no, &mut self.n, self.check_board)
-                        };
-                        match parsed {
-                            Ok(event) => result = f(&event),
-                            Err(kind) => fault = Some(kind),
+                            match parse_line(line, self.line_no, &mut self.n, self.check_board) {
+                                Ok(event) => result = f(&event),
+                                Err(kind) => fault = Some(kind),
+                            }
                         }
                         if fault.is_some() || result.is_err() {
                             break;
