@@ -99,9 +99,9 @@ impl Default for TextOptions {
 /// The printer's block: it hands its output over in pieces of about this size.
 const BLOCK: usize = 1 << 16;
 
-/// Room kept free in the block for one more event; a longer one (a deep line with a long
+/// Room past [`BLOCK`] for the last event of a block; a longer one (a deep line with a long
 /// `--indent`, a big board) grows the block instead.
-const LINE_ROOM: usize = 1024;
+const LINE_ROOM: usize = 4096;
 
 /// Writes the text trace of the events it receives.
 ///
@@ -113,8 +113,13 @@ const LINE_ROOM: usize = 1024;
 pub struct TextPrinter<W: Write> {
     /// Always `Some`, except inside `into_inner`, which takes it out before the drop.
     out: Option<W>,
-    buf: Vec<u8>,
+    /// The block: `block[..pos]` is waiting to be written. It is longer than [`BLOCK`] by the
+    /// room of the longest line, and grows for a longer one.
+    block: Vec<u8>,
+    pos: usize,
     live: bool,
+    /// Where the rare lines are rendered before they join the block.
+    scratch: Vec<u8>,
     opts: TextOptions,
     msgs: &'static Messages,
     squares: SquareLines,
@@ -135,8 +140,10 @@ impl<W: Write> TextPrinter<W> {
         let classic = opts.style == Style::Classic;
         TextPrinter {
             out: Some(out),
-            buf: Vec::with_capacity(BLOCK),
+            block: vec![0; BLOCK + LINE_ROOM],
+            pos: 0,
             live: true,
+            scratch: Vec::with_capacity(256),
             msgs,
             squares: SquareLines::new(msgs, &opts),
             classic,
@@ -173,10 +180,10 @@ impl<W: Write> TextPrinter<W> {
     }
 
     fn write_block(&mut self) -> io::Result<()> {
-        if let (Some(out), false) = (self.out.as_mut(), self.buf.is_empty()) {
-            // Clear even on error: a later drop must not write the bytes a second time.
-            let result = out.write_all(&self.buf);
-            self.buf.clear();
+        if let (Some(out), true) = (self.out.as_mut(), self.pos > 0) {
+            // Empty even on error: a later drop must not write the bytes a second time.
+            let result = out.write_all(&self.block[..self.pos]);
+            self.pos = 0;
             result?;
         }
         Ok(())
@@ -184,19 +191,19 @@ impl<W: Write> TextPrinter<W> {
 
     fn guides(&mut self, depth: u32) {
         let indent = lines::guide_text(&self.opts);
-        lines::guides(&mut self.buf, &self.opts.palette.guide, indent, depth);
+        lines::guides(&mut self.scratch, &self.opts.palette.guide, indent, depth);
     }
 
     fn open(&mut self, depth: u32, paint: fn(&Palette) -> &Paint) {
         self.guides(depth);
-        self.buf
+        self.scratch
             .extend_from_slice(paint(&self.opts.palette).open.as_bytes());
     }
 
     fn close(&mut self, paint: fn(&Palette) -> &Paint) {
-        self.buf
+        self.scratch
             .extend_from_slice(paint(&self.opts.palette).close.as_bytes());
-        self.buf.push(b'\n');
+        self.scratch.push(b'\n');
     }
 
     /// The line of kind `k` (see [`lines`]) about the square `(row, col)`, whose attacker, for
@@ -206,28 +213,34 @@ impl<W: Write> TextPrinter<W> {
     fn square_line(&mut self, k: usize, (row, col): (u32, u32), with: Option<[u32; 2]>) {
         let line = &self.squares.lines[k];
         match self.squares.prefix(k, row) {
-            Some(prefix) => self.buf.extend_from_slice(prefix),
+            Some(prefix) => {
+                make_room(&mut self.block, self.pos, prefix.room() + line.room);
+                self.pos = prefix.copy_to(&mut self.block, self.pos);
+            }
             None => {
+                self.scratch.clear();
                 let indent = lines::guide_text(&self.opts);
-                lines::guides(&mut self.buf, &self.opts.palette.guide, indent, row);
-                self.buf.extend_from_slice(&line.head);
+                lines::guides(&mut self.scratch, &self.opts.palette.guide, indent, row);
+                self.scratch.extend_from_slice(&line.head);
+                put(&mut self.block, &mut self.pos, &self.scratch, line.room);
             }
         }
         let base = self.base;
+        let block = &mut self.block;
         for op in line.ops.iter() {
             match op {
-                Op::Lit(text) => self.buf.extend_from_slice(text),
+                Op::Lit(text) => self.pos = text.copy_to(block, self.pos),
                 Op::Sq => {
                     let (a, b) = if line.col_first {
                         (col, row)
                     } else {
                         (row, col)
                     };
-                    square(&mut self.buf, a, b, line.sep, base);
+                    self.pos = square(block, self.pos, a, b, line.sep, base);
                 }
                 Op::Q => {
                     if let Some([r, c]) = with {
-                        square(&mut self.buf, r, c, b",", base);
+                        self.pos = square(block, self.pos, r, c, b",", base);
                     }
                 }
                 Op::State => {
@@ -237,7 +250,7 @@ impl<W: Write> TextPrinter<W> {
                         let placed = &self.placed[..self.placed.len().min(row as usize)];
                         queens_list(&mut self.list, placed, true, base);
                     }
-                    self.buf.extend_from_slice(&self.list);
+                    put(block, &mut self.pos, &self.list, line.room);
                 }
             }
         }
@@ -274,6 +287,7 @@ impl<W: Write> TextPrinter<W> {
     #[inline(never)]
     fn render_rare(&mut self, event: &Event) {
         let m = self.msgs;
+        self.scratch.clear();
         match *event {
             Event::Start { n, limit, .. } => {
                 self.placed.clear();
@@ -281,12 +295,12 @@ impl<W: Write> TextPrinter<W> {
                 self.open(0, |p| &p.header);
                 let n = u64::from(n);
                 let args = [("n", Arg::Num(n)), ("axes", Arg::Text(axes.as_bytes()))];
-                fill(&mut self.buf, m.start, &args);
+                fill(&mut self.scratch, m.start, &args);
                 if self.opts.one_based {
-                    fill(&mut self.buf, m.one_based, &[]);
+                    fill(&mut self.scratch, m.one_based, &[]);
                 }
                 if let Some(k) = limit {
-                    fill(&mut self.buf, m.limit, &[("k", Arg::Num(k))]);
+                    fill(&mut self.scratch, m.limit, &[("k", Arg::Num(k))]);
                 }
                 self.close(|p| &p.header);
             }
@@ -310,15 +324,16 @@ impl<W: Write> TextPrinter<W> {
                     ("r", Arg::Num(rejects)),
                     ("b", Arg::Num(backtracks)),
                 ];
-                fill(&mut self.buf, m.done, &args);
+                fill(&mut self.scratch, m.done, &args);
                 if !complete {
-                    fill(&mut self.buf, m.incomplete, &[]);
+                    fill(&mut self.scratch, m.incomplete, &[]);
                 }
                 self.close(|p| &p.header);
             }
             // The square lines are `render`'s own.
             _ => {}
         }
+        put(&mut self.block, &mut self.pos, &self.scratch, 0);
     }
 
     /// The solution line, then its board. The classic log prints both at the left margin.
@@ -337,7 +352,7 @@ impl<W: Write> TextPrinter<W> {
         };
         self.open(depth, |p| &p.solution);
         let args = [("i", Arg::Num(index)), ("queens", Arg::Text(&self.list))];
-        fill(&mut self.buf, t, &args);
+        fill(&mut self.scratch, t, &args);
         self.close(|p| &p.solution);
         let mut glyph = [0; 4];
         let glyph = self.opts.queen.encode_utf8(&mut glyph).as_bytes().to_vec();
@@ -346,27 +361,27 @@ impl<W: Write> TextPrinter<W> {
         for &q in queens {
             self.guides(depth);
             if !classic {
-                self.buf.extend_from_slice(b"    ");
+                self.scratch.extend_from_slice(b"    ");
             }
             if matrix {
-                self.buf.push(b'[');
+                self.scratch.push(b'[');
             }
             for col in 0..n {
                 if col > 0 {
-                    self.buf
+                    self.scratch
                         .extend_from_slice(if matrix { b", ".as_slice() } else { b" " });
                 }
                 let (on, off): (&[u8], &[u8]) = if matrix { (b"1", b"0") } else { (&glyph, b".") };
                 if col == q {
-                    self.opts.palette.queen.put(&mut self.buf, on);
+                    self.opts.palette.queen.put(&mut self.scratch, on);
                 } else {
-                    self.buf.extend_from_slice(off);
+                    self.scratch.extend_from_slice(off);
                 }
             }
             if matrix {
-                self.buf.push(b']');
+                self.scratch.push(b']');
             }
-            self.buf.push(b'\n');
+            self.scratch.push(b'\n');
         }
     }
 
@@ -383,26 +398,54 @@ impl<W: Write> TextPrinter<W> {
     }
 }
 
-/// Appends the square `(a,b)` with `sep` between the numbers, each plus `base`.
+/// Makes `block` long enough for `room` more bytes after `pos`.
 #[inline(always)]
-fn square(buf: &mut Vec<u8>, a: u32, b: u32, sep: &[u8], base: u64) {
-    buf.push(b'(');
-    number(buf, u64::from(a) + base);
-    buf.extend_from_slice(sep);
-    number(buf, u64::from(b) + base);
-    buf.push(b')');
+fn make_room(block: &mut Vec<u8>, pos: usize, room: usize) {
+    if pos + room > block.len() {
+        block.resize(pos + room, 0);
+    }
 }
 
-/// Appends `v` in decimal; the one- and two-digit numbers of rows and columns without a
-/// division loop.
+/// Appends `bytes` to the block, and leaves `room` more bytes free after them.
 #[inline(always)]
-fn number(buf: &mut Vec<u8>, v: u64) {
+fn put(block: &mut Vec<u8>, pos: &mut usize, bytes: &[u8], room: usize) {
+    make_room(block, *pos, bytes.len() + room);
+    block[*pos..*pos + bytes.len()].copy_from_slice(bytes);
+    *pos += bytes.len();
+}
+
+/// Writes the square `(a,b)` with `sep` (at most 2 bytes) between the numbers, each plus
+/// `base`, at `pos` in `block`, which has [`lines::SQUARE_ROOM`] bytes free there; returns
+/// where it ends.
+#[inline(always)]
+fn square(block: &mut [u8], pos: usize, a: u32, b: u32, sep: &[u8], base: u64) -> usize {
+    block[pos] = b'(';
+    let mut pos = number(block, pos + 1, u64::from(a) + base);
+    for &c in sep {
+        block[pos] = c;
+        pos += 1;
+    }
+    pos = number(block, pos, u64::from(b) + base);
+    block[pos] = b')';
+    pos + 1
+}
+
+/// Writes `v` in decimal at `pos` in `block` and returns where it ends; the one- and two-digit
+/// numbers of rows and columns without a division loop.
+#[inline(always)]
+fn number(block: &mut [u8], pos: usize, v: u64) -> usize {
     if v < 10 {
-        buf.push(b'0' + v as u8);
+        block[pos] = b'0' + v as u8;
+        pos + 1
     } else if v < 100 {
-        buf.extend_from_slice(&[b'0' + (v / 10) as u8, b'0' + (v % 10) as u8]);
+        block[pos] = b'0' + (v / 10) as u8;
+        block[pos + 1] = b'0' + (v % 10) as u8;
+        pos + 2
     } else {
-        buf.extend_from_slice(itoa::Buffer::new().format(v).as_bytes());
+        let mut num = itoa::Buffer::new();
+        let digits = num.format(v).as_bytes();
+        block[pos..pos + digits.len()].copy_from_slice(digits);
+        pos + digits.len()
     }
 }
 
@@ -415,7 +458,7 @@ fn queens_list(buf: &mut Vec<u8>, queens: &[u32], tuple: bool, base: u64) {
         if i > 0 {
             buf.extend_from_slice(b", ");
         }
-        number(buf, u64::from(q) + base);
+        buf.extend_from_slice(itoa::Buffer::new().format(u64::from(q) + base).as_bytes());
     }
     if tuple && queens.len() == 1 {
         buf.push(b',');
@@ -446,7 +489,7 @@ impl<W: Write> Sink for TextPrinter<W> {
                 self.track(event);
             }
         }
-        if self.live || self.buf.len() > BLOCK - LINE_ROOM {
+        if self.live || self.pos > BLOCK {
             self.write_block()?;
         }
         Ok(())
@@ -712,6 +755,20 @@ mod tests {
             assert!(blocks.len() > 50_000);
             assert_eq!(blocks, lines);
         }
+    }
+
+    #[test]
+    fn lines_longer_than_the_block_room_grow_it() {
+        let opts = TextOptions {
+            indent: "long guide ".repeat(1000),
+            palette: Palette::colored(),
+            ..TextOptions::default()
+        };
+        let live = render(5, Some(1), opts.clone());
+        assert!(live.lines().any(|l| l.len() > 4 * LINE_ROOM));
+        let mut p = TextPrinter::new(Vec::new(), opts).live(false);
+        Solver::new(5).unwrap().limit(Some(1)).run(&mut p).unwrap();
+        assert_eq!(String::from_utf8(p.into_inner()).unwrap(), live);
     }
 
     /// Removes CSI escape sequences (`ESC [ ... letter`).

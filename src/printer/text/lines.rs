@@ -19,11 +19,56 @@ pub(super) const BACKTRACK: usize = 5;
 /// long, and the deeper rows of such a trace are rendered piece by piece instead.
 const MAX_GUIDES: usize = 4096;
 
+/// Pre-rendered text is copied in chunks of this many bytes: a copy of a known size is a few
+/// moves, where one of any size is a call to `memcpy`, and a line makes several.
+pub(super) const CHUNK: usize = 16;
+
+/// The most a square takes: `(`, two numbers of up to 20 digits, a separator of up to 2 bytes,
+/// `)`.
+pub(super) const SQUARE_ROOM: usize = 44;
+
+/// Text padded with zeros to a whole number of chunks, so that it can be copied chunk by chunk;
+/// the copy writes up to a chunk past the text, which the next write covers.
+#[derive(Debug)]
+pub(super) struct Padded {
+    bytes: Box<[u8]>,
+    len: usize,
+}
+
+impl Padded {
+    fn new(mut text: Vec<u8>) -> Padded {
+        let len = text.len();
+        text.resize(len.div_ceil(CHUNK) * CHUNK, 0);
+        Padded {
+            bytes: text.into_boxed_slice(),
+            len,
+        }
+    }
+
+    /// The room a copy needs in the block: the text and its padding.
+    #[inline(always)]
+    pub fn room(&self) -> usize {
+        self.bytes.len()
+    }
+
+    /// Copies the text to `block` at `pos`, which has [`Padded::room`] bytes free; returns
+    /// where the text ends.
+    #[inline(always)]
+    pub fn copy_to(&self, block: &mut [u8], pos: usize) -> usize {
+        let mut i = 0;
+        while i < self.len {
+            block[pos + i..pos + i + CHUNK].copy_from_slice(&self.bytes[i..i + CHUNK]);
+            i += CHUNK;
+        }
+        pos + self.len
+    }
+}
+
 /// What follows a line's prefix.
 #[derive(Debug)]
 pub(super) enum Op {
     /// Text as is; the last one ends with the colour's close and the `\n`.
-    Lit(Box<[u8]>),
+    Lit(Padded),
     /// The square `{sq}`.
     Sq,
     /// The attacking queen `{q}`, of a reject; nothing for the other kinds.
@@ -39,6 +84,8 @@ pub(super) struct Line {
     pub head: Box<[u8]>,
     /// The rest of the line.
     pub ops: Box<[Op]>,
+    /// The room the ops need in the block, but for `{state}`.
+    pub room: usize,
     /// Whether `{sq}` is written column first, as the classic log does.
     pub col_first: bool,
     /// What separates the two numbers of `{sq}`.
@@ -50,7 +97,7 @@ pub(super) struct Line {
 pub(super) struct SquareLines {
     pub lines: [Line; 6],
     /// `prefixes[k * depths + row]`: the guides of `row` and the head of line `k`.
-    prefixes: Box<[Box<[u8]>]>,
+    prefixes: Box<[Padded]>,
     depths: usize,
 }
 
@@ -100,7 +147,7 @@ impl SquareLines {
                 let mut prefix = Vec::new();
                 guides(&mut prefix, &p.guide, indent, row as u32);
                 prefix.extend_from_slice(&line.head);
-                prefixes.push(prefix.into_boxed_slice());
+                prefixes.push(Padded::new(prefix));
             }
         }
         SquareLines {
@@ -112,11 +159,9 @@ impl SquareLines {
 
     /// The pre-rendered prefix of line `k` on `row`, if there is one.
     #[inline(always)]
-    pub fn prefix(&self, k: usize, row: u32) -> Option<&[u8]> {
+    pub fn prefix(&self, k: usize, row: u32) -> Option<&Padded> {
         if (row as usize) < self.depths {
-            self.prefixes
-                .get(k * self.depths + row as usize)
-                .map(|p| &p[..])
+            self.prefixes.get(k * self.depths + row as usize)
         } else {
             None
         }
@@ -166,7 +211,7 @@ fn compile(template: &Template<'_>, paint: &Paint, col_first: bool, sep: &'stati
         if ops.is_empty() {
             head.append(&mut text);
         } else if !text.is_empty() {
-            ops.push(Op::Lit(std::mem::take(&mut text).into_boxed_slice()));
+            ops.push(Op::Lit(Padded::new(std::mem::take(&mut text))));
         }
         ops.push(op);
     }
@@ -175,10 +220,19 @@ fn compile(template: &Template<'_>, paint: &Paint, col_first: bool, sep: &'stati
     }
     text.extend_from_slice(paint.close.as_bytes());
     text.push(b'\n');
-    ops.push(Op::Lit(text.into_boxed_slice()));
+    ops.push(Op::Lit(Padded::new(text)));
+    let room = ops
+        .iter()
+        .map(|op| match op {
+            Op::Lit(text) => text.room(),
+            Op::Sq | Op::Q => SQUARE_ROOM,
+            Op::State => 0,
+        })
+        .sum();
     Line {
         head: head.into_boxed_slice(),
         ops: ops.into_boxed_slice(),
+        room,
         col_first,
         sep,
     }
