@@ -30,7 +30,7 @@ use crate::event::{Conflict, Event};
 use crate::filter::Filter;
 use crate::lang::{fill, Arg, Lang, Messages};
 use crate::sink::Sink;
-use lines::{Op, SquareLines};
+use lines::{make_room, put, square, Op, SquareLines};
 use std::io::{self, Write};
 
 mod lines;
@@ -395,57 +395,6 @@ impl<W: Write> TextPrinter<W> {
             Event::Backtrack { row, .. } => self.placed.truncate(row as usize),
             _ => {}
         }
-    }
-}
-
-/// Makes `block` long enough for `room` more bytes after `pos`.
-#[inline(always)]
-fn make_room(block: &mut Vec<u8>, pos: usize, room: usize) {
-    if pos + room > block.len() {
-        block.resize(pos + room, 0);
-    }
-}
-
-/// Appends `bytes` to the block, and leaves `room` more bytes free after them.
-#[inline(always)]
-fn put(block: &mut Vec<u8>, pos: &mut usize, bytes: &[u8], room: usize) {
-    make_room(block, *pos, bytes.len() + room);
-    block[*pos..*pos + bytes.len()].copy_from_slice(bytes);
-    *pos += bytes.len();
-}
-
-/// Writes the square `(a,b)` with `sep` (at most 2 bytes) between the numbers, each plus
-/// `base`, at `pos` in `block`, which has [`lines::SQUARE_ROOM`] bytes free there; returns
-/// where it ends.
-#[inline(always)]
-fn square(block: &mut [u8], pos: usize, a: u32, b: u32, sep: &[u8], base: u64) -> usize {
-    block[pos] = b'(';
-    let mut pos = number(block, pos + 1, u64::from(a) + base);
-    for &c in sep {
-        block[pos] = c;
-        pos += 1;
-    }
-    pos = number(block, pos, u64::from(b) + base);
-    block[pos] = b')';
-    pos + 1
-}
-
-/// Writes `v` in decimal at `pos` in `block` and returns where it ends; the one- and two-digit
-/// numbers of rows and columns without a division loop.
-#[inline(always)]
-fn number(block: &mut [u8], pos: usize, v: u64) -> usize {
-    if v < 10 {
-        block[pos] = b'0' + v as u8;
-        pos + 1
-    } else if v < 100 {
-        block[pos] = b'0' + (v / 10) as u8;
-        block[pos + 1] = b'0' + (v % 10) as u8;
-        pos + 2
-    } else {
-        let mut num = itoa::Buffer::new();
-        let digits = num.format(v).as_bytes();
-        block[pos..pos + digits.len()].copy_from_slice(digits);
-        pos + digits.len()
     }
 }
 

@@ -1,7 +1,8 @@
 //! The lines about one square (try, accept, the three rejects, backtrack), compiled once per
 //! printer: nearly every line of a trace is one of them, so everything about them that does not
 //! depend on the event is decided here, and a line costs a copy of its pre-rendered prefix
-//! (guides, colour, symbol and words), the square, and its pre-rendered end.
+//! (guides, colour, symbol and words), the square, and its pre-rendered end. The helpers at the
+//! bottom write into the printer's block, which always keeps room for the line being written.
 
 use super::{Style, TextOptions, CLASSIC_INDENT};
 use crate::color::Paint;
@@ -235,5 +236,56 @@ fn compile(template: &Template<'_>, paint: &Paint, col_first: bool, sep: &'stati
         room,
         col_first,
         sep,
+    }
+}
+
+/// Makes `block` long enough for `room` more bytes after `pos`.
+#[inline(always)]
+pub(super) fn make_room(block: &mut Vec<u8>, pos: usize, room: usize) {
+    if pos + room > block.len() {
+        block.resize(pos + room, 0);
+    }
+}
+
+/// Appends `bytes` to the block, and leaves `room` more bytes free after them.
+#[inline(always)]
+pub(super) fn put(block: &mut Vec<u8>, pos: &mut usize, bytes: &[u8], room: usize) {
+    make_room(block, *pos, bytes.len() + room);
+    block[*pos..*pos + bytes.len()].copy_from_slice(bytes);
+    *pos += bytes.len();
+}
+
+/// Writes the square `(a,b)` with `sep` (at most 2 bytes) between the numbers, each plus
+/// `base`, at `pos` in `block`, which has [`SQUARE_ROOM`] bytes free there; returns
+/// where it ends.
+#[inline(always)]
+pub(super) fn square(block: &mut [u8], pos: usize, a: u32, b: u32, sep: &[u8], base: u64) -> usize {
+    block[pos] = b'(';
+    let mut pos = number(block, pos + 1, u64::from(a) + base);
+    for &c in sep {
+        block[pos] = c;
+        pos += 1;
+    }
+    pos = number(block, pos, u64::from(b) + base);
+    block[pos] = b')';
+    pos + 1
+}
+
+/// Writes `v` in decimal at `pos` in `block` and returns where it ends; the one- and two-digit
+/// numbers of rows and columns without a division loop.
+#[inline(always)]
+fn number(block: &mut [u8], pos: usize, v: u64) -> usize {
+    if v < 10 {
+        block[pos] = b'0' + v as u8;
+        pos + 1
+    } else if v < 100 {
+        block[pos] = b'0' + (v / 10) as u8;
+        block[pos + 1] = b'0' + (v % 10) as u8;
+        pos + 2
+    } else {
+        let mut num = itoa::Buffer::new();
+        let digits = num.format(v).as_bytes();
+        block[pos..pos + digits.len()].copy_from_slice(digits);
+        pos + digits.len()
     }
 }
