@@ -313,7 +313,7 @@ pub struct Template<'t> {
 }
 
 #[derive(Debug, Clone, Copy)]
-enum Piece<'t> {
+pub(crate) enum Piece<'t> {
     /// Text written as is (also an unknown placeholder, verbatim).
     Lit(&'t str),
     /// `{name}`: the argument at this position.
@@ -354,6 +354,11 @@ impl<'t> Template<'t> {
             pieces.push(Piece::Lit(rest));
         }
         Template { pieces }
+    }
+
+    /// The pieces, for a printer that compiles the template further (see the text printer).
+    pub(crate) fn pieces(&self) -> &[Piece<'t>] {
+        &self.pieces
     }
 
     /// Appends the template to `out`, its placeholders filled from `args` (in the order of the

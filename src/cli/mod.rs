@@ -176,7 +176,7 @@ impl OutArgs {
                     queen: self.queen,
                     ..self.text.options()
                 };
-                body(&mut TextPrinter::new(writer, opts))
+                body(&mut TextPrinter::new(writer, opts).live(live))
             }
             Format::Jsonl => body(&mut JsonlWriter::new(writer).live(live)),
         };

@@ -69,10 +69,7 @@ pub fn replay(args: &ReplayArgs) -> Result<ExitCode> {
     refuse_same_file(Some(input), args.out.output.as_deref())?;
     let events = input::in_order(input::open(input)?);
     args.out.with_sink(|sink| {
-        for event in events {
-            sink.event(&event?)?;
-        }
-        sink.finish()?;
+        events.feed(sink)?;
         Ok(ExitCode::SUCCESS)
     })
 }

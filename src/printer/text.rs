@@ -28,9 +28,12 @@
 use crate::color::{Paint, Palette};
 use crate::event::{Conflict, Event};
 use crate::filter::Filter;
-use crate::lang::{fill, Arg, Lang, Messages, Template};
+use crate::lang::{fill, Arg, Lang, Messages};
 use crate::sink::Sink;
+use lines::{make_room, put, square, Op, SquareLines};
 use std::io::{self, Write};
+
+mod lines;
 
 /// The guide of one level of depth in the classic style: the seed log's own.
 pub const CLASSIC_INDENT: &str = "+ ------------------------- ";
@@ -93,73 +96,80 @@ impl Default for TextOptions {
     }
 }
 
+/// The printer's block: it hands its output over in pieces of about this size.
+const BLOCK: usize = 1 << 16;
+
+/// Room past [`BLOCK`] for the last event of a block; a longer one (a deep line with a long
+/// `--indent`, a big board) grows the block instead.
+const LINE_ROOM: usize = 4096;
+
 /// Writes the text trace of the events it receives.
+///
+/// By default each event's text is handed to the writer as soon as it is complete, as someone
+/// watching (a terminal, the cast exporter) needs. [`TextPrinter::live`] with `false` collects
+/// blocks of 64 KiB instead, for a writer nobody watches: a trace has millions of lines. Either
+/// way the bytes are the same.
 #[derive(Debug)]
 pub struct TextPrinter<W: Write> {
-    out: W,
+    /// Always `Some`, except inside `into_inner`, which takes it out before the drop.
+    out: Option<W>,
+    /// The block: `block[..pos]` is waiting to be written. It is longer than [`BLOCK`] by the
+    /// room of the longest line, and grows for a longer one.
+    block: Vec<u8>,
+    pos: usize,
+    live: bool,
+    /// Where the rare lines are rendered before they join the block.
+    scratch: Vec<u8>,
     opts: TextOptions,
     msgs: &'static Messages,
     squares: SquareLines,
-    line: Vec<u8>,
+    classic: bool,
+    /// No filter and the default style: every event is shown, and nothing is tracked.
+    plain: bool,
+    base: u64,
     // Scratch space for a list of queens.
     list: Vec<u8>,
     // The column of the queen on each row placed so far, for the classic check line.
     placed: Vec<u32>,
 }
 
-/// The messages of the lines about one square, split once: there is one per event, and a
-/// trace has millions of events.
-#[derive(Debug)]
-struct SquareLines {
-    try_: Template<'static>,
-    accept: Template<'static>,
-    reject: [Template<'static>; 3],
-    backtrack: Template<'static>,
-}
-
-impl SquareLines {
-    fn new(m: &'static Messages, style: Style) -> SquareLines {
-        // The arguments of every square line, in this order: see `TextPrinter::square_line`.
-        let t = |template| Template::new(template, &["sq", "q", "state"]);
-        match style {
-            Style::Default => SquareLines {
-                try_: t(m.try_),
-                accept: t(m.accept),
-                reject: [
-                    t(m.reject_column),
-                    t(m.reject_diagonal),
-                    t(m.reject_anti_diagonal),
-                ],
-                backtrack: t(m.backtrack),
-            },
-            Style::Classic => SquareLines {
-                try_: t(m.check),
-                accept: t(m.succeeded),
-                reject: [t(m.failed), t(m.failed), t(m.failed)],
-                backtrack: t(m.lifted),
-            },
-        }
-    }
-}
-
 impl<W: Write> TextPrinter<W> {
     /// A printer into `out`. Buffering is the caller's choice.
     pub fn new(out: W, opts: TextOptions) -> Self {
         let msgs = opts.lang.messages();
+        let classic = opts.style == Style::Classic;
         TextPrinter {
-            out,
+            out: Some(out),
+            block: vec![0; BLOCK + LINE_ROOM],
+            pos: 0,
+            live: true,
+            scratch: Vec::with_capacity(256),
             msgs,
-            squares: SquareLines::new(msgs, opts.style),
+            squares: SquareLines::new(msgs, &opts),
+            classic,
+            plain: !classic && opts.filter.is_all(),
+            base: u64::from(opts.one_based),
             opts,
-            line: Vec::with_capacity(256),
             list: Vec::with_capacity(128),
             placed: Vec::new(),
         }
     }
 
-    /// The underlying writer.
-    pub fn into_inner(self) -> W {
+    /// With `true` (the default), each event's text is written to the underlying writer as
+    /// soon as it is complete, so that someone watching sees it at once; with `false`, whole
+    /// blocks are. The bytes are the same either way.
+    pub fn live(mut self, live: bool) -> Self {
+        self.live = live;
+        self
+    }
+
+    /// The underlying writer, after the rest of the block (errors ignored: call
+    /// [`Sink::finish`] first to see them).
+    pub fn into_inner(mut self) -> W {
+        let _ = self.write_block();
         self.out
+            .take()
+            .expect("the writer is only taken here, which consumes self")
     }
 
     /// Sets the queens already placed (the column of each row from the top), for a printer
@@ -169,95 +179,88 @@ impl<W: Write> TextPrinter<W> {
         self.placed.extend_from_slice(queens);
     }
 
-    fn classic(&self) -> bool {
-        self.opts.style == Style::Classic
+    fn write_block(&mut self) -> io::Result<()> {
+        if let (Some(out), true) = (self.out.as_mut(), self.pos > 0) {
+            // Empty even on error: a later drop must not write the bytes a second time.
+            let result = out.write_all(&self.block[..self.pos]);
+            self.pos = 0;
+            result?;
+        }
+        Ok(())
     }
 
     fn guides(&mut self, depth: u32) {
-        let indent = if self.classic() {
-            CLASSIC_INDENT
-        } else {
-            &self.opts.indent
-        };
-        if depth == 0 || indent.is_empty() {
-            return;
-        }
-        let p = &self.opts.palette.guide;
-        self.line.extend_from_slice(p.open.as_bytes());
-        for _ in 0..depth {
-            self.line.extend_from_slice(indent.as_bytes());
-        }
-        self.line.extend_from_slice(p.close.as_bytes());
+        let indent = lines::guide_text(&self.opts);
+        lines::guides(&mut self.scratch, &self.opts.palette.guide, indent, depth);
     }
 
     fn open(&mut self, depth: u32, paint: fn(&Palette) -> &Paint) {
         self.guides(depth);
-        self.line
+        self.scratch
             .extend_from_slice(paint(&self.opts.palette).open.as_bytes());
     }
 
     fn close(&mut self, paint: fn(&Palette) -> &Paint) {
-        self.line
+        self.scratch
             .extend_from_slice(paint(&self.opts.palette).close.as_bytes());
-        self.line.push(b'\n');
+        self.scratch.push(b'\n');
     }
 
-    /// One line about the square `(row, col)`: the template gets it as `{sq}`, the attacker
-    /// `with` as `{q}` and, in the classic style, the queens placed as `{state}`.
-    fn square_line(
-        &mut self,
-        paint: fn(&Palette) -> &Paint,
-        template: fn(&SquareLines) -> &Template<'static>,
-        (row, col): (u32, u32),
-        with: Option<[u32; 2]>,
-    ) {
-        let base = u64::from(self.opts.one_based);
-        let at = |a: u32, b: u32, sep| Arg::Square(u64::from(a) + base, u64::from(b) + base, sep);
-        let sq = if self.classic() {
-            // Column first, as the classic log writes squares; its check line (the line of a
-            // try, the one without an attacker or a verdict) has no space after the comma.
-            let check = std::ptr::eq(template(&self.squares), &self.squares.try_);
-            let placed = &self.placed[..self.placed.len().min(row as usize)];
-            queens_list(&mut self.list, placed, true, base);
-            at(col, row, if check { "," } else { ", " })
-        } else {
-            at(row, col, ",")
-        };
-        let q = match with {
-            Some([r, c]) => at(r, c, ","),
-            None => Arg::Text(b""),
-        };
-        self.open(row, paint);
-        let args = [sq, q, Arg::Text(&self.list)];
-        template(&self.squares).fill(&mut self.line, &args);
-        self.close(paint);
+    /// The line of kind `k` (see [`lines`]) about the square `(row, col)`, whose attacker, for
+    /// a reject, is `with`. The template gets the square as `{sq}`, the attacker as `{q}` and,
+    /// in the classic style, the queens placed as `{state}`.
+    #[inline(always)]
+    fn square_line(&mut self, k: usize, (row, col): (u32, u32), with: Option<[u32; 2]>) {
+        let line = &self.squares.lines[k];
+        match self.squares.prefix(k, row) {
+            Some(prefix) => {
+                make_room(&mut self.block, self.pos, prefix.room() + line.room);
+                self.pos = prefix.copy_to(&mut self.block, self.pos);
+            }
+            None => {
+                self.scratch.clear();
+                let indent = lines::guide_text(&self.opts);
+                lines::guides(&mut self.scratch, &self.opts.palette.guide, indent, row);
+                self.scratch.extend_from_slice(&line.head);
+                put(&mut self.block, &mut self.pos, &self.scratch, line.room);
+            }
+        }
+        let base = self.base;
+        let block = &mut self.block;
+        for op in line.ops.iter() {
+            match op {
+                Op::Lit(text) => self.pos = text.copy_to(block, self.pos),
+                Op::Sq => {
+                    let (a, b) = if line.col_first {
+                        (col, row)
+                    } else {
+                        (row, col)
+                    };
+                    self.pos = square(block, self.pos, a, b, line.sep, base);
+                }
+                Op::Q => {
+                    if let Some([r, c]) = with {
+                        self.pos = square(block, self.pos, r, c, b",", base);
+                    }
+                }
+                Op::State => {
+                    // The default style has no `{state}` of its own; it gets whatever list
+                    // was written last, as it always has.
+                    if self.classic {
+                        let placed = &self.placed[..self.placed.len().min(row as usize)];
+                        queens_list(&mut self.list, placed, true, base);
+                    }
+                    put(block, &mut self.pos, &self.list, line.room);
+                }
+            }
+        }
     }
 
+    #[inline(always)]
     fn render(&mut self, event: &Event) {
-        let m = self.msgs;
-        let classic = self.classic();
         match *event {
-            Event::Start { n, limit, .. } => {
-                self.placed.clear();
-                let axes = if classic { m.axes_classic } else { m.axes };
-                self.open(0, |p| &p.header);
-                let n = u64::from(n);
-                let args = [("n", Arg::Num(n)), ("axes", Arg::Text(axes.as_bytes()))];
-                fill(&mut self.line, m.start, &args);
-                if self.opts.one_based {
-                    fill(&mut self.line, m.one_based, &[]);
-                }
-                if let Some(k) = limit {
-                    fill(&mut self.line, m.limit, &[("k", Arg::Num(k))]);
-                }
-                self.close(|p| &p.header);
-            }
-            Event::Try { row, col, .. } => {
-                self.square_line(|p| &p.try_, |t| &t.try_, (row, col), None);
-            }
-            Event::Accept { row, col, .. } => {
-                self.square_line(|p| &p.accept, |t| &t.accept, (row, col), None);
-            }
+            Event::Try { row, col, .. } => self.square_line(lines::TRY, (row, col), None),
+            Event::Accept { row, col, .. } => self.square_line(lines::ACCEPT, (row, col), None),
             Event::Reject {
                 row,
                 col,
@@ -265,15 +268,41 @@ impl<W: Write> TextPrinter<W> {
                 with,
                 ..
             } => {
-                let t: fn(&SquareLines) -> &Template<'static> = match conflict {
-                    Conflict::Column => |t| &t.reject[0],
-                    Conflict::Diagonal => |t| &t.reject[1],
-                    Conflict::AntiDiagonal => |t| &t.reject[2],
-                };
-                self.square_line(|p| &p.reject, t, (row, col), Some(with));
+                let k = lines::REJECT
+                    + match conflict {
+                        Conflict::Column => 0,
+                        Conflict::Diagonal => 1,
+                        Conflict::AntiDiagonal => 2,
+                    };
+                self.square_line(k, (row, col), Some(with));
             }
             Event::Backtrack { row, col, .. } => {
-                self.square_line(|p| &p.backtrack, |t| &t.backtrack, (row, col), None);
+                self.square_line(lines::BACKTRACK, (row, col), None);
+            }
+            _ => self.render_rare(event),
+        }
+    }
+
+    /// The lines that come once a trace, or once a solution.
+    #[inline(never)]
+    fn render_rare(&mut self, event: &Event) {
+        let m = self.msgs;
+        self.scratch.clear();
+        match *event {
+            Event::Start { n, limit, .. } => {
+                self.placed.clear();
+                let axes = if self.classic { m.axes_classic } else { m.axes };
+                self.open(0, |p| &p.header);
+                let n = u64::from(n);
+                let args = [("n", Arg::Num(n)), ("axes", Arg::Text(axes.as_bytes()))];
+                fill(&mut self.scratch, m.start, &args);
+                if self.opts.one_based {
+                    fill(&mut self.scratch, m.one_based, &[]);
+                }
+                if let Some(k) = limit {
+                    fill(&mut self.scratch, m.limit, &[("k", Arg::Num(k))]);
+                }
+                self.close(|p| &p.header);
             }
             Event::Solution {
                 index, ref queens, ..
@@ -295,29 +324,27 @@ impl<W: Write> TextPrinter<W> {
                     ("r", Arg::Num(rejects)),
                     ("b", Arg::Num(backtracks)),
                 ];
-                fill(&mut self.line, m.done, &args);
+                fill(&mut self.scratch, m.done, &args);
                 if !complete {
-                    fill(&mut self.line, m.incomplete, &[]);
+                    fill(&mut self.scratch, m.incomplete, &[]);
                 }
                 self.close(|p| &p.header);
             }
+            // The square lines are `render`'s own.
+            _ => {}
         }
+        put(&mut self.block, &mut self.pos, &self.scratch, 0);
     }
 
     /// The solution line, then its board. The classic log prints both at the left margin.
     fn solution(&mut self, index: u64, queens: &[u32]) {
-        let classic = self.classic();
+        let classic = self.classic;
         let depth = if classic {
             0
         } else {
             (queens.len() as u32).saturating_sub(1)
         };
-        queens_list(
-            &mut self.list,
-            queens,
-            classic,
-            u64::from(self.opts.one_based),
-        );
+        queens_list(&mut self.list, queens, classic, self.base);
         let t = if classic {
             self.msgs.found
         } else {
@@ -325,7 +352,7 @@ impl<W: Write> TextPrinter<W> {
         };
         self.open(depth, |p| &p.solution);
         let args = [("i", Arg::Num(index)), ("queens", Arg::Text(&self.list))];
-        fill(&mut self.line, t, &args);
+        fill(&mut self.scratch, t, &args);
         self.close(|p| &p.solution);
         let mut glyph = [0; 4];
         let glyph = self.opts.queen.encode_utf8(&mut glyph).as_bytes().to_vec();
@@ -334,27 +361,27 @@ impl<W: Write> TextPrinter<W> {
         for &q in queens {
             self.guides(depth);
             if !classic {
-                self.line.extend_from_slice(b"    ");
+                self.scratch.extend_from_slice(b"    ");
             }
             if matrix {
-                self.line.push(b'[');
+                self.scratch.push(b'[');
             }
             for col in 0..n {
                 if col > 0 {
-                    self.line
+                    self.scratch
                         .extend_from_slice(if matrix { b", ".as_slice() } else { b" " });
                 }
                 let (on, off): (&[u8], &[u8]) = if matrix { (b"1", b"0") } else { (&glyph, b".") };
                 if col == q {
-                    self.opts.palette.queen.put(&mut self.line, on);
+                    self.opts.palette.queen.put(&mut self.scratch, on);
                 } else {
-                    self.line.extend_from_slice(off);
+                    self.scratch.extend_from_slice(off);
                 }
             }
             if matrix {
-                self.line.push(b']');
+                self.scratch.push(b']');
             }
-            self.line.push(b'\n');
+            self.scratch.push(b'\n');
         }
     }
 
@@ -374,14 +401,13 @@ impl<W: Write> TextPrinter<W> {
 /// Writes queens into `buf`: `[1, 3, 0, 2]`, or as a Python tuple, `(1, 3)` and `(1,)`, the
 /// way the classic log prints them; numbers start at `base`.
 fn queens_list(buf: &mut Vec<u8>, queens: &[u32], tuple: bool, base: u64) {
-    let mut num = itoa::Buffer::new();
     buf.clear();
     buf.push(if tuple { b'(' } else { b'[' });
     for (i, &q) in queens.iter().enumerate() {
         if i > 0 {
             buf.extend_from_slice(b", ");
         }
-        buf.extend_from_slice(num.format(u64::from(q) + base).as_bytes());
+        buf.extend_from_slice(itoa::Buffer::new().format(u64::from(q) + base).as_bytes());
     }
     if tuple && queens.len() == 1 {
         buf.push(b',');
@@ -389,27 +415,41 @@ fn queens_list(buf: &mut Vec<u8>, queens: &[u32], tuple: bool, base: u64) {
     buf.push(if tuple { b')' } else { b']' });
 }
 
+impl<W: Write> Drop for TextPrinter<W> {
+    fn drop(&mut self) {
+        // Like `BufWriter`: a printer dropped without `finish` (a search stopped by an error
+        // elsewhere) still delivers what it was given. Errors have nowhere to go here.
+        let _ = self.write_block();
+    }
+}
+
 impl<W: Write> Sink for TextPrinter<W> {
     #[inline]
     fn event(&mut self, event: &Event) -> io::Result<()> {
-        // The check line of a try names the queens placed before it, so the render comes
-        // before the tracking.
-        let shown = self.opts.filter.shows(event);
-        if shown {
-            self.line.clear();
+        if self.plain {
             self.render(event);
+        } else {
+            // The check line of a try names the queens placed before it, so the render comes
+            // before the tracking.
+            if self.opts.filter.shows(event) {
+                self.render(event);
+            }
+            if self.classic {
+                self.track(event);
+            }
         }
-        if self.classic() {
-            self.track(event);
-        }
-        if shown {
-            self.out.write_all(&self.line)?;
+        if self.live || self.pos > BLOCK {
+            self.write_block()?;
         }
         Ok(())
     }
 
     fn finish(&mut self) -> io::Result<()> {
-        self.out.flush()
+        self.write_block()?;
+        match self.out.as_mut() {
+            Some(out) => out.flush(),
+            None => Ok(()),
+        }
     }
 }
 
@@ -514,6 +554,170 @@ mod tests {
              + ------------------------- with the queens at (1, 3, 0), checking (2,3)\n"
         ));
         assert!(!text.contains("succeeded") && !text.contains("done"));
+    }
+
+    /// The square lines as the templates spell them, filled one by one: what the compiled
+    /// lines must equal.
+    fn reference_line(opts: &TextOptions, placed: &[u32], event: &Event) -> Option<Vec<u8>> {
+        use crate::lang::Template;
+        let m = opts.lang.messages();
+        let classic = opts.style == Style::Classic;
+        let (row, col) = event.square()?;
+        let p = &opts.palette;
+        let (template, paint, with) = match (event, classic) {
+            (Event::Try { .. }, false) => (m.try_, &p.try_, None),
+            (Event::Try { .. }, true) => (m.check, &p.try_, None),
+            (Event::Accept { .. }, false) => (m.accept, &p.accept, None),
+            (Event::Accept { .. }, true) => (m.succeeded, &p.accept, None),
+            (Event::Backtrack { .. }, false) => (m.backtrack, &p.backtrack, None),
+            (Event::Backtrack { .. }, true) => (m.lifted, &p.backtrack, None),
+            (Event::Reject { with, .. }, true) => (m.failed, &p.reject, Some(*with)),
+            (Event::Reject { conflict, with, .. }, false) => (
+                match conflict {
+                    Conflict::Column => m.reject_column,
+                    Conflict::Diagonal => m.reject_diagonal,
+                    Conflict::AntiDiagonal => m.reject_anti_diagonal,
+                },
+                &p.reject,
+                Some(*with),
+            ),
+            _ => return None,
+        };
+        let base = u64::from(opts.one_based);
+        let at = |a: u32, b: u32, sep| Arg::Square(u64::from(a) + base, u64::from(b) + base, sep);
+        let check = classic && matches!(event, Event::Try { .. });
+        let sq = match (classic, check) {
+            (false, _) => at(row, col, ","),
+            (true, true) => at(col, row, ","),
+            (true, false) => at(col, row, ", "),
+        };
+        let q = with.map_or(Arg::Text(b""), |[r, c]| at(r, c, ","));
+        let mut state = Vec::new();
+        if classic {
+            queens_list(
+                &mut state,
+                &placed[..placed.len().min(row as usize)],
+                true,
+                base,
+            );
+        }
+        let mut line = Vec::new();
+        let indent = if classic {
+            CLASSIC_INDENT
+        } else {
+            &opts.indent
+        };
+        if row > 0 && !indent.is_empty() {
+            line.extend_from_slice(p.guide.open.as_bytes());
+            line.extend_from_slice(indent.repeat(row as usize).as_bytes());
+            line.extend_from_slice(p.guide.close.as_bytes());
+        }
+        line.extend_from_slice(paint.open.as_bytes());
+        Template::new(template, &["sq", "q", "state"]).fill(&mut line, &[sq, q, Arg::Text(&state)]);
+        line.extend_from_slice(paint.close.as_bytes());
+        line.push(b'\n');
+        Some(line)
+    }
+
+    #[test]
+    fn square_lines_equal_their_templates_filled() {
+        let mut events = Vec::new();
+        Solver::new(5).unwrap().run(&mut events).unwrap();
+        // Rows past the pre-rendered prefixes take the slow path, which must agree too.
+        events.push(Event::Reject {
+            step: 0,
+            row: 40,
+            col: 120,
+            conflict: Conflict::AntiDiagonal,
+            with: [3, 99],
+        });
+        for lang in Lang::ALL {
+            for style in [Style::Default, Style::Classic] {
+                for (one_based, color, indent) in [
+                    (false, false, "│ "),
+                    (true, true, "ab"),
+                    (false, true, ""),
+                    (true, false, &"x".repeat(200)),
+                ] {
+                    let opts = TextOptions {
+                        lang,
+                        style,
+                        one_based,
+                        palette: Palette::new(color),
+                        indent: indent.to_string(),
+                        ..TextOptions::default()
+                    };
+                    let mut placed: Vec<u32> = Vec::new();
+                    for e in &events {
+                        let mut p = TextPrinter::new(Vec::new(), opts.clone());
+                        p.set_placed(&placed);
+                        p.event(e).unwrap();
+                        if let Some(want) = reference_line(&opts, &placed, e) {
+                            assert_eq!(
+                                String::from_utf8_lossy(&p.into_inner()),
+                                String::from_utf8_lossy(&want),
+                                "{lang} {style:?} one_based={one_based} color={color} {e:?}"
+                            );
+                        }
+                        match *e {
+                            Event::Accept { row, col, .. } => {
+                                placed.truncate(row as usize);
+                                placed.push(col);
+                            }
+                            Event::Backtrack { row, .. } => placed.truncate(row as usize),
+                            _ => {}
+                        }
+                    }
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn blocks_and_live_lines_are_the_same_bytes() {
+        for opts in [
+            TextOptions::default(),
+            TextOptions {
+                style: Style::Classic,
+                palette: Palette::colored(),
+                filter: Filter::default().hide(&[crate::Kind::Reject]),
+                ..TextOptions::default()
+            },
+        ] {
+            let live = render(8, None, opts.clone());
+            let mut p = TextPrinter::new(Vec::new(), opts.clone()).live(false);
+            Solver::new(8).unwrap().run(&mut p).unwrap();
+            assert_eq!(String::from_utf8(p.into_inner()).unwrap(), live);
+            // Dropped without `finish`, a block printer still delivers what it was given.
+            let mut events = Vec::new();
+            Solver::new(8).unwrap().run(&mut events).unwrap();
+            let feed = |live| {
+                let mut out = Vec::new();
+                let mut p = TextPrinter::new(&mut out, opts.clone()).live(live);
+                for e in &events[..3000] {
+                    p.event(e).unwrap();
+                }
+                drop(p);
+                out
+            };
+            let (blocks, lines) = (feed(false), feed(true));
+            assert!(blocks.len() > 50_000);
+            assert_eq!(blocks, lines);
+        }
+    }
+
+    #[test]
+    fn lines_longer_than_the_block_room_grow_it() {
+        let opts = TextOptions {
+            indent: "long guide ".repeat(1000),
+            palette: Palette::colored(),
+            ..TextOptions::default()
+        };
+        let live = render(5, Some(1), opts.clone());
+        assert!(live.lines().any(|l| l.len() > 4 * LINE_ROOM));
+        let mut p = TextPrinter::new(Vec::new(), opts).live(false);
+        Solver::new(5).unwrap().limit(Some(1)).run(&mut p).unwrap();
+        assert_eq!(String::from_utf8(p.into_inner()).unwrap(), live);
     }
 
     /// Removes CSI escape sequences (`ESC [ ... letter`).

@@ -6,6 +6,29 @@ use crate::event::{Conflict, Event};
 /// for byte as the JSONL writer writes it; `None` for anything else, valid or not.
 #[inline(always)]
 pub(super) fn parse(line: &[u8]) -> Option<Event> {
+    match parse_start(line)? {
+        (event, b"") => Some(event),
+        _ => None,
+    }
+}
+
+/// The event on the line at the start of `text` and the length of that line with its line
+/// end, if the line is one that [`parse`] takes (ended by `\n` or `\r\n`, as the reader
+/// strips them): a reader can then skip the search for the line's end.
+#[inline(always)]
+pub(super) fn parse_line_at(text: &[u8]) -> Option<(Event, usize)> {
+    let (event, rest) = parse_start(text)?;
+    let end = match rest {
+        [b'\n', ..] => 1,
+        [b'\r', b'\n', ..] => 2,
+        _ => return None,
+    };
+    Some((event, text.len() - rest.len() + end))
+}
+
+/// The canonical event that `text` starts with, and what follows its closing brace.
+#[inline(always)]
+fn parse_start(line: &[u8]) -> Option<(Event, &[u8])> {
     let rest = line.strip_prefix(b"{\"event\":\"")?;
     let (kind, rest) = match rest.first()? {
         b't' => (b't', rest.strip_prefix(b"try\",\"step\":")?),
@@ -19,14 +42,13 @@ pub(super) fn parse(line: &[u8]) -> Option<Event> {
     let (col, rest) = number(rest.strip_prefix(b",\"col\":")?)?;
     let (row, col) = (u32::try_from(row).ok()?, u32::try_from(col).ok()?);
     if kind != b'r' {
-        if rest != b"}" {
-            return None;
-        }
-        return Some(match kind {
+        let rest = rest.strip_prefix(b"}")?;
+        let event = match kind {
             b't' => Event::Try { step, row, col },
             b'a' => Event::Accept { step, row, col },
             _ => Event::Backtrack { step, row, col },
-        });
+        };
+        return Some((event, rest));
     }
     let rest = rest.strip_prefix(b",\"conflict\":\"")?;
     let (conflict, rest) = if let Some(r) = rest.strip_prefix(b"column\"") {
@@ -41,17 +63,16 @@ pub(super) fn parse(line: &[u8]) -> Option<Event> {
     };
     let (w0, rest) = number(rest.strip_prefix(b",\"with\":[")?)?;
     let (w1, rest) = number(rest.strip_prefix(b",")?)?;
-    if rest != b"]}" {
-        return None;
-    }
+    let rest = rest.strip_prefix(b"]}")?;
     let with = [u32::try_from(w0).ok()?, u32::try_from(w1).ok()?];
-    Some(Event::Reject {
+    let event = Event::Reject {
         step,
         row,
         col,
         conflict,
         with,
-    })
+    };
+    Some((event, rest))
 }
 
 /// A JSON unsigned integer in canonical form (no leading zero, no fraction or exponent;
@@ -134,6 +155,23 @@ mod tests {
     }
 
     proptest! {
+        /// A line found at the start of a text is the line `parse` takes, and its length
+        /// includes its line end.
+        #[test]
+        fn lines_at_the_start_of_a_text_parse_as_lines(e in event(), end in prop_oneof![
+            Just(&b"\n"[..]), Just(&b"\r\n"[..]), Just(&b""[..]), Just(&b"\r"[..]),
+            Just(&b" \n"[..]), Just(&b"}\n"[..])], more in any::<bool>()) {
+            let line = canonical(&e);
+            let mut text = line.clone();
+            text.extend_from_slice(end);
+            let len = text.len();
+            if more {
+                text.extend_from_slice(&line);
+            }
+            let ends = end == b"\n" || end == b"\r\n";
+            prop_assert_eq!(super::parse_line_at(&text), ends.then_some((e, len)));
+        }
+
         /// Every canonical line takes the fast path and means what it says.
         #[test]
         fn canonical_lines_parse_fast(e in event()) {
