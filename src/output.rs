@@ -25,6 +25,13 @@ pub enum Output {
     /// Standard output: line-buffered on a terminal, so a live trace appears as it happens,
     /// block-buffered otherwise.
     Stdout { out: Box<dyn Write>, terminal: bool },
+    /// A device, FIFO or socket named by `-o` (`/dev/null`, a named pipe): written as it is,
+    /// since there is nothing to rename and replacing it would destroy it.
+    Device {
+        out: BufWriter<fs::File>,
+        path: PathBuf,
+        terminal: bool,
+    },
     /// A temporary file beside `path`, renamed to it by `commit`.
     File {
         out: BufWriter<tempfile::NamedTempFile>,
@@ -45,6 +52,26 @@ impl Output {
             };
             return Ok(Output::Stdout { out, terminal });
         };
+        let given = path;
+        // Through a symbolic link, the file it points to is the output, as in any editor.
+        let path = &through_links(given);
+        match fs::metadata(path) {
+            Ok(meta) if meta.is_dir() => {
+                bail!("cannot write '{}': it is a directory", given.display())
+            }
+            Ok(meta) if !meta.is_file() => {
+                let file = fs::OpenOptions::new()
+                    .write(true)
+                    .open(path)
+                    .with_context(|| format!("cannot write '{}'", given.display()))?;
+                return Ok(Output::Device {
+                    terminal: file.is_terminal(),
+                    out: BufWriter::with_capacity(1 << 16, file),
+                    path: given.to_path_buf(),
+                });
+            }
+            _ => {}
+        }
         let dir = match path.parent() {
             Some(d) if !d.as_os_str().is_empty() => d,
             _ => Path::new("."),
@@ -55,9 +82,6 @@ impl Output {
                 path.display(),
                 dir.display()
             );
-        }
-        if path.is_dir() {
-            bail!("cannot write '{}': it is a directory", path.display());
         }
         let prefix = format!(
             ".{}.",
@@ -82,13 +106,17 @@ impl Output {
 
     /// Whether the output is a terminal (for the colour decision).
     pub fn is_terminal(&self) -> bool {
-        matches!(self, Output::Stdout { terminal: true, .. })
+        matches!(
+            self,
+            Output::Stdout { terminal: true, .. } | Output::Device { terminal: true, .. }
+        )
     }
 
     /// The writer to give a sink.
     pub fn writer(&mut self) -> &mut dyn Write {
         match self {
             Output::Stdout { out, .. } => out,
+            Output::Device { out, .. } => out,
             Output::File { out, .. } => out,
         }
     }
@@ -97,7 +125,9 @@ impl Output {
     pub fn describe(&self) -> String {
         match self {
             Output::Stdout { .. } => "standard output".to_string(),
-            Output::File { path, .. } => format!("'{}'", path.display()),
+            Output::File { path, .. } | Output::Device { path, .. } => {
+                format!("'{}'", path.display())
+            }
         }
     }
 
@@ -111,6 +141,9 @@ impl Output {
         let describe = self.describe();
         match self {
             Output::Stdout { mut out, .. } => out
+                .flush()
+                .with_context(|| format!("cannot write to {describe}")),
+            Output::Device { mut out, .. } => out
                 .flush()
                 .with_context(|| format!("cannot write to {describe}")),
             Output::File { out, path } => {
@@ -127,6 +160,23 @@ impl Output {
             }
         }
     }
+}
+
+/// The path a chain of symbolic links ends at (`path` itself if it is not a link). A link
+/// that points nowhere still gives where it points, so the file is created there.
+fn through_links(path: &Path) -> PathBuf {
+    let mut path = path.to_path_buf();
+    // A loop of links ends here after 40 steps, as the kernel's limit does; opening then fails.
+    for _ in 0..40 {
+        let Ok(target) = fs::read_link(&path) else {
+            break;
+        };
+        path = match path.parent() {
+            Some(dir) if target.is_relative() => dir.join(target),
+            _ => target,
+        };
+    }
+    path
 }
 
 /// tempfile's errors name the random temporary file; the user only knows the path they gave,

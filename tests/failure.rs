@@ -147,3 +147,66 @@ fn output_files_that_cannot_be_written_are_errors() {
         .collect();
     assert_eq!(left, ["input.jsonl"]);
 }
+
+/// `-o` onto something that is not a regular file writes to it and never replaces it: a
+/// device or a named pipe gets the bytes, a symbolic link leads to the file it names.
+#[test]
+fn output_onto_links_pipes_and_devices_writes_through() {
+    use std::os::unix::fs::{symlink, FileTypeExt};
+    let dir = tempfile::tempdir().unwrap();
+    let n4 = fs::read(golden("n4.txt")).unwrap();
+    let run_to = |out: &Path| {
+        let status = bin(&["run".into(), "4".into(), "-o".into()])
+            .arg(out)
+            .status()
+            .unwrap();
+        assert!(status.success(), "-o {}", out.display());
+    };
+
+    let target = dir.path().join("target.txt");
+    fs::write(&target, "old").unwrap();
+    let link = dir.path().join("link.txt");
+    symlink("target.txt", &link).unwrap();
+    run_to(&link);
+    assert!(fs::symlink_metadata(&link)
+        .unwrap()
+        .file_type()
+        .is_symlink());
+    assert_eq!(fs::read(&target).unwrap(), n4);
+
+    let dangling = dir.path().join("dangling.txt");
+    symlink("created.txt", &dangling).unwrap();
+    run_to(&dangling);
+    assert!(fs::symlink_metadata(&dangling)
+        .unwrap()
+        .file_type()
+        .is_symlink());
+    assert_eq!(fs::read(dir.path().join("created.txt")).unwrap(), n4);
+
+    let fifo = dir.path().join("fifo");
+    let c = std::ffi::CString::new(fifo.to_str().unwrap()).unwrap();
+    // SAFETY: mkfifo reads the NUL-terminated path only.
+    assert_eq!(unsafe { libc::mkfifo(c.as_ptr(), 0o644) }, 0);
+    let reader = {
+        let fifo = fifo.clone();
+        std::thread::spawn(move || fs::read(fifo).unwrap())
+    };
+    run_to(&fifo);
+    assert_eq!(reader.join().unwrap(), n4);
+    assert!(fs::metadata(&fifo).unwrap().file_type().is_fifo());
+
+    // A device of our own (root only, as CI runs): a copy of /dev/full stays a device, and
+    // the write error is reported.
+    let full = dir.path().join("full");
+    let made = Command::new("mknod")
+        .arg(&full)
+        .args(["c", "1", "7"])
+        .status();
+    if made.is_ok_and(|s| s.success()) {
+        let mut cmd = bin(&["run".into(), "4".into(), "-o".into()]);
+        cmd.arg(&full);
+        let err = one_line_error(&mut cmd, "-o a full device");
+        assert!(err.contains("No space left on device"), "{err}");
+        assert!(fs::metadata(&full).unwrap().file_type().is_char_device());
+    }
+}
