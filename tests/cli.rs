@@ -234,7 +234,7 @@ fn replay_errors_name_the_file_and_line() {
         (
             "truncated.jsonl",
             n4.lines().take(50).collect::<Vec<_>>().join("\n"),
-            "truncated.jsonl: the trace ends without a done event",
+            "truncated.jsonl:51: the trace ends without a done event",
         ),
         (
             "kind.jsonl",
@@ -312,6 +312,13 @@ fn a_closed_pipe_ends_quietly() {
 
 #[test]
 fn ctrl_c_during_run_leaves_no_partial_file() {
+    // SIGTERM (timeout, a CI runner's kill) gets the same cleanup as Ctrl-C.
+    for signal in ["-INT", "-TERM"] {
+        interrupt_run(signal);
+    }
+}
+
+fn interrupt_run(signal: &str) {
     let dir = tempfile::tempdir().unwrap();
     let out = dir.path().join("n14.jsonl");
     let child = Command::new(env!("CARGO_BIN_EXE_nqueens-trace"))
@@ -331,12 +338,12 @@ fn ctrl_c_during_run_leaves_no_partial_file() {
     assert_eq!(partial(), 1);
     std::thread::sleep(std::time::Duration::from_millis(200));
     let kill = Command::new("kill")
-        .args(["-INT", &child.id().to_string()])
+        .args([signal, &child.id().to_string()])
         .status()
         .unwrap();
     assert!(kill.success());
     let status = child.wait_with_output().unwrap().status;
-    assert_eq!(status.code(), Some(130));
+    assert_eq!(status.code(), Some(130), "{signal}");
     assert_eq!(partial(), 0, "a partial file was left behind");
     assert!(!out.exists());
 }

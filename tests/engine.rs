@@ -265,3 +265,16 @@ proptest! {
         prop_assert_eq!(found, stats.solutions);
     }
 }
+
+/// The excerpt at the top of the README is a real piece of the n=4 trace.
+#[test]
+fn the_readme_excerpt_is_from_the_n4_trace() {
+    let readme = include_str!("../README.md");
+    let excerpt = readme
+        .split("```text\n")
+        .nth(1)
+        .and_then(|rest| rest.split("```").next())
+        .unwrap();
+    assert!(excerpt.lines().count() > 5);
+    assert!(text(4, None).contains(excerpt), "{excerpt}");
+}

@@ -75,8 +75,8 @@ fn cases() -> Vec<Case> {
     let cases = vec![
         //   name            content                                    replay line      verify          diff
         case("empty",        Vec::new(),                                2, Some(1),   unreadable(1),    2),
-        case("header-only",  format!("{START}\n").into_bytes(),         2, None,      invalid(2),       1),
-        case("truncated",    truncated.into_bytes(),                    2, None,      invalid(71),      1),
+        case("header-only",  format!("{START}\n").into_bytes(),         2, Some(2),   invalid(2),       1),
+        case("truncated",    truncated.into_bytes(),                    2, Some(71),  invalid(71),      1),
         case("two-starts",   n4_with(5, &START.replace("\"step\":0", "\"step\":5")),
                                                                         2, Some(6),   invalid(6),       1),
         case("garbage",      garbage,                                   2, Some(1),   unreadable(1),    2),

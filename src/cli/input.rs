@@ -62,7 +62,7 @@ impl<R: BufRead> InOrder<R> {
             Ok(sink.event(event)?)
         })?;
         if last != Some(Kind::Done) {
-            return Err(truncated(name));
+            return Err(truncated(name, line));
         }
         sink.finish()?;
         Ok(())
@@ -87,8 +87,13 @@ fn fault(event: &Event, line: u64, last: Option<Kind>) -> Option<String> {
     }
 }
 
-fn truncated(name: &str) -> anyhow::Error {
-    anyhow!("{name}: the trace ends without a done event: it is truncated")
+/// The error for a trace whose last line, `last_line`, is not a done: it names the line where
+/// done should have been.
+fn truncated(name: &str, last_line: u64) -> anyhow::Error {
+    anyhow!(
+        "{name}:{}: the trace ends without a done event: it is truncated",
+        last_line + 1
+    )
 }
 
 impl<R: BufRead> Iterator for InOrder<R> {
@@ -106,7 +111,8 @@ impl<R: BufRead> Iterator for InOrder<R> {
             }
             None => {
                 self.ended = true;
-                return (self.last != Some(Kind::Done)).then(|| Err(truncated(&self.name)));
+                return (self.last != Some(Kind::Done))
+                    .then(|| Err(truncated(&self.name, self.line)));
             }
         };
         self.line += 1;
@@ -148,7 +154,7 @@ mod tests {
             ),
             (
                 format!("{START}\n{}\n", try_at(1)),
-                "t.jsonl: the trace ends without a done event: it is truncated",
+                "t.jsonl:3: the trace ends without a done event: it is truncated",
             ),
             (
                 format!("{START}\n{}\n{done}\n{}\n", try_at(1), try_at(3)),
