@@ -21,7 +21,7 @@ fn main() -> ExitCode {
         Err(e) if is_broken_pipe(&e) => ExitCode::SUCCESS,
         Err(e) => {
             // One line: the context chain, outermost first.
-            let msg = format!("{e:#}");
+            let msg = format!("{e:#}").replace('\n', "\\n").replace('\r', "\\r");
             let _ = writeln!(io::stderr(), "nqueens-trace: {msg}");
             ExitCode::from(2)
         }
@@ -53,23 +53,47 @@ fn usage_error(e: clap::Error) -> ExitCode {
         ErrorKind::DisplayHelp
         | ErrorKind::DisplayVersion
         | ErrorKind::DisplayHelpOnMissingArgumentOrSubcommand => {
-            let _ = e.print();
-            ExitCode::SUCCESS
+            let text = e.render().to_string();
+            let mut out = io::stdout().lock();
+            match out.write_all(text.as_bytes()).and_then(|()| out.flush()) {
+                Err(e) if e.kind() != io::ErrorKind::BrokenPipe => {
+                    let _ = writeln!(
+                        io::stderr(),
+                        "nqueens-trace: cannot write to standard output: {e}"
+                    );
+                    ExitCode::from(2)
+                }
+                _ => ExitCode::SUCCESS,
+            }
         }
         _ => {
             let text = e.render().to_string();
-            let mut lines = text.lines().map(str::trim).filter(|l| !l.is_empty());
-            let first = lines.next().unwrap_or("invalid arguments");
-            let first = first.strip_prefix("error: ").unwrap_or(first);
-            // "the following required arguments were not provided:" lists them on the lines
-            // below; bring them onto the one line.
-            let first = match first.strip_suffix(':') {
-                Some(head) => {
-                    let missing: Vec<&str> =
-                        lines.take_while(|l| !l.starts_with("Usage:")).collect();
-                    format!("{head}: {}", missing.join(", "))
+            // clap's message ends at the first blank line; tips and usage follow.
+            let head = text.split("\n\n").next().unwrap_or("invalid arguments");
+            let head = head.strip_prefix("error: ").unwrap_or(head);
+            let first = match head.split_once(":\n") {
+                // "the following required arguments were not provided:" lists them below.
+                Some((intro, missing)) if !intro.contains('\'') => {
+                    let missing: Vec<&str> = missing.lines().map(str::trim).collect();
+                    format!("{intro}: {}", missing.join(", "))
                 }
-                None => first.to_string(),
+                // Otherwise a line break can only come from the value given (the list of
+                // valid values, on a line of its own, is added below): show it escaped.
+                _ => head
+                    .split('\n')
+                    .filter(|l| !l.trim().starts_with("[possible values:"))
+                    .collect::<Vec<_>>()
+                    .join("\\n")
+                    .replace('\r', "\\r"),
+            };
+            // For a value outside a fixed set, clap lists the valid ones further down.
+            let valid = text
+                .lines()
+                .map(str::trim)
+                .find(|l| l.starts_with("[possible values:"));
+            let first = match valid {
+                Some(valid) => format!("{first} {valid}"),
+                None => first,
             };
             let _ = writeln!(
                 io::stderr(),

@@ -133,7 +133,14 @@ fn bad_options_are_one_line_errors() {
         (&["4", "--limit", "0"][..], "'0'"),
         (&["4", "--limit", "x"], "'x'"),
         (&["4", "--first", "--limit", "2"], "--first"),
-        (&["4", "--color", "sometimes"], "'sometimes'"),
+        (
+            &["4", "--color", "sometimes"],
+            "'sometimes' for '--color <WHEN>' [possible values: auto, always, never]",
+        ),
+        (
+            &["4", "--indent", "a\nb"],
+            "'a\\nb' for '--indent <STRING>'",
+        ),
         (&["4", "--queen", "QQ"], "'QQ'"),
         (&["4", "--format", "xml"], "'xml'"),
         (&["4", "--bogus"], "--bogus"),
@@ -145,6 +152,18 @@ fn bad_options_are_one_line_errors() {
     ] {
         let err = fails(bin().args(args), 2);
         assert!(err.contains(want), "{args:?}: {err}");
+    }
+}
+
+#[test]
+fn help_into_a_full_disk_is_an_error() {
+    for args in [&["--help"][..], &["--version"], &["run", "--help"]] {
+        let full = fs::OpenOptions::new()
+            .write(true)
+            .open("/dev/full")
+            .unwrap();
+        let err = fails(bin().args(args).stdout(full), 2);
+        assert!(err.contains("No space left on device"), "{args:?}: {err}");
     }
 }
 
