@@ -69,6 +69,9 @@ pub struct Stepper<I> {
     counts: [u64; 7],
     filter: Filter,
     notice: Option<Notice>,
+    /// The source's error, once it failed: unlike other notices it stays, since the trace
+    /// cannot go on.
+    failure: Option<Notice>,
 }
 
 impl<I, E> Stepper<I>
@@ -100,6 +103,7 @@ where
             counts,
             filter,
             notice: None,
+            failure: None,
         })
     }
 
@@ -123,7 +127,7 @@ where
             match source.next() {
                 Some(Ok(e)) => self.events.push(e),
                 Some(Err(e)) => {
-                    self.notice = Some(Notice::Read(e.to_string()));
+                    self.failure = Some(Notice::Read(e.to_string()));
                     self.source = None;
                 }
                 None => self.source = None,
@@ -258,7 +262,15 @@ where
     /// Why the last move stopped short (the kept-steps limit, a read error, no more
     /// solutions), if it did.
     pub fn notice(&self) -> Option<&Notice> {
-        self.notice.as_ref()
+        self.notice.as_ref().or(self.failure.as_ref())
+    }
+
+    /// The source's error, if reading the trace failed: it names the file and line.
+    pub fn failure(&self) -> Option<&str> {
+        match &self.failure {
+            Some(Notice::Read(message)) => Some(message),
+            _ => None,
+        }
     }
 
     /// The queens on the board just before event `i` (at most the current one).

@@ -302,3 +302,24 @@ fn a_big_trace_to_a_terminal_says_how_big_first() {
         );
     }
 }
+
+#[test]
+fn a_broken_line_stays_on_screen_and_fails_the_exit() {
+    let dir = tempfile::tempdir().unwrap();
+    let trace = dir.path().join("broken.jsonl");
+    let n4 = std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/traces/n4.jsonl"));
+    let broken = n4.unwrap().replacen("\"reject\"", "\"rejekt\"", 1);
+    std::fs::write(&trace, broken).unwrap();
+    let t = Tmux::start("broken", &format!("step --input {}", trace.display()));
+    t.wait_text("step 0 of ?");
+    t.keys(&["Space", "Space", "Space", "Space"]);
+    let error = "broken.jsonl:5: not a valid nqueens-trace/1 event";
+    t.wait_text(error);
+    // Further keys do not hide it: the trace cannot go on.
+    t.keys(&["Space", "Left", "Space"]);
+    sleep(Duration::from_millis(300));
+    assert!(t.screen().contains(error), "{}", t.screen());
+    t.keys(&["q"]);
+    let s = t.wait_text("exited 2");
+    assert!(s.contains(error), "{s}");
+}

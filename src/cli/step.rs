@@ -113,7 +113,13 @@ pub fn step(args: &StepArgs) -> Result<ExitCode> {
         let ctrl = key.modifiers.contains(KeyModifiers::CONTROL);
         match key.code {
             KeyCode::Char('c') if ctrl => return Ok(ExitCode::from(130)),
-            KeyCode::Char('q') | KeyCode::Esc => return Ok(ExitCode::SUCCESS),
+            // A trace that could not be read to its end is an error, even once viewed.
+            KeyCode::Char('q') | KeyCode::Esc => {
+                return match stepper.failure() {
+                    Some(message) => Err(anyhow::anyhow!("{message}")),
+                    None => Ok(ExitCode::SUCCESS),
+                }
+            }
             KeyCode::Char(' ' | 'l') | KeyCode::Right => _ = stepper.forward(),
             KeyCode::Char('h' | 'b') | KeyCode::Left => _ = stepper.back(),
             KeyCode::Char('n') => _ = stepper.next_solution(),
