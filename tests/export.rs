@@ -554,7 +554,7 @@ fn bad_options_name_what_was_given() {
         ),
         (
             &["html", "--only", "jump"],
-            "expected kinds from start, try, accept",
+            "unknown event kind 'jump': expected start, try, accept",
         ),
         (&["pdf"], "invalid value 'pdf'"),
         (&["html", "33"], "expected a board size from 1 to 32"),

@@ -264,14 +264,14 @@ fn bad_choices_list_the_valid_ones() {
     assert_eq!(code, 2);
     assert!(
         err.contains(
-            "invalid value 'de' for '--lang <LANG>': expected one of en, zh, zh-Hant, fa, tr"
+            "invalid value 'de' for '--lang <LANG>' [possible values: en, zh, zh-Hant, fa, tr]"
         ),
         "{err}"
     );
     let (_, err) = failure(&["replay", "--style", "modern"]);
-    assert!(err.contains("expected one of default, classic"), "{err}");
+    assert!(err.contains("[possible values: default, classic]"), "{err}");
     let (_, err) = failure(&["step", "--board", "grid"]);
-    assert!(err.contains("expected one of dots, matrix"), "{err}");
+    assert!(err.contains("[possible values: dots, matrix]"), "{err}");
     let (_, err) = failure(&["4", "--delay", "-5"]);
     assert!(
         err.contains(

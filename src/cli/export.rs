@@ -13,7 +13,7 @@ use nqueens_trace::export::md::Marp;
 use nqueens_trace::export::svg::Svg;
 use nqueens_trace::export::tex::Tex;
 use nqueens_trace::export::{Export, ExportError, Exporter, Selection, MAX_EMBEDDED_STEPS};
-use nqueens_trace::{Kind, Sink, Solver};
+use nqueens_trace::{Sink, Solver};
 use std::io::{self, BufRead};
 use std::path::PathBuf;
 use std::process::ExitCode;
@@ -43,8 +43,8 @@ pub struct ExportArgs {
     pub to: Option<u64>,
     /// Export only these kinds of step, comma-separated: start, try, accept, reject,
     /// solution, backtrack, done.
-    #[arg(long, value_name = "KINDS", value_delimiter = ',', value_parser = parse_kind)]
-    pub only: Vec<Kind>,
+    #[arg(long, value_name = "KINDS", value_parser = super::student::kinds)]
+    pub only: Option<super::student::Kinds>,
     /// The title shown on the export [default: n-queens N×N].
     #[arg(long, value_name = "TEXT")]
     pub title: Option<String>,
@@ -101,15 +101,6 @@ impl ExportFormat {
             _ => None,
         }
     }
-}
-
-fn parse_kind(s: &str) -> Result<Kind, String> {
-    Kind::ALL
-        .into_iter()
-        .find(|k| k.as_str() == s)
-        .ok_or_else(|| {
-            "expected kinds from start, try, accept, reject, solution, backtrack, done".to_string()
-        })
 }
 
 /// The events of a trace file, in the order `run` writes them.
@@ -171,7 +162,7 @@ impl ExportArgs {
         Ok(Selection {
             from,
             to,
-            only: self.only.clone(),
+            only: self.only.clone().map(|k| k.0).unwrap_or_default(),
         })
     }
 

@@ -2,7 +2,7 @@
 //! layout, the board, the numbering and the filters of the text trace; and the pace of a
 //! projector (`--delay`).
 
-use clap::{Args, ValueEnum};
+use clap::Args;
 use nqueens_trace::filter::{parse_kinds, Filter};
 use nqueens_trace::{BoardStyle, Kind, Lang, Style, TextOptions};
 use std::io::{self, Write};
@@ -14,14 +14,14 @@ use std::time::Duration;
 #[derive(Debug, Args, Clone)]
 pub struct TextArgs {
     /// The language of the text trace and its summary: en, zh, zh-Hant, fa or tr.
-    #[arg(long, value_name = "LANG", default_value = "en", value_parser = one_of::<Lang>)]
+    #[arg(long, value_name = "LANG", default_value = "en", value_enum)]
     pub lang: Lang,
     /// The layout: default, or classic (the log of the classic article: check and outcome
     /// lines, squares as (column,row)).
-    #[arg(long, value_name = "STYLE", default_value = "default", value_parser = one_of::<Style>)]
+    #[arg(long, value_name = "STYLE", default_value = "default", value_enum)]
     pub style: Style,
     /// How solutions' boards are printed: dots (. Q . .) or matrix ([0, 1, 0, 0]).
-    #[arg(long, value_name = "KIND", default_value = "dots", value_parser = one_of::<BoardStyle>)]
+    #[arg(long, value_name = "KIND", default_value = "dots", value_enum)]
     pub board: BoardStyle,
     /// Number rows and columns from 1 in the text trace, as textbooks do.
     #[arg(long)]
@@ -42,30 +42,14 @@ pub struct TextArgs {
 #[derive(Debug, Clone)]
 pub struct Kinds(pub Vec<Kind>);
 
-/// Parses one of `T`'s names, or says which names there are: clap's own message lists them
-/// on a second line, which a one-line error would lose.
-fn one_of<T: ValueEnum>(s: &str) -> Result<T, String> {
-    let names = || {
-        T::value_variants()
-            .iter()
-            .filter_map(|v| v.to_possible_value())
-    };
-    for (value, name) in T::value_variants().iter().zip(names()) {
-        if name.matches(s, false) {
-            return Ok(value.clone());
-        }
-    }
-    let valid: Vec<String> = names().map(|p| p.get_name().to_string()).collect();
-    Err(format!("expected one of {}", valid.join(", ")))
-}
-
 /// Parses `--delay MS`.
 pub fn parse_delay(s: &str) -> Result<u64, String> {
     s.parse::<u64>()
         .map_err(|_| "expected a whole number of milliseconds, such as 500".to_string())
 }
 
-fn kinds(s: &str) -> Result<Kinds, String> {
+/// Parses a comma-separated list of event kinds (`--only`, `--hide`, and export's `--only`).
+pub fn kinds(s: &str) -> Result<Kinds, String> {
     parse_kinds(s).map(Kinds).map_err(|e| e.to_string())
 }
 
