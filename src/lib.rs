@@ -15,7 +15,7 @@
 //! - [`color`]: the colour policy, decided once, and the palette it picks;
 //! - [`filter`]: which events a reader wants shown; [`lang`]: the messages, one table per
 //!   language;
-//! - [`step`]: the model of the interactive step view: a position in a trace, forwards and
+//! - [`cursor`]: the model of the interactive step view: a position in a trace, forwards and
 //!   backwards, and the board it shows;
 //! - [`export`]: the same events drawn for slides: an HTML player, asciicast, SVG, Marp,
 //!   LaTeX, Graphviz and GIF.
@@ -35,6 +35,7 @@
 
 pub mod color;
 pub mod count;
+pub mod cursor;
 pub mod diff;
 pub mod event;
 pub mod export;
@@ -44,7 +45,6 @@ pub mod printer;
 pub mod reader;
 pub mod sink;
 pub mod solver;
-pub mod step;
 pub mod verify;
 
 pub use count::{Counter, Profile};

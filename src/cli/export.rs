@@ -43,8 +43,8 @@ pub struct ExportArgs {
     pub to: Option<u64>,
     /// Export only these kinds of step, comma-separated: start, try, accept, reject,
     /// solution, backtrack, done.
-    #[arg(long, value_name = "KINDS", value_parser = super::student::kinds)]
-    pub only: Option<super::student::Kinds>,
+    #[arg(long, value_name = "KINDS", value_parser = super::text_args::kinds)]
+    pub only: Option<super::text_args::Kinds>,
     /// The title shown on the export [default: n-queens N×N].
     #[arg(long, value_name = "TEXT")]
     pub title: Option<String>,

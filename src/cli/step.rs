@@ -1,19 +1,19 @@
 //! `step`: the interactive view. The board, the recent trace lines, the counters and a line of
-//! key help, redrawn after every key; the model behind it is [`nqueens_trace::step`].
+//! key help, redrawn after every key; the model behind it is [`nqueens_trace::cursor`].
 //!
 //! The terminal is put back as it was on every way out: `q` or Esc, Ctrl-C (raw mode delivers
 //! it as a key, not a signal), an error, and a panic (a hook restores it before the message).
 
 mod view;
 
-use super::student::TextArgs;
+use super::text_args::TextArgs;
 use anyhow::{bail, Context, Result};
 use clap::Args;
 use crossterm::event::{self, Event as TermEvent, KeyCode, KeyEventKind, KeyModifiers};
 use crossterm::style::ResetColor;
 use crossterm::{cursor, queue, terminal};
 use nqueens_trace::color::{ColorChoice, ColorEnv};
-use nqueens_trace::step::Stepper;
+use nqueens_trace::cursor::Cursor;
 use nqueens_trace::{Event, Sink, Solver, TextOptions};
 use std::io::{self, IsTerminal, Write};
 use std::path::PathBuf;
@@ -69,7 +69,7 @@ pub fn step(args: &StepArgs) -> Result<ExitCode> {
         ),
         None => live(args),
     };
-    let mut stepper = Stepper::new(source, args.text.filter()).map_err(anyhow::Error::msg)?;
+    let mut cursor = Cursor::new(source, args.text.filter()).map_err(anyhow::Error::msg)?;
     let color = args.color.resolve(true, &ColorEnv::from_process());
     let opts = TextOptions {
         queen: args.queen,
@@ -87,7 +87,7 @@ pub fn step(args: &StepArgs) -> Result<ExitCode> {
     let mut out = io::stdout();
     loop {
         let frame = view.frame(
-            &stepper,
+            &cursor,
             terminal::size().context("cannot read the terminal size")?,
         )?;
         out.write_all(&frame)?;
@@ -99,7 +99,7 @@ pub fn step(args: &StepArgs) -> Result<ExitCode> {
         };
         if !event::poll(wait)? {
             if view.playing {
-                view.playing = stepper.forward();
+                view.playing = cursor.forward();
                 next_tick = Instant::now() + Duration::from_millis(SPEEDS[view.speed]);
             }
             continue;
@@ -115,17 +115,17 @@ pub fn step(args: &StepArgs) -> Result<ExitCode> {
             KeyCode::Char('c') if ctrl => return Ok(ExitCode::from(130)),
             // A trace that could not be read to its end is an error, even once viewed.
             KeyCode::Char('q') | KeyCode::Esc => {
-                return match stepper.failure() {
+                return match cursor.failure() {
                     Some(message) => Err(anyhow::anyhow!("{message}")),
                     None => Ok(ExitCode::SUCCESS),
                 }
             }
-            KeyCode::Char(' ' | 'l') | KeyCode::Right => _ = stepper.forward(),
-            KeyCode::Char('h' | 'b') | KeyCode::Left => _ = stepper.back(),
-            KeyCode::Char('n') => _ = stepper.next_solution(),
-            KeyCode::Char('N') => _ = stepper.prev_solution(),
-            KeyCode::Char('g') | KeyCode::Home => stepper.first(),
-            KeyCode::Char('G') | KeyCode::End => stepper.last(),
+            KeyCode::Char(' ' | 'l') | KeyCode::Right => _ = cursor.forward(),
+            KeyCode::Char('h' | 'b') | KeyCode::Left => _ = cursor.back(),
+            KeyCode::Char('n') => _ = cursor.next_solution(),
+            KeyCode::Char('N') => _ = cursor.prev_solution(),
+            KeyCode::Char('g') | KeyCode::Home => cursor.first(),
+            KeyCode::Char('G') | KeyCode::End => cursor.last(),
             KeyCode::Enter | KeyCode::Char('p') => {
                 view.playing = !view.playing;
                 next_tick = Instant::now() + Duration::from_millis(SPEEDS[view.speed]);

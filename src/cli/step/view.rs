@@ -6,8 +6,8 @@ use super::SPEEDS;
 use crossterm::style::{Attribute, Color, Print, SetAttribute, SetBackgroundColor};
 use crossterm::style::{ResetColor, SetForegroundColor};
 use crossterm::{cursor, queue, terminal};
+use nqueens_trace::cursor::{Cell, Cursor, Notice};
 use nqueens_trace::lang::{fill, Arg};
-use nqueens_trace::step::{Cell, Notice, Stepper};
 use nqueens_trace::{Conflict, Event, Kind, Sink, TextOptions, TextPrinter};
 use std::io;
 use unicode_width::UnicodeWidthChar;
@@ -22,7 +22,7 @@ pub struct View {
 
 impl View {
     /// One whole screen, as the bytes to write.
-    pub fn frame<I>(&self, s: &Stepper<I>, (width, height): (u16, u16)) -> io::Result<Vec<u8>>
+    pub fn frame<I>(&self, s: &Cursor<I>, (width, height): (u16, u16)) -> io::Result<Vec<u8>>
     where
         I: Iterator<Item = Result<Event, String>>,
     {
@@ -108,7 +108,7 @@ impl View {
     fn board<I>(
         &self,
         out: &mut Vec<u8>,
-        s: &Stepper<I>,
+        s: &Cursor<I>,
         w: usize,
         h: usize,
         row: &mut usize,
@@ -177,7 +177,7 @@ impl View {
 
     /// The trace lines of the shown events before the current one (enough to fill `room`), and
     /// those of the current event (empty if it is hidden).
-    fn trace_lines<I>(&self, s: &Stepper<I>, room: usize) -> (Vec<String>, Vec<String>)
+    fn trace_lines<I>(&self, s: &Cursor<I>, room: usize) -> (Vec<String>, Vec<String>)
     where
         I: Iterator<Item = Result<Event, String>>,
     {
@@ -269,7 +269,7 @@ mod tests {
         ] {
             let v = view(style, lang);
             let source = events.clone().into_iter().map(Ok::<Event, String>);
-            let mut s = Stepper::new(source, Filter::default()).unwrap();
+            let mut s = Cursor::new(source, Filter::default()).unwrap();
             loop {
                 for size in [(100, 40), (20, 6), (1, 1), (0, 0)] {
                     v.frame(&s, size).unwrap();

@@ -1,6 +1,6 @@
 //! Stepping through a trace, forwards and backwards: the model behind `nqueens-trace step`.
 //!
-//! A [`Stepper`] pulls events from a source (a live search or a file) only as far as the
+//! A [`Cursor`] pulls events from a source (a live search or a file) only as far as the
 //! student has stepped, and keeps those it has seen, because the student asked to go back to
 //! any of them. It keeps at most [`MAX_STEPS`] of them: past that it refuses to go further and
 //! says so, rather than fill the memory.
@@ -10,14 +10,14 @@
 //! lifted), and both can be undone from the event alone: undoing an accept on row `r` leaves
 //! rows `0..r`, undoing a backtrack of `(r, c)` puts the queen back on `(r, c)`.
 //!
-//! [`Stepper::board`] turns the position into what the view draws: every square's [`Cell`].
+//! [`Cursor::board`] turns the position into what the view draws: every square's [`Cell`].
 //! Nothing here touches a terminal, so all of it is tested with plain vectors.
 
 use crate::event::{Conflict, Event, Kind};
 use crate::filter::Filter;
 use std::fmt::Display;
 
-/// The most events a stepper keeps (about 115 MB): a whole n=10 search (732,000 events) fits, n=11 (3.8 million) does not.
+/// The most events a cursor keeps (about 115 MB): a whole n=10 search (732,000 events) fits, n=11 (3.8 million) does not.
 pub const MAX_STEPS: usize = 2_000_000;
 
 /// What a square of the board shows at the current step.
@@ -52,14 +52,14 @@ pub enum Notice {
     NoNextSolution,
     /// `N` found no solution before the current step.
     NoPreviousSolution,
-    /// The trace goes on past the most events a stepper keeps (this many).
+    /// The trace goes on past the most events a cursor keeps (this many).
     Capped(usize),
     /// The source failed: its error, which names the file and line.
     Read(String),
 }
 
 /// A position in a trace, and the way there and back.
-pub struct Stepper<I> {
+pub struct Cursor<I> {
     source: Option<I>,
     events: Vec<Event>,
     limit: usize,
@@ -74,12 +74,12 @@ pub struct Stepper<I> {
     failure: Option<Notice>,
 }
 
-impl<I, E> Stepper<I>
+impl<I, E> Cursor<I>
 where
     I: Iterator<Item = Result<Event, E>>,
     E: Display,
 {
-    /// A stepper over `source`, at its first event; `filter` picks the events that stepping
+    /// A cursor over `source`, at its first event; `filter` picks the events that stepping
     /// stops at (the board follows every event). Returns the source's error, or a message if
     /// it does not begin with a `start`.
     pub fn new(mut source: I, filter: Filter) -> Result<Self, String> {
@@ -93,7 +93,7 @@ where
         };
         let mut counts = [0; 7];
         counts[Kind::Start as usize] = 1;
-        Ok(Stepper {
+        Ok(Cursor {
             source: Some(source),
             events: vec![first],
             limit: MAX_STEPS,
@@ -114,7 +114,7 @@ where
     }
 
     /// Makes sure event `i` has been read, if the trace has one. False past the end, past the
-    /// limit, or on a read error (the last two leave a [`Stepper::notice`]).
+    /// limit, or on a read error (the last two leave a [`Cursor::notice`]).
     fn fetch(&mut self, i: usize) -> bool {
         while self.events.len() <= i {
             let Some(source) = self.source.as_mut() else {
@@ -234,7 +234,7 @@ where
         &self.events
     }
 
-    /// Whether the whole trace has been read (so [`Stepper::events`] is all of it).
+    /// Whether the whole trace has been read (so [`Cursor::events`] is all of it).
     pub fn is_read(&self) -> bool {
         self.source.is_none()
     }
@@ -388,15 +388,15 @@ mod tests {
         events
     }
 
-    fn stepper(
+    fn cursor(
         events: Vec<Event>,
         filter: Filter,
-    ) -> Stepper<impl Iterator<Item = Result<Event, Infallible>>> {
-        Stepper::new(events.into_iter().map(Ok), filter).unwrap()
+    ) -> Cursor<impl Iterator<Item = Result<Event, Infallible>>> {
+        Cursor::new(events.into_iter().map(Ok), filter).unwrap()
     }
 
     /// The board as text: one letter per cell.
-    fn draw(s: &Stepper<impl Iterator<Item = Result<Event, Infallible>>>) -> Vec<String> {
+    fn draw(s: &Cursor<impl Iterator<Item = Result<Event, Infallible>>>) -> Vec<String> {
         s.board()
             .iter()
             .map(|row| {
@@ -423,7 +423,7 @@ mod tests {
     #[test]
     fn every_step_back_restores_the_board_of_the_step_forward() {
         let events = trace(5, None);
-        let mut s = stepper(events.clone(), Filter::default());
+        let mut s = cursor(events.clone(), Filter::default());
         let mut boards = vec![(s.placed().to_vec(), draw(&s), s.count(Kind::Reject))];
         while s.forward() {
             boards.push((s.placed().to_vec(), draw(&s), s.count(Kind::Reject)));
@@ -443,7 +443,7 @@ mod tests {
 
     #[test]
     fn a_reject_shows_the_attacker_and_its_line() {
-        let mut s = stepper(trace(4, None), Filter::default());
+        let mut s = cursor(trace(4, None), Filter::default());
         // try (0,0), accept (0,0), try (1,0), reject (1,0)
         s.goto(4);
         assert_eq!(draw(&s), ["A:::", "x:..", ":.:.", ":..:"]);
@@ -451,7 +451,7 @@ mod tests {
         assert_eq!(draw(&s), ["Q:::", "?:..", ":.:.", ":..:"]);
         // After accept (0,0), accept (1,2): try (2,0) is rejected by the queen at (0,0),
         // along its column.
-        let mut s = stepper(trace(4, None), Filter::default());
+        let mut s = cursor(trace(4, None), Filter::default());
         let i = s.events().len().max(12);
         s.goto(i);
         let reject_col = s
@@ -465,7 +465,7 @@ mod tests {
 
     #[test]
     fn solutions_accepts_and_backtracks_are_marked() {
-        let mut s = stepper(trace(4, None), Filter::default());
+        let mut s = cursor(trace(4, None), Filter::default());
         assert!(s.next_solution());
         assert_eq!(draw(&s), [":*::", ":::*", "*:::", "::*:"]);
         assert!(s.back());
@@ -483,7 +483,7 @@ mod tests {
     #[test]
     fn stepping_stops_only_at_shown_events() {
         let only = Filter::default().only(&[Kind::Accept, Kind::Backtrack]);
-        let mut s = stepper(trace(4, None), only);
+        let mut s = cursor(trace(4, None), only);
         s.forward();
         assert!(matches!(s.current(), Event::Accept { row: 0, col: 0, .. }));
         s.forward();
@@ -500,7 +500,7 @@ mod tests {
 
     #[test]
     fn the_kept_steps_are_capped_with_a_hint() {
-        let mut s = stepper(trace(6, None), Filter::default()).with_limit(100);
+        let mut s = cursor(trace(6, None), Filter::default()).with_limit(100);
         s.last();
         assert_eq!(s.pos(), 99);
         assert!(!s.is_read());
@@ -517,7 +517,7 @@ mod tests {
             .take(3)
             .map(Ok)
             .chain(std::iter::once(Err("t.jsonl:4: not a valid event")));
-        let mut s = Stepper::new(source, Filter::default()).unwrap();
+        let mut s = Cursor::new(source, Filter::default()).unwrap();
         s.last();
         assert_eq!(s.pos(), 2);
         assert_eq!(
@@ -526,13 +526,13 @@ mod tests {
         );
         let empty = std::iter::empty::<Result<Event, String>>();
         assert_eq!(
-            Stepper::new(empty, Filter::default()).err().unwrap(),
+            Cursor::new(empty, Filter::default()).err().unwrap(),
             "the trace is empty"
         );
     }
 
     /// Any sequence of events after a start, well-formed or not (squares off the board, accepts
-    /// out of order, attackers nowhere near), and any keys: the stepper never panics, and for
+    /// out of order, attackers nowhere near), and any keys: the cursor never panics, and for
     /// a real search every step back restores exactly the board of the step forward.
     mod arbitrary {
         use super::*;
@@ -568,7 +568,7 @@ mod tests {
             ) {
                 let start = Event::Start { step: 0, schema: crate::SCHEMA.into(), n, limit: None };
                 let source = std::iter::once(start).chain(events).map(Ok::<_, Infallible>);
-                let mut s = Stepper::new(source, Filter::default()).unwrap().with_limit(30);
+                let mut s = Cursor::new(source, Filter::default()).unwrap().with_limit(30);
                 for key in keys {
                     match key {
                         0 => _ = s.forward(),
@@ -590,11 +590,11 @@ mod tests {
                 targets in proptest::collection::vec(0usize..2000, 1..20),
             ) {
                 let events = trace(n, None);
-                let mut walker = stepper(events.clone(), Filter::default());
+                let mut walker = cursor(events.clone(), Filter::default());
                 for target in targets {
                     let target = target % events.len();
                     walker.goto(target);
-                    let mut fresh = stepper(events.clone(), Filter::default());
+                    let mut fresh = cursor(events.clone(), Filter::default());
                     fresh.goto(target);
                     prop_assert_eq!(walker.placed(), fresh.placed());
                     prop_assert_eq!(draw(&walker), draw(&fresh));

@@ -8,7 +8,7 @@ mod export;
 mod input;
 mod run;
 mod step;
-mod student;
+mod text_args;
 mod verify;
 
 use crate::output::Output;
@@ -93,10 +93,10 @@ pub struct OutArgs {
     #[arg(long, value_name = "STRING", default_value = "│ ", value_parser = parse_indent)]
     pub indent: String,
     /// Pause MS milliseconds after each line, for a projector.
-    #[arg(long, value_name = "MS", value_parser = student::parse_delay, allow_hyphen_values = true)]
+    #[arg(long, value_name = "MS", value_parser = text_args::parse_delay, allow_hyphen_values = true)]
     pub delay: Option<u64>,
     #[command(flatten)]
-    pub text: student::TextArgs,
+    pub text: text_args::TextArgs,
 }
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum)]
@@ -163,7 +163,7 @@ impl OutArgs {
         let mut paced;
         let writer: &mut dyn io::Write = match delay {
             Some(delay) => {
-                paced = student::Paced::new(out.writer(), delay);
+                paced = text_args::Paced::new(out.writer(), delay);
                 &mut paced
             }
             None => out.writer(),
