@@ -33,6 +33,42 @@ fn options(lang: Lang, style: Style) -> TextOptions {
     }
 }
 
+/// Compares `actual` with the golden file `traces/lang/<name>`, or rewrites it when
+/// UPDATE_GOLDEN=1.
+fn golden(name: &str, actual: &str) {
+    let path = std::path::Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("traces/lang")
+        .join(name);
+    if std::env::var_os("UPDATE_GOLDEN").is_some_and(|v| v == "1") {
+        std::fs::create_dir_all(path.parent().unwrap()).unwrap();
+        std::fs::write(&path, actual).unwrap();
+        return;
+    }
+    let expected = std::fs::read_to_string(&path)
+        .unwrap_or_else(|e| panic!("{}: {e} (UPDATE_GOLDEN=1 writes it)", path.display()));
+    if expected != actual {
+        let line = expected
+            .lines()
+            .zip(actual.lines())
+            .position(|(a, b)| a != b)
+            .map_or_else(|| "the end".to_string(), |i| format!("line {}", i + 1));
+        panic!("{name} differs from its golden file at {line}; UPDATE_GOLDEN=1 rewrites it");
+    }
+}
+
+/// Every translated n=4 trace, in both layouts, is pinned byte for byte: a change to a table
+/// shows in the diff of `traces/lang/`.
+#[test]
+fn translated_n4_traces_are_their_golden_files() {
+    let events = n4();
+    for lang in Lang::ALL.into_iter().filter(|l| *l != Lang::En) {
+        for (style, suffix) in [(Style::Default, ""), (Style::Classic, "-classic")] {
+            let name = format!("n4{suffix}.{}.txt", lang.code());
+            golden(&name, &text(&events, options(lang, style)));
+        }
+    }
+}
+
 /// What a teacher checks in one language: each word, and the n=4 line that must say it.
 struct Checklist {
     lang: Lang,
