@@ -105,12 +105,21 @@ impl Checklist {
         let trace = text(&events, options(lang, Style::Default));
         let lines: Vec<&str> = trace.lines().collect();
         let has = |line: &str, word: &str| {
-            assert!(lines.contains(&line), "{lang}: no line {line:?} in\n{trace}");
-            assert!(line.contains(word), "{lang}: {line:?} does not say {word:?}");
+            assert!(
+                lines.contains(&line),
+                "{lang}: no line {line:?} in\n{trace}"
+            );
+            assert!(
+                line.contains(word),
+                "{lang}: {line:?} does not say {word:?}"
+            );
         };
         assert_eq!(lines[0], self.start, "{lang}: the start line");
         for word in [self.row, self.column] {
-            assert!(self.start.contains(word), "{lang}: the start line lacks {word:?}");
+            assert!(
+                self.start.contains(word),
+                "{lang}: the start line lacks {word:?}"
+            );
         }
         has(self.column_reject, self.column);
         has(self.diagonal.0, self.diagonal.1);
@@ -173,7 +182,15 @@ fn simplified_chinese_names_each_diagonal_by_its_direction() {
             "找到一盘可行的摆棋：(1, 3, 0, 2)",
         ],
         // 斜线 is "/" and 反斜线 "\": either names one line as the other.
-        never: &["斜线", "n 皇后", "成功", "失败", "一个盘", "sucessed", ": 回溯"],
+        never: &[
+            "斜线",
+            "n 皇后",
+            "成功",
+            "失败",
+            "一个盘",
+            "sucessed",
+            ": 回溯",
+        ],
     }
     .check();
 }
@@ -210,7 +227,15 @@ fn traditional_chinese_says_heng_lie_for_a_row_and_zhi_xing_for_a_column() {
         ],
         // In Taiwan 列 alone is a row and 行 a column: "同一列" would be a conflict this
         // search never reports, "每行" a queen per column.
-        never: &["同一列", "每行", "(行,列)", "(列,行)", "同一斜線", ": 可行", ": 不可行"],
+        never: &[
+            "同一列",
+            "每行",
+            "(行,列)",
+            "(列,行)",
+            "同一斜線",
+            ": 可行",
+            ": 不可行",
+        ],
     }
     .check();
 }
@@ -248,7 +273,19 @@ fn persian_puts_verbs_last_and_writes_latin_digits() {
             "یک راه‌حل پیدا شد: (1,3,0,2)",
         ],
         never: &[
-            "راه حل", "عقبگرد", ", ", "۰", "۱", "۲", "۳", "۴", "۵", "۶", "۷", "۸", "۹",
+            "راه حل",
+            "عقبگرد",
+            ", ",
+            "۰",
+            "۱",
+            "۲",
+            "۳",
+            "۴",
+            "۵",
+            "۶",
+            "۷",
+            "۸",
+            "۹",
         ],
     }
     .check();

@@ -344,7 +344,13 @@ impl<W: Write> TextPrinter<W> {
         } else {
             (queens.len() as u32).saturating_sub(1)
         };
-        queens_list(&mut self.list, queens, classic, self.base, self.msgs.list_sep);
+        queens_list(
+            &mut self.list,
+            queens,
+            classic,
+            self.base,
+            self.msgs.list_sep,
+        );
         let t = if classic {
             self.msgs.found
         } else {
