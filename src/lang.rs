@@ -41,7 +41,8 @@ pub struct Messages {
     /// classic layout's outcome lines (`(1, 2)`) and of a matrix board's rows: `", "`, or `","`
     /// where a bidi terminal lays the lines out right to left. There a run of digits and commas
     /// without spaces stays one left-to-right run, in its logical order; with spaces, each
-    /// number is a run of its own and the runs are shown in reverse (`[2, 0, 3, 1]`).
+    /// number is a run of its own and the runs are shown in reverse (`[2, 0, 3, 1]`). At most
+    /// 2 bytes: the text printer keeps that much room for it in a square.
     pub list_sep: &'static str,
     /// Appended to `start` with `--one-based`.
     pub one_based: &'static str,
@@ -461,6 +462,14 @@ mod tests {
             ),
             "在棋局为(0,)的情况下检查：(1,1)"
         );
+    }
+
+    #[test]
+    fn list_separators_fit_the_room_of_a_square() {
+        for lang in Lang::ALL {
+            let sep = lang.messages().list_sep;
+            assert!(!sep.is_empty() && sep.len() <= 2, "{lang}: {sep:?}");
+        }
     }
 
     #[test]
