@@ -400,6 +400,20 @@ mod tests {
     }
 
     #[test]
+    fn a_signal_after_the_rename_keeps_the_output_and_reports_no_failure() {
+        // The other half, a signal before the rename, ends the process: tests/output.rs
+        // sends real signals to the binary.
+        let dir = tempfile::tempdir().unwrap();
+        let path = dir.path().join("out.txt");
+        let mut out = Output::create(Some(&path)).unwrap();
+        out.writer().write_all(b"done\n").unwrap();
+        out.commit().unwrap();
+        assert!(!abandon(), "the signal handler must let the process finish");
+        assert_eq!(fs::read_to_string(&path).unwrap(), "done\n");
+        assert_eq!(fs::read_dir(dir.path()).unwrap().count(), 1);
+    }
+
+    #[test]
     fn descriptor_paths_are_recognised() {
         let dirs = [
             Path::new("/proc/self/fd"),

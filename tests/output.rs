@@ -382,30 +382,32 @@ fn names_up_to_255_bytes_work() {
     assert_eq!(names(dir.path()), asked);
 }
 
-/// Starts `run 14 --format jsonl -o DIR/out` (hours of output), and returns it once its
-/// temporary file exists and has grown: the signal handler is then in place.
+/// Starts `run 14 --format jsonl -o DIR/out` (hours of output, held to 256 MB by `ulimit -f`
+/// in case a signal is not handled), and returns it once its temporary file exists and has
+/// grown: the signal handler is then in place.
 fn start_long_run(dir: &Path) -> std::process::Child {
-    let child = bin()
+    let mut child = with_file_size_limit(&mut bin(), 256 << 20)
         .args(["14", "--format", "jsonl", "-o"])
         .arg(dir.join("out.jsonl"))
-        .stderr(Stdio::piped())
+        .stderr(Stdio::null())
         .spawn()
         .unwrap();
+    let growing = || {
+        fs::read_dir(dir).into_iter().flatten().flatten().any(|e| {
+            e.file_name().to_string_lossy().ends_with(".part")
+                && e.metadata().is_ok_and(|m| m.len() > 0)
+        })
+    };
     let start = Instant::now();
-    loop {
-        let part = fs::read_dir(dir)
-            .unwrap()
-            .filter_map(|e| e.ok())
-            .find(|e| e.file_name().to_string_lossy().ends_with(".part"));
-        if part.is_some_and(|p| p.metadata().map(|m| m.len() > 0).unwrap_or(false)) {
-            return child;
-        }
-        assert!(
-            start.elapsed() < Duration::from_secs(20),
-            "no temporary file appeared"
-        );
+    while !growing() && start.elapsed() < Duration::from_secs(20) {
         sleep(Duration::from_millis(10));
     }
+    if !growing() {
+        let _ = child.kill();
+        let _ = child.wait();
+        panic!("no temporary file appeared");
+    }
+    child
 }
 
 /// Waits for `child`, killing it after 20 seconds (a signal that was not handled).
@@ -803,4 +805,11 @@ fn a_terminal_on_standard_input_is_told_how_to_end_or_what_to_give() {
         "{screen}"
     );
     assert!(!screen.contains(NOTE), "{screen}");
+    // `step` reads its keys from the terminal, so the trace cannot come from it too.
+    let t = Tmux::start("step", r#""$0" step --input -"#, &file);
+    let screen = t.wait_text("exited 2");
+    assert!(
+        screen.contains("nqueens-trace: step --input -: standard input is the terminal"),
+        "{screen}"
+    );
 }

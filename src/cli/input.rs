@@ -35,6 +35,18 @@ pub fn open(path: &Path) -> Result<Reader<Box<dyn BufRead>>> {
     ))
 }
 
+/// [`open`] for `step`, which reads its keys from the terminal: a trace cannot come from the
+/// terminal too, so `-` with a terminal on standard input is refused with a hint.
+pub fn open_beside_keys(path: &Path) -> Result<Reader<Box<dyn BufRead>>> {
+    if path == Path::new("-") && io::stdin().is_terminal() {
+        return Err(anyhow!(
+            "step --input -: standard input is the terminal, which step reads keys from; \
+             give the trace's file (--input t.jsonl) or pipe it in"
+        ));
+    }
+    open(path)
+}
+
 /// A terminal's end of input (Ctrl-D) is one empty read, and the next read waits for more:
 /// this makes it last, so a reader that looks again after the end does not wait for a second
 /// Ctrl-D.
