@@ -274,11 +274,12 @@ fn duplicate(fd: i32, given: &Path) -> Result<File> {
     if flags & libc::O_ACCMODE == libc::O_RDONLY {
         return Err(cannot(format!("descriptor {fd} is open for reading only")));
     }
-    // SAFETY: F_DUPFD_CLOEXEC makes a new descriptor, which the File then owns alone.
+    // SAFETY: F_DUPFD_CLOEXEC makes a new descriptor, which nothing else knows of.
     let dup = unsafe { libc::fcntl(fd, libc::F_DUPFD_CLOEXEC, 0) };
     if dup < 0 {
         return Err(cannot(io::Error::last_os_error().to_string()));
     }
+    // SAFETY: `dup` is open and owned by no one else, so the File may own and close it.
     Ok(unsafe { File::from_raw_fd(dup) })
 }
 
@@ -327,7 +328,8 @@ fn without_temporary_name(e: io::Error) -> io::Error {
     }
 }
 
-/// The file and device a path or descriptor is, and whether it is a regular file.
+/// The device and inode of a regular file, `None` for anything else: a terminal is often both
+/// standard input and output, and a pipe or device is never replaced.
 fn identity(meta: &fs::Metadata) -> Option<(u64, u64)> {
     meta.is_file().then(|| (meta.dev(), meta.ino()))
 }
@@ -396,7 +398,7 @@ mod tests {
         let name = "é".repeat(127);
         let prefix = temporary_prefix(Path::new(&name));
         assert!(prefix.to_str().is_some());
-        assert!(prefix.len() + 11 <= NAME_MAX);
+        assert!(prefix.len() + 6 + ".part".len() <= NAME_MAX);
     }
 
     #[test]
