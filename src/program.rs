@@ -88,7 +88,11 @@ pub struct UnknownProgram(pub String);
 impl fmt::Display for UnknownProgram {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         // The name comes from the user: escape it, so no control character reaches a terminal.
-        write!(f, "unknown program '{}': expected one of ", self.0.escape_debug())?;
+        write!(
+            f,
+            "unknown program '{}': expected one of ",
+            self.0.escape_debug()
+        )?;
         let names: Vec<&str> = Program::all().iter().map(Program::name).collect();
         f.write_str(&names.join(", "))
     }
@@ -403,7 +407,11 @@ mod tests {
                         panic!("{}: {kind} maps to line {l}, past the end", p.name())
                     });
                     assert!(!text.trim().is_empty(), "{}: line {l} is blank", p.name());
-                    assert!(!p.is_trace(l), "{}: {kind} maps to tracing line {l}", p.name());
+                    assert!(
+                        !p.is_trace(l),
+                        "{}: {kind} maps to tracing line {l}",
+                        p.name()
+                    );
                 }
             }
         }
@@ -426,7 +434,10 @@ mod tests {
         assert_eq!(texts(p, Kind::Accept, None), ["put a queen on (row, col)"]);
         assert_eq!(
             texts(p, Kind::Solution, None),
-            ["if row = n then", "every row holds a queen: record a solution"]
+            [
+                "if row = n then",
+                "every row holds a queen: record a solution"
+            ]
         );
         let lift = ["lift the queen from (row, col)"];
         assert_eq!(texts(p, Kind::Backtrack, None), lift);
@@ -577,7 +588,10 @@ mod tests {
         for p in Program::all().iter().filter(|p| p.name() != "pseudo") {
             for l in 1..=p.line_count() {
                 let text = p.line(l).unwrap();
-                if ["emit", "print(", "printf("].iter().any(|w| text.contains(w)) {
+                if ["emit", "print(", "printf("]
+                    .iter()
+                    .any(|w| text.contains(w))
+                {
                     assert!(p.is_trace(l), "{} line {l}: {text}", p.name());
                 }
             }
@@ -602,7 +616,10 @@ mod tests {
     }
 
     fn frames(cols: &[Option<u32>]) -> Vec<Frame> {
-        (0..).zip(cols).map(|(row, &col)| Frame { row, col }).collect()
+        (0..)
+            .zip(cols)
+            .map(|(row, &col)| Frame { row, col })
+            .collect()
     }
 
     #[test]
