@@ -13,6 +13,14 @@
 //! the variable holding its row and the loop's column. The library embeds both files, so what a
 //! pane shows is the file that runs.
 //!
+//! The data file holds `name`, `language`, `file` (the source beside it), `approach` (one
+//! sentence), `comment` (how a comment starts, which marks the tracing lines; `null` for
+//! pseudocode), `call` (the recursive function, the expressions of its row and loop column,
+//! and `leaf`, see [`Call`]; `null` without recursion) and `lines`: for each event kind a list
+//! of line numbers counted from 1, plus `backtrack-after-solution` where a backtrack right after
+//! a solution comes from other lines than one below a used-up row. Adding a program is its two
+//! files, one line in this module's table, and a test of its lines.
+//!
 //! A view that steps through a trace asks, at each event, which lines to highlight and which
 //! frames to draw:
 //!
