@@ -58,8 +58,14 @@ pub struct Messages {
     pub reject_diagonal: &'static str,
     /// A `reject` of `{sq}` by the queen at `{q}`, same `/` diagonal.
     pub reject_anti_diagonal: &'static str,
-    /// A `backtrack` from `{sq}`.
+    /// A `backtrack` from `{sq}`, when the printer cannot tell why (it started in the middle
+    /// of a trace without knowing the board size).
     pub backtrack: &'static str,
+    /// A `backtrack` from `{sq}` because every square of the row below has been tried: none
+    /// is left free.
+    pub backtrack_stuck: &'static str,
+    /// A `backtrack` from `{sq}` in the last row, right after a solution: the search goes on.
+    pub backtrack_solved: &'static str,
     /// Solution number `{i}`, whose queens are `{queens}`.
     pub solution: &'static str,
     /// The summary: `{s}` solutions, `{t}` tries, `{a}` accepted, `{r}` rejected, `{b}`
@@ -144,6 +150,8 @@ static EN: Messages = Messages {
     reject_diagonal: "✗ reject {sq}: same diagonal (\\) as the queen at {q}",
     reject_anti_diagonal: "✗ reject {sq}: same anti-diagonal (/) as the queen at {q}",
     backtrack: "↩ backtrack {sq}",
+    backtrack_stuck: "↩ backtrack {sq}: no free square left in the row below",
+    backtrack_solved: "↩ backtrack {sq}: the search goes on after the solution",
     solution: "★ solution {i}: {queens}",
     done: "done: {s} {s:solution|solutions}, {t} {t:try|tries} ({a} accepted, {r} rejected), \
            {b} {b:backtrack|backtracks}",
@@ -183,6 +191,8 @@ static ZH: Messages = Messages {
     reject_diagonal: "✗ 冲突 {sq}：与 {q} 的皇后在同一主对角线方向 (\\) 上",
     reject_anti_diagonal: "✗ 冲突 {sq}：与 {q} 的皇后在同一副对角线方向 (/) 上",
     backtrack: "↩ 回溯 {sq}",
+    backtrack_stuck: "↩ 回溯 {sq}：下一行已没有可放的格子",
+    backtrack_solved: "↩ 回溯 {sq}：找到解后继续搜索",
     solution: "★ 解 {i}：{queens}",
     done: "完成：{s} 个解，{t} 次尝试（{a} 次放置，{r} 次冲突），{b} 次回溯",
     incomplete: "；到达上限后停止",
@@ -217,6 +227,8 @@ static ZH_HANT: Messages = Messages {
     reject_diagonal: "✗ 剪枝 {sq}：與 {q} 的皇后位於同一主對角線方向 (\\) 上",
     reject_anti_diagonal: "✗ 剪枝 {sq}：與 {q} 的皇后位於同一副對角線方向 (/) 上",
     backtrack: "↩ 回溯 {sq}",
+    backtrack_stuck: "↩ 回溯 {sq}：下一橫列已沒有可放的格子",
+    backtrack_solved: "↩ 回溯 {sq}：找到解後繼續搜尋",
     solution: "★ 解 {i}：{queens}",
     done: "完成：{s} 個解，{t} 次嘗試（{a} 次可行，{r} 次剪枝），{b} 次回溯",
     incomplete: "；達到上限後停止",
@@ -257,6 +269,8 @@ static FA: Messages = Messages {
     reject_diagonal: "✗ {sq} رد شد، چون با وزیر {q} روی یک قطر (\\) است",
     reject_anti_diagonal: "✗ {sq} رد شد، چون با وزیر {q} روی یک قطر (/) است",
     backtrack: "↩ عقب‌گرد از {sq}",
+    backtrack_stuck: "↩ عقب‌گرد از {sq}: در سطر پایین خانهٔ آزادی نمانده است",
+    backtrack_solved: "↩ عقب‌گرد از {sq}: پس از یافتن راه‌حل، جستجو ادامه می‌یابد",
     solution: "★ راه‌حل {i}: {queens}",
     done: "پایان: {s} راه‌حل، {t} امتحان ({a} پذیرفته، {r} رد شده)، {b} عقب‌گرد",
     incomplete: "؛ در حد تعیین‌شده متوقف شد",
@@ -296,6 +310,8 @@ static TR: Messages = Messages {
     reject_diagonal: "✗ {sq} reddedildi: {q} konumundaki vezirle aynı çaprazda (\\ yönü)",
     reject_anti_diagonal: "✗ {sq} reddedildi: {q} konumundaki vezirle aynı çaprazda (/ yönü)",
     backtrack: "↩ {sq} geri alındı",
+    backtrack_stuck: "↩ {sq} geri alındı: alt satırda boş kare kalmadı",
+    backtrack_solved: "↩ {sq} geri alındı: çözümden sonra arama sürüyor",
     solution: "★ çözüm {i}: {queens}",
     done: "bitti: {s} çözüm, {t} deneme ({a} kabul, {r} ret), {b} geri alma",
     incomplete: "; sınıra ulaşınca durdu",
@@ -507,6 +523,8 @@ mod tests {
                         m.reject_diagonal,
                         m.reject_anti_diagonal,
                         m.backtrack,
+                        m.backtrack_stuck,
+                        m.backtrack_solved,
                         m.check,
                         m.succeeded,
                         m.failed,

@@ -42,6 +42,7 @@ pub mod export;
 pub mod filter;
 pub mod lang;
 pub mod printer;
+pub mod program;
 pub mod reader;
 pub mod sink;
 pub mod solver;

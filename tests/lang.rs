@@ -169,7 +169,7 @@ fn simplified_chinese_names_each_diagonal_by_its_direction() {
         reject: "冲突",
         try_: ("→ 尝试 (0,0)", "尝试"),
         accept: ("✓ 放置 (0,0)", "放置"),
-        backtrack: ("│ ↩ 回溯 (1,2)", "回溯"),
+        backtrack: ("│ ↩ 回溯 (1,2)：下一行已没有可放的格子", "回溯"),
         solution: ("│ │ │ ★ 解 1：[1, 3, 0, 2]", "解"),
         // The summary counts with the trace's own words.
         done: "完成：2 个解，60 次尝试（16 次放置，44 次冲突），16 次回溯",
@@ -214,7 +214,7 @@ fn traditional_chinese_says_heng_lie_for_a_row_and_zhi_xing_for_a_column() {
         reject: "剪枝",
         try_: ("→ 嘗試 (0,0)", "嘗試"),
         accept: ("✓ 放置 (0,0)", "放置"),
-        backtrack: ("│ ↩ 回溯 (1,2)", "回溯"),
+        backtrack: ("│ ↩ 回溯 (1,2)：下一橫列已沒有可放的格子", "回溯"),
         solution: ("│ │ │ ★ 解 1：[1, 3, 0, 2]", "解"),
         done: "完成：2 個解，60 次嘗試（16 次可行，44 次剪枝），16 次回溯",
         // A full-width colon before Chinese words.
@@ -260,7 +260,10 @@ fn persian_puts_verbs_last_and_writes_latin_digits() {
         reject: "رد شد",
         try_: ("→ امتحان (0,0)", "امتحان"),
         accept: ("✓ وزیر در (0,0) قرار گرفت", "قرار گرفت"),
-        backtrack: ("│ ↩ عقب‌گرد از (1,2)", "عقب‌گرد"),
+        backtrack: (
+            "│ ↩ عقب‌گرد از (1,2): در سطر پایین خانهٔ آزادی نمانده است",
+            "عقب‌گرد",
+        ),
         // راه‌حل is one word: a zero-width non-joiner, not a space, between its halves.
         solution: ("│ │ │ ★ راه‌حل 1: [1,3,0,2]", "راه\u{200c}حل"),
         done: "پایان: 2 راه‌حل، 60 امتحان (16 پذیرفته، 44 رد شده)، 16 عقب‌گرد",
@@ -316,7 +319,10 @@ fn turkish_uses_verb_final_passives_and_the_locative() {
         reject: "reddedildi",
         try_: ("→ (0,0) deneniyor", "deneniyor"),
         accept: ("✓ (0,0) kabul edildi", "kabul edildi"),
-        backtrack: ("│ ↩ (1,2) geri alındı", "geri alındı"),
+        backtrack: (
+            "│ ↩ (1,2) geri alındı: alt satırda boş kare kalmadı",
+            "geri alındı",
+        ),
         solution: ("│ │ │ ★ çözüm 1: [1, 3, 0, 2]", "çözüm"),
         done: "bitti: 2 çözüm, 60 deneme (16 kabul, 44 ret), 16 geri alma",
         classic: [

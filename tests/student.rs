@@ -196,7 +196,7 @@ fn only_shows_the_path_without_the_failed_tries() {
         [
             "✓ accept (0,0)",
             "│ ✓ accept (1,2)",
-            "│ ↩ backtrack (1,2)",
+            "│ ↩ backtrack (1,2): no free square left in the row below",
             "│ ✓ accept (1,3)"
         ]
     );
@@ -209,8 +209,10 @@ fn hide_and_max_depth_combine() {
     assert_eq!(
         text,
         "n-queens 4×4: one queen per row, columns left to right; squares are (row,col)\n\
-         ✓ accept (0,0)\n↩ backtrack (0,0)\n✓ accept (0,1)\n↩ backtrack (0,1)\n\
-         ✓ accept (0,2)\n↩ backtrack (0,2)\n✓ accept (0,3)\n↩ backtrack (0,3)\n\
+         ✓ accept (0,0)\n↩ backtrack (0,0): no free square left in the row below\n\
+         ✓ accept (0,1)\n↩ backtrack (0,1): no free square left in the row below\n\
+         ✓ accept (0,2)\n↩ backtrack (0,2): no free square left in the row below\n\
+         ✓ accept (0,3)\n↩ backtrack (0,3): no free square left in the row below\n\
          done: 2 solutions, 60 tries (16 accepted, 44 rejected), 16 backtracks\n"
     );
 }

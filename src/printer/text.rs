@@ -20,10 +20,14 @@
 //! + ------------------------- (1, 1): failed
 //! ```
 //!
-//! The printer's only memory is the queens placed so far, which the classic check line names;
-//! it follows them through every event, shown or hidden. So the output is a function of the
-//! events and the options alone, which is why a replayed trace prints exactly what the live
-//! run printed.
+//! A backtrack line says why the queen is lifted: the row below has no free square left, or,
+//! for a queen in the last row, the search goes on after the solution it completed (the classic
+//! log's line does not say). Telling them apart needs only the board size, from `start`.
+//!
+//! The printer's only memory is that board size and the queens placed so far, which the
+//! classic check line names; it follows them through every event, shown or hidden. So the
+//! output is a function of the events and the options alone, which is why a replayed trace
+//! prints exactly what the live run printed.
 
 use crate::color::{Paint, Palette};
 use crate::event::{Conflict, Event};
@@ -131,6 +135,9 @@ pub struct TextPrinter<W: Write> {
     list: Vec<u8>,
     // The column of the queen on each row placed so far, for the classic check line.
     placed: Vec<u32>,
+    // The board size, from `start` or `set_size`: a backtrack from its last row follows a
+    // solution, one from any other row a row below with no free square left.
+    n: Option<u32>,
 }
 
 impl<W: Write> TextPrinter<W> {
@@ -152,6 +159,7 @@ impl<W: Write> TextPrinter<W> {
             opts,
             list: Vec::with_capacity(128),
             placed: Vec::new(),
+            n: None,
         }
     }
 
@@ -177,6 +185,13 @@ impl<W: Write> TextPrinter<W> {
     pub fn set_placed(&mut self, queens: &[u32]) {
         self.placed.clear();
         self.placed.extend_from_slice(queens);
+    }
+
+    /// Sets the board size, for a printer that starts in the middle of a trace, after its
+    /// `start`: a backtrack line says why the queen is lifted only when the printer knows the
+    /// size (a `start` event sets it too). Without it, the line names the square alone.
+    pub fn set_size(&mut self, n: u32) {
+        self.n = Some(n);
     }
 
     fn write_block(&mut self) -> io::Result<()> {
@@ -277,7 +292,13 @@ impl<W: Write> TextPrinter<W> {
                 self.square_line(k, (row, col), Some(with));
             }
             Event::Backtrack { row, col, .. } => {
-                self.square_line(lines::BACKTRACK, (row, col), None);
+                let k = match self.n {
+                    // The last row has no row below: its queen was lifted after a solution.
+                    Some(n) if row + 1 == n => lines::BACKTRACK_SOLVED,
+                    Some(_) => lines::BACKTRACK_STUCK,
+                    None => lines::BACKTRACK,
+                };
+                self.square_line(k, (row, col), None);
             }
             _ => self.render_rare(event),
         }
@@ -291,6 +312,7 @@ impl<W: Write> TextPrinter<W> {
         match *event {
             Event::Start { n, limit, .. } => {
                 self.placed.clear();
+                self.n = Some(n);
                 let axes = if self.classic { m.axes_classic } else { m.axes };
                 self.open(0, |p| &p.header);
                 let n = u64::from(n);
@@ -444,6 +466,9 @@ impl<W: Write> Sink for TextPrinter<W> {
             // before the tracking.
             if self.opts.filter.shows(event) {
                 self.render(event);
+            } else if let Event::Start { n, .. } = *event {
+                // A hidden start still sets the size the backtrack lines need.
+                self.n = Some(n);
             }
             if self.classic {
                 self.track(event);
@@ -492,6 +517,57 @@ mod tests {
         );
         assert!(text
             .ends_with("done: 2 solutions, 60 tries (16 accepted, 44 rejected), 16 backtracks\n"));
+    }
+
+    #[test]
+    fn a_backtrack_says_why_the_queen_is_lifted() {
+        let text = render(4, None, TextOptions::default());
+        let lines: Vec<&str> = text.lines().collect();
+        // Row 2 has no free square under (0,0) and (1,2); the first solution's last queen is
+        // lifted for the search to go on; (3,3) is attacked, so (2,0) is left with no free
+        // square below it.
+        assert_eq!(
+            lines[17],
+            "│ ↩ backtrack (1,2): no free square left in the row below"
+        );
+        let after = lines
+            .iter()
+            .position(|l| l.contains("★ solution 1"))
+            .unwrap();
+        assert_eq!(
+            lines[after + 5..after + 9],
+            [
+                "│ │ │ ↩ backtrack (3,2): the search goes on after the solution",
+                "│ │ │ → try (3,3)",
+                "│ │ │ ✗ reject (3,3): same column as the queen at (1,3)",
+                "│ │ ↩ backtrack (2,0): no free square left in the row below",
+            ]
+        );
+        // A hidden start still tells the printer the board size.
+        let only = TextOptions {
+            filter: Filter::default().only(&[crate::Kind::Backtrack]),
+            ..TextOptions::default()
+        };
+        let text = render(1, None, only);
+        assert_eq!(
+            text,
+            "↩ backtrack (0,0): the search goes on after the solution\n"
+        );
+        // A printer that starts after `start` says why only once it knows the size.
+        let lift = Event::Backtrack {
+            step: 17,
+            row: 1,
+            col: 2,
+        };
+        let mut p = TextPrinter::new(Vec::new(), TextOptions::default());
+        p.set_placed(&[0, 2]);
+        p.event(&lift).unwrap();
+        p.set_size(4);
+        p.event(&lift).unwrap();
+        assert_eq!(
+            String::from_utf8(p.into_inner()).unwrap(),
+            "│ ↩ backtrack (1,2)\n│ ↩ backtrack (1,2): no free square left in the row below\n"
+        );
     }
 
     #[test]
@@ -569,7 +645,13 @@ mod tests {
 
     /// The square lines as the templates spell them, filled one by one: what the compiled
     /// lines must equal.
-    fn reference_line(opts: &TextOptions, placed: &[u32], event: &Event) -> Option<Vec<u8>> {
+    /// `n` is the board size the printer knows, if any.
+    fn reference_line(
+        opts: &TextOptions,
+        n: Option<u32>,
+        placed: &[u32],
+        event: &Event,
+    ) -> Option<Vec<u8>> {
         use crate::lang::Template;
         let m = opts.lang.messages();
         let classic = opts.style == Style::Classic;
@@ -580,7 +662,14 @@ mod tests {
             (Event::Try { .. }, true) => (m.check, &p.try_, None),
             (Event::Accept { .. }, false) => (m.accept, &p.accept, None),
             (Event::Accept { .. }, true) => (m.succeeded, &p.accept, None),
-            (Event::Backtrack { .. }, false) => (m.backtrack, &p.backtrack, None),
+            (Event::Backtrack { row, .. }, false) => {
+                let why = match n {
+                    Some(n) if row + 1 == n => m.backtrack_solved,
+                    Some(_) => m.backtrack_stuck,
+                    None => m.backtrack,
+                };
+                (why, &p.backtrack, None)
+            }
             (Event::Backtrack { .. }, true) => (m.lifted, &p.backtrack, None),
             (Event::Reject { with, .. }, true) => (m.failed, &p.reject, Some(*with)),
             (Event::Reject { conflict, with, .. }, false) => (
@@ -645,11 +734,13 @@ mod tests {
         });
         for lang in Lang::ALL {
             for style in [Style::Default, Style::Classic] {
-                for (one_based, color, indent) in [
-                    (false, false, "│ "),
-                    (true, true, "ab"),
-                    (false, true, ""),
-                    (true, false, &"x".repeat(200)),
+                // `sized`: whether the printer knows the board size, which the backtrack lines
+                // need to say why.
+                for (one_based, color, indent, sized) in [
+                    (false, false, "│ ", true),
+                    (true, true, "ab", false),
+                    (false, true, "", true),
+                    (true, false, &"x".repeat(200), true),
                 ] {
                     let opts = TextOptions {
                         lang,
@@ -663,8 +754,12 @@ mod tests {
                     for e in &events {
                         let mut p = TextPrinter::new(Vec::new(), opts.clone());
                         p.set_placed(&placed);
+                        let n = sized.then_some(5);
+                        if let Some(n) = n {
+                            p.set_size(n);
+                        }
                         p.event(e).unwrap();
-                        if let Some(want) = reference_line(&opts, &placed, e) {
+                        if let Some(want) = reference_line(&opts, n, &placed, e) {
                             assert_eq!(
                                 String::from_utf8_lossy(&p.into_inner()),
                                 String::from_utf8_lossy(&want),

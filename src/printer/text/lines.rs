@@ -1,6 +1,6 @@
-//! The lines about one square (try, accept, the three rejects, backtrack), compiled once per
-//! printer: nearly every line of a trace is one of them, so everything about them that does not
-//! depend on the event is decided here, and a line costs a copy of its pre-rendered prefix
+//! The lines about one square (try, accept, the three rejects, the three backtracks), compiled
+//! once per printer: nearly every line of a trace is one of them, so everything about them that
+//! does not depend on the event is decided here, and a line costs a copy of its pre-rendered prefix
 //! (guides, colour, symbol and words), the square, and its pre-rendered end. The helpers at the
 //! bottom write into the printer's block, which always keeps room for the line being written.
 
@@ -10,11 +10,14 @@ use crate::event::MAX_N;
 use crate::lang::{Messages, Piece, Template};
 
 /// The index of each kind of square line in [`SquareLines`]; a reject's conflict adds 0, 1 or 2
-/// to [`REJECT`].
+/// to [`REJECT`]. A backtrack has three lines: one that does not say why, one for a row below
+/// with no free square left, one for the search going on after a solution.
 pub(super) const TRY: usize = 0;
 pub(super) const ACCEPT: usize = 1;
 pub(super) const REJECT: usize = 2;
 pub(super) const BACKTRACK: usize = 5;
+pub(super) const BACKTRACK_STUCK: usize = 6;
+pub(super) const BACKTRACK_SOLVED: usize = 7;
 
 /// Pre-rendered prefixes stop at this many bytes of guides per line: a user's `--indent` may be
 /// long, and the deeper rows of such a trace are rendered piece by piece instead.
@@ -93,10 +96,10 @@ pub(super) struct Line {
     pub sep: &'static [u8],
 }
 
-/// The six kinds of square line, with their prefixes for every row of the largest board.
+/// The eight kinds of square line, with their prefixes for every row of the largest board.
 #[derive(Debug)]
 pub(super) struct SquareLines {
-    pub lines: [Line; 6],
+    pub lines: [Line; 8],
     /// `prefixes[k * depths + row]`: the guides of `row` and the head of line `k`.
     prefixes: Box<[Padded]>,
     depths: usize,
@@ -108,14 +111,15 @@ impl SquareLines {
         // The arguments of every square line, in this order; `Op` stands for them.
         let t = |template| Template::new(template, &["sq", "q", "state"]);
         let classic = opts.style == Style::Classic;
+        // The classic log does not say why a queen is lifted.
         let (try_, accept, reject, backtrack) = if classic {
-            (m.check, m.succeeded, [m.failed; 3], m.lifted)
+            (m.check, m.succeeded, [m.failed; 3], [m.lifted; 3])
         } else {
             (
                 m.try_,
                 m.accept,
                 [m.reject_column, m.reject_diagonal, m.reject_anti_diagonal],
-                m.backtrack,
+                [m.backtrack, m.backtrack_stuck, m.backtrack_solved],
             )
         };
         // The classic check line (a try's) has no space after the comma of its square; the
@@ -135,7 +139,9 @@ impl SquareLines {
             line(reject[0], &p.reject, false),
             line(reject[1], &p.reject, false),
             line(reject[2], &p.reject, false),
-            line(backtrack, &p.backtrack, false),
+            line(backtrack[0], &p.backtrack, false),
+            line(backtrack[1], &p.backtrack, false),
+            line(backtrack[2], &p.backtrack, false),
         ];
         let indent = guide_text(opts);
         let depths = if indent.len() * MAX_N as usize <= MAX_GUIDES {
