@@ -152,7 +152,10 @@ pub fn execute(cli: &Cli) -> Result<ExitCode> {
 
 impl OutArgs {
     /// Opens the output and builds the sink for it, then hands both to `body`.
-    pub fn with_sink<T>(&self, body: impl FnOnce(&mut dyn Sink) -> Result<T>) -> Result<T> {
+    pub fn with_sink<T>(
+        &self,
+        body: impl FnOnce(&mut dyn Sink<Error = io::Error>) -> Result<T>,
+    ) -> Result<T> {
         let mut out = Output::create(self.output.as_deref())?;
         let color = self
             .color

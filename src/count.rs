@@ -438,11 +438,12 @@ mod tests {
     fn traced_profile(n: u32) -> Vec<u64> {
         struct Levels(Vec<u64>);
         impl crate::sink::Sink for Levels {
-            fn event(&mut self, e: &crate::event::Event) -> std::io::Result<()> {
+            type Error = std::convert::Infallible;
+            fn event(&mut self, e: &crate::event::Event) -> Result<bool, Self::Error> {
                 if let crate::event::Event::Accept { row, .. } = e {
                     self.0[*row as usize + 1] += 1;
                 }
-                Ok(())
+                Ok(true)
             }
         }
         let mut levels = Levels(vec![0; n as usize + 1]);

@@ -9,8 +9,9 @@
 //! with more steps than a format can embed. A live run and a replayed file feed the same driver,
 //! which is why both give the same bytes.
 //!
-//! One file per format: [`html`], [`cast`], [`svg`], [`md`], [`tex`], [`dot`], [`gif`];
-//! [`board`] holds the board state they share, [`escape`] the escaping of user text.
+//! One file per format: [`html`], [`cast`], [`svg`], [`md`], [`tex`], [`dot`], [`gif`], each
+//! declaring its [`Format`]; [`FORMATS`] lists them (adding a format is one file and one line
+//! there), [`board`] holds the board state they share, [`escape`] the escaping of user text.
 //!
 //! ```
 //! use nqueens_trace::export::{dot::Dot, Export, Selection};
@@ -27,6 +28,7 @@ pub mod board;
 pub mod cast;
 pub mod dot;
 pub mod escape;
+pub mod format;
 pub mod gif;
 pub mod html;
 pub mod md;
@@ -34,8 +36,10 @@ pub mod svg;
 pub mod tex;
 
 pub use board::{Board, Frame};
+pub use format::{Format, Options, FORMATS};
 
 use crate::event::{Event, Kind};
+use crate::printer::text::{TextOptions, TextPrinter};
 use crate::sink::Sink;
 use std::cell::RefCell;
 use std::fmt;
@@ -48,15 +52,29 @@ pub const MAX_EMBEDDED_STEPS: u64 = 100_000;
 /// A format: receives the frames of the selected steps and writes them out.
 pub trait Exporter {
     /// Called once, at the trace's `start`, whether or not the start step is selected.
-    fn begin(&mut self, n: u32) -> io::Result<()>;
+    fn begin(&mut self, n: u32) -> Result<(), ExportError>;
 
     /// Called once per selected step, in trace order, with the board as it stands after the
     /// step.
-    fn frame(&mut self, frame: &Frame<'_>) -> io::Result<()>;
+    fn frame(&mut self, frame: &Frame<'_>) -> Result<(), ExportError>;
 
     /// Called once after the last selected step (or the end of the trace) to write what
     /// follows the frames and flush. Not called after an error.
-    fn end(&mut self) -> io::Result<()>;
+    fn end(&mut self) -> Result<(), ExportError>;
+}
+
+impl<E: Exporter + ?Sized> Exporter for Box<E> {
+    fn begin(&mut self, n: u32) -> Result<(), ExportError> {
+        (**self).begin(n)
+    }
+
+    fn frame(&mut self, frame: &Frame<'_>) -> Result<(), ExportError> {
+        (**self).frame(frame)
+    }
+
+    fn end(&mut self) -> Result<(), ExportError> {
+        (**self).end()
+    }
 }
 
 /// Which steps to export: a range of step numbers and a set of kinds. The default keeps all.
@@ -71,6 +89,17 @@ pub struct Selection {
 }
 
 impl Selection {
+    /// The steps `from..=to` (`to` none: to the end) of the kinds in `only` (empty: all);
+    /// refuses a `to` before `from`.
+    pub fn new(from: u64, to: Option<u64>, only: Vec<Kind>) -> Result<Selection, ExportError> {
+        if let Some(to) = to.filter(|&to| to < from) {
+            return Err(ExportError::Unsuitable(format!(
+                "--to {to} is before --from {from}: expected a range from the first step to the last"
+            )));
+        }
+        Ok(Selection { from, to, only })
+    }
+
     /// Whether `event` is kept.
     pub fn keeps(&self, event: &Event) -> bool {
         let step = event.step();
@@ -93,17 +122,16 @@ impl Selection {
     }
 }
 
-/// Why an export stopped early. It travels inside an [`io::Error`] (the error type of
-/// [`Sink`]) and is recovered with [`ExportError::of`].
-#[derive(Debug, Clone, PartialEq, Eq)]
+/// Why an export failed: the error type of [`Export`] as a [`Sink`].
+#[derive(Debug)]
 pub enum ExportError {
+    /// Writing the export failed.
+    Io(io::Error),
     /// More selected steps than the format's cap.
     TooLong {
         /// The cap that was passed.
         cap: u64,
     },
-    /// The selection ended before the trace did: not an error, the rest is not needed.
-    PastSelection,
     /// No step of the trace is in the selection.
     Empty {
         /// The selection, as options.
@@ -123,7 +151,7 @@ impl fmt::Display for ExportError {
                 "the trace has more than {cap} steps, too many for one file that holds every \
                  step: narrow it with --to STEP or --limit K, use a smaller n, or pass --force"
             ),
-            ExportError::PastSelection => f.write_str("the selection ended"),
+            ExportError::Io(e) => e.fmt(f),
             ExportError::Empty { selection, last } => write!(
                 f,
                 "no step of the trace is in {selection}: its steps run from 0 to {last}"
@@ -133,17 +161,18 @@ impl fmt::Display for ExportError {
     }
 }
 
-impl std::error::Error for ExportError {}
-
-impl ExportError {
-    /// This error as an [`io::Error`], the way it leaves a sink.
-    pub fn into_io(self) -> io::Error {
-        io::Error::other(self)
+impl std::error::Error for ExportError {
+    fn source(&self) -> Option<&(dyn std::error::Error + 'static)> {
+        match self {
+            ExportError::Io(e) => Some(e),
+            _ => None,
+        }
     }
+}
 
-    /// The export error inside `e`, if it is one.
-    pub fn of(e: &io::Error) -> Option<&ExportError> {
-        e.get_ref().and_then(|inner| inner.downcast_ref())
+impl From<io::Error> for ExportError {
+    fn from(e: io::Error) -> Self {
+        ExportError::Io(e)
     }
 }
 
@@ -185,15 +214,17 @@ impl<E: Exporter> Export<E> {
 }
 
 impl<E: Exporter> Sink for Export<E> {
-    /// Returns [`ExportError::PastSelection`] at the first step after `--to`: the caller stops
-    /// feeding and calls [`Sink::finish`] as usual.
-    fn event(&mut self, event: &Event) -> io::Result<()> {
+    type Error = ExportError;
+
+    /// Stops at the first step after the selection's `to`: the rest of the trace is not needed.
+    /// Fails with [`ExportError::TooLong`] at the first kept step past the cap.
+    fn event(&mut self, event: &Event) -> Result<bool, ExportError> {
         if let Event::Start { n, .. } = *event {
             self.board = Board::new(n);
             self.exporter.begin(n)?;
         }
         if self.selection.to.is_some_and(|to| event.step() > to) {
-            return Err(ExportError::PastSelection.into_io());
+            return Ok(false);
         }
         self.board.apply(event);
         self.last_step = event.step();
@@ -201,25 +232,59 @@ impl<E: Exporter> Sink for Export<E> {
             self.selected += 1;
             if self.cap.is_some_and(|cap| self.selected > cap) {
                 let cap = self.cap.unwrap_or_default();
-                return Err(ExportError::TooLong { cap }.into_io());
+                return Err(ExportError::TooLong { cap });
             }
             self.exporter.frame(&Frame {
                 event,
                 board: &self.board,
             })?;
         }
-        Ok(())
+        Ok(true)
     }
 
-    fn finish(&mut self) -> io::Result<()> {
+    /// Fails with [`ExportError::Empty`] when no step was kept; otherwise ends the exporter.
+    fn finish(&mut self) -> Result<(), ExportError> {
         if self.selected == 0 {
             return Err(ExportError::Empty {
                 selection: self.selection.describe(),
                 last: self.last_step,
-            }
-            .into_io());
+            });
         }
         self.exporter.end()
+    }
+}
+
+/// The title of an export: the one given, or `n-queens N×N`.
+pub(crate) fn title(given: &Option<String>, n: u32) -> String {
+    given.clone().unwrap_or_else(|| format!("n-queens {n}×{n}"))
+}
+
+/// The first line of the plain text trace of an event: the log line that the player, the
+/// slides and the pictures show. One serves a whole export, because building a printer (its
+/// block and every prefix) costs far more than printing a line.
+#[derive(Debug)]
+pub(crate) struct LogLine {
+    printer: TextPrinter<SharedBuf>,
+    text: SharedBuf,
+}
+
+impl LogLine {
+    pub(crate) fn new() -> Self {
+        let text = SharedBuf::default();
+        LogLine {
+            printer: TextPrinter::new(text.clone(), TextOptions::default()),
+            text,
+        }
+    }
+
+    /// The log line of `event`. The default text printer keeps no state between events, so
+    /// the line is the same whatever events came before.
+    pub(crate) fn of(&mut self, event: &Event) -> String {
+        // Writing into a `SharedBuf` cannot fail, and a live printer writes every event.
+        let _ = self.printer.event(event);
+        let text = self.text.take();
+        let text = String::from_utf8_lossy(&text);
+        text.lines().next().unwrap_or_default().to_string()
     }
 }
 
@@ -257,28 +322,25 @@ mod tests {
     struct Steps(Vec<(u64, Vec<u32>)>);
 
     impl Exporter for Steps {
-        fn begin(&mut self, _n: u32) -> io::Result<()> {
+        fn begin(&mut self, _n: u32) -> Result<(), ExportError> {
             Ok(())
         }
-        fn frame(&mut self, frame: &Frame<'_>) -> io::Result<()> {
+        fn frame(&mut self, frame: &Frame<'_>) -> Result<(), ExportError> {
             self.0
                 .push((frame.event.step(), frame.board.queens().to_vec()));
             Ok(())
         }
-        fn end(&mut self) -> io::Result<()> {
+        fn end(&mut self) -> Result<(), ExportError> {
             Ok(())
         }
     }
 
     fn export(selection: Selection, cap: Option<u64>) -> Result<Vec<(u64, Vec<u32>)>, String> {
         let mut export = Export::new(Steps::default(), selection, cap);
-        match Solver::new(4).unwrap().run(&mut export) {
-            Ok(_) => {}
-            Err(e) if ExportError::of(&e) == Some(&ExportError::PastSelection) => {
-                export.finish().map_err(|e| e.to_string())?
-            }
-            Err(e) => return Err(e.to_string()),
-        }
+        Solver::new(4)
+            .unwrap()
+            .run(&mut export)
+            .map_err(|e| e.to_string())?;
         Ok(export.into_inner().0)
     }
 

@@ -11,7 +11,6 @@
 use crate::event::{Event, Kind};
 use crate::sink::Sink;
 use std::fmt;
-use std::io;
 
 /// Which events are shown. The default shows everything.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -128,16 +127,19 @@ impl<S: Sink> Filtered<S> {
 }
 
 impl<S: Sink> Sink for Filtered<S> {
+    type Error = S::Error;
+
+    /// Passes a shown event on, and stops when the inner sink does; a hidden event goes on.
     #[inline]
-    fn event(&mut self, event: &Event) -> io::Result<()> {
+    fn event(&mut self, event: &Event) -> Result<bool, S::Error> {
         if self.filter.shows(event) {
             self.inner.event(event)
         } else {
-            Ok(())
+            Ok(true)
         }
     }
 
-    fn finish(&mut self) -> io::Result<()> {
+    fn finish(&mut self) -> Result<(), S::Error> {
         self.inner.finish()
     }
 }

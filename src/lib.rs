@@ -57,3 +57,8 @@ pub use printer::text::{BoardStyle, Style, TextOptions, TextPrinter};
 pub use reader::{ReadError, Reader};
 pub use sink::{Ignore, Sink};
 pub use solver::{Solver, Stats};
+
+// The README's examples are doctests, so the README is their one source and they compile.
+#[doc = include_str!("../README.md")]
+#[cfg(doctest)]
+pub struct ReadmeDoctests;

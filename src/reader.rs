@@ -327,14 +327,17 @@ impl<R: BufRead> Iterator for Reader<R> {
 }
 
 impl<R: BufRead> Reader<R> {
-    /// Hands every remaining event to `f` in order, by reference, and stops at the first error,
-    /// the reader's or `f`'s. The events and errors are those of iterating; this is faster,
-    /// since the lines already in the source's buffer are parsed in one pass over it and no
-    /// event is moved out through an `Option<Result<…>>`.
+    /// Hands every remaining event to `f` in order, by reference, until `f` returns `Ok(false)`
+    /// or an error, or the reader's first error. Returns `Ok(true)` at the end of the input,
+    /// `Ok(false)` when `f` stopped (the next event read is the one after), and the first
+    /// error. `f` has the shape of [`crate::Sink::event`], so a sink can be fed with
+    /// `reader.for_each_event(|e| sink.event(e))`. The events and errors are those of
+    /// iterating; this is faster, since the lines already in the source's buffer are parsed in
+    /// one pass over it and no event is moved out through an `Option<Result<…>>`.
     pub fn for_each_event<E: From<ReadError>>(
         &mut self,
-        mut f: impl FnMut(&Event) -> Result<(), E>,
-    ) -> Result<(), E> {
+        mut f: impl FnMut(&Event) -> Result<bool, E>,
+    ) -> Result<bool, E> {
         loop {
             // The first line sets the board and may carry a byte order mark, and a kept line
             // is copied: those go through `read`, as does a line split across two reads.
@@ -342,7 +345,7 @@ impl<R: BufRead> Reader<R> {
                 if let Ok(chunk) = self.src.fill_buf() {
                     let mut used = 0;
                     let mut fault = None;
-                    let mut result = Ok(());
+                    let mut result = Ok(true);
                     loop {
                         let rest = &chunk[used..];
                         // A canonical line is recognised with its end, without a search.
@@ -368,7 +371,7 @@ impl<R: BufRead> Reader<R> {
                                 Err(kind) => fault = Some(kind),
                             }
                         }
-                        if fault.is_some() || result.is_err() {
+                        if fault.is_some() || !matches!(result, Ok(true)) {
                             break;
                         }
                     }
@@ -376,16 +379,22 @@ impl<R: BufRead> Reader<R> {
                     if let Some(kind) = fault {
                         return Err(self.error(kind).into());
                     }
-                    result?;
+                    if !result? {
+                        return Ok(false);
+                    }
                     if used > 0 {
                         continue;
                     }
                 }
             }
             match self.read() {
-                Some(Ok(event)) => f(&event)?,
+                Some(Ok(event)) => {
+                    if !f(&event)? {
+                        return Ok(false);
+                    }
+                }
                 Some(Err(e)) => return Err(e.into()),
-                None => return Ok(()),
+                None => return Ok(true),
             }
         }
     }
@@ -462,10 +471,10 @@ mod tests {
         fn run_all(&mut self, events: &[Event]);
     }
 
-    impl<S: Sink> RunAll for S {
+    impl<S: Sink<Error = io::Error>> RunAll for S {
         fn run_all(&mut self, events: &[Event]) {
             for e in events {
-                self.event(e).unwrap();
+                assert!(self.event(e).unwrap());
             }
             self.finish().unwrap();
         }
@@ -583,7 +592,7 @@ mod tests {
                 let mut got = Vec::new();
                 let end = read().check_board(check).for_each_event(|e| {
                     got.push(Ok(e.clone()));
-                    Ok::<_, ReadError>(())
+                    Ok::<_, ReadError>(true)
                 });
                 if let Err(e) = end {
                     got.push(Err(e.to_string()));
@@ -593,17 +602,20 @@ mod tests {
         }
         let mut seen = 0;
         let mut reader = Reader::new(&good[..], "t");
-        let stop = reader.for_each_event(|_| -> Result<(), Box<dyn std::error::Error>> {
+        let stop = reader.for_each_event(|_| -> Result<bool, ReadError> {
             seen += 1;
-            if seen == 10 {
-                Err("enough".into())
-            } else {
-                Ok(())
-            }
+            Ok(seen < 10)
         });
-        assert_eq!(stop.unwrap_err().to_string(), "enough");
+        assert!(!stop.unwrap());
         assert_eq!(seen, 10);
         assert_eq!(reader.next().unwrap().unwrap(), events[10]);
+        // An error of `f` stops it too, and is returned.
+        let mut reader = Reader::new(&good[..], "t");
+        let err = reader.for_each_event(|_| -> Result<bool, Box<dyn std::error::Error>> {
+            Err("broken".into())
+        });
+        assert_eq!(err.unwrap_err().to_string(), "broken");
+        assert_eq!(reader.next().unwrap().unwrap(), events[1]);
     }
 
     #[test]

@@ -4,93 +4,171 @@
 //! know nothing of solving; replay reads events from a file and pushes them into the very same
 //! sinks. A sink that ignores events ([`Ignore`]) costs nothing, because the solver is generic
 //! over its sink and the calls inline away.
+//!
+//! A sink decides two things per event: whether to go on (`Ok(true)`) or stop (`Ok(false)`),
+//! and whether something went wrong (`Err`). Stopping is a value, not an error: a sink that has
+//! seen enough (a selection that ended, a verdict reached, a view that closed) says so with
+//! `false`, and the caller still calls [`Sink::finish`]. Each sink names its own error type:
+//! printers fail with [`std::io::Error`], a sink that cannot fail uses [`Infallible`].
 
 use crate::event::Event;
-use std::io;
+use std::convert::Infallible;
 
 /// A consumer of search events.
 pub trait Sink {
+    /// What can go wrong in this sink: [`std::io::Error`] for the printers, [`Infallible`] for
+    /// a sink that cannot fail.
+    type Error;
+
     /// Called once per event, in trace order: `start` first, `done` last.
     ///
-    /// An error stops the search (or the replay) at once and is returned to the caller;
-    /// [`Sink::finish`] is not called then.
-    fn event(&mut self, event: &Event) -> io::Result<()>;
+    /// If this returns `Ok(true)`, the search (or the replay) continues with the next event.
+    /// If it returns `Ok(false)`, no further event is delivered and [`Sink::finish`] is called
+    /// at once: the trace the sink saw ends with this event, without `done` if this was not
+    /// `done`. If it returns an error, the search stops at once, `finish` is not called, and the
+    /// error is returned to the caller.
+    fn event(&mut self, event: &Event) -> Result<bool, Self::Error>;
 
-    /// Called once after the `done` event has been delivered, to flush buffered output.
+    /// Called once after the last event was delivered: after `done`, or after the event for
+    /// which [`Sink::event`] returned `Ok(false)`. Not called after an error. This is where
+    /// buffered output is flushed.
     ///
     /// The default does nothing.
-    fn finish(&mut self) -> io::Result<()> {
+    fn finish(&mut self) -> Result<(), Self::Error> {
         Ok(())
     }
 }
 
-/// A sink that ignores every event.
+/// A sink that ignores every event and never stops.
 #[derive(Debug, Default, Clone, Copy)]
 pub struct Ignore;
 
 impl Sink for Ignore {
+    type Error = Infallible;
+
     #[inline(always)]
-    fn event(&mut self, _event: &Event) -> io::Result<()> {
-        Ok(())
+    fn event(&mut self, _event: &Event) -> Result<bool, Infallible> {
+        Ok(true)
     }
 }
 
-/// Recording sink: collects every event, for tests and small traces.
+/// Recording sink: collects every event and never stops, for tests and small traces.
 impl Sink for Vec<Event> {
-    fn event(&mut self, event: &Event) -> io::Result<()> {
+    type Error = Infallible;
+
+    fn event(&mut self, event: &Event) -> Result<bool, Infallible> {
         self.push(event.clone());
-        Ok(())
+        Ok(true)
     }
 }
 
 impl<S: Sink + ?Sized> Sink for &mut S {
+    type Error = S::Error;
+
     #[inline(always)]
-    fn event(&mut self, event: &Event) -> io::Result<()> {
+    fn event(&mut self, event: &Event) -> Result<bool, S::Error> {
         (**self).event(event)
     }
 
-    fn finish(&mut self) -> io::Result<()> {
+    fn finish(&mut self) -> Result<(), S::Error> {
         (**self).finish()
     }
 }
 
 impl<S: Sink + ?Sized> Sink for Box<S> {
+    type Error = S::Error;
+
     #[inline(always)]
-    fn event(&mut self, event: &Event) -> io::Result<()> {
+    fn event(&mut self, event: &Event) -> Result<bool, S::Error> {
         (**self).event(event)
     }
 
-    fn finish(&mut self) -> io::Result<()> {
+    fn finish(&mut self) -> Result<(), S::Error> {
         (**self).finish()
     }
 }
 
-/// A pair of sinks is a sink that feeds both, first `A`, then `B`.
-impl<A: Sink, B: Sink> Sink for (A, B) {
+/// A pair of sinks is a sink that feeds both, first `A`, then `B`, with `A`'s error type.
+///
+/// Both receive every event; the pair stops as soon as either stops. Both are finished, `A`
+/// first.
+impl<A, B> Sink for (A, B)
+where
+    A: Sink,
+    B: Sink,
+    A::Error: From<B::Error>,
+{
+    type Error = A::Error;
+
     #[inline(always)]
-    fn event(&mut self, event: &Event) -> io::Result<()> {
-        self.0.event(event)?;
-        self.1.event(event)
+    fn event(&mut self, event: &Event) -> Result<bool, A::Error> {
+        let (a, b) = (self.0.event(event)?, self.1.event(event)?);
+        Ok(a && b)
     }
 
-    fn finish(&mut self) -> io::Result<()> {
+    fn finish(&mut self) -> Result<(), A::Error> {
         self.0.finish()?;
-        self.1.finish()
+        Ok(self.1.finish()?)
     }
 }
 
-/// Feeds every event of `events` into `sink`, then calls [`Sink::finish`].
+/// Feeds the events of `events` into `sink` until it ends or the sink stops, then calls
+/// [`Sink::finish`]. The first error, the iterator's or the sink's, is returned at once.
 ///
 /// This is replay in its simplest form; [`crate::reader`] supplies events from a file.
 pub fn feed<S, I, E>(sink: &mut S, events: I) -> Result<(), E>
 where
     S: Sink + ?Sized,
     I: IntoIterator<Item = Result<Event, E>>,
-    E: From<io::Error>,
+    E: From<S::Error>,
 {
     for event in events {
-        sink.event(&event?)?;
+        if !sink.event(&event?)? {
+            break;
+        }
     }
     sink.finish()?;
     Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::event::Kind;
+    use crate::solver::Solver;
+
+    /// Takes `k` events, then stops.
+    struct Take(usize, Vec<Event>);
+
+    impl Sink for Take {
+        type Error = Infallible;
+        fn event(&mut self, e: &Event) -> Result<bool, Infallible> {
+            self.1.push(e.clone());
+            Ok(self.1.len() < self.0)
+        }
+    }
+
+    #[test]
+    fn a_pair_feeds_both_and_stops_when_either_stops() {
+        let mut pair = (Vec::new(), Take(5, Vec::new()));
+        Solver::new(4).unwrap().run(&mut pair).unwrap();
+        assert_eq!(pair.0.len(), 5);
+        assert_eq!(pair.0, pair.1 .1);
+    }
+
+    #[test]
+    fn feed_stops_when_the_sink_does_and_finishes() {
+        let mut all = Vec::new();
+        Solver::new(4).unwrap().run(&mut all).unwrap();
+        let mut take = Take(3, Vec::new());
+        let events = all.iter().cloned().map(Ok::<_, Infallible>);
+        feed(&mut take, events).unwrap();
+        assert_eq!(take.1, all[..3]);
+        // A boxed sink behind `dyn` is a sink too.
+        let mut boxed: Box<dyn Sink<Error = Infallible>> = Box::new(Vec::new());
+        feed(&mut boxed, all.iter().cloned().map(Ok::<_, Infallible>)).unwrap();
+        let mut kinds = Vec::new();
+        feed(&mut kinds, all.into_iter().map(Ok::<_, Infallible>)).unwrap();
+        assert_eq!(kinds.last().map(Event::kind), Some(Kind::Done));
+    }
 }

@@ -7,7 +7,6 @@
 use crate::event::{Conflict, Event, MAX_N, SCHEMA};
 use crate::sink::Sink;
 use std::fmt;
-use std::io;
 
 /// The totals of a search: the numbers in its `done` event.
 #[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
@@ -22,8 +21,47 @@ pub struct Stats {
     pub rejects: u64,
     /// Queens lifted again.
     pub backtracks: u64,
-    /// False when the search stopped at its limit before exploring everything.
+    /// False when the search stopped (at its limit, or because the sink said so) before
+    /// exploring everything.
     pub complete: bool,
+}
+
+impl Stats {
+    /// The totals that a `done` event carries; `None` for any other event.
+    pub fn of_done(event: &Event) -> Option<Stats> {
+        match *event {
+            Event::Done {
+                solutions,
+                tries,
+                accepts,
+                rejects,
+                backtracks,
+                complete,
+                ..
+            } => Some(Stats {
+                solutions,
+                tries,
+                accepts,
+                rejects,
+                backtracks,
+                complete,
+            }),
+            _ => None,
+        }
+    }
+
+    /// The `done` event of step `step` that carries these totals.
+    pub fn done(&self, step: u64) -> Event {
+        Event::Done {
+            step,
+            solutions: self.solutions,
+            tries: self.tries,
+            accepts: self.accepts,
+            rejects: self.rejects,
+            backtracks: self.backtracks,
+            complete: self.complete,
+        }
+    }
 }
 
 /// A board size outside `1..=MAX_N`.
@@ -82,14 +120,19 @@ impl Solver {
     }
 
     /// Runs the search, feeding every event into `sink`, and returns the totals. The sink's
-    /// [`Sink::finish`] is called after `done`. The first error from the sink stops the search
-    /// and is returned.
-    pub fn run<S: Sink + ?Sized>(&self, sink: &mut S) -> io::Result<Stats> {
+    /// [`Sink::finish`] is called after `done`.
+    ///
+    /// When the sink stops the search (its [`Sink::event`] returns `Ok(false)`), no further
+    /// event follows, not even `done`; `finish` is called, and the totals are those of the
+    /// events delivered, with `complete` false unless the sink stopped at `done`. The first
+    /// error from the sink stops the search at once and is returned; `finish` is not called.
+    pub fn run<S: Sink + ?Sized>(&self, sink: &mut S) -> Result<Stats, S::Error> {
         let mut search = Search {
             n: self.n,
             limit: self.limit.unwrap_or(u64::MAX),
             sink,
             step: 0,
+            stopped: false,
             stats: Stats::default(),
             queens: [0; MAX_N as usize],
             cols: 0,
@@ -99,27 +142,23 @@ impl Solver {
             diag_row: [NONE; 2 * MAX_N as usize],
             anti_row: [NONE; 2 * MAX_N as usize],
         };
-        search.sink.event(&Event::Start {
+        search.emit(Event::Start {
             step: 0,
             schema: SCHEMA.to_string(),
             n: self.n,
             limit: self.limit,
         })?;
-        let complete = search.limit > 0 && search.place(0)?;
+        let complete = !search.stopped && search.limit > 0 && search.place(0)?;
         let stats = Stats {
             complete,
             ..search.stats
         };
+        if search.stopped {
+            search.sink.finish()?;
+            return Ok(stats);
+        }
         search.step += 1;
-        search.sink.event(&Event::Done {
-            step: search.step,
-            solutions: stats.solutions,
-            tries: stats.tries,
-            accepts: stats.accepts,
-            rejects: stats.rejects,
-            backtracks: stats.backtracks,
-            complete: stats.complete,
-        })?;
+        search.sink.event(&stats.done(search.step))?;
         search.sink.finish()?;
         Ok(stats)
     }
@@ -130,6 +169,8 @@ struct Search<'s, S: ?Sized> {
     limit: u64,
     sink: &'s mut S,
     step: u64,
+    // Set when the sink returned false: the search unwinds without further events.
+    stopped: bool,
     stats: Stats,
     queens: [u32; MAX_N as usize],
     // Occupied columns, diagonals (row - col + n - 1) and anti-diagonals (row + col), as bits.
@@ -148,52 +189,63 @@ struct Search<'s, S: ?Sized> {
 const NONE: u32 = u32::MAX;
 
 impl<S: Sink + ?Sized> Search<'_, S> {
+    /// Hands `event` to the sink; false when the sink stopped the search.
     #[inline(always)]
-    fn emit(&mut self, event: Event) -> io::Result<()> {
-        self.sink.event(&event)
+    fn emit(&mut self, event: Event) -> Result<bool, S::Error> {
+        let go_on = self.sink.event(&event)?;
+        self.stopped |= !go_on;
+        Ok(go_on)
     }
 
-    /// Explores every square of `row`. Returns false when the limit was reached and the search
-    /// must unwind without further events.
-    fn place(&mut self, row: u32) -> io::Result<bool> {
+    /// Explores every square of `row`. Returns false when the limit was reached or the sink
+    /// stopped, and the search must unwind without further events.
+    fn place(&mut self, row: u32) -> Result<bool, S::Error> {
         for col in 0..self.n {
             self.step += 1;
             self.stats.tries += 1;
-            self.emit(Event::Try {
+            if !self.emit(Event::Try {
                 step: self.step,
                 row,
                 col,
-            })?;
+            })? {
+                return Ok(false);
+            }
             let d = row + self.n - 1 - col;
             let a = row + col;
             self.step += 1;
             if (self.cols >> col | self.diags >> d | self.antis >> a) & 1 == 1 {
                 self.stats.rejects += 1;
                 let (with, conflict) = self.attacker(col, d, a);
-                self.emit(Event::Reject {
+                if !self.emit(Event::Reject {
                     step: self.step,
                     row,
                     col,
                     conflict,
                     with: [with, self.queens[with as usize]],
-                })?;
+                })? {
+                    return Ok(false);
+                }
                 continue;
             }
             self.stats.accepts += 1;
-            self.emit(Event::Accept {
+            if !self.emit(Event::Accept {
                 step: self.step,
                 row,
                 col,
-            })?;
+            })? {
+                return Ok(false);
+            }
             self.queens[row as usize] = col;
             if row + 1 == self.n {
                 self.stats.solutions += 1;
                 self.step += 1;
-                self.emit(Event::Solution {
+                if !self.emit(Event::Solution {
                     step: self.step,
                     index: self.stats.solutions,
                     queens: self.queens[..self.n as usize].to_vec(),
-                })?;
+                })? {
+                    return Ok(false);
+                }
                 if self.stats.solutions == self.limit {
                     return Ok(false);
                 }
@@ -217,11 +269,13 @@ impl<S: Sink + ?Sized> Search<'_, S> {
             }
             self.step += 1;
             self.stats.backtracks += 1;
-            self.emit(Event::Backtrack {
+            if !self.emit(Event::Backtrack {
                 step: self.step,
                 row,
                 col,
-            })?;
+            })? {
+                return Ok(false);
+            }
         }
         Ok(true)
     }
@@ -373,6 +427,86 @@ mod tests {
         // still placed are never lifted, so the search is not complete.
         let (_, stats) = trace(4, Some(2));
         assert!(!stats.complete);
+    }
+
+    /// Records events until the first solution, then stops; counts its `finish` calls.
+    #[derive(Default)]
+    struct UntilSolution {
+        events: Vec<Event>,
+        finished: u32,
+    }
+
+    impl Sink for UntilSolution {
+        type Error = std::convert::Infallible;
+        fn event(&mut self, e: &Event) -> Result<bool, Self::Error> {
+            self.events.push(e.clone());
+            Ok(e.kind() != Kind::Solution)
+        }
+        fn finish(&mut self) -> Result<(), Self::Error> {
+            self.finished += 1;
+            Ok(())
+        }
+    }
+
+    #[test]
+    fn a_sink_that_stops_gets_no_further_event_and_is_finished() {
+        let mut sink = UntilSolution::default();
+        let stats = Solver::new(6).unwrap().run(&mut sink).unwrap();
+        let (limited, limited_stats) = trace(6, Some(1));
+        // The events of --limit 1 after its start, up to the solution, then nothing, not even
+        // done; the totals are those of the events delivered.
+        assert_eq!(sink.events.len(), limited.len() - 1);
+        assert!(sink.events[1..] == limited[1..limited.len() - 1]);
+        assert_eq!(sink.finished, 1);
+        assert_eq!(stats, limited_stats);
+        // Stopping at start delivers start alone.
+        let mut at_start = (Vec::new(), StopAt(Kind::Start));
+        let stats = Solver::new(4).unwrap().run(&mut at_start).unwrap();
+        assert_eq!(at_start.0.len(), 1);
+        assert_eq!(stats, Stats::default());
+        // Stopping at done changes nothing: the search was complete.
+        let mut at_done = StopAt(Kind::Done);
+        assert!(Solver::new(4).unwrap().run(&mut at_done).unwrap().complete);
+    }
+
+    /// Stops at the first event of its kind.
+    struct StopAt(Kind);
+
+    impl Sink for StopAt {
+        type Error = std::convert::Infallible;
+        fn event(&mut self, e: &Event) -> Result<bool, Self::Error> {
+            Ok(e.kind() != self.0)
+        }
+    }
+
+    #[test]
+    fn a_sink_error_stops_the_search_without_finish() {
+        struct Fails(u64);
+        impl Sink for Fails {
+            type Error = String;
+            fn event(&mut self, e: &Event) -> Result<bool, String> {
+                if e.step() == self.0 {
+                    return Err(format!("failed at {}", e.step()));
+                }
+                Ok(true)
+            }
+            fn finish(&mut self) -> Result<(), String> {
+                Err("finish was called".into())
+            }
+        }
+        assert_eq!(
+            Solver::new(4).unwrap().run(&mut Fails(7)).unwrap_err(),
+            "failed at 7"
+        );
+    }
+
+    #[test]
+    fn stats_and_the_done_event_carry_the_same_totals() {
+        let (events, stats) = trace(5, None);
+        let done = events.last().unwrap();
+        assert_eq!(Stats::of_done(done), Some(stats));
+        assert_eq!(stats.done(done.step()), *done);
+        assert_eq!(Stats::of_done(&events[0]), None);
     }
 
     #[test]

@@ -40,7 +40,6 @@ use crate::reader::{ReadError, ReadErrorKind};
 use crate::sink::Sink;
 use crate::solver::Solver;
 use std::fmt;
-use std::io;
 
 /// The number of solutions of each board size `n` (the index), 0 to 20: OEIS A000170.
 pub const KNOWN_SOLUTIONS: [u64; 21] = [
@@ -336,56 +335,48 @@ where
         events,
         verifier,
         started: false,
-        outcome: None,
+        verdict: None,
     };
-    // The sink stops the solver with an error once it has an outcome; that error carries
-    // nothing, the outcome is in the sink.
-    let _ = solver.limit(limit).run(&mut compare);
-    match compare.outcome {
-        None => Ok(None),
-        Some(Ok(v)) => Ok(Some(Verdict::Invalid(v))),
-        Some(Err(e)) => Err(e),
-    }
+    // The sink stops the solver once it has a verdict; a read error ends the search as the
+    // sink's error.
+    solver.limit(limit).run(&mut compare)?;
+    Ok(compare.verdict.map(Verdict::Invalid))
 }
 
 /// The sink that receives the canonical events and checks each against the next event read.
-struct Compare<'a, I, E> {
+struct Compare<'a, I> {
     events: &'a mut I,
     verifier: &'a mut Verifier,
     started: bool,
-    outcome: Option<Result<Violation, E>>,
+    verdict: Option<Violation>,
 }
 
-impl<I, E> Sink for Compare<'_, I, E>
+impl<I, E> Sink for Compare<'_, I>
 where
     I: Iterator<Item = Result<Event, E>>,
 {
-    fn event(&mut self, canonical: &Event) -> io::Result<()> {
+    type Error = E;
+
+    /// Stops at the first difference, or when the trace read ends; fails with the read error.
+    fn event(&mut self, canonical: &Event) -> Result<bool, E> {
         // The start has been read and checked already.
         if !self.started {
             self.started = true;
-            return Ok(());
+            return Ok(true);
         }
-        let stop = || Err(io::Error::other("stop"));
         let found = match self.events.next() {
             None => {
-                if let Err(v) = self.verifier.finish() {
-                    self.outcome = Some(Ok(v));
-                }
-                return stop();
+                self.verdict = self.verifier.finish().err();
+                return Ok(false);
             }
-            Some(Err(e)) => {
-                self.outcome = Some(Err(e));
-                return stop();
-            }
-            Some(Ok(found)) => found,
+            Some(found) => found?,
         };
         if let Err(v) = self.verifier.event(&found) {
-            self.outcome = Some(Ok(v));
-            return stop();
+            self.verdict = Some(v);
+            return Ok(false);
         }
         if found != *canonical {
-            self.outcome = Some(Ok(Violation::new(
+            self.verdict = Some(Violation::new(
                 found.step(),
                 Rule::Canonical,
                 format!(
@@ -393,10 +384,10 @@ where
                     describe(&found),
                     describe(canonical)
                 ),
-            )));
-            return stop();
+            ));
+            return Ok(false);
         }
-        Ok(())
+        Ok(true)
     }
 }
 

@@ -99,7 +99,7 @@ proptest! {
         let mut printer = TextPrinter::new(std::io::sink(), TextOptions::default());
         for event in Reader::new(&bytes[..], "mutated").check_board(true) {
             match event {
-                Ok(event) => printer.event(&event).unwrap(),
+                Ok(event) => prop_assert!(printer.event(&event).unwrap()),
                 Err(e) => {
                     let msg = e.to_string();
                     prop_assert!(msg.starts_with("mutated:"), "{}", msg);

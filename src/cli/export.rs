@@ -4,25 +4,19 @@
 use super::{parse_limit, parse_n};
 use crate::output::{refuse_same_file, Output};
 use anyhow::{bail, Result};
-use clap::{Args, ValueEnum};
-use nqueens_trace::export::cast::Cast;
-use nqueens_trace::export::dot::Dot;
-use nqueens_trace::export::gif::Gif;
-use nqueens_trace::export::html::Html;
-use nqueens_trace::export::md::Marp;
-use nqueens_trace::export::svg::Svg;
-use nqueens_trace::export::tex::Tex;
-use nqueens_trace::export::{Export, ExportError, Exporter, Selection, MAX_EMBEDDED_STEPS};
+use clap::builder::{PossibleValue, PossibleValuesParser, TypedValueParser};
+use clap::Args;
+use nqueens_trace::export::{ExportError, Format, Options, Selection, FORMATS};
 use nqueens_trace::{Sink, Solver};
-use std::io::{self, BufRead};
+use std::io::BufRead;
 use std::path::PathBuf;
 use std::process::ExitCode;
 
 #[derive(Debug, Args)]
 pub struct ExportArgs {
     /// The format to write.
-    #[arg(value_enum)]
-    pub format: ExportFormat,
+    #[arg(value_parser = format_parser())]
+    pub format: &'static Format,
     /// Board size of a live run, 1 to 32 [default: 4].
     #[arg(value_parser = parse_n, allow_hyphen_values = true, conflicts_with = "input")]
     pub n: Option<u32>,
@@ -69,38 +63,15 @@ pub struct ExportArgs {
     pub collapse: bool,
 }
 
-#[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum)]
-pub enum ExportFormat {
-    /// A self-contained HTML player (inline CSS and JavaScript).
-    Html,
-    /// An asciinema recording (asciicast v2) of the coloured text trace.
-    Cast,
-    /// The board at one step (--step K), or every solution (--solutions), as SVG.
-    Svg,
-    /// A Marp slide deck, one slide per step.
-    Md,
-    /// A LaTeX beamer document with a TikZ board, one overlay per step.
-    Tex,
-    /// The search tree as Graphviz DOT.
-    Dot,
-    /// An animated GIF, one frame per step.
-    Gif,
-}
-
-impl ExportFormat {
-    fn name(self) -> String {
-        self.to_possible_value()
-            .map(|v| v.get_name().to_string())
-            .unwrap_or_default()
-    }
-
-    /// The cap on steps for formats that embed every step.
-    fn cap(self) -> Option<u64> {
-        match self {
-            ExportFormat::Html | ExportFormat::Gif => Some(MAX_EMBEDDED_STEPS),
-            _ => None,
-        }
-    }
+/// The `FORMAT` argument: one of the library's [`FORMATS`], with its description as help.
+fn format_parser() -> impl TypedValueParser<Value = &'static Format> {
+    let names = FORMATS
+        .iter()
+        .map(|f| PossibleValue::new(f.name).help(f.about));
+    PossibleValuesParser::new(names).map(|name| {
+        // The possible values are the formats' names, so the lookup succeeds.
+        Format::named(&name).unwrap_or(&FORMATS[0])
+    })
 }
 
 /// The events of a trace file, in the order `run` writes them.
@@ -122,116 +93,58 @@ impl Source {
         )?)))
     }
 
-    /// Feeds every event into `sink` and finishes it; stops early, and still finishes, when
-    /// the sink says the selection has ended.
-    fn feed(self, sink: &mut impl Sink) -> Result<()> {
-        let fed = match self {
-            Source::Live(solver) => solver.run(sink).map(|_| ()).map_err(anyhow::Error::new),
-            Source::File(events) => feed_file(events, sink),
-        };
-        match fed {
-            Err(e) if is_past_selection(&e) => Ok(sink.finish()?),
-            other => other,
-        }
-    }
-}
-
-fn is_past_selection(e: &anyhow::Error) -> bool {
-    e.downcast_ref::<io::Error>()
-        .and_then(ExportError::of)
-        .is_some_and(|e| *e == ExportError::PastSelection)
-}
-
-fn feed_file(events: Events, sink: &mut impl Sink) -> Result<()> {
-    for event in events {
-        sink.event(&event?)?;
-    }
-    sink.finish()?;
-    Ok(())
-}
-
-impl ExportArgs {
-    fn selection(&self) -> Result<Selection> {
-        let (from, to) = match self.step {
-            Some(k) => (k, Some(k)),
-            None => (self.from.unwrap_or(0), self.to),
-        };
-        if let Some(to) = to.filter(|&to| to < from) {
-            bail!("--to {to} is before --from {from}: expected a range from the first step to the last");
-        }
-        Ok(Selection {
-            from,
-            to,
-            only: self.only.clone().map(|k| k.0).unwrap_or_default(),
-        })
-    }
-
-    /// Refuses options that belong to another format, so a typo does not pass unnoticed.
-    fn check_options(&self) -> Result<()> {
-        let f = self.format;
-        let name = f.name();
-        use ExportFormat::*;
-        let misplaced = [
-            ("--delay", self.delay.is_some(), matches!(f, Cast | Gif)),
-            ("--step", self.step.is_some(), f == Svg),
-            ("--solutions", self.solutions, f == Svg),
-            ("--collapse", self.collapse, f == Dot),
-        ];
-        for (option, given, applies) in misplaced {
-            if given && !applies {
-                bail!("{option} does not apply to {name} exports");
-            }
+    /// Feeds events into `sink` until the trace ends or the sink stops, and finishes it.
+    fn feed<S: Sink<Error = ExportError>>(self, sink: &mut S) -> Result<()> {
+        match self {
+            Source::Live(solver) => _ = solver.run(sink)?,
+            Source::File(events) => events.feed(sink)?,
         }
         Ok(())
     }
 }
 
+impl ExportArgs {
+    fn selection(&self) -> Result<Selection, ExportError> {
+        let (from, to) = match self.step {
+            Some(k) => (k, Some(k)),
+            None => (self.from.unwrap_or(0), self.to),
+        };
+        Selection::new(from, to, self.only.clone().map(|k| k.0).unwrap_or_default())
+    }
+
+    fn options(&self) -> Options {
+        Options {
+            title: self.title.clone(),
+            delay: self.delay,
+            step: self.step,
+            solutions: self.solutions,
+            collapse: self.collapse,
+        }
+    }
+}
+
 pub fn export(args: &ExportArgs) -> Result<ExitCode> {
-    args.check_options()?;
+    let format = args.format;
+    let options = args.options();
+    format.check(&options)?;
     let selection = args.selection()?;
     refuse_same_file(args.input.as_deref(), args.output.as_deref())?;
     let source = Source::open(args)?;
-    let cap = if args.force { None } else { args.format.cap() };
     let mut out = Output::create(args.output.as_deref())?;
-    if args.format == ExportFormat::Gif && out.is_terminal() {
-        bail!("a gif is binary: write it to a file with -o FILE.gif, or pipe it");
+    if format.binary && out.is_terminal() {
+        let name = format.name;
+        bail!("a {name} is binary: write it to a file with -o FILE.{name}, or pipe it");
     }
-    let title = args.title.clone();
-    let w = out.writer();
-    let result = match args.format {
-        ExportFormat::Html => drive(Html::new(w, title), selection, cap, source),
-        ExportFormat::Cast => {
-            let delay = args.delay.unwrap_or(100);
-            drive(Cast::new(w, title, delay), selection, cap, source)
-        }
-        ExportFormat::Svg => drive(Svg::new(w, title, args.solutions), selection, cap, source),
-        ExportFormat::Md => drive(Marp::new(w, title), selection, cap, source),
-        ExportFormat::Tex => drive(Tex::new(w, title), selection, cap, source),
-        ExportFormat::Dot => drive(Dot::new(w, title, args.collapse), selection, cap, source),
-        ExportFormat::Gif => {
-            let delay = args.delay.unwrap_or(500);
-            drive(Gif::new(w, title, delay), selection, cap, source)
-        }
-    };
-    if let Err(e) = result {
-        return Err(match e.downcast::<io::Error>() {
-            Ok(io) => match ExportError::of(&io) {
-                Some(inner) => anyhow::anyhow!("cannot export {}: {inner}", args.format.name()),
-                None => out.write_error(io),
-            },
+    let mut export = format.export(out.writer(), &options, selection, args.force);
+    if let Err(e) = source.feed(&mut export) {
+        drop(export);
+        return Err(match e.downcast::<ExportError>() {
+            Ok(ExportError::Io(io)) => out.write_error(io),
+            Ok(inner) => anyhow::anyhow!("cannot export {}: {inner}", format.name),
             Err(e) => e,
         });
     }
+    drop(export);
     out.commit()?;
     Ok(ExitCode::SUCCESS)
-}
-
-fn drive<E: Exporter>(
-    exporter: E,
-    selection: Selection,
-    cap: Option<u64>,
-    source: Source,
-) -> Result<()> {
-    let mut export = Export::new(exporter, selection, cap);
-    source.feed(&mut export)
 }

@@ -140,14 +140,15 @@ pub fn step(args: &StepArgs) -> Result<ExitCode> {
 
 /// The live search, in a thread that sends its events as the view asks for them. The channel
 /// is small, so the search runs only a little ahead of the student; when the view closes, the
-/// next send fails and the search stops.
+/// next send fails and the sink stops the search.
 fn live(args: &StepArgs) -> Source {
     struct Send(mpsc::SyncSender<Event>);
     impl Sink for Send {
-        fn event(&mut self, event: &Event) -> io::Result<()> {
-            self.0
-                .send(event.clone())
-                .map_err(|_| io::Error::new(io::ErrorKind::BrokenPipe, "the view is closed"))
+        type Error = std::convert::Infallible;
+
+        /// Stops once nobody receives: the view is closed.
+        fn event(&mut self, event: &Event) -> Result<bool, Self::Error> {
+            Ok(self.0.send(event.clone()).is_ok())
         }
     }
     let limit = if args.first { Some(1) } else { args.limit };

@@ -6,11 +6,23 @@
 //! apart; a solution's board is several lines, so several events. It streams: the width is
 //! worked out from `n` alone, as the widest line a trace of that size can hold.
 
+use super::format::{Format, Opt};
 use super::{Exporter, Frame, SharedBuf};
 use crate::color::Palette;
+use crate::export::ExportError;
 use crate::printer::text::{TextOptions, TextPrinter};
 use crate::sink::Sink;
-use std::io::{self, Write};
+use std::io::Write;
+
+/// The `cast` format.
+pub const FORMAT: Format = Format {
+    name: "cast",
+    about: "An asciinema recording (asciicast v2) of the coloured text trace",
+    cap: None,
+    binary: false,
+    reads: &[Opt::Delay],
+    build: |out, o| Box::new(Cast::new(out, o.title.clone(), o.delay.unwrap_or(100))),
+};
 
 /// The terminal height in the header: enough for a log to scroll through.
 pub const HEIGHT: u32 = 30;
@@ -62,20 +74,17 @@ pub fn width(n: u32) -> u32 {
 }
 
 impl<W: Write> Exporter for Cast<W> {
-    fn begin(&mut self, n: u32) -> io::Result<()> {
-        let title = self
-            .title
-            .clone()
-            .unwrap_or_else(|| format!("n-queens {n}×{n}"));
-        writeln!(
+    fn begin(&mut self, n: u32) -> Result<(), ExportError> {
+        let title = super::title(&self.title, n);
+        Ok(writeln!(
             self.out,
             "{{\"version\": 2, \"width\": {}, \"height\": {HEIGHT}, \"title\": {}}}",
             width(n),
             serde_json::Value::String(title)
-        )
+        )?)
     }
 
-    fn frame(&mut self, frame: &Frame<'_>) -> io::Result<()> {
+    fn frame(&mut self, frame: &Frame<'_>) -> Result<(), ExportError> {
         self.printer.event(frame.event)?;
         let text = self.text.take();
         for line in String::from_utf8_lossy(&text).lines() {
@@ -87,8 +96,8 @@ impl<W: Write> Exporter for Cast<W> {
         Ok(())
     }
 
-    fn end(&mut self) -> io::Result<()> {
-        self.out.flush()
+    fn end(&mut self) -> Result<(), ExportError> {
+        Ok(self.out.flush()?)
     }
 }
 

@@ -5,9 +5,21 @@
 //! placement counting its rejected children. A placement that completes a solution is filled
 //! gold and numbered. It streams: only the placements of the current branch are kept.
 
+use super::format::{Format, Opt};
 use super::{escape, Exporter, Frame};
 use crate::event::Event;
+use crate::export::ExportError;
 use std::io::{self, Write};
+
+/// The `dot` format.
+pub const FORMAT: Format = Format {
+    name: "dot",
+    about: "The search tree as Graphviz DOT",
+    cap: None,
+    binary: false,
+    reads: &[Opt::Collapse],
+    build: |out, o| Box::new(Dot::new(out, o.title.clone(), o.collapse)),
+};
 
 /// Writes the tree.
 #[derive(Debug)]
@@ -70,21 +82,18 @@ impl<W: Write> Dot<W> {
 }
 
 impl<W: Write> Exporter for Dot<W> {
-    fn begin(&mut self, n: u32) -> io::Result<()> {
-        let title = self
-            .title
-            .clone()
-            .unwrap_or_else(|| format!("n-queens {n}×{n}"));
-        writeln!(
+    fn begin(&mut self, n: u32) -> Result<(), ExportError> {
+        let title = super::title(&self.title, n);
+        Ok(writeln!(
             self.out,
             "digraph search {{\n  label=\"{}\";\n  labelloc=t;\n  fontsize=20;\n  fontname=\"DejaVu Sans\";\n  \
              node [fontname=\"DejaVu Sans\"];\n  edge [arrowhead=none];\n  \
              root [label=\"start\" shape=circle];",
             escape::dot(&title)
-        )
+        )?)
     }
 
-    fn frame(&mut self, frame: &Frame<'_>) -> io::Result<()> {
+    fn frame(&mut self, frame: &Frame<'_>) -> Result<(), ExportError> {
         match *frame.event {
             Event::Accept { step, row, col } => {
                 self.truncate(row as usize)?;
@@ -134,12 +143,12 @@ impl<W: Write> Exporter for Dot<W> {
         Ok(())
     }
 
-    fn end(&mut self) -> io::Result<()> {
+    fn end(&mut self) -> Result<(), ExportError> {
         self.truncate(0)?;
         let rejects = std::mem::take(&mut self.root_rejects);
         self.count_leaf("root", 0, rejects)?;
         writeln!(self.out, "}}")?;
-        self.out.flush()
+        Ok(self.out.flush()?)
     }
 }
 

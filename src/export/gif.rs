@@ -7,10 +7,22 @@
 //! until [`Exporter::end`], so a trace past the cap is refused before a byte is written.
 
 use super::board::{Board, Frame, Mark};
+use super::format::{Format, Opt};
 use super::Exporter;
 use crate::event::{Event, MAX_N};
+use crate::export::ExportError;
 use ::gif::{AnyExtension, Encoder, EncodingError, Extension, Repeat};
 use std::io::{self, Write};
+
+/// The `gif` format.
+pub const FORMAT: Format = Format {
+    name: "gif",
+    about: "An animated GIF, one frame per step",
+    cap: Some(super::MAX_EMBEDDED_STEPS),
+    binary: true,
+    reads: &[Opt::Delay],
+    build: |out, o| Box::new(Gif::new(out, o.title.clone(), o.delay.unwrap_or(500))),
+};
 
 // Palette indices.
 const LIGHT: u8 = 0;
@@ -306,27 +318,24 @@ fn io_error(e: EncodingError) -> io::Error {
 }
 
 impl<W: Write> Exporter for Gif<W> {
-    fn begin(&mut self, n: u32) -> io::Result<()> {
+    fn begin(&mut self, n: u32) -> Result<(), ExportError> {
         self.n = n;
         Ok(())
     }
 
-    fn frame(&mut self, frame: &Frame<'_>) -> io::Result<()> {
+    fn frame(&mut self, frame: &Frame<'_>) -> Result<(), ExportError> {
         self.steps.push((frame.event.clone(), frame.board.clone()));
         Ok(())
     }
 
-    fn end(&mut self) -> io::Result<()> {
+    fn end(&mut self) -> Result<(), ExportError> {
         let cell = cell(self.n);
         let side = (self.n * cell) as u16;
         let mask = queen_mask(cell);
         let mut encoder = Encoder::new(&mut self.out, side, side, &PALETTE).map_err(io_error)?;
         encoder.set_repeat(Repeat::Infinite).map_err(io_error)?;
         let n = self.n;
-        let title = self
-            .title
-            .clone()
-            .unwrap_or_else(|| format!("n-queens {n}×{n}"));
+        let title = super::title(&self.title, n);
         encoder
             .write_raw_extension(AnyExtension(Extension::Comment as u8), &[title.as_bytes()])
             .map_err(io_error)?;
@@ -350,7 +359,7 @@ impl<W: Write> Exporter for Gif<W> {
             encoder.write_frame(&frame).map_err(io_error)?;
             previous = Some(canvas.pixels);
         }
-        encoder.into_inner().map_err(io_error)?.flush()
+        Ok(encoder.into_inner().map_err(io_error)?.flush()?)
     }
 }
 

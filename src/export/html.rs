@@ -12,11 +12,21 @@
 //! kept until [`Exporter::end`], so a trace past the cap is refused before a byte is written.
 
 use super::escape;
-use super::{Exporter, Frame};
+use super::format::Format;
+use super::{Exporter, Frame, LogLine};
 use crate::event::Event;
-use crate::printer::text::{TextOptions, TextPrinter};
-use crate::sink::Sink;
-use std::io::{self, Write};
+use crate::export::ExportError;
+use std::io::Write;
+
+/// The `html` format.
+pub const FORMAT: Format = Format {
+    name: "html",
+    about: "A self-contained HTML player (inline CSS and JavaScript)",
+    cap: Some(super::MAX_EMBEDDED_STEPS),
+    binary: false,
+    reads: &[],
+    build: |out, o| Box::new(Html::new(out, o.title.clone())),
+};
 
 const CSS: &str = include_str!("player.css");
 const JS: &str = include_str!("player.js");
@@ -28,6 +38,7 @@ pub struct Html<W: Write> {
     title: Option<String>,
     n: u32,
     records: Vec<u8>,
+    log: LogLine,
 }
 
 impl<W: Write> Html<W> {
@@ -38,6 +49,7 @@ impl<W: Write> Html<W> {
             title,
             n: 1,
             records: Vec::new(),
+            log: LogLine::new(),
         }
     }
 
@@ -45,15 +57,6 @@ impl<W: Write> Html<W> {
     pub fn into_inner(self) -> W {
         self.out
     }
-}
-
-/// The first line of the plain text trace of `event`: the log line the player shows.
-pub(crate) fn log_line(event: &Event) -> String {
-    let mut printer = TextPrinter::new(Vec::new(), TextOptions::default());
-    // Writing into a Vec cannot fail.
-    let _ = printer.event(event);
-    let text = String::from_utf8_lossy(&printer.into_inner()).into_owned();
-    text.lines().next().unwrap_or_default().to_string()
 }
 
 fn kind_code(event: &Event) -> &'static str {
@@ -69,12 +72,12 @@ fn kind_code(event: &Event) -> &'static str {
 }
 
 impl<W: Write> Exporter for Html<W> {
-    fn begin(&mut self, n: u32) -> io::Result<()> {
+    fn begin(&mut self, n: u32) -> Result<(), ExportError> {
         self.n = n;
         Ok(())
     }
 
-    fn frame(&mut self, frame: &Frame<'_>) -> io::Result<()> {
+    fn frame(&mut self, frame: &Frame<'_>) -> Result<(), ExportError> {
         let e = frame.event;
         let (r, c) = e.square().map_or((-1, -1), |(r, c)| (r as i64, c as i64));
         let (ar, ac) = frame
@@ -82,7 +85,7 @@ impl<W: Write> Exporter for Html<W> {
             .map_or((-1, -1), |(a, _, _)| (a.0 as i64, a.1 as i64));
         let b = frame.board;
         let queens: Vec<String> = b.queens().iter().map(u32::to_string).collect();
-        writeln!(
+        Ok(writeln!(
             self.records,
             "[{},\"{}\",{r},{c},{ar},{ac},[{}],{},{},{},{},{}],",
             e.step(),
@@ -92,16 +95,13 @@ impl<W: Write> Exporter for Html<W> {
             b.rejects,
             b.backtracks,
             b.solutions,
-            escape::script_json(&log_line(e)),
-        )
+            escape::script_json(&self.log.of(e)),
+        )?)
     }
 
-    fn end(&mut self) -> io::Result<()> {
+    fn end(&mut self) -> Result<(), ExportError> {
         let n = self.n;
-        let title = self
-            .title
-            .clone()
-            .unwrap_or_else(|| format!("n-queens {n}×{n}"));
+        let title = super::title(&self.title, n);
         let title = escape::html(&title);
         let out = &mut self.out;
         write!(
@@ -146,7 +146,7 @@ impl<W: Write> Exporter for Html<W> {
             out,
             "]}};\n</script>\n<script>\n{JS}</script>\n</body>\n</html>\n"
         )?;
-        out.flush()
+        Ok(out.flush()?)
     }
 }
 
@@ -164,8 +164,7 @@ mod tests {
             only: vec![],
         };
         let mut export = Export::new(Html::new(Vec::new(), None), sel, None);
-        let _ = Solver::new(4).unwrap().run(&mut export);
-        export.finish().unwrap();
+        Solver::new(4).unwrap().run(&mut export).unwrap();
         let html = String::from_utf8(export.into_inner().into_inner()).unwrap();
         let records: Vec<&str> = html.lines().filter(|l| l.starts_with('[')).collect();
         assert_eq!(

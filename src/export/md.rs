@@ -5,9 +5,21 @@
 //! counts so far below it. It streams: each slide is written as its step arrives.
 
 use super::board::{Frame, Mark};
-use super::{escape, Exporter};
+use super::format::Format;
+use super::{escape, Exporter, LogLine};
 use crate::event::Event;
-use std::io::{self, Write};
+use crate::export::ExportError;
+use std::io::Write;
+
+/// The `md` format.
+pub const FORMAT: Format = Format {
+    name: "md",
+    about: "A Marp slide deck, one slide per step",
+    cap: None,
+    binary: false,
+    reads: &[],
+    build: |out, o| Box::new(Marp::new(out, o.title.clone())),
+};
 
 /// Writes the deck.
 #[derive(Debug)]
@@ -15,6 +27,7 @@ pub struct Marp<W: Write> {
     out: W,
     title: Option<String>,
     line: String,
+    log: LogLine,
 }
 
 impl<W: Write> Marp<W> {
@@ -24,6 +37,7 @@ impl<W: Write> Marp<W> {
             out,
             title,
             line: String::new(),
+            log: LogLine::new(),
         }
     }
 
@@ -48,14 +62,11 @@ fn square(frame: &Frame<'_>, row: u32, col: u32) -> &'static str {
 }
 
 impl<W: Write> Exporter for Marp<W> {
-    fn begin(&mut self, n: u32) -> io::Result<()> {
-        let title = self
-            .title
-            .clone()
-            .unwrap_or_else(|| format!("n-queens {n}×{n}"));
+    fn begin(&mut self, n: u32) -> Result<(), ExportError> {
+        let title = super::title(&self.title, n);
         // A JSON string is a valid YAML double-quoted scalar.
         let yaml_title = serde_json::Value::String(title.clone());
-        writeln!(
+        Ok(writeln!(
             self.out,
             "---\nmarp: true\ntitle: {yaml_title}\npaginate: true\n\
              style: |\n  table {{ font-size: 1.4em; }}\n  \
@@ -65,12 +76,12 @@ impl<W: Write> Exporter for Marp<W> {
              ♛ queen · ? square being tried · ✗ refused · ♛⚔ the queen that attacks it · \
              • line of attack · ↩ queen lifted",
             escape::markdown(&title)
-        )
+        )?)
     }
 
-    fn frame(&mut self, frame: &Frame<'_>) -> io::Result<()> {
+    fn frame(&mut self, frame: &Frame<'_>) -> Result<(), ExportError> {
         let n = frame.board.n();
-        let text = super::html::log_line(frame.event);
+        let text = self.log.of(frame.event);
         let text = text.trim_start_matches("│ ");
         let line = &mut self.line;
         line.clear();
@@ -99,11 +110,11 @@ impl<W: Write> Exporter for Marp<W> {
         if let Event::Solution { index, .. } = frame.event {
             line.push_str(&format!("\n**★ Solution {index}**\n"));
         }
-        self.out.write_all(line.as_bytes())
+        Ok(self.out.write_all(line.as_bytes())?)
     }
 
-    fn end(&mut self) -> io::Result<()> {
-        self.out.flush()
+    fn end(&mut self) -> Result<(), ExportError> {
+        Ok(self.out.flush()?)
     }
 }
 
@@ -121,7 +132,7 @@ mod tests {
             only: vec![],
         };
         let mut export = Export::new(Marp::new(Vec::new(), Some("*1*".into())), sel, None);
-        let _ = Solver::new(1).unwrap().run(&mut export);
+        Solver::new(1).unwrap().run(&mut export).unwrap();
         let md = String::from_utf8(export.into_inner().into_inner()).unwrap();
         let slides: Vec<&str> = md.split("\n---\n").collect();
         assert!(

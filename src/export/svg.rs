@@ -7,10 +7,21 @@
 //! everywhere.
 
 use super::board::{Board, Frame, Mark};
+use super::format::{Format, Opt};
 use super::{escape, ExportError, Exporter};
 use crate::event::Event;
 use std::fmt::Write as _;
 use std::io::{self, Write};
+
+/// The `svg` format.
+pub const FORMAT: Format = Format {
+    name: "svg",
+    about: "The board at one step (--step K), or every solution (--solutions), as SVG",
+    cap: None,
+    binary: false,
+    reads: &[Opt::Step, Opt::Solutions],
+    build: |out, o| Box::new(Svg::new(out, o.title.clone(), o.solutions)),
+};
 
 /// Colours shared with the other pictures (the player uses the same ones).
 pub(crate) mod colour {
@@ -65,12 +76,7 @@ impl<W: Write> Svg<W> {
 
     fn title(&self) -> String {
         let n = self.n;
-        escape::html(
-            &self
-                .title
-                .clone()
-                .unwrap_or_else(|| format!("n-queens {n}×{n}")),
-        )
+        escape::html(&super::title(&self.title, n))
     }
 }
 
@@ -203,7 +209,7 @@ impl<W: Write> Svg<W> {
             width / 2
         );
         draw_board(&mut svg, &frame, (width - size) / 2, 60, cell);
-        let caption = super::html::log_line(event);
+        let caption = super::LogLine::new().of(event);
         let caption = caption.trim_start_matches("│ ");
         let _ = writeln!(
             svg,
@@ -216,12 +222,11 @@ impl<W: Write> Svg<W> {
         self.out.write_all(svg.as_bytes())
     }
 
-    fn grid(&mut self) -> io::Result<()> {
+    fn grid(&mut self) -> Result<(), ExportError> {
         if self.found.is_empty() {
             return Err(ExportError::Unsuitable(
                 "no solution among the selected steps: nothing to draw with --solutions".into(),
-            )
-            .into_io());
+            ));
         }
         let n = self.n;
         let count = self.found.len() as u32;
@@ -272,17 +277,17 @@ impl<W: Write> Svg<W> {
             self.out.write_all(svg.as_bytes())?;
             svg.clear();
         }
-        self.out.write_all(b"</svg>\n")
+        Ok(self.out.write_all(b"</svg>\n")?)
     }
 }
 
 impl<W: Write> Exporter for Svg<W> {
-    fn begin(&mut self, n: u32) -> io::Result<()> {
+    fn begin(&mut self, n: u32) -> Result<(), ExportError> {
         self.n = n;
         Ok(())
     }
 
-    fn frame(&mut self, frame: &Frame<'_>) -> io::Result<()> {
+    fn frame(&mut self, frame: &Frame<'_>) -> Result<(), ExportError> {
         if !self.solutions {
             // Only the last frame is drawn; reuse its allocations on long traces.
             match &mut self.last {
@@ -298,13 +303,13 @@ impl<W: Write> Exporter for Svg<W> {
         Ok(())
     }
 
-    fn end(&mut self) -> io::Result<()> {
+    fn end(&mut self) -> Result<(), ExportError> {
         if self.solutions {
             self.grid()?;
         } else {
             self.one_board()?;
         }
-        self.out.flush()
+        Ok(self.out.flush()?)
     }
 }
 
@@ -312,15 +317,11 @@ impl<W: Write> Exporter for Svg<W> {
 mod tests {
     use super::*;
     use crate::export::{Export, Selection};
-    use crate::sink::Sink;
     use crate::solver::Solver;
 
     fn svg(n: u32, selection: Selection, solutions: bool) -> String {
         let mut export = Export::new(Svg::new(Vec::new(), None, solutions), selection, None);
-        match Solver::new(n).unwrap().run(&mut export) {
-            Ok(_) => {}
-            Err(_) => export.finish().unwrap(),
-        }
+        Solver::new(n).unwrap().run(&mut export).unwrap();
         String::from_utf8(export.into_inner().into_inner()).unwrap()
     }
 

@@ -8,10 +8,22 @@
 //! arrows), and the title is escaped for LaTeX. It streams, 50 steps at a time.
 
 use super::board::{Frame, Mark};
+use super::format::Format;
 use super::{escape, Exporter};
 use crate::event::{Conflict, Event};
+use crate::export::ExportError;
 use std::fmt::Write as _;
 use std::io::{self, Write};
+
+/// The `tex` format.
+pub const FORMAT: Format = Format {
+    name: "tex",
+    about: "A LaTeX beamer document with a TikZ board, one overlay per step",
+    cap: None,
+    binary: false,
+    reads: &[],
+    build: |out, o| Box::new(Tex::new(out, o.title.clone())),
+};
 
 /// Overlays per beamer frame.
 pub const STEPS_PER_FRAME: u64 = 50;
@@ -194,19 +206,19 @@ impl<W: Write> Tex<W> {
 }
 
 impl<W: Write> Exporter for Tex<W> {
-    fn begin(&mut self, n: u32) -> io::Result<()> {
+    fn begin(&mut self, n: u32) -> Result<(), ExportError> {
         self.n = n;
         let title = match &self.title {
             Some(t) => escape::tex(t),
             None => format!("n-queens {n}$\\times${n}"),
         };
-        write!(
+        Ok(write!(
             self.out,
             "{PREAMBLE}\\title{{{title}}}\n\\date{{}}\n\\begin{{document}}\n\\begin{{frame}}\n\\titlepage\n\\end{{frame}}\n"
-        )
+        )?)
     }
 
-    fn frame(&mut self, frame: &Frame<'_>) -> io::Result<()> {
+    fn frame(&mut self, frame: &Frame<'_>) -> Result<(), ExportError> {
         self.in_frame += 1;
         let k = self.in_frame;
         let b = frame.board;
@@ -224,10 +236,10 @@ impl<W: Write> Exporter for Tex<W> {
         Ok(())
     }
 
-    fn end(&mut self) -> io::Result<()> {
+    fn end(&mut self) -> Result<(), ExportError> {
         self.flush()?;
         self.out.write_all(b"\\end{document}\n")?;
-        self.out.flush()
+        Ok(self.out.flush()?)
     }
 }
 
@@ -235,7 +247,6 @@ impl<W: Write> Exporter for Tex<W> {
 mod tests {
     use super::*;
     use crate::export::{Export, Selection};
-    use crate::sink::Sink;
     use crate::solver::Solver;
 
     #[test]
@@ -264,8 +275,7 @@ mod tests {
             only: vec![],
         };
         let mut export = Export::new(Tex::new(Vec::new(), None), sel, None);
-        let _ = Solver::new(4).unwrap().run(&mut export);
-        export.finish().unwrap();
+        Solver::new(4).unwrap().run(&mut export).unwrap();
         let tex = String::from_utf8(export.into_inner().into_inner()).unwrap();
         let frame = tex.split("\\begin{frame}\n\\frametitle").nth(1).unwrap();
         assert!(frame.starts_with(

@@ -205,13 +205,16 @@ fn small(buf: &mut Vec<u8>, v: u32) {
 }
 
 impl<W: Write> Sink for JsonlWriter<W> {
+    type Error = io::Error;
+
+    /// Writes the event's line; never stops.
     #[inline]
-    fn event(&mut self, event: &Event) -> io::Result<()> {
+    fn event(&mut self, event: &Event) -> io::Result<bool> {
         self.step.line(&mut self.buf, event);
         if self.live || self.buf.len() > BLOCK - LINE_ROOM {
             self.write_block()?;
         }
-        Ok(())
+        Ok(true)
     }
 
     fn finish(&mut self) -> io::Result<()> {

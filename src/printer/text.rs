@@ -34,6 +34,7 @@ use crate::event::{Conflict, Event};
 use crate::filter::Filter;
 use crate::lang::{fill, Arg, Lang, Messages};
 use crate::sink::Sink;
+use crate::solver::Stats;
 use lines::{make_room, put, square, Op, SquareLines};
 use std::io::{self, Write};
 
@@ -329,33 +330,33 @@ impl<W: Write> TextPrinter<W> {
             Event::Solution {
                 index, ref queens, ..
             } => self.solution(index, queens),
-            Event::Done {
-                solutions,
-                tries,
-                accepts,
-                rejects,
-                backtracks,
-                complete,
-                ..
-            } => {
-                self.open(0, |p| &p.header);
-                let args = [
-                    ("s", Arg::Num(solutions)),
-                    ("t", Arg::Num(tries)),
-                    ("a", Arg::Num(accepts)),
-                    ("r", Arg::Num(rejects)),
-                    ("b", Arg::Num(backtracks)),
-                ];
-                fill(&mut self.scratch, m.done, &args);
-                if !complete {
-                    fill(&mut self.scratch, m.incomplete, &[]);
+            Event::Done { .. } => {
+                if let Some(s) = Stats::of_done(event) {
+                    self.done(s);
                 }
-                self.close(|p| &p.header);
             }
             // The square lines are `render`'s own.
             _ => {}
         }
         put(&mut self.block, &mut self.pos, &self.scratch, 0);
+    }
+
+    /// The done line with the totals.
+    fn done(&mut self, s: Stats) {
+        let m = self.msgs;
+        self.open(0, |p| &p.header);
+        let args = [
+            ("s", Arg::Num(s.solutions)),
+            ("t", Arg::Num(s.tries)),
+            ("a", Arg::Num(s.accepts)),
+            ("r", Arg::Num(s.rejects)),
+            ("b", Arg::Num(s.backtracks)),
+        ];
+        fill(&mut self.scratch, m.done, &args);
+        if !s.complete {
+            fill(&mut self.scratch, m.incomplete, &[]);
+        }
+        self.close(|p| &p.header);
     }
 
     /// The solution line, then its board. The classic log prints both at the left margin.
@@ -457,8 +458,11 @@ impl<W: Write> Drop for TextPrinter<W> {
 }
 
 impl<W: Write> Sink for TextPrinter<W> {
+    type Error = io::Error;
+
+    /// Prints the event's lines (if the filter shows it); never stops.
     #[inline]
-    fn event(&mut self, event: &Event) -> io::Result<()> {
+    fn event(&mut self, event: &Event) -> io::Result<bool> {
         if self.plain {
             self.render(event);
         } else {
@@ -477,7 +481,7 @@ impl<W: Write> Sink for TextPrinter<W> {
         if self.live || self.pos > BLOCK {
             self.write_block()?;
         }
-        Ok(())
+        Ok(true)
     }
 
     fn finish(&mut self) -> io::Result<()> {

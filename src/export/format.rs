@@ -1,0 +1,174 @@
+//! The registry of export formats: each format's file declares one [`Format`] (its name, what it
+//! is, its step cap, the options it reads, and how its exporter is built), and [`FORMATS`] lists
+//! them. Adding a format is one file and one line here.
+
+use super::{cast, dot, gif, html, md, svg, tex};
+use super::{Export, ExportError, Exporter, Selection};
+use std::io::Write;
+
+/// Every format, in the order help lists them.
+pub const FORMATS: &[Format] = &[
+    html::FORMAT,
+    cast::FORMAT,
+    svg::FORMAT,
+    md::FORMAT,
+    tex::FORMAT,
+    dot::FORMAT,
+    gif::FORMAT,
+];
+
+/// The exporter of a format, writing into a borrowed writer.
+pub type DynExporter<'w> = Box<dyn Exporter + 'w>;
+
+/// An export format.
+#[derive(Debug, Clone, Copy)]
+pub struct Format {
+    /// Its name on the command line: `html`, `cast`, …
+    pub name: &'static str,
+    /// What it writes, in one line without a final period.
+    pub about: &'static str,
+    /// The most selected steps it takes unless forced: formats that embed every step in one
+    /// file have one.
+    pub cap: Option<u64>,
+    /// Binary output, which a terminal must not receive.
+    pub binary: bool,
+    /// The format-specific [`Options`] it reads; any other one given is refused.
+    pub reads: &'static [Opt],
+    /// Builds its exporter.
+    pub(super) build: for<'w> fn(&'w mut dyn Write, &Options) -> DynExporter<'w>,
+}
+
+/// The options of an export; each format reads the title and those it names in
+/// [`Format::reads`].
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct Options {
+    /// The title shown on the export; default `n-queens N×N`.
+    pub title: Option<String>,
+    /// cast: milliseconds between lines (default 100); gif: between frames (default 500).
+    pub delay: Option<u32>,
+    /// svg: the board at this step (a selection of that step alone).
+    pub step: Option<u64>,
+    /// svg: a grid of every solution instead of one board.
+    pub solutions: bool,
+    /// dot: one node per placement with the count of its rejected tries.
+    pub collapse: bool,
+}
+
+/// A format-specific option.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Opt {
+    /// [`Options::delay`]
+    Delay,
+    /// [`Options::step`]
+    Step,
+    /// [`Options::solutions`]
+    Solutions,
+    /// [`Options::collapse`]
+    Collapse,
+}
+
+impl Opt {
+    /// Its name as a command-line option.
+    pub fn flag(self) -> &'static str {
+        match self {
+            Opt::Delay => "--delay",
+            Opt::Step => "--step",
+            Opt::Solutions => "--solutions",
+            Opt::Collapse => "--collapse",
+        }
+    }
+}
+
+impl Options {
+    /// The format-specific options that were given.
+    fn given(&self) -> impl Iterator<Item = Opt> {
+        [
+            (Opt::Delay, self.delay.is_some()),
+            (Opt::Step, self.step.is_some()),
+            (Opt::Solutions, self.solutions),
+            (Opt::Collapse, self.collapse),
+        ]
+        .into_iter()
+        .filter_map(|(opt, given)| given.then_some(opt))
+    }
+}
+
+impl Format {
+    /// The format named `name`.
+    pub fn named(name: &str) -> Option<&'static Format> {
+        FORMATS.iter().find(|f| f.name == name)
+    }
+
+    /// Refuses options that belong to another format, so a typo does not pass unnoticed.
+    pub fn check(&self, options: &Options) -> Result<(), ExportError> {
+        match options.given().find(|opt| !self.reads.contains(opt)) {
+            Some(opt) => Err(ExportError::Unsuitable(format!(
+                "{} does not apply to {} exports",
+                opt.flag(),
+                self.name
+            ))),
+            None => Ok(()),
+        }
+    }
+
+    /// The export of the steps that `selection` keeps into `out`, as a [`crate::Sink`]. Unless
+    /// `force`, the format's cap applies.
+    pub fn export<'w>(
+        &self,
+        out: &'w mut dyn Write,
+        options: &Options,
+        selection: Selection,
+        force: bool,
+    ) -> Export<DynExporter<'w>> {
+        let cap = if force { None } else { self.cap };
+        Export::new((self.build)(out, options), selection, cap)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::solver::Solver;
+
+    #[test]
+    fn names_are_unique_and_found() {
+        for f in FORMATS {
+            assert_eq!(Format::named(f.name).map(|g| g.name), Some(f.name));
+            assert!(!f.about.ends_with('.'), "{}", f.name);
+        }
+        assert!(Format::named("pdf").is_none());
+    }
+
+    #[test]
+    fn options_of_another_format_are_refused() {
+        let delay = Options {
+            delay: Some(5),
+            ..Options::default()
+        };
+        assert!(Format::named("cast").unwrap().check(&delay).is_ok());
+        assert_eq!(
+            Format::named("svg")
+                .unwrap()
+                .check(&delay)
+                .unwrap_err()
+                .to_string(),
+            "--delay does not apply to svg exports"
+        );
+    }
+
+    #[test]
+    fn the_factory_builds_the_format() {
+        let mut out = Vec::new();
+        let mut export = Format::named("dot").unwrap().export(
+            &mut out,
+            &Options::default(),
+            Selection::default(),
+            false,
+        );
+        Solver::new(4).unwrap().run(&mut export).unwrap();
+        drop(export);
+        assert!(String::from_utf8(out)
+            .unwrap()
+            .starts_with("digraph search"));
+    }
+}
