@@ -33,6 +33,8 @@ fn writers() -> Vec<Vec<String>> {
         vec!["export", "dot", "6"],
         vec!["export", "svg", "6", "--solutions"],
         vec!["export", "tex", "6"],
+        vec!["completions", "bash"],
+        vec!["man"],
     ]
     .into_iter()
     .map(|v| v.into_iter().map(String::from).collect())

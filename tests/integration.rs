@@ -14,6 +14,7 @@ mod engine;
 mod export;
 mod failure;
 mod mutation;
+mod shell;
 mod step_tmux;
 mod student;
 mod tools;
