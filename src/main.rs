@@ -133,12 +133,8 @@ fn usage_line(e: &clap::Error) -> String {
             format!("unexpected value '{value}' for '{arg}' found; no more were expected")
         }
         ErrorKind::NoEquals => format!("an equal sign is needed for the value of '{arg}'"),
-        // The rest carry no context worth more than clap's own first line.
-        _ => {
-            let rendered = e.render().to_string();
-            let first = rendered.lines().next().unwrap_or("invalid arguments");
-            first.strip_prefix("error: ").unwrap_or(first).to_string()
-        }
+        // The others cannot happen with these arguments, or carry no context (invalid UTF-8).
+        kind => kind.as_str().unwrap_or("invalid arguments").to_string(),
     };
     if let Some(valid) = text(K::ValidValue).filter(|v| !v.is_empty()) {
         line.push_str(&format!(" [possible values: {valid}]"));

@@ -171,6 +171,9 @@ fn what_was_typed_shows_as_text() {
         err.contains("invalid value '\\u{202e}en' for '--lang <LANG>'"),
         "{err}"
     );
+    let not_utf8: &std::ffi::OsStr = std::os::unix::ffi::OsStrExt::from_bytes(b"\xff");
+    let err = fails(bin().arg("run").arg(not_utf8), 2);
+    assert!(err.contains("invalid UTF-8 was detected"), "{err}");
     let err = fails(bin().args(["replay", "/nonexistent/\x07.jsonl"]), 2);
     assert!(
         err.contains("cannot read '/nonexistent/\\u{7}.jsonl'"),
