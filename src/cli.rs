@@ -2,10 +2,12 @@
 //! one module per subcommand. Each subcommand returns its exit code: 0 success, 1 "differs" or
 //! "invalid"; errors become 2 in `main`.
 
+mod completions;
 mod count;
 mod diff;
 mod export;
 mod input;
+mod man;
 mod run;
 mod step;
 mod text_args;
@@ -49,12 +51,16 @@ pub enum Command {
     Count(count::CountArgs),
     /// Draw a run or a JSON Lines trace for slides: html, cast, svg, md, tex, dot, gif.
     Export(export::ExportArgs),
+    /// Print the completion script of a shell (bash, zsh, fish, elvish, powershell).
+    Completions(completions::CompletionsArgs),
+    /// Print the manual page, in roff: `nqueens-trace man | man -l -`.
+    Man(man::ManArgs),
 }
 
 #[derive(Debug, Args)]
 pub struct RunArgs {
     /// Board size, 1 to 32.
-    #[arg(default_value = "4", value_parser = parse_n, allow_hyphen_values = true)]
+    #[arg(default_value = "4", value_parser = parse_n, allow_negative_numbers = true)]
     pub n: u32,
     /// Stop after the first solution (same as --limit 1).
     #[arg(long, conflicts_with = "limit")]
@@ -147,6 +153,8 @@ pub fn execute(cli: &Cli) -> Result<ExitCode> {
         Command::Diff(args) => diff::diff(args),
         Command::Count(args) => count::count(args),
         Command::Export(args) => export::export(args),
+        Command::Completions(args) => completions::completions(args),
+        Command::Man(args) => man::man(args),
     }
 }
 

@@ -12,7 +12,7 @@ use std::process::ExitCode;
 
 fn main() -> ExitCode {
     interrupt::install();
-    let cli = match cli::Cli::try_parse_from(with_default_command(std::env::args_os())) {
+    let cli = match parse(std::env::args_os().collect()) {
         Ok(cli) => cli,
         Err(e) => return usage_error(e),
     };
@@ -21,10 +21,24 @@ fn main() -> ExitCode {
         Err(e) if is_broken_pipe(&e) => ExitCode::SUCCESS,
         Err(e) => {
             // One line: the context chain, outermost first.
-            let msg = format!("{e:#}").replace('\n', "\\n").replace('\r', "\\r");
-            let _ = writeln!(io::stderr(), "nqueens-trace: {msg}");
+            let _ = writeln!(io::stderr(), "nqueens-trace: {}", escape(&format!("{e:#}")));
             ExitCode::from(2)
         }
+    }
+}
+
+/// The arguments, with `run` as the default subcommand; a first word close to a subcommand's
+/// name (`nqueens-trace verfy`) is a mistyped subcommand, not a board size.
+fn parse(args: Vec<OsString>) -> Result<cli::Cli, clap::Error> {
+    use clap::error::{ContextKind, ErrorKind};
+    match cli::Cli::try_parse_from(&args) {
+        Err(e)
+            if e.kind() == ErrorKind::InvalidSubcommand
+                && e.get(ContextKind::SuggestedSubcommand).is_some() =>
+        {
+            Err(e)
+        }
+        _ => cli::Cli::try_parse_from(with_default_command(args.into_iter())),
     }
 }
 
@@ -46,7 +60,7 @@ fn with_default_command(args: impl Iterator<Item = OsString>) -> Vec<OsString> {
 }
 
 /// Help and version go to stdout with exit 0; any other usage error is one line on stderr with
-/// exit 2 (clap's first line names what was given and what is valid).
+/// exit 2, built from clap's structured error: what was given, what is valid, a suggestion.
 fn usage_error(e: clap::Error) -> ExitCode {
     use clap::error::ErrorKind;
     match e.kind() {
@@ -67,41 +81,97 @@ fn usage_error(e: clap::Error) -> ExitCode {
             }
         }
         _ => {
-            let text = e.render().to_string();
-            // clap's message ends at the first blank line; tips and usage follow.
-            let head = text.split("\n\n").next().unwrap_or("invalid arguments");
-            let head = head.strip_prefix("error: ").unwrap_or(head);
-            let first = match head.split_once(":\n") {
-                // "the following required arguments were not provided:" lists them below.
-                Some((intro, missing)) if !intro.contains('\'') => {
-                    let missing: Vec<&str> = missing.lines().map(str::trim).collect();
-                    format!("{intro}: {}", missing.join(", "))
-                }
-                // Otherwise a line break can only come from the value given (the list of
-                // valid values, on a line of its own, is added below): show it escaped.
-                _ => head
-                    .split('\n')
-                    .filter(|l| !l.trim().starts_with("[possible values:"))
-                    .collect::<Vec<_>>()
-                    .join("\\n")
-                    .replace('\r', "\\r"),
-            };
-            // For a value outside a fixed set, clap lists the valid ones further down.
-            let valid = text
-                .lines()
-                .map(str::trim)
-                .find(|l| l.starts_with("[possible values:"));
-            let first = match valid {
-                Some(valid) => format!("{first} {valid}"),
-                None => first,
-            };
             let _ = writeln!(
                 io::stderr(),
-                "nqueens-trace: {first} (see 'nqueens-trace --help')"
+                "nqueens-trace: {} (see 'nqueens-trace --help')",
+                escape(&usage_line(&e))
             );
             ExitCode::from(2)
         }
     }
+}
+
+/// The one line that says what is wrong with the arguments, from the error's kind and context
+/// (the values clap's own message is made of: the argument, the value given, the valid values,
+/// the suggestions).
+fn usage_line(e: &clap::Error) -> String {
+    use clap::error::{ContextKind as K, ContextValue, ErrorKind};
+    let text = |kind| match e.get(kind) {
+        Some(ContextValue::String(s)) => Some(s.clone()),
+        Some(ContextValue::Strings(v)) => Some(v.join(", ")),
+        Some(ContextValue::StyledStr(s)) => Some(s.to_string()),
+        Some(ContextValue::Number(n)) => Some(n.to_string()),
+        _ => None,
+    };
+    let arg = text(K::InvalidArg).unwrap_or_default();
+    let value = text(K::InvalidValue).unwrap_or_default();
+    let mut line = match e.kind() {
+        ErrorKind::InvalidValue if value.is_empty() => {
+            format!("a value is required for '{arg}' but none was supplied")
+        }
+        ErrorKind::InvalidValue => format!("invalid value '{value}' for '{arg}'"),
+        ErrorKind::ValueValidation => match std::error::Error::source(e) {
+            Some(why) => format!("invalid value '{value}' for '{arg}': {why}"),
+            None => format!("invalid value '{value}' for '{arg}'"),
+        },
+        ErrorKind::UnknownArgument => format!("unexpected argument '{arg}' found"),
+        ErrorKind::InvalidSubcommand => format!(
+            "unrecognized subcommand '{}'",
+            text(K::InvalidSubcommand).unwrap_or_default()
+        ),
+        ErrorKind::MissingRequiredArgument => {
+            format!("the following required arguments were not provided: {arg}")
+        }
+        ErrorKind::ArgumentConflict => match text(K::PriorArg) {
+            Some(prior) if prior == arg => {
+                format!("the argument '{arg}' cannot be used multiple times")
+            }
+            Some(prior) => format!("the argument '{arg}' cannot be used with '{prior}'"),
+            None => format!("the argument '{arg}' cannot be used with the other arguments"),
+        },
+        ErrorKind::TooManyValues => {
+            format!("unexpected value '{value}' for '{arg}' found; no more were expected")
+        }
+        ErrorKind::NoEquals => format!("an equal sign is needed for the value of '{arg}'"),
+        // The others cannot happen with these arguments, or carry no context (invalid UTF-8).
+        kind => kind.as_str().unwrap_or("invalid arguments").to_string(),
+    };
+    if let Some(valid) = text(K::ValidValue).filter(|v| !v.is_empty()) {
+        line.push_str(&format!(" [possible values: {valid}]"));
+    }
+    let suggested = [K::SuggestedArg, K::SuggestedSubcommand, K::SuggestedValue]
+        .into_iter()
+        .find_map(|kind| match e.get(kind) {
+            Some(ContextValue::String(one)) => Some(one.clone()),
+            Some(ContextValue::Strings(some)) if !some.is_empty() => Some(some.join("' or '")),
+            _ => None,
+        });
+    if let Some(suggested) = suggested {
+        line.push_str(&format!("; did you mean '{suggested}'?"));
+    }
+    line
+}
+
+/// `s` with every control and bidirectional formatting character written as an escape, so
+/// that what the user typed (or a file name) shows as text and cannot move the cursor, colour
+/// the terminal or reorder the line.
+fn escape(s: &str) -> String {
+    let mut out = String::with_capacity(s.len());
+    for c in s.chars() {
+        match c {
+            '\n' => out.push_str("\\n"),
+            '\r' => out.push_str("\\r"),
+            '\t' => out.push_str("\\t"),
+            '\u{61C}'
+            | '\u{200E}'
+            | '\u{200F}'
+            | '\u{202A}'..='\u{202E}'
+            | '\u{2066}'..='\u{2069}' => out.push_str(&c.escape_unicode().to_string()),
+            c if c.is_control() => out.push_str(&c.escape_unicode().to_string()),
+            c => out.push(c),
+        }
+    }
+    out
 }
 
 fn is_broken_pipe(e: &anyhow::Error) -> bool {

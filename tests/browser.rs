@@ -2,43 +2,28 @@
 //! step, plays forward, or is driven key by key and click by click through chromedriver, and
 //! the tests read the board from the DOM the page built.
 //!
-//! CI installs Debian's `chromium` and `chromium-driver` (see `.ci/run`); elsewhere the tests
-//! say they did not run. `CHROMIUM` and `CHROMEDRIVER` name other binaries. Playing uses
+//! The tests are `#[ignore = "needs chromium"]`: CI installs Debian's `chromium` and
+//! `chromium-driver` and runs them (see `.ci/run`). `CHROMIUM` and `CHROMEDRIVER` name other binaries. Playing uses
 //! `--virtual-time-budget`, so the page's timers run on virtual time and the tests do not
 //! depend on the machine's speed.
 
-use nqueens_trace::{Event, Solver};
+use crate::util::{need_one_of, tmp, trace, BIN};
+use nqueens_trace::Event;
 use std::collections::BTreeSet;
 use std::path::{Path, PathBuf};
 use std::process::Command;
 use std::process::Stdio;
 use std::time::{Duration, Instant};
 
-fn chromium() -> Option<String> {
-    let candidates = match std::env::var("CHROMIUM") {
-        Ok(c) => vec![c],
-        Err(_) => vec!["chromium".to_string(), "chromium-browser".to_string()],
-    };
-    let found = candidates.into_iter().find(|c| {
-        std::process::Command::new(c)
-            .arg("--version")
-            .output()
-            .is_ok_and(|o| o.status.success())
-    });
-    if found.is_none() {
-        assert!(
-            std::env::var_os("CI").is_none(),
-            "CI must install chromium (.ci/run does)"
-        );
-        eprintln!("chromium is not installed: the browser test did not run");
-    }
-    found
+/// Chromium, or the browser `CHROMIUM` names.
+fn chromium() -> PathBuf {
+    need_one_of("CHROMIUM", &["chromium", "chromium-browser"])
 }
 
 /// Exports the n=`n` player into `dir`.
 fn player(dir: &Path, n: &str) -> PathBuf {
     let path = dir.join("player.html");
-    let status = Command::new(env!("CARGO_BIN_EXE_nqueens-trace"))
+    let status = Command::new(BIN)
         .args(["export", "html", n, "-o"])
         .arg(&path)
         .status()
@@ -48,7 +33,7 @@ fn player(dir: &Path, n: &str) -> PathBuf {
 }
 
 /// The DOM of `page#hash` once the page has run for `budget_ms` of virtual time.
-fn dump_dom(chromium: &str, page: &Path, hash: &str, budget_ms: u32) -> String {
+fn dump_dom(chromium: &Path, page: &Path, hash: &str, budget_ms: u32) -> String {
     let profile = tempfile::tempdir().unwrap();
     let url = format!("file://{}#{hash}", page.display());
     let mut child = std::process::Command::new(chromium)
@@ -176,9 +161,10 @@ fn queens_after(events: &[Event], step: u64) -> BTreeSet<(u32, u32)> {
 }
 
 #[test]
+#[ignore = "needs chromium"]
 fn a_linked_step_shows_its_board_counters_and_log_line() {
-    let Some(chromium) = chromium() else { return };
-    let dir = tempfile::tempdir().unwrap();
+    let chromium = chromium();
+    let dir = tmp();
     let page = player(dir.path(), "4");
     let shown = Shown::parse(&dump_dom(&chromium, &page, "step=12", 1000));
     // Step 12 of n=4, as in the seed log: (2,1) is refused, the queen on (1,2) attacks it
@@ -207,11 +193,7 @@ fn a_linked_step_shows_its_board_counters_and_log_line() {
 
     // A reject along a longer line marks the squares between: the first reject whose
     // attacker is two rows up or more.
-    let events = {
-        let mut v: Vec<Event> = Vec::new();
-        Solver::new(4).unwrap().run(&mut v).unwrap();
-        v
-    };
+    let events = trace(4, None);
     let (step, row, col, with) = events
         .iter()
         .find_map(|e| match *e {
@@ -235,12 +217,12 @@ fn a_linked_step_shows_its_board_counters_and_log_line() {
 }
 
 #[test]
+#[ignore = "needs chromium"]
 fn playing_steps_forward_and_stops_at_the_end() {
-    let Some(chromium) = chromium() else { return };
-    let dir = tempfile::tempdir().unwrap();
+    let chromium = chromium();
+    let dir = tmp();
     let page = player(dir.path(), "5");
-    let mut events: Vec<Event> = Vec::new();
-    Solver::new(5).unwrap().run(&mut events).unwrap();
+    let events = trace(5, None);
 
     // One virtual second at the default 4 steps a second: a few steps past 30.
     let shown = Shown::parse(&dump_dom(&chromium, &page, "step=30&play", 1000));
@@ -285,20 +267,8 @@ struct Driver {
 }
 
 impl Driver {
-    fn start(chromium: &str) -> Option<Driver> {
-        let driver = std::env::var("CHROMEDRIVER").unwrap_or_else(|_| "chromedriver".into());
-        let present = std::process::Command::new(&driver)
-            .arg("--version")
-            .output()
-            .is_ok_and(|o| o.status.success());
-        if !present {
-            assert!(
-                std::env::var_os("CI").is_none(),
-                "CI must install chromium-driver (.ci/run does)"
-            );
-            eprintln!("chromedriver is not installed: the keyboard test did not run");
-            return None;
-        }
+    fn start(chromium: &Path) -> Driver {
+        let driver = need_one_of("CHROMEDRIVER", &["chromedriver"]);
         let port = std::net::TcpListener::bind("127.0.0.1:0")
             .unwrap()
             .local_addr()
@@ -325,7 +295,7 @@ impl Driver {
             );
             std::thread::sleep(Duration::from_millis(50));
         }
-        let binary = which(chromium);
+        let binary = chromium.display().to_string();
         let caps = serde_json::json!({"capabilities": {"alwaysMatch": {
             "browserName": "chrome",
             "goog:chromeOptions": {
@@ -344,7 +314,7 @@ impl Driver {
             .as_str()
             .unwrap_or_else(|| panic!("no session: {reply}"))
             .to_string();
-        Some(driver)
+        driver
     }
 
     fn call(&self, method: &str, path: &str, body: &serde_json::Value) -> serde_json::Value {
@@ -457,36 +427,19 @@ impl Drop for Driver {
     }
 }
 
-/// The full path of a program found on PATH (chromedriver wants one).
-fn which(program: &str) -> String {
-    if program.contains('/') {
-        return program.to_string();
-    }
-    std::env::var_os("PATH")
-        .and_then(|paths| {
-            std::env::split_paths(&paths)
-                .map(|dir| dir.join(program))
-                .find(|p| p.is_file())
-        })
-        .map(|p| p.display().to_string())
-        .unwrap_or_else(|| program.to_string())
-}
-
 const ARROW_LEFT: &str = "\u{E012}";
 const ARROW_RIGHT: &str = "\u{E014}";
 const HOME: &str = "\u{E011}";
 const END: &str = "\u{E010}";
 
 #[test]
+#[ignore = "needs chromium and chromedriver"]
 fn keys_and_buttons_step_through_the_search() {
-    let Some(chromium) = chromium() else { return };
-    let Some(driver) = Driver::start(&chromium) else {
-        return;
-    };
-    let dir = tempfile::tempdir().unwrap();
+    let chromium = chromium();
+    let driver = Driver::start(&chromium);
+    let dir = tmp();
     let page = player(dir.path(), "4");
-    let mut events: Vec<Event> = Vec::new();
-    Solver::new(4).unwrap().run(&mut events).unwrap();
+    let events = trace(4, None);
     driver.open(&format!("file://{}#step=10", page.display()));
     assert_eq!(driver.shown().step, 10);
 

@@ -1,55 +1,17 @@
 //! The `nqueens-trace` binary, run for real: outputs, errors and exit codes.
 
+use crate::util::{bin, fails, golden_text, stdout, traces, BIN};
 use std::fs;
 use std::fs::File;
 use std::io::Read;
-use std::path::{Path, PathBuf};
+use std::path::Path;
 use std::process::{Command, Stdio};
-
-fn bin() -> Command {
-    let mut cmd = Command::new(env!("CARGO_BIN_EXE_nqueens-trace"));
-    cmd.env_remove("NO_COLOR")
-        .env_remove("CLICOLOR_FORCE")
-        .env("TERM", "xterm-256color");
-    cmd
-}
-
-fn traces(name: &str) -> PathBuf {
-    Path::new(env!("CARGO_MANIFEST_DIR"))
-        .join("traces")
-        .join(name)
-}
-
-fn golden(name: &str) -> String {
-    fs::read_to_string(traces(name)).unwrap()
-}
-
-fn stdout(cmd: &mut Command) -> String {
-    let out = cmd.output().unwrap();
-    assert!(
-        out.status.success(),
-        "{:?}: {}",
-        out.status,
-        String::from_utf8_lossy(&out.stderr)
-    );
-    String::from_utf8(out.stdout).unwrap()
-}
-
-/// Runs `cmd`, expects `code` and a single line on stderr, and returns that line.
-fn fails(cmd: &mut Command, code: i32) -> String {
-    let out = cmd.output().unwrap();
-    assert_eq!(out.status.code(), Some(code), "{out:?}");
-    let err = String::from_utf8(out.stderr).unwrap();
-    assert_eq!(err.lines().count(), 1, "not one line: {err:?}");
-    assert!(!err.contains("panicked"), "{err}");
-    err
-}
 
 #[test]
 fn no_arguments_traces_n4() {
-    assert_eq!(stdout(&mut bin()), golden("n4.txt"));
-    assert_eq!(stdout(bin().arg("4")), golden("n4.txt"));
-    assert_eq!(stdout(bin().args(["run", "6"])), golden("n6.txt"));
+    assert_eq!(stdout(&mut bin()), golden_text("n4.txt"));
+    assert_eq!(stdout(bin().arg("4")), golden_text("n4.txt"));
+    assert_eq!(stdout(bin().args(["run", "6"])), golden_text("n6.txt"));
 }
 
 #[test]
@@ -64,7 +26,7 @@ fn run_writes_the_golden_traces() {
         (&["8", "--first", "--format", "jsonl"], "n8-first.jsonl"),
         (&["8", "--first"], "n8-first.txt"),
     ] {
-        assert_eq!(stdout(bin().args(args)), golden(name), "{args:?}");
+        assert_eq!(stdout(bin().args(args)), golden_text(name), "{args:?}");
     }
 }
 
@@ -79,7 +41,7 @@ fn the_same_command_gives_the_same_bytes() {
 fn replay_prints_what_run_printed() {
     for name in ["n4", "n5-first", "n6", "n8-first"] {
         let jsonl = traces(&format!("{name}.jsonl"));
-        let txt = golden(&format!("{name}.txt"));
+        let txt = golden_text(&format!("{name}.txt"));
         assert_eq!(stdout(bin().arg("replay").arg(&jsonl)), txt);
         let piped = stdout(
             bin()
@@ -180,11 +142,11 @@ fn output_file_is_written_whole_and_nothing_else_is_left() {
     let dir = tempfile::tempdir().unwrap();
     let out = dir.path().join("n4.jsonl");
     stdout(bin().args(["4", "--format", "jsonl", "-o"]).arg(&out));
-    assert_eq!(fs::read_to_string(&out).unwrap(), golden("n4.jsonl"));
+    assert_eq!(fs::read_to_string(&out).unwrap(), golden_text("n4.jsonl"));
     // Text into a file gets no colour under auto.
     let txt = dir.path().join("n4.txt");
     stdout(bin().args(["4", "-o"]).arg(&txt).env("TERM", "xterm"));
-    assert_eq!(fs::read_to_string(&txt).unwrap(), golden("n4.txt"));
+    assert_eq!(fs::read_to_string(&txt).unwrap(), golden_text("n4.txt"));
     let names: Vec<_> = fs::read_dir(dir.path())
         .unwrap()
         .map(|e| e.unwrap().file_name())
@@ -207,7 +169,7 @@ fn output_into_a_missing_directory_is_an_error() {
 fn a_failed_replay_leaves_no_output_file() {
     let dir = tempfile::tempdir().unwrap();
     let bad = dir.path().join("bad.jsonl");
-    let mut trace = golden("n4.jsonl");
+    let mut trace = golden_text("n4.jsonl");
     trace.push_str("{not json}\n");
     fs::write(&bad, trace).unwrap();
     let out = dir.path().join("out.txt");
@@ -221,16 +183,16 @@ fn a_failed_replay_leaves_no_output_file() {
 fn replay_refuses_to_overwrite_its_input() {
     let dir = tempfile::tempdir().unwrap();
     let input = dir.path().join("t.jsonl");
-    fs::write(&input, golden("n4.jsonl")).unwrap();
+    fs::write(&input, golden_text("n4.jsonl")).unwrap();
     let err = fails(bin().arg("replay").arg(&input).arg("-o").arg(&input), 2);
     assert!(err.contains("input"), "{err}");
-    assert_eq!(fs::read_to_string(&input).unwrap(), golden("n4.jsonl"));
+    assert_eq!(fs::read_to_string(&input).unwrap(), golden_text("n4.jsonl"));
 }
 
 #[test]
 fn replay_errors_name_the_file_and_line() {
     let dir = tempfile::tempdir().unwrap();
-    let n4 = golden("n4.jsonl");
+    let n4 = golden_text("n4.jsonl");
     let mut malformed: Vec<&str> = n4.lines().collect();
     malformed[2] = r#"{"event":"accept","step":2,"row":0,"col":"0"}"#;
     let cases = [
@@ -309,7 +271,7 @@ fn a_full_disk_is_reported() {
 #[test]
 fn a_closed_pipe_ends_quietly() {
     for args in [&["10"][..], &["10", "--format", "jsonl"]] {
-        let mut child = Command::new(env!("CARGO_BIN_EXE_nqueens-trace"))
+        let mut child = Command::new(BIN)
             .args(args)
             .stdout(Stdio::piped())
             .stderr(Stdio::piped())
@@ -340,7 +302,7 @@ fn ctrl_c_during_run_leaves_no_partial_file() {
 fn interrupt_run(signal: &str) {
     let dir = tempfile::tempdir().unwrap();
     let out = dir.path().join("n14.jsonl");
-    let child = Command::new(env!("CARGO_BIN_EXE_nqueens-trace"))
+    let child = Command::new(BIN)
         .args(["14", "--format", "jsonl", "-o"])
         .arg(&out)
         .stderr(Stdio::piped())

@@ -1,7 +1,7 @@
 //! `nqueens-trace count` through the real binary: correct against OEIS A000170, equal to the
 //! `done` line of the full trace, and well behaved on bad input, closed pipes and Ctrl-C.
 
-use assert_cmd::Command;
+use crate::util::{bin, cmd, BIN};
 use serde_json::Value;
 
 /// OEIS A000170: the number of solutions for n = 1, 2, … (the benchmark checks up to 18).
@@ -9,10 +9,6 @@ const A000170: [u64; 18] = [
     1, 0, 0, 2, 10, 4, 40, 92, 352, 724, 2680, 14200, 73712, 365596, 2279184, 14772512, 95815104,
     666090624,
 ];
-
-fn bin() -> Command {
-    Command::cargo_bin("nqueens-trace").unwrap()
-}
 
 fn count_json(args: &[&str]) -> Value {
     let out = bin()
@@ -94,7 +90,7 @@ fn text_is_the_same_on_any_number_of_threads() {
 
 #[test]
 fn text_for_n4() {
-    bin()
+    cmd()
         .args(["count", "4", "--profile"])
         .assert()
         .success()
@@ -127,7 +123,7 @@ fn bad_input_is_one_line_naming_what_is_valid() {
 #[test]
 fn a_full_disk_is_reported() {
     let full = std::fs::File::create("/dev/full").unwrap();
-    let out = std::process::Command::new(assert_cmd::cargo::cargo_bin("nqueens-trace"))
+    let out = std::process::Command::new(BIN)
         .args(["count", "6"])
         .stdout(full)
         .output()
@@ -144,7 +140,7 @@ fn a_long_count_says_how_long_and_ctrl_c_stops_it() {
     use std::process::{Command as Std, Stdio};
     use std::time::{Duration, Instant};
     // n=32 would run for millions of years: it is surely still running when the signal comes.
-    let mut child = Std::new(assert_cmd::cargo::cargo_bin("nqueens-trace"))
+    let mut child = Std::new(BIN)
         .args(["count", "32", "--threads", "2"])
         .stdout(Stdio::piped())
         .stderr(Stdio::piped())

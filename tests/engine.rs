@@ -1,67 +1,20 @@
 //! The trace engine against its golden files, the seed article's log, an independent model of
 //! the search, and properties that must hold for every n.
 
-use nqueens_trace::{Event, JsonlWriter, Reader, Sink, Solver, Stats, TextOptions, TextPrinter};
+use crate::util::{golden, live_jsonl, live_text, read_all, text};
+use nqueens_trace::{Event, Solver, Stats};
 use proptest::prelude::*;
 use std::fmt::Write as _;
-use std::path::Path;
-
-fn jsonl(n: u32, limit: Option<u64>) -> String {
-    let mut w = JsonlWriter::new(Vec::new());
-    Solver::new(n).unwrap().limit(limit).run(&mut w).unwrap();
-    String::from_utf8(w.into_inner()).unwrap()
-}
-
-fn text_of<I: IntoIterator<Item = Event>>(events: I) -> String {
-    let mut p = TextPrinter::new(Vec::new(), TextOptions::default());
-    for e in events {
-        p.event(&e).unwrap();
-    }
-    String::from_utf8(p.into_inner()).unwrap()
-}
-
-fn text(n: u32, limit: Option<u64>) -> String {
-    let mut p = TextPrinter::new(Vec::new(), TextOptions::default());
-    Solver::new(n).unwrap().limit(limit).run(&mut p).unwrap();
-    String::from_utf8(p.into_inner()).unwrap()
-}
-
-fn read_all(trace: &str) -> Vec<Event> {
-    Reader::new(trace.as_bytes(), "trace")
-        .collect::<Result<_, _>>()
-        .unwrap()
-}
-
-/// Compares `actual` with the golden file `traces/<name>`, or rewrites it when UPDATE_GOLDEN=1.
-fn golden(name: &str, actual: &str) {
-    let path = Path::new(env!("CARGO_MANIFEST_DIR"))
-        .join("traces")
-        .join(name);
-    if std::env::var_os("UPDATE_GOLDEN").is_some_and(|v| v == "1") {
-        std::fs::write(&path, actual).unwrap();
-        return;
-    }
-    let expected = std::fs::read_to_string(&path)
-        .unwrap_or_else(|e| panic!("{}: {e} (UPDATE_GOLDEN=1 writes it)", path.display()));
-    if expected != actual {
-        let line = expected
-            .lines()
-            .zip(actual.lines())
-            .position(|(a, b)| a != b)
-            .map_or_else(|| "the end".to_string(), |i| format!("line {}", i + 1));
-        panic!("{name} differs from its golden file at {line}; UPDATE_GOLDEN=1 rewrites it");
-    }
-}
 
 macro_rules! golden {
     ($($test:ident: $name:literal, $n:expr, $limit:expr;)*) => {$(
         #[test]
         fn $test() {
-            let trace = jsonl($n, $limit);
+            let trace = live_jsonl($n, $limit);
             golden(concat!($name, ".jsonl"), &trace);
-            golden(concat!($name, ".txt"), &text($n, $limit));
+            golden(concat!($name, ".txt"), &live_text($n, $limit));
             // Replaying the golden trace prints the golden text.
-            assert_eq!(text_of(read_all(&trace)), text($n, $limit));
+            assert_eq!(text(read_all(trace.as_bytes())), live_text($n, $limit));
         }
     )*};
 }
@@ -95,7 +48,7 @@ fn n4_tries_and_outcomes_are_the_seed_logs() {
         }
     }
     assert_eq!(expected.len(), 120);
-    let actual: Vec<String> = read_all(&jsonl(4, None))
+    let actual: Vec<String> = read_all(live_jsonl(4, None).as_bytes())
         .iter()
         .filter_map(|e| match *e {
             Event::Try { row, col, .. } => Some(format!("try ({row},{col})")),
@@ -207,7 +160,11 @@ fn model(n: u32, limit: Option<u64>) -> String {
 fn jsonl_equals_an_independent_model_byte_for_byte() {
     for n in 1..=8 {
         for limit in [None, Some(1), Some(2), Some(3), Some(10), Some(1000)] {
-            assert_eq!(jsonl(n, limit), model(n, limit), "n={n} limit={limit:?}");
+            assert_eq!(
+                live_jsonl(n, limit),
+                model(n, limit),
+                "n={n} limit={limit:?}"
+            );
         }
     }
 }
@@ -227,15 +184,15 @@ proptest! {
 
     #[test]
     fn replay_of_jsonl_prints_the_live_text(n in 1u32..=9, limit in proptest::option::of(1u64..400)) {
-        let trace = jsonl(n, limit);
-        prop_assert_eq!(text_of(read_all(&trace)), text(n, limit));
+        let trace = live_jsonl(n, limit);
+        prop_assert_eq!(text(read_all(trace.as_bytes())), live_text(n, limit));
     }
 
     #[test]
     fn json_round_trip_is_exact(n in 1u32..=7, limit in proptest::option::of(1u64..50)) {
-        let trace = jsonl(n, limit);
+        let trace = live_jsonl(n, limit);
         let mut again = String::new();
-        for e in read_all(&trace) {
+        for e in read_all(trace.as_bytes()) {
             again.push_str(&serde_json::to_string(&e).unwrap());
             again.push('\n');
         }
@@ -276,5 +233,5 @@ fn the_readme_excerpt_is_from_the_n4_trace() {
         .and_then(|rest| rest.split("```").next())
         .unwrap();
     assert!(excerpt.lines().count() > 5);
-    assert!(text(4, None).contains(excerpt), "{excerpt}");
+    assert!(live_text(4, None).contains(excerpt), "{excerpt}");
 }

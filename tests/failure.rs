@@ -2,26 +2,21 @@
 //! missing directory, onto a path that cannot be written, and onto the input itself. Each ends
 //! with one line and exit 2 (or quietly, with 0, for a closed pipe), and loses nothing.
 
+use crate::util::{fails, traces};
 use std::fs;
 use std::path::{Path, PathBuf};
 use std::process::{Command, Stdio};
 
-fn golden(name: &str) -> PathBuf {
-    Path::new(env!("CARGO_MANIFEST_DIR"))
-        .join("traces")
-        .join(name)
-}
-
 fn bin(args: &[String]) -> Command {
-    let mut cmd = Command::new(env!("CARGO_BIN_EXE_nqueens-trace"));
+    let mut cmd = crate::util::bin();
     cmd.args(args);
     cmd
 }
 
 /// Every subcommand that writes to standard output, with arguments that make it write.
 fn writers() -> Vec<Vec<String>> {
-    let n4 = golden("n4.jsonl").display().to_string();
-    let n6 = golden("n6.jsonl").display().to_string();
+    let n4 = traces("n4.jsonl").display().to_string();
+    let n6 = traces("n6.jsonl").display().to_string();
     [
         vec!["run", "9"],
         vec!["run", "9", "--format", "jsonl"],
@@ -38,6 +33,8 @@ fn writers() -> Vec<Vec<String>> {
         vec!["export", "dot", "6"],
         vec!["export", "svg", "6", "--solutions"],
         vec!["export", "tex", "6"],
+        vec!["completions", "bash"],
+        vec!["man"],
     ]
     .into_iter()
     .map(|v| v.into_iter().map(String::from).collect())
@@ -46,7 +43,7 @@ fn writers() -> Vec<Vec<String>> {
 
 /// The subcommands that take `-o FILE`, and whether they read an input file (its last word).
 fn file_writers() -> Vec<(Vec<String>, Option<PathBuf>)> {
-    let n4 = golden("n4.jsonl");
+    let n4 = traces("n4.jsonl");
     let s = |v: &[&str]| v.iter().map(|s| s.to_string()).collect::<Vec<_>>();
     vec![
         (s(&["run", "4"]), None),
@@ -57,15 +54,6 @@ fn file_writers() -> Vec<(Vec<String>, Option<PathBuf>)> {
     ]
 }
 
-fn one_line_error(cmd: &mut Command, what: &str) -> String {
-    let out = cmd.output().unwrap();
-    let err = String::from_utf8_lossy(&out.stderr).into_owned();
-    assert_eq!(out.status.code(), Some(2), "{what}: {err}");
-    assert_eq!(err.lines().count(), 1, "{what}: {err}");
-    assert!(!err.contains("panicked"), "{what}: {err}");
-    err
-}
-
 #[test]
 fn a_full_disk_is_one_line_and_exit_2() {
     for args in writers() {
@@ -73,7 +61,7 @@ fn a_full_disk_is_one_line_and_exit_2() {
             .write(true)
             .open("/dev/full")
             .unwrap();
-        let err = one_line_error(bin(&args).stdout(full), &format!("{args:?}"));
+        let err = fails(bin(&args).stdout(full), 2);
         assert!(err.contains("No space left on device"), "{args:?}: {err}");
     }
 }
@@ -118,13 +106,10 @@ fn output_files_that_cannot_be_written_are_errors() {
             cmd
         };
         let missing = dir.path().join("missing").join("out");
-        let err = one_line_error(&mut with(&missing), &format!("{args:?} missing dir"));
+        let err = fails(&mut with(&missing), 2);
         assert!(err.contains("does not exist"), "{args:?}: {err}");
         // /proc takes no new files, even from root.
-        let err = one_line_error(
-            &mut with(Path::new("/proc/nqueens-trace-out")),
-            &format!("{args:?} unwritable"),
-        );
+        let err = fails(&mut with(Path::new("/proc/nqueens-trace-out")), 2);
         assert!(
             err.contains("cannot write '/proc/nqueens-trace-out'"),
             "{args:?}: {err}"
@@ -135,7 +120,7 @@ fn output_files_that_cannot_be_written_are_errors() {
             fs::copy(input, &copy).unwrap();
             let mut cmd = bin(&args);
             cmd.arg(&copy).arg("-o").arg(&copy);
-            let err = one_line_error(&mut cmd, &format!("{args:?} onto input"));
+            let err = fails(&mut cmd, 2);
             assert!(err.contains("it is the input file"), "{args:?}: {err}");
             assert_eq!(fs::read(&copy).unwrap(), fs::read(input).unwrap());
         }
@@ -154,7 +139,7 @@ fn output_files_that_cannot_be_written_are_errors() {
 fn output_onto_links_pipes_and_devices_writes_through() {
     use std::os::unix::fs::{symlink, FileTypeExt};
     let dir = tempfile::tempdir().unwrap();
-    let n4 = fs::read(golden("n4.txt")).unwrap();
+    let n4 = fs::read(traces("n4.txt")).unwrap();
     let run_to = |out: &Path| {
         let status = bin(&["run".into(), "4".into(), "-o".into()])
             .arg(out)
@@ -205,7 +190,7 @@ fn output_onto_links_pipes_and_devices_writes_through() {
     if made.is_ok_and(|s| s.success()) {
         let mut cmd = bin(&["run".into(), "4".into(), "-o".into()]);
         cmd.arg(&full);
-        let err = one_line_error(&mut cmd, "-o a full device");
+        let err = fails(&mut cmd, 2);
         assert!(err.contains("No space left on device"), "{err}");
         assert!(fs::metadata(&full).unwrap().file_type().is_char_device());
     }

@@ -1,106 +1,13 @@
 //! The interactive `step` view, driven the way a student drives it: in a real terminal (tmux,
 //! 100×40), with keys sent by `send-keys` and the screen read back by `capture-pane`.
 //!
-//! Needs tmux (`.ci/run` installs it). Each test runs its own tmux server on its own socket in
-//! the temporary directory, removed afterwards, so tests run in parallel and never touch the
-//! user's sessions.
+//! Needs tmux (`.ci/run` installs it); [`Tmux`] runs a server of its own for each test.
 
+use crate::util::tmux::Tmux;
+use crate::util::BIN;
 use std::process::Command;
 use std::thread::sleep;
-use std::time::{Duration, Instant};
-
-/// A tmux server with one 100×40 session running a command, killed when dropped.
-struct Tmux {
-    socket: std::path::PathBuf,
-}
-
-impl Tmux {
-    /// Starts `nqueens-trace ARGS` in a new session; once it ends, the shell prints its exit
-    /// code and whether the terminal is back in canonical (cooked) mode.
-    fn start(name: &str, args: &str) -> Tmux {
-        Tmux::start_shell(
-            name,
-            &format!("{} {args}", env!("CARGO_BIN_EXE_nqueens-trace")),
-        )
-    }
-
-    /// Like [`Tmux::start`], with a whole shell command line.
-    fn start_shell(name: &str, command: &str) -> Tmux {
-        let socket = std::env::temp_dir().join(format!("nqt-{}-{name}", std::process::id()));
-        let script =
-            format!("{command}; echo \"exited $?\"; stty -a | grep -o -- '-\\?icanon'; sleep 60");
-        let tmux = Tmux { socket };
-        let status = tmux
-            .cmd(&["new-session", "-d", "-x", "100", "-y", "40", &script])
-            .status()
-            .expect("tmux must be installed to test the step view (apt-get install -y tmux)");
-        assert!(status.success(), "tmux new-session failed");
-        tmux
-    }
-
-    fn cmd(&self, args: &[&str]) -> Command {
-        let mut c = Command::new("tmux");
-        c.arg("-S")
-            .arg(&self.socket)
-            .args(["-f", "/dev/null"])
-            .args(args);
-        c
-    }
-
-    fn keys(&self, keys: &[&str]) {
-        for key in keys {
-            let ok = self.cmd(&["send-keys", key]).status().unwrap().success();
-            assert!(ok, "send-keys {key}");
-        }
-    }
-
-    fn screen(&self) -> String {
-        let out = self.cmd(&["capture-pane", "-p"]).output().unwrap();
-        String::from_utf8_lossy(&out.stdout).into_owned()
-    }
-
-    /// Waits for the screen to satisfy `pred` (the view redraws after each key, a little
-    /// later), and returns it; fails with the last screen after 10 seconds.
-    fn wait_for(&self, what: &str, pred: impl Fn(&str) -> bool) -> String {
-        let start = Instant::now();
-        loop {
-            let screen = self.screen();
-            if pred(&screen) {
-                return screen;
-            }
-            if start.elapsed() > Duration::from_secs(10) {
-                panic!("timed out waiting for {what}; the screen was:\n{screen}");
-            }
-            sleep(Duration::from_millis(50));
-        }
-    }
-
-    fn wait_text(&self, text: &str) -> String {
-        self.wait_for(text, |s| s.contains(text))
-    }
-
-    /// Waits for the program to end with `code`, and checks that it left the terminal in
-    /// cooked mode (`stty` says `icanon`, not `-icanon`) and off the alternate screen.
-    fn wait_exit(&self, code: i32) {
-        let exited = format!("exited {code}");
-        let s = self.wait_for(&exited, |s| s.contains(&exited) && s.contains("icanon"));
-        assert!(
-            s.contains("\nicanon"),
-            "the terminal is back in cooked mode: {s}"
-        );
-        assert!(
-            !s.contains("nqueens-trace step ·"),
-            "left the alternate screen: {s}"
-        );
-    }
-}
-
-impl Drop for Tmux {
-    fn drop(&mut self) {
-        let _ = self.cmd(&["kill-server"]).status();
-        let _ = std::fs::remove_file(&self.socket);
-    }
-}
+use std::time::Duration;
 
 /// The board rows of a screen: the title, a blank line and the column header come first.
 fn board(screen: &str, n: usize) -> Vec<String> {
@@ -112,6 +19,7 @@ fn board(screen: &str, n: usize) -> Vec<String> {
 }
 
 #[test]
+#[ignore = "needs tmux"]
 fn stepping_forward_back_to_solutions_and_out() {
     let t = Tmux::start("walk", "step 4");
     let s = t.wait_text("step 0 of ? · paused");
@@ -160,6 +68,7 @@ fn stepping_forward_back_to_solutions_and_out() {
 }
 
 #[test]
+#[ignore = "needs tmux"]
 fn ctrl_c_and_escape_restore_the_terminal() {
     for (name, key, code) in [("ctrlc", "C-c", 130), ("esc", "Escape", 0)] {
         let t = Tmux::start(name, "step 5");
@@ -170,6 +79,7 @@ fn ctrl_c_and_escape_restore_the_terminal() {
 }
 
 #[test]
+#[ignore = "needs tmux"]
 fn a_sigint_from_outside_restores_the_terminal() {
     let t = Tmux::start("sigint", "step 5");
     t.wait_text("step 0 of ?");
@@ -188,6 +98,7 @@ fn a_sigint_from_outside_restores_the_terminal() {
 }
 
 #[test]
+#[ignore = "needs tmux"]
 fn play_pause_and_speed() {
     let t = Tmux::start("play", "step 6");
     t.wait_text("paused");
@@ -209,10 +120,11 @@ fn play_pause_and_speed() {
 }
 
 #[test]
+#[ignore = "needs tmux"]
 fn a_trace_file_in_classic_chinese_with_a_filter() {
     let dir = tempfile::tempdir().unwrap();
     let trace = dir.path().join("n4.jsonl");
-    let ok = Command::new(env!("CARGO_BIN_EXE_nqueens-trace"))
+    let ok = Command::new(BIN)
         .args(["run", "4", "--format", "jsonl", "-o"])
         .arg(&trace)
         .status()
@@ -248,10 +160,11 @@ fn a_trace_file_in_classic_chinese_with_a_filter() {
 }
 
 #[test]
+#[ignore = "needs tmux"]
 fn a_trace_on_standard_input_and_a_missing_file() {
     let dir = tempfile::tempdir().unwrap();
     let trace = dir.path().join("n5.jsonl");
-    let bin = env!("CARGO_BIN_EXE_nqueens-trace");
+    let bin = BIN;
     let ok = Command::new(bin)
         .args(["run", "5", "--first", "--format", "jsonl", "-o"])
         .arg(&trace)
@@ -279,11 +192,12 @@ fn a_trace_on_standard_input_and_a_missing_file() {
 }
 
 #[test]
+#[ignore = "needs tmux"]
 fn a_big_trace_to_a_terminal_says_how_big_first() {
     // The trace scrolls the note away at once, so stderr goes to a file; stdout stays the
     // terminal, which is what makes the note appear.
     let dir = tempfile::tempdir().unwrap();
-    let bin = env!("CARGO_BIN_EXE_nqueens-trace");
+    let bin = BIN;
     for (name, args, noted) in [("big", "13", true), ("narrow", "13 --first", false)] {
         let err = dir.path().join(format!("{name}.err"));
         let t = Tmux::start_shell(name, &format!("{bin} {args} 2> {}", err.display()));
@@ -304,6 +218,7 @@ fn a_big_trace_to_a_terminal_says_how_big_first() {
 }
 
 #[test]
+#[ignore = "needs tmux"]
 fn a_broken_line_stays_on_screen_and_fails_the_exit() {
     let dir = tempfile::tempdir().unwrap();
     let trace = dir.path().join("broken.jsonl");

@@ -1,36 +1,17 @@
 //! Student mode through the real binary: languages, the classic layout, board options,
 //! filters, `--delay`, and `step` refusing to run without a terminal.
 
+use crate::util::{bin, tmp};
 use std::path::PathBuf;
-use std::process::Command;
-
-fn bin() -> Command {
-    let mut cmd = Command::new(env!("CARGO_BIN_EXE_nqueens-trace"));
-    // Colour only where a test asks for it.
-    cmd.env_remove("CLICOLOR_FORCE");
-    cmd
-}
 
 /// Standard output of a successful run of `nqueens-trace ARGS`.
 fn stdout(args: &[&str]) -> String {
-    let out = bin().args(args).output().unwrap();
-    let err = String::from_utf8_lossy(&out.stderr);
-    assert!(out.status.success(), "{args:?}: {:?}: {err}", out.status);
-    String::from_utf8(out.stdout).expect("the trace is UTF-8")
+    crate::util::stdout(bin().args(args))
 }
 
 /// The one-line error and exit code of a failing run.
 fn failure(args: &[&str]) -> (i32, String) {
-    let out = bin().args(args).output().unwrap();
-    assert!(!out.status.success(), "{args:?} succeeded");
-    let err = String::from_utf8(out.stderr).unwrap();
-    assert_eq!(err.lines().count(), 1, "one line: {err:?}");
-    assert!(!err.contains("panicked"), "{err}");
-    (out.status.code().unwrap(), err)
-}
-
-fn temp_dir() -> tempfile::TempDir {
-    tempfile::tempdir().unwrap()
+    crate::util::failure(bin().args(args))
 }
 
 /// The seed log's check and outcome lines for n=4, copied out of
@@ -219,7 +200,7 @@ fn hide_and_max_depth_combine() {
 
 #[test]
 fn replay_prints_what_run_printed_with_the_same_options() {
-    let dir = temp_dir();
+    let dir = tmp();
     let trace: PathBuf = dir.path().join("n6.jsonl");
     let path = trace.to_str().unwrap();
     stdout(&["run", "6", "--format", "jsonl", "-o", path]);

@@ -1,125 +1,10 @@
 //! The trace tools through the real binary and the library: `verify` (a table of broken traces,
 //! one per rule), `diff`, the reader's refusals, and the JSON Schema.
 
+use crate::util::{cmd as bin, golden_traces, jsonl, tmp_file, trace, traces};
 use nqueens_trace::diff::diff;
 use nqueens_trace::verify::{verify, Level, Rule, Verdict};
-use nqueens_trace::{Conflict, Event, JsonlWriter, Reader, Sink, Solver, SCHEMA};
-use std::path::{Path, PathBuf};
-
-fn bin() -> Cmd {
-    let mut cmd = std::process::Command::new(env!("CARGO_BIN_EXE_nqueens-trace"));
-    // The reports are compared without colour, whatever the environment of the test run.
-    cmd.env_remove("NO_COLOR").env_remove("CLICOLOR_FORCE");
-    Cmd {
-        cmd,
-        stdin: Vec::new(),
-        stdout_set: false,
-    }
-}
-
-/// The binary with its arguments and standard input, run by [`Cmd::output`] or
-/// [`Cmd::assert`].
-struct Cmd {
-    cmd: std::process::Command,
-    stdin: Vec<u8>,
-    stdout_set: bool,
-}
-
-impl Cmd {
-    fn arg(&mut self, arg: impl AsRef<std::ffi::OsStr>) -> &mut Self {
-        self.cmd.arg(arg);
-        self
-    }
-
-    fn args<I: IntoIterator<Item = S>, S: AsRef<std::ffi::OsStr>>(&mut self, args: I) -> &mut Self {
-        self.cmd.args(args);
-        self
-    }
-
-    fn write_stdin(&mut self, bytes: impl Into<Vec<u8>>) -> &mut Self {
-        self.stdin = bytes.into();
-        self
-    }
-
-    fn stdout(&mut self, to: impl Into<std::process::Stdio>) -> &mut Self {
-        self.cmd.stdout(to);
-        self.stdout_set = true;
-        self
-    }
-
-    /// Runs the binary, feeding its standard input from another thread so that neither side
-    /// can block the other.
-    fn output(&mut self) -> std::io::Result<std::process::Output> {
-        use std::io::Write;
-        use std::process::Stdio;
-        if !self.stdout_set {
-            self.cmd.stdout(Stdio::piped());
-        }
-        let mut child = self
-            .cmd
-            .stdin(Stdio::piped())
-            .stderr(Stdio::piped())
-            .spawn()?;
-        let mut pipe = child.stdin.take().unwrap();
-        let bytes = std::mem::take(&mut self.stdin);
-        // The binary may stop reading early (a broken trace): a closed pipe is fine.
-        let feeder = std::thread::spawn(move || {
-            let _ = pipe.write_all(&bytes);
-        });
-        let out = child.wait_with_output();
-        feeder.join().unwrap();
-        out
-    }
-
-    fn assert(&mut self) -> Assert {
-        Assert(self.output().unwrap())
-    }
-}
-
-/// The outcome of a run, checked one property at a time.
-struct Assert(std::process::Output);
-
-impl Assert {
-    fn code(self, want: i32) -> Self {
-        assert_eq!(
-            self.0.status.code(),
-            Some(want),
-            "stdout: {}\nstderr: {}",
-            String::from_utf8_lossy(&self.0.stdout),
-            String::from_utf8_lossy(&self.0.stderr)
-        );
-        self
-    }
-
-    fn stdout(self, want: impl AsRef<str>) -> Self {
-        assert_eq!(String::from_utf8_lossy(&self.0.stdout), want.as_ref());
-        self
-    }
-
-    fn stderr(self, want: impl AsRef<str>) -> Self {
-        assert_eq!(String::from_utf8_lossy(&self.0.stderr), want.as_ref());
-        self
-    }
-}
-
-fn trace(n: u32, limit: Option<u64>) -> Vec<Event> {
-    let mut events = Vec::new();
-    Solver::new(n)
-        .unwrap()
-        .limit(limit)
-        .run(&mut events)
-        .unwrap();
-    events
-}
-
-fn jsonl(events: &[Event]) -> Vec<u8> {
-    let mut w = JsonlWriter::new(Vec::new());
-    for e in events {
-        w.event(e).unwrap();
-    }
-    w.finish().unwrap();
-    w.into_inner()
-}
+use nqueens_trace::{Conflict, Event, Reader, SCHEMA};
 
 fn step_of(e: &mut Event) -> &mut u64 {
     match e {
@@ -169,13 +54,6 @@ fn recount(events: &mut [Event]) {
 
 fn check(events: &[Event], level: Level) -> Verdict {
     verify(events.iter().cloned().map(Ok::<_, ()>), level).unwrap()
-}
-
-fn tmp_file(name: &str, bytes: &[u8]) -> (tempfile::TempDir, PathBuf) {
-    let dir = tempfile::tempdir().unwrap();
-    let path = dir.path().join(name);
-    std::fs::write(&path, bytes).unwrap();
-    (dir, path)
 }
 
 /// The same search, with the columns of each row tried from right to left: a correct search
@@ -247,22 +125,11 @@ fn correct_traces() -> Vec<(String, Vec<u8>)> {
             all.push((format!("n={n} limit={limit:?}"), jsonl(&trace(n, limit))));
         }
     }
-    all.extend(golden().into_iter().map(|p| {
+    all.extend(golden_traces().into_iter().map(|p| {
         let bytes = std::fs::read(&p).unwrap();
         (p.display().to_string(), bytes)
     }));
     all
-}
-
-fn golden() -> Vec<PathBuf> {
-    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("traces");
-    let mut files: Vec<PathBuf> = std::fs::read_dir(dir)
-        .unwrap()
-        .map(|e| e.unwrap().path())
-        .filter(|p| p.extension().is_some_and(|x| x == "jsonl"))
-        .collect();
-    files.sort();
-    files
 }
 
 mod verify_cli {
@@ -288,7 +155,7 @@ mod verify_cli {
 
     #[test]
     fn golden_files_verify_by_name() {
-        for path in golden() {
+        for path in golden_traces() {
             bin().arg("verify").arg(&path).assert().code(0);
         }
     }
@@ -977,7 +844,7 @@ mod schema {
     use serde_json::Value;
 
     fn validator() -> jsonschema::Validator {
-        let path = Path::new(env!("CARGO_MANIFEST_DIR")).join("traces/nqueens-trace-1.schema.json");
+        let path = traces("nqueens-trace-1.schema.json");
         let schema: Value = serde_json::from_slice(&std::fs::read(path).unwrap()).unwrap();
         jsonschema::draft202012::new(&schema).expect("the schema is a valid 2020-12 schema")
     }

@@ -19,7 +19,7 @@ const QUIET_FOR: Duration = Duration::from_secs(1);
 #[derive(Debug, Args)]
 pub struct CountArgs {
     /// Board size, 1 to 32.
-    #[arg(value_parser = parse_n, allow_hyphen_values = true)]
+    #[arg(value_parser = parse_n, allow_negative_numbers = true)]
     pub n: u32,
     /// Threads to count on [default: one per core].
     #[arg(long, short = 'j', value_name = "T", value_parser = parse_threads, allow_hyphen_values = true)]

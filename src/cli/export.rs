@@ -18,7 +18,7 @@ pub struct ExportArgs {
     #[arg(value_parser = format_parser())]
     pub format: &'static Format,
     /// Board size of a live run, 1 to 32 [default: 4].
-    #[arg(value_parser = parse_n, allow_hyphen_values = true, conflicts_with = "input")]
+    #[arg(value_parser = parse_n, allow_negative_numbers = true, conflicts_with = "input")]
     pub n: Option<u32>,
     /// Export this JSON Lines trace instead of a live run; `-` reads standard input.
     #[arg(short, long, value_name = "FILE")]

@@ -1,0 +1,101 @@
+//! A terminal for the tests of interactive views: a tmux server on its own socket, with one
+//! 100×40 session, keys sent by `send-keys` and the screen read back by `capture-pane`. Each
+//! server is killed and its socket removed when dropped, so tests run in parallel and never
+//! touch the user's sessions. A test that uses it is `#[ignore = "needs tmux"]`.
+
+use std::path::PathBuf;
+use std::process::Command;
+use std::thread::sleep;
+use std::time::{Duration, Instant};
+
+/// A tmux server with one 100×40 session running a command, killed when dropped.
+pub struct Tmux {
+    tmux: PathBuf,
+    socket: PathBuf,
+}
+
+impl Tmux {
+    /// Starts `nqueens-trace ARGS` in a new session; once it ends, the shell prints its exit
+    /// code and whether the terminal is back in canonical (cooked) mode.
+    pub fn start(name: &str, args: &str) -> Tmux {
+        Tmux::start_shell(name, &format!("{} {args}", super::BIN))
+    }
+
+    /// Like [`Tmux::start`], with a whole shell command line.
+    pub fn start_shell(name: &str, command: &str) -> Tmux {
+        let tmux = super::need("tmux");
+        let socket = std::env::temp_dir().join(format!("nqt-{}-{name}", std::process::id()));
+        let script =
+            format!("{command}; echo \"exited $?\"; stty -a | grep -o -- '-\\?icanon'; sleep 60");
+        let tmux = Tmux { tmux, socket };
+        let status = tmux
+            .cmd(&["new-session", "-d", "-x", "100", "-y", "40", &script])
+            .status()
+            .unwrap();
+        assert!(status.success(), "tmux new-session failed");
+        tmux
+    }
+
+    pub fn cmd(&self, args: &[&str]) -> Command {
+        let mut c = Command::new(&self.tmux);
+        c.arg("-S")
+            .arg(&self.socket)
+            .args(["-f", "/dev/null"])
+            .args(args);
+        c
+    }
+
+    pub fn keys(&self, keys: &[&str]) {
+        for key in keys {
+            let ok = self.cmd(&["send-keys", key]).status().unwrap().success();
+            assert!(ok, "send-keys {key}");
+        }
+    }
+
+    pub fn screen(&self) -> String {
+        let out = self.cmd(&["capture-pane", "-p"]).output().unwrap();
+        String::from_utf8_lossy(&out.stdout).into_owned()
+    }
+
+    /// Waits for the screen to satisfy `pred` (the view redraws after each key, a little
+    /// later), and returns it; fails with the last screen after 10 seconds.
+    pub fn wait_for(&self, what: &str, pred: impl Fn(&str) -> bool) -> String {
+        let start = Instant::now();
+        loop {
+            let screen = self.screen();
+            if pred(&screen) {
+                return screen;
+            }
+            if start.elapsed() > Duration::from_secs(10) {
+                panic!("timed out waiting for {what}; the screen was:\n{screen}");
+            }
+            sleep(Duration::from_millis(50));
+        }
+    }
+
+    pub fn wait_text(&self, text: &str) -> String {
+        self.wait_for(text, |s| s.contains(text))
+    }
+
+    /// Waits for the program to end with `code`, and checks that it left the terminal in
+    /// cooked mode (`stty` says `icanon`, not `-icanon`) and off the alternate screen.
+    pub fn wait_exit(&self, code: i32) {
+        let exited = format!("exited {code}");
+        let s = self.wait_for(&exited, |s| s.contains(&exited) && s.contains("icanon"));
+        assert!(
+            s.contains("\nicanon"),
+            "the terminal is back in cooked mode: {s}"
+        );
+        assert!(
+            !s.contains("nqueens-trace step ·"),
+            "left the alternate screen: {s}"
+        );
+    }
+}
+
+impl Drop for Tmux {
+    fn drop(&mut self) {
+        let _ = self.cmd(&["kill-server"]).status();
+        let _ = std::fs::remove_file(&self.socket);
+    }
+}
