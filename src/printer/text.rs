@@ -39,7 +39,8 @@ mod lines;
 pub const CLASSIC_INDENT: &str = "+ ------------------------- ";
 
 /// The layout of the text trace (`--style`).
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, clap::ValueEnum)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+#[cfg_attr(feature = "cli", derive(clap::ValueEnum))]
 pub enum Style {
     /// One line per event, with a symbol per kind: `→ try (0,0)`.
     #[default]
@@ -50,7 +51,8 @@ pub enum Style {
 }
 
 /// How a solution's board is printed (`--board`).
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, clap::ValueEnum)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+#[cfg_attr(feature = "cli", derive(clap::ValueEnum))]
 pub enum BoardStyle {
     /// A queen glyph on dots: `. Q . .`.
     #[default]
