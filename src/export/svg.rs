@@ -6,7 +6,8 @@
 //! with its number. Queens are drawn as shapes, not font glyphs, so the picture looks the same
 //! everywhere.
 
-use super::board::{Board, Frame, Mark};
+use super::board::{Board, Frame};
+use crate::board::Cell;
 use super::{escape, ExportError, Exporter};
 use crate::event::Event;
 use std::fmt::Write as _;
@@ -87,10 +88,10 @@ pub(crate) fn draw_board(svg: &mut String, frame: &Frame<'_>, x: u32, y: u32, ce
     for row in 0..n {
         for col in 0..n {
             let fill = match frame.mark(row, col) {
-                Mark::Accept => colour::ACCEPT,
-                Mark::Reject => colour::REJECT,
-                Mark::Line => colour::LINE,
-                Mark::Lifted => colour::LIFTED,
+                Cell::Placed => colour::ACCEPT,
+                Cell::Rejected => colour::REJECT,
+                Cell::Line(_) => colour::LINE,
+                Cell::Lifted => colour::LIFTED,
                 _ if (row + col) % 2 == 1 => colour::DARK,
                 _ => colour::LIGHT,
             };
@@ -114,7 +115,7 @@ pub(crate) fn draw_board(svg: &mut String, frame: &Frame<'_>, x: u32, y: u32, ce
         );
     };
     if let Some((row, col)) = frame.event.square() {
-        if frame.mark(row, col) == Mark::Try {
+        if frame.mark(row, col) == Cell::Tried {
             ring(svg, row, col, colour::TRY);
         }
     }
@@ -143,7 +144,7 @@ pub(crate) fn draw_board(svg: &mut String, frame: &Frame<'_>, x: u32, y: u32, ce
     for (row, &col) in frame.board.queens().iter().enumerate() {
         let row = row as u32;
         let fill = match frame.mark(row, col) {
-            Mark::Accept => "#fff",
+            Cell::Placed => "#fff",
             _ if frame.is_solution() => "#7a5200",
             _ => "#000",
         };
