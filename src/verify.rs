@@ -223,10 +223,10 @@ pub enum Verdict {
     Invalid(Violation),
 }
 
-/// `(row,col)`
-struct Sq(u32, u32);
+/// A square as messages write it: `(row,col)`.
+struct Square(u32, u32);
 
-impl fmt::Display for Sq {
+impl fmt::Display for Square {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         write!(f, "({},{})", self.0, self.1)
     }
@@ -234,21 +234,21 @@ impl fmt::Display for Sq {
 
 /// A short description of an event for messages: `try (1,2)`, `solution #1 [1,3,0,2]`.
 pub fn describe(event: &Event) -> String {
-    Brief(event).to_string()
+    Description(event).to_string()
 }
 
-/// [`describe`], written only when displayed.
-struct Brief<'a>(&'a Event);
+/// The description of an event that [`describe`] returns, written only when displayed.
+struct Description<'a>(&'a Event);
 
-impl fmt::Display for Brief<'_> {
+impl fmt::Display for Description<'_> {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self.0 {
             Event::Start { n, limit, .. } => match limit {
                 Some(k) => write!(f, "start n={n} limit={k}"),
                 None => write!(f, "start n={n}"),
             },
-            Event::Try { row, col, .. } => write!(f, "try {}", Sq(*row, *col)),
-            Event::Accept { row, col, .. } => write!(f, "accept {}", Sq(*row, *col)),
+            Event::Try { row, col, .. } => write!(f, "try {}", Square(*row, *col)),
+            Event::Accept { row, col, .. } => write!(f, "accept {}", Square(*row, *col)),
             Event::Reject {
                 row,
                 col,
@@ -258,14 +258,14 @@ impl fmt::Display for Brief<'_> {
             } => write!(
                 f,
                 "reject {} ({} of {})",
-                Sq(*row, *col),
+                Square(*row, *col),
                 conflict,
-                Sq(with[0], with[1])
+                Square(with[0], with[1])
             ),
             Event::Solution { index, queens, .. } => {
                 write!(f, "solution #{index} {}", cols(queens))
             }
-            Event::Backtrack { row, col, .. } => write!(f, "backtrack {}", Sq(*row, *col)),
+            Event::Backtrack { row, col, .. } => write!(f, "backtrack {}", Square(*row, *col)),
             Event::Done {
                 solutions,
                 complete,
