@@ -18,7 +18,7 @@
 //! Solver::new(4)?.run(&mut events)?;
 //! let ok = |events: &[Event]| events.to_vec().into_iter().map(Ok::<_, ()>);
 //! let Ok(Verdict::Valid(summary)) = verify(ok(&events), Level::Strict) else { panic!() };
-//! assert_eq!(summary.solutions, 2);
+//! assert_eq!(summary.totals.solutions, 2);
 //!
 //! // Move the first accept one column to the right: (0,1) was never tried.
 //! events[2] = Event::Accept { step: 2, row: 0, col: 1 };
@@ -38,7 +38,7 @@ pub use verifier::Verifier;
 use crate::event::{Event, MAX_N, SCHEMA};
 use crate::reader::{ReadError, ReadErrorKind};
 use crate::sink::Sink;
-use crate::solver::Solver;
+use crate::solver::{Solver, Stats};
 use std::fmt;
 use std::io;
 
@@ -171,18 +171,9 @@ pub struct Summary {
     pub limit: Option<u64>,
     /// The number of events, `start` and `done` included.
     pub events: u64,
-    /// The counts, as `done` states them and the trace confirms.
-    pub solutions: u64,
-    /// `try` events.
-    pub tries: u64,
-    /// `accept` events.
-    pub accepts: u64,
-    /// `reject` events.
-    pub rejects: u64,
-    /// `backtrack` events.
-    pub backtracks: u64,
-    /// Whether the search was complete.
-    pub complete: bool,
+    /// The totals, as `done` states them and the trace confirms: the [`Stats`] that the
+    /// solver returns for the same search.
+    pub totals: Stats,
     /// Whether the trace was also checked to be the canonical search.
     pub strict: bool,
 }
@@ -190,8 +181,9 @@ pub struct Summary {
 impl fmt::Display for Summary {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         let plural = |k: u64| if k == 1 { "" } else { "s" };
+        let t = &self.totals;
         write!(f, "valid: n={}, ", self.n)?;
-        match (self.complete, self.limit) {
+        match (t.complete, self.limit) {
             (true, _) => f.write_str("complete search")?,
             (false, Some(_)) => f.write_str("stopped at its limit")?,
             (false, None) => f.write_str("incomplete search")?,
@@ -199,13 +191,13 @@ impl fmt::Display for Summary {
         write!(
             f,
             ", {} solution{}, {} events ({} tries, {} accepts, {} rejects, {} backtracks)",
-            self.solutions,
-            plural(self.solutions),
+            t.solutions,
+            plural(t.solutions),
             self.events,
-            self.tries,
-            self.accepts,
-            self.rejects,
-            self.backtracks
+            t.tries,
+            t.accepts,
+            t.rejects,
+            t.backtracks
         )?;
         if self.strict {
             f.write_str("; the canonical search")?;
@@ -459,12 +451,14 @@ mod tests {
             n: 5,
             limit: Some(1),
             events: 12,
-            solutions: 1,
-            tries: 5,
-            accepts: 5,
-            rejects: 0,
-            backtracks: 0,
-            complete: false,
+            totals: Stats {
+                solutions: 1,
+                tries: 5,
+                accepts: 5,
+                rejects: 0,
+                backtracks: 0,
+                complete: false,
+            },
             strict: true,
         };
         assert_eq!(

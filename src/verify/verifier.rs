@@ -470,17 +470,11 @@ impl Verifier {
                 "the trace ends here, without a done event",
             ));
         }
-        let s = self.stats;
         Ok(Summary {
             n: self.n,
             limit: self.limit,
             events: self.next_step,
-            solutions: s.solutions,
-            tries: s.tries,
-            accepts: s.accepts,
-            rejects: s.rejects,
-            backtracks: s.backtracks,
-            complete: s.complete,
+            totals: self.stats,
             strict: false,
         })
     }
@@ -511,7 +505,7 @@ mod tests {
             v.event(e).unwrap();
         }
         assert_eq!(v.queens().count(), 0);
-        assert_eq!(v.finish().map(|s| s.solutions), Ok(2));
+        assert_eq!(v.finish().map(|s| s.totals.solutions), Ok(2));
     }
 
     #[test]
