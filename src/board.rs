@@ -285,7 +285,10 @@ mod tests {
         board.place(1, 3);
         board.place(2, 0);
         assert_eq!(board.queens(), [1, 3, 0]);
-        assert_eq!(board.squares().collect::<Vec<_>>(), [(0, 1), (1, 3), (2, 0)]);
+        assert_eq!(
+            board.squares().collect::<Vec<_>>(),
+            [(0, 1), (1, 3), (2, 0)]
+        );
         board.place(1, 4);
         assert_eq!(board.queens(), [1, 4]);
         board.lift(1);

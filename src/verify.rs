@@ -36,7 +36,7 @@ mod verifier;
 pub use verifier::Verifier;
 
 use crate::event::{Event, MAX_N, SCHEMA};
-use crate::reader::{ReadError, ReadErrorKind};
+use crate::reader::{ReadError, ReadErrorKind, StartFault};
 use crate::sink::Sink;
 use crate::solver::{Solver, Stats};
 use std::fmt;
@@ -141,24 +141,32 @@ impl Violation {
         }
     }
 
+    /// The violation of [`Rule::Start`] by a first event that cannot begin a trace, at `step`.
+    fn start(step: u64, fault: &StartFault) -> Violation {
+        let message = match fault {
+            StartFault::NotStart(kind) => {
+                format!("the trace begins with {kind}, but a trace must begin with start")
+            }
+            StartFault::Schema(s) => {
+                format!("start names schema {s:?}, but only \"{SCHEMA}\" is supported")
+            }
+            StartFault::Size(n) => {
+                format!("start announces n={n}, but boards run from 1 to {MAX_N}")
+            }
+        };
+        Violation::new(step, Rule::Start, message)
+    }
+
     /// The violation of [`Rule::Start`] behind a reader's refusal of a first line (not a
     /// `start`, another schema, a board size out of range); `None` for any other read error,
     /// which means the input is unreadable rather than invalid.
     pub fn from_read_error(err: &ReadError) -> Option<Violation> {
-        let step = err.line.saturating_sub(1);
-        let message = match &err.kind {
-            ReadErrorKind::NotStart(kind) => {
-                format!("the trace begins with {kind}, but a trace must begin with start")
+        match &err.kind {
+            ReadErrorKind::Start(fault) => {
+                Some(Violation::start(err.line.saturating_sub(1), fault))
             }
-            ReadErrorKind::Schema(s) => {
-                format!("start names schema {s:?}, but only \"{SCHEMA}\" is supported")
-            }
-            ReadErrorKind::Size(n) => {
-                format!("start announces n={n}, but boards run from 1 to {MAX_N}")
-            }
-            _ => return None,
-        };
-        Some(Violation::new(step, Rule::Start, message))
+            _ => None,
+        }
     }
 }
 
@@ -473,7 +481,7 @@ mod tests {
         let err = ReadError {
             source: "t".into(),
             line: 1,
-            kind: ReadErrorKind::Size(40),
+            kind: ReadErrorKind::Start(StartFault::Size(40)),
         };
         assert_eq!(
             Violation::from_read_error(&err).map(|v| (v.rule, v.to_string())),

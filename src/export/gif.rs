@@ -7,8 +7,8 @@
 //! until [`Exporter::end`], so a trace past the cap is refused before a byte is written.
 
 use super::board::{Board, Frame};
-use crate::board::Cell;
 use super::Exporter;
+use crate::board::Cell;
 use crate::event::{Event, MAX_N};
 use ::gif::{AnyExtension, Encoder, EncodingError, Extension, Repeat};
 use std::io::{self, Write};

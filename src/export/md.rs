@@ -5,8 +5,8 @@
 //! counts so far below it. It streams: each slide is written as its step arrives.
 
 use super::board::Frame;
-use crate::board::Cell;
 use super::{escape, Exporter};
+use crate::board::Cell;
 use crate::event::Event;
 use std::io::{self, Write};
 

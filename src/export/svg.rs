@@ -7,8 +7,8 @@
 //! everywhere.
 
 use super::board::{Board, Frame};
-use crate::board::Cell;
 use super::{escape, ExportError, Exporter};
+use crate::board::Cell;
 use crate::event::Event;
 use std::fmt::Write as _;
 use std::io::{self, Write};

@@ -8,8 +8,8 @@
 //! arrows), and the title is escaped for LaTeX. It streams, 50 steps at a time.
 
 use super::board::Frame;
-use crate::board::Cell;
 use super::{escape, Exporter};
+use crate::board::Cell;
 use crate::event::{Conflict, Event};
 use std::fmt::Write as _;
 use std::io::{self, Write};

@@ -2,7 +2,8 @@
 
 use super::{cols, Description, Rule, Square, Summary, Violation, KNOWN_SOLUTIONS};
 use crate::board::Board;
-use crate::event::{Conflict, Event, MAX_N, SCHEMA};
+use crate::event::{Conflict, Event, MAX_N};
+use crate::reader::check_start;
 use crate::solver::Stats;
 
 /// What the next event must be, beyond the general rules.
@@ -79,32 +80,13 @@ impl Verifier {
         let fail = |rule, message: String| Err(Violation::new(step, rule, message));
         let what = Description(event);
         if !self.started {
-            let Event::Start {
-                schema, n, limit, ..
-            } = event
-            else {
-                return fail(
-                    Rule::Start,
-                    format!(
-                        "the trace begins with {}, but a trace must begin with start",
-                        event.kind()
-                    ),
-                );
+            let n = check_start(event).map_err(|fault| Violation::start(step, &fault))?;
+            let limit = match *event {
+                Event::Start { limit, .. } => limit,
+                _ => None,
             };
-            if schema != SCHEMA {
-                return fail(
-                    Rule::Start,
-                    format!("start names schema {schema:?}, but only \"{SCHEMA}\" is supported"),
-                );
-            }
-            if !(1..=MAX_N).contains(n) {
-                return fail(
-                    Rule::Start,
-                    format!("start announces n={n}, but boards run from 1 to {MAX_N}"),
-                );
-            }
-            (self.started, self.n, self.limit) = (true, *n, *limit);
-            self.board = Board::new(*n);
+            (self.started, self.n, self.limit) = (true, n, limit);
+            self.board = Board::new(n);
         }
         if event.step() != step {
             return fail(
@@ -299,7 +281,10 @@ impl Verifier {
                     None => {
                         return fail(
                             Rule::Backtrack,
-                            format!("backtrack {}, but no queen is on the board", Square(row, col)),
+                            format!(
+                                "backtrack {}, but no queen is on the board",
+                                Square(row, col)
+                            ),
                         )
                     }
                     Some(&last) if (row, col) != (k as u32 - 1, last) => {
