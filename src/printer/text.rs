@@ -25,6 +25,7 @@
 //! events and the options alone, which is why a replayed trace prints exactly what the live
 //! run printed.
 
+use crate::board::Board;
 use crate::color::{Paint, Palette};
 use crate::event::{Conflict, Event};
 use crate::filter::Filter;
@@ -359,8 +360,9 @@ impl<W: Write> TextPrinter<W> {
         let mut glyph = [0; 4];
         let glyph = self.opts.queen.encode_utf8(&mut glyph).as_bytes().to_vec();
         let n = queens.len() as u32;
+        let board = Board::with_queens(n, queens);
         let matrix = self.opts.board == BoardStyle::Matrix;
-        for &q in queens {
+        for row in 0..n {
             self.guides(depth);
             if !classic {
                 self.scratch.extend_from_slice(b"    ");
@@ -374,7 +376,7 @@ impl<W: Write> TextPrinter<W> {
                         .extend_from_slice(if matrix { b", ".as_slice() } else { b" " });
                 }
                 let (on, off): (&[u8], &[u8]) = if matrix { (b"1", b"0") } else { (&glyph, b".") };
-                if col == q {
+                if board.queen(row, col) {
                     self.opts.palette.queen.put(&mut self.scratch, on);
                 } else {
                     self.scratch.extend_from_slice(off);
