@@ -1,10 +1,20 @@
-//! What Ctrl-C (SIGINT) does, decided in one place, since a process has one handler.
+//! What a terminating signal does, decided in one place, since a process has one handler per
+//! signal.
 //!
-//! By default an interrupt undoes what was registered with [`on_interrupt`] (the step view
-//! leaves raw mode), removes unfinished `-o` files, and exits with 130 as a shell does. Work
+//! The signals that end a process by default and that someone sends on purpose (Ctrl-C's
+//! SIGINT, Ctrl-\'s SIGQUIT, SIGTERM, SIGHUP when the terminal goes, SIGUSR1, SIGUSR2,
+//! SIGALRM, SIGVTALRM, SIGPROF, SIGXCPU, SIGPWR) are caught on a thread of their own. By
+//! default one undoes what was registered with [`on_interrupt`] (the step view leaves raw
+//! mode), removes unfinished `-o` files, and exits with 130 as a shell does for Ctrl-C. Work
 //! that can stop by itself and report (a long `count`) registers [`stop_with`] instead: the
-//! interrupt then only asks it to stop.
+//! signal then only asks it to stop. A signal that comes after the output was renamed into
+//! place is too late to undo anything, and the process finishes as it would have.
+//!
+//! SIGPIPE needs nothing here: Rust's runtime ignores it, so a closed pipe is an `EPIPE` write
+//! error, which ends the process quietly. SIGXFSZ (a write past `ulimit -f`) is ignored too, so
+//! that the write fails with `EFBIG` and is reported, naming the file, like a full disk.
 
+use signal_hook::iterator::Signals;
 use std::sync::Mutex;
 
 type Hook = Box<dyn Fn() + Send>;
@@ -12,10 +22,37 @@ type Hook = Box<dyn Fn() + Send>;
 static UNDO: Mutex<Vec<Hook>> = Mutex::new(Vec::new());
 static STOP: Mutex<Option<Hook>> = Mutex::new(None);
 
-/// Installs the handler. If that fails, the default stays: the process ends, and a temporary
+/// The signals handled, as listed in the module's documentation.
+const TERMINATING: &[libc::c_int] = &[
+    libc::SIGINT,
+    libc::SIGTERM,
+    libc::SIGHUP,
+    libc::SIGQUIT,
+    libc::SIGUSR1,
+    libc::SIGUSR2,
+    libc::SIGALRM,
+    libc::SIGVTALRM,
+    libc::SIGPROF,
+    libc::SIGXCPU,
+    #[cfg(any(target_os = "linux", target_os = "android"))]
+    libc::SIGPWR,
+];
+
+/// Installs the handler. If that fails, the defaults stay: the process ends, and a temporary
 /// output file stays behind under a name that never looks like the finished output.
 pub fn install() {
-    let _ = ctrlc::set_handler(handle);
+    // SAFETY: setting a signal's disposition to "ignore" runs no code of ours in the handler.
+    unsafe { libc::signal(libc::SIGXFSZ, libc::SIG_IGN) };
+    let Ok(mut signals) = Signals::new(TERMINATING) else {
+        return;
+    };
+    let _ = std::thread::Builder::new()
+        .name("signals".into())
+        .spawn(move || {
+            for _ in signals.forever() {
+                handle();
+            }
+        });
 }
 
 /// Runs `undo` if the process is interrupted before it ends normally.
@@ -33,10 +70,13 @@ fn handle() {
         stop();
         return;
     }
+    if !crate::output::abandon() {
+        // The output is in place: the work is done and the process is exiting with success.
+        return;
+    }
     for undo in lock(&UNDO).iter() {
         undo();
     }
-    crate::output::remove_partial_files();
     std::process::exit(130)
 }
 

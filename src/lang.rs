@@ -38,6 +38,13 @@ pub struct Messages {
     pub axes: &'static str,
     /// How squares are written in the classic style: column first, as the seed log does.
     pub axes_classic: &'static str,
+    /// What separates the numbers of a list of queens (`[1, 3, 0, 2]`), of a square in the
+    /// classic layout's outcome lines (`(1, 2)`) and of a matrix board's rows: `", "`, or `","`
+    /// where a bidi terminal lays the lines out right to left. There a run of digits and commas
+    /// without spaces stays one left-to-right run, in its logical order; with spaces, each
+    /// number is a run of its own and the runs are shown in reverse (`[2, 0, 3, 1]`). At most
+    /// 2 bytes: the text printer keeps that much room for it in a square.
+    pub list_sep: &'static str,
     /// Appended to `start` with `--one-based`.
     pub one_based: &'static str,
     /// Appended to `start` when the search has a limit `{k}`.
@@ -129,6 +136,7 @@ static EN: Messages = Messages {
     start: "n-queens {n}×{n}: one queen per row, columns left to right; squares are {axes}",
     axes: "(row,col)",
     axes_classic: "(column,row)",
+    list_sep: ", ",
     one_based: ", counted from 1",
     limit: "; stops after {k} {k:solution|solutions}",
     try_: "→ try {sq}",
@@ -158,113 +166,137 @@ static EN: Messages = Messages {
     view_capped: "the view keeps at most {k} steps and stops here: try --limit K or --first",
 };
 
-// The classic lines are the seed log's own (004), "sucessed" spelt right; the log writes its
-// outcomes in English, so they stay English here.
+// The classic check lines are the seed log's own (004); its outcome words are English, so the
+// classic layout keeps every outcome word English (`succeeded`, `failed` spelt right, and
+// `backtrack` for the lift the log never prints) and writes everything else in Chinese. The
+// diagonals are named by their direction: 斜线 alone is "/" in Chinese computing and 反斜线 "\",
+// so "same 斜线 (\)" would name the other line.
 static ZH: Messages = Messages {
-    start: "n 皇后 {n}×{n}：每行一个皇后，列从左到右依次尝试；格子记为{axes}",
+    start: "{n} 皇后问题，{n}×{n} 棋盘：每行一个皇后，列从左到右依次尝试；格子记为{axes}",
     axes: "(行,列)",
     axes_classic: "(列,行)",
+    list_sep: ", ",
     one_based: "，从 1 开始编号",
     limit: "；找到 {k} 个解后停止",
     try_: "→ 尝试 {sq}",
     accept: "✓ 放置 {sq}",
     reject_column: "✗ 冲突 {sq}：与 {q} 的皇后同列",
-    reject_diagonal: "✗ 冲突 {sq}：与 {q} 的皇后在同一斜线 (\\) 上",
-    reject_anti_diagonal: "✗ 冲突 {sq}：与 {q} 的皇后在同一反斜线 (/) 上",
+    reject_diagonal: "✗ 冲突 {sq}：与 {q} 的皇后在同一主对角线方向 (\\) 上",
+    reject_anti_diagonal: "✗ 冲突 {sq}：与 {q} 的皇后在同一副对角线方向 (/) 上",
     backtrack: "↩ 回溯 {sq}",
     solution: "★ 解 {i}：{queens}",
-    done: "完成：{s} 个解，{t} 次尝试（{a} 次成功，{r} 次失败），{b} 次回溯",
+    done: "完成：{s} 个解，{t} 次尝试（{a} 次放置，{r} 次冲突），{b} 次回溯",
     incomplete: "；到达上限后停止",
     check: "在棋局为{state}的情况下检查：{sq}",
     succeeded: "{sq}: succeeded",
     failed: "{sq}: failed",
-    lifted: "{sq}: 回溯",
-    found: "找到一个盘可行的摆棋：{queens}",
+    lifted: "{sq}: backtrack",
+    found: "找到一盘可行的摆棋：{queens}",
     view_title: "nqueens-trace step · n={n} · 第 {i} 步，共 {total} 步 · {state}",
     view_playing: "播放中，每步 {ms} 毫秒",
     view_paused: "已暂停",
-    view_counts: "尝试 {t} · 成功 {a} · 失败 {r} · 回溯 {b} · 解 {s}",
+    view_counts: "尝试 {t} · 放置 {a} · 冲突 {r} · 回溯 {b} · 解 {s}",
     view_legend: "[?] 尝试  [x] 冲突  [^] 回溯  ({q}) 攻击者  | \\ / 攻击线  : 被攻击",
-    view_keys: "空格/→/l 下一步  ←/h/b 上一步  n/N 解  g/G 首/末  回车/p 播放  +/- 速度  q 退出",
+    view_keys: "空格/→/l 下一步  ←/h/b 上一步  n/N 下一个/上一个解  g/G 首/末  回车/p 播放  +/- 速度  q 退出",
     view_no_next: "后面没有解了",
     view_no_previous: "前面没有解了",
     view_capped: "最多保留 {k} 步，到此为止：请用 --limit K 或 --first",
 };
 
+// In Taiwan 列 is a row and 行 a column, the other way round from the mainland: 橫列 (row)
+// and 直行 (column) read the same on both sides of the strait.
 static ZH_HANT: Messages = Messages {
-    start: "n 皇后 {n}×{n}：每行放一個皇后，各列由左至右嘗試；格子記為{axes}",
-    axes: "(行,列)",
-    axes_classic: "(列,行)",
+    start: "{n} 皇后問題，{n}×{n} 棋盤：每一橫列放一個皇后，各直行由左至右嘗試；格子記為{axes}",
+    axes: "(橫列,直行)",
+    axes_classic: "(直行,橫列)",
+    list_sep: ", ",
     one_based: "，從 1 開始編號",
     limit: "；找到 {k} 個解後停止",
     try_: "→ 嘗試 {sq}",
     accept: "✓ 放置 {sq}",
-    reject_column: "✗ 剪枝 {sq}：與 {q} 的皇后位於同一列",
-    reject_diagonal: "✗ 剪枝 {sq}：與 {q} 的皇后位於同一斜線 (\\) 上",
-    reject_anti_diagonal: "✗ 剪枝 {sq}：與 {q} 的皇后位於同一斜線 (/) 上",
+    reject_column: "✗ 剪枝 {sq}：與 {q} 的皇后位於同一直行",
+    reject_diagonal: "✗ 剪枝 {sq}：與 {q} 的皇后位於同一主對角線方向 (\\) 上",
+    reject_anti_diagonal: "✗ 剪枝 {sq}：與 {q} 的皇后位於同一副對角線方向 (/) 上",
     backtrack: "↩ 回溯 {sq}",
     solution: "★ 解 {i}：{queens}",
     done: "完成：{s} 個解，{t} 次嘗試（{a} 次可行，{r} 次剪枝），{b} 次回溯",
     incomplete: "；達到上限後停止",
     check: "在棋局為{state}的情況下檢查：{sq}",
-    succeeded: "{sq}: 可行",
-    failed: "{sq}: 不可行",
-    lifted: "{sq}: 回溯",
+    succeeded: "{sq}：可行",
+    failed: "{sq}：不可行",
+    lifted: "{sq}：回溯",
     found: "找到一個可行解：{queens}",
     view_title: "nqueens-trace step · n={n} · 第 {i} 步，共 {total} 步 · {state}",
     view_playing: "播放中，每步 {ms} 毫秒",
     view_paused: "已暫停",
     view_counts: "嘗試 {t} · 可行 {a} · 剪枝 {r} · 回溯 {b} · 解 {s}",
     view_legend: "[?] 嘗試  [x] 剪枝  [^] 回溯  ({q}) 攻擊者  | \\ / 攻擊線  : 受攻擊",
-    view_keys: "空白/→/l 下一步  ←/h/b 上一步  n/N 解  g/G 首/末  Enter/p 播放  +/- 速度  q 離開",
+    view_keys: "空白/→/l 下一步  ←/h/b 上一步  n/N 下一個/上一個解  g/G 首/末  Enter/p 播放  +/- 速度  q 離開",
     view_no_next: "後面沒有解了",
     view_no_previous: "前面沒有解了",
     view_capped: "最多保留 {k} 步，到此為止：請用 --limit K 或 --first",
 };
 
+// A terminal lays a Persian line out right to left by the Unicode bidi algorithm, and that
+// reorders what is not Persian. So lists and squares have no inner spaces (see `list_sep`);
+// an option is wrapped in left-to-right marks (U+200E), which keep `--limit K` from showing as
+// `limit K--`; so is each legend marker and key, whose symbols would otherwise join the
+// neighbouring words and show in reverse or beside the wrong word. The first of a line has no
+// mark before it: a terminal picks a line's direction by its first letter, and a mark there
+// would make the whole line left to right. Digits are Latin, as in the
+// squares and lists, and verbs come last.
 static FA: Messages = Messages {
     start: "مسئله {n} وزیر در صفحه {n}×{n}: در هر سطر یک وزیر، ستون‌ها از چپ به راست؛ خانه‌ها به صورت {axes}",
     axes: "(سطر,ستون)",
     axes_classic: "(ستون,سطر)",
-    one_based: "، شماره‌گذاری از ۱",
-    limit: "؛ پس از {k} راه حل متوقف می‌شود",
+    list_sep: ",",
+    one_based: "، شماره‌گذاری از 1",
+    limit: "؛ پس از {k} راه‌حل متوقف می‌شود",
     try_: "→ امتحان {sq}",
-    accept: "✓ قرار دادن وزیر در {sq}",
-    reject_column: "✗ رد {sq}: هم‌ستون با وزیر {q}",
-    reject_diagonal: "✗ رد {sq}: روی یک قطر (\\) با وزیر {q}",
-    reject_anti_diagonal: "✗ رد {sq}: روی یک قطر (/) با وزیر {q}",
-    backtrack: "↩ عقبگرد از {sq}",
-    solution: "★ راه حل {i}: {queens}",
-    done: "پایان: {s} راه حل، {t} امتحان ({a} پذیرفته، {r} رد شده)، {b} عقبگرد",
+    accept: "✓ وزیر در {sq} قرار گرفت",
+    reject_column: "✗ {sq} رد شد، چون با وزیر {q} در یک ستون است",
+    reject_diagonal: "✗ {sq} رد شد، چون با وزیر {q} روی یک قطر (\\) است",
+    reject_anti_diagonal: "✗ {sq} رد شد، چون با وزیر {q} روی یک قطر (/) است",
+    backtrack: "↩ عقب‌گرد از {sq}",
+    solution: "★ راه‌حل {i}: {queens}",
+    done: "پایان: {s} راه‌حل، {t} امتحان ({a} پذیرفته، {r} رد شده)، {b} عقب‌گرد",
     incomplete: "؛ در حد تعیین‌شده متوقف شد",
-    check: "با وزیرهای {state}، بررسی {sq}",
+    check: "با وزیرهای {state}، {sq} بررسی می‌شود",
     succeeded: "{sq}: موفق",
     failed: "{sq}: ناموفق",
-    lifted: "{sq}: عقبگرد",
-    found: "یک راه حل پیدا شد: {queens}",
+    lifted: "{sq}: عقب‌گرد",
+    found: "یک راه‌حل پیدا شد: {queens}",
     view_title: "nqueens-trace step · n={n} · گام {i} از {total} · {state}",
     view_playing: "در حال پخش، {ms} میلی‌ثانیه در هر گام",
-    view_paused: "متوقف",
-    view_counts: "امتحان {t} · پذیرفته {a} · رد شده {r} · عقبگرد {b} · راه حل {s}",
-    view_legend: "[?] امتحان  [x] رد  [^] عقبگرد  ({q}) وزیر تهدیدکننده  | \\ / خط تهدید  : زیر تهدید",
-    view_keys: "space/→/l بعدی  ←/h/b قبلی  n/N راه حل  g/G اول/آخر  enter/p پخش  +/- سرعت  q خروج",
-    view_no_next: "راه حل دیگری نیست",
-    view_no_previous: "راه حل قبلی نیست",
-    view_capped: "این نما حداکثر {k} گام نگه می‌دارد و اینجا می‌ایستد: --limit K یا --first را امتحان کنید",
+    view_paused: "مکث",
+    view_counts: "امتحان {t} · پذیرفته {a} · رد شده {r} · عقب‌گرد {b} · راه‌حل {s}",
+    view_legend: "[?]\u{200e} امتحان  \u{200e}[x]\u{200e} رد  \u{200e}[^]\u{200e} عقب‌گرد  \u{200e}({q})\u{200e} وزیر تهدیدکننده  \
+                  \u{200e}| \\ /\u{200e} خط تهدید  \u{200e}:\u{200e} زیر تهدید",
+    view_keys: "space/→/l\u{200e} بعدی  \u{200e}←/h/b\u{200e} قبلی  \u{200e}n/N\u{200e} راه‌حل بعدی/قبلی  \
+                \u{200e}g/G\u{200e} اول/آخر  \u{200e}enter/p\u{200e} پخش  \u{200e}+/-\u{200e} سرعت  \u{200e}q\u{200e} خروج",
+    view_no_next: "راه‌حل دیگری نیست",
+    view_no_previous: "راه‌حل قبلی نیست",
+    view_capped: "این نما حداکثر {k} گام نگه می‌دارد و اینجا می‌ایستد: \u{200e}--limit K\u{200e} یا \
+                  \u{200e}--first\u{200e} را امتحان کنید",
 };
 
+// Turkish puts the verb last: the events are passives after their square (`(0,0) deneniyor`),
+// never imperatives, which would read as orders to the student; a conflict is in the locative,
+// as the Turkish article writes it (`aynı çaprazda`, `\ yönündeki`).
 static TR: Messages = Messages {
-    start: "{n} vezir, {n}×{n} tahta: her satıra bir vezir, sütunlar soldan sağa; kareler {axes}",
+    start: "{n} vezir, {n}×{n} tahta: her satıra bir vezir konur, sütunlar soldan sağa denenir; \
+            kareler {axes} olarak yazılır",
     axes: "(satır,sütun)",
     axes_classic: "(sütun,satır)",
+    list_sep: ", ",
     one_based: ", 1'den sayılır",
     limit: "; {k} çözümden sonra durur",
-    try_: "→ dene {sq}",
-    accept: "✓ yerleştir {sq}",
-    reject_column: "✗ reddet {sq}: {q} konumundaki vezirle aynı sütun",
-    reject_diagonal: "✗ reddet {sq}: {q} konumundaki vezirle aynı çapraz (\\)",
-    reject_anti_diagonal: "✗ reddet {sq}: {q} konumundaki vezirle aynı çapraz (/)",
-    backtrack: "↩ geri al {sq}",
+    try_: "→ {sq} deneniyor",
+    accept: "✓ {sq} kabul edildi",
+    reject_column: "✗ {sq} reddedildi: {q} konumundaki vezirle aynı sütunda",
+    reject_diagonal: "✗ {sq} reddedildi: {q} konumundaki vezirle aynı çaprazda (\\ yönü)",
+    reject_anti_diagonal: "✗ {sq} reddedildi: {q} konumundaki vezirle aynı çaprazda (/ yönü)",
+    backtrack: "↩ {sq} geri alındı",
     solution: "★ çözüm {i}: {queens}",
     done: "bitti: {s} çözüm, {t} deneme ({a} kabul, {r} ret), {b} geri alma",
     incomplete: "; sınıra ulaşınca durdu",
@@ -278,7 +310,7 @@ static TR: Messages = Messages {
     view_paused: "duraklatıldı",
     view_counts: "deneme {t} · kabul {a} · ret {r} · geri alma {b} · çözüm {s}",
     view_legend: "[?] denenen  [x] reddedilen  [^] geri alınan  ({q}) tehdit eden  | \\ / tehdit hattı  : tehdit altında",
-    view_keys: "boşluk/→/l ileri  ←/h/b geri  n/N çözüm  g/G ilk/son  enter/p oynat  +/- hız  q çık",
+    view_keys: "boşluk/→/l ileri  ←/h/b geri  n/N sonraki/önceki çözüm  g/G ilk/son  enter/p oynat  +/- hız  q çık",
     view_no_next: "başka çözüm yok",
     view_no_previous: "önceki çözüm yok",
     view_capped: "görünüm en fazla {k} adım tutar ve burada durur: --limit K ya da --first deneyin",
@@ -431,6 +463,14 @@ mod tests {
             ),
             "在棋局为(0,)的情况下检查：(1,1)"
         );
+    }
+
+    #[test]
+    fn list_separators_fit_the_room_of_a_square() {
+        for lang in Lang::ALL {
+            let sep = lang.messages().list_sep;
+            assert!(!sep.is_empty() && sep.len() <= 2, "{lang}: {sep:?}");
+        }
     }
 
     #[test]

@@ -232,7 +232,7 @@ fn a_trace_file_in_classic_chinese_with_a_filter() {
     t.keys(&["l", "l", "l"]);
     let s = t.wait_text("第 4 步，共 ? 步");
     assert!(
-        s.contains("尝试 2 · 成功 1 · 失败 1 · 回溯 0 · 解 0"),
+        s.contains("尝试 2 · 放置 1 · 冲突 1 · 回溯 0 · 解 0"),
         "{s}"
     );
     assert!(

@@ -61,7 +61,7 @@ fn classic_prints_the_board_under_each_solution() {
     let lines: Vec<&str> = text.lines().collect();
     let at = lines
         .iter()
-        .position(|l| *l == "找到一个盘可行的摆棋：(1, 3, 0, 2)")
+        .position(|l| *l == "找到一盘可行的摆棋：(1, 3, 0, 2)")
         .expect("the first solution");
     assert_eq!(
         lines[at + 1..at + 5],
@@ -69,12 +69,12 @@ fn classic_prints_the_board_under_each_solution() {
     );
     assert_eq!(
         lines[0],
-        "n 皇后 4×4：每行一个皇后，列从左到右依次尝试；格子记为(列,行)"
+        "4 皇后问题，4×4 棋盘：每行一个皇后，列从左到右依次尝试；格子记为(列,行)"
     );
     assert_eq!(
         lines[at + 5],
         "+ ------------------------- + ------------------------- \
-         + ------------------------- (2, 3): 回溯"
+         + ------------------------- (2, 3): backtrack"
     );
 }
 
@@ -100,7 +100,7 @@ fn every_language_translates_the_summary() {
         ),
         (
             "zh",
-            "完成：1 个解，26 次尝试（8 次成功，18 次失败），4 次回溯；到达上限后停止",
+            "完成：1 个解，26 次尝试（8 次放置，18 次冲突），4 次回溯；到达上限后停止",
         ),
         (
             "zh-Hant",
@@ -108,7 +108,7 @@ fn every_language_translates_the_summary() {
         ),
         (
             "fa",
-            "پایان: 1 راه حل، 26 امتحان (8 پذیرفته، 18 رد شده)، 4 عقبگرد؛ در حد تعیین‌شده متوقف شد",
+            "پایان: 1 راه‌حل، 26 امتحان (8 پذیرفته، 18 رد شده)، 4 عقب‌گرد؛ در حد تعیین‌شده متوقف شد",
         ),
         (
             "tr",
@@ -130,8 +130,10 @@ fn every_language_translates_the_summary() {
 #[test]
 fn translated_reject_lines_name_the_attacker() {
     let text = stdout(&["4", "--first", "--lang", "tr"]);
-    assert!(text.contains("│ ✗ reddet (1,0): (0,0) konumundaki vezirle aynı sütun\n"));
-    assert!(text.contains("│ ✗ reddet (1,1): (0,0) konumundaki vezirle aynı çapraz (\\)\n"));
+    assert!(text.contains("│ ✗ (1,0) reddedildi: (0,0) konumundaki vezirle aynı sütunda\n"));
+    assert!(
+        text.contains("│ ✗ (1,1) reddedildi: (0,0) konumundaki vezirle aynı çaprazda (\\ yönü)\n")
+    );
 }
 
 #[test]

@@ -1,17 +1,32 @@
 //! Trace files as the subcommands read them: opened by path or from standard input, and, for
 //! the commands that print a trace again, checked to be in the order `run` writes.
 
-use anyhow::{Context, Result};
+use anyhow::{anyhow, Context, Result};
 use nqueens_trace::reader::Order;
 use nqueens_trace::{Event, Reader, Sink};
-use std::io::{self, BufRead};
+use std::io::{self, BufRead, IsTerminal, Write};
 use std::path::Path;
 
+/// What `-` on a terminal says before it reads (as `gpg` does; `cat` says nothing and seems
+/// to hang).
+pub const STDIN_NOTE: &str =
+    "nqueens-trace: reading a trace from standard input (the terminal); end it with Ctrl-D";
+
 /// A reader of the file at `path`, or of standard input for `-`. Errors name the path as
-/// given (`<stdin>` for standard input).
+/// given (`<stdin>` for standard input). With a terminal on standard input, a note on stderr
+/// first says that the trace is read from it, and how to end it: otherwise the command would
+/// seem to hang.
 pub fn open(path: &Path) -> Result<Reader<Box<dyn BufRead>>> {
     if path == Path::new("-") {
-        return Ok(Reader::new(Box::new(io::stdin().lock()), "<stdin>"));
+        if !io::stdin().is_terminal() {
+            return Ok(Reader::new(Box::new(io::stdin().lock()), "<stdin>"));
+        }
+        let _ = writeln!(io::stderr(), "{STDIN_NOTE}");
+        let stdin = EndOnce {
+            inner: io::stdin().lock(),
+            ended: false,
+        };
+        return Ok(Reader::new(Box::new(io::BufReader::new(stdin)), "<stdin>"));
     }
     let file =
         std::fs::File::open(path).with_context(|| format!("cannot read '{}'", path.display()))?;
@@ -19,6 +34,37 @@ pub fn open(path: &Path) -> Result<Reader<Box<dyn BufRead>>> {
         Box::new(io::BufReader::with_capacity(1 << 16, file)),
         path.display().to_string(),
     ))
+}
+
+/// [`open`] for `step`, which reads its keys from the terminal: a trace cannot come from the
+/// terminal too, so `-` with a terminal on standard input is refused with a hint.
+pub fn open_beside_keys(path: &Path) -> Result<Reader<Box<dyn BufRead>>> {
+    if path == Path::new("-") && io::stdin().is_terminal() {
+        return Err(anyhow!(
+            "step --input -: standard input is the terminal, which step reads keys from; \
+             give the trace's file (--input t.jsonl) or pipe it in"
+        ));
+    }
+    open(path)
+}
+
+/// A terminal's end of input (Ctrl-D) is one empty read, and the next read waits for more:
+/// this makes it last, so a reader that looks again after the end does not wait for a second
+/// Ctrl-D.
+struct EndOnce<R> {
+    inner: R,
+    ended: bool,
+}
+
+impl<R: io::Read> io::Read for EndOnce<R> {
+    fn read(&mut self, buf: &mut [u8]) -> io::Result<usize> {
+        if self.ended || buf.is_empty() {
+            return Ok(0);
+        }
+        let read = self.inner.read(buf)?;
+        self.ended = read == 0;
+        Ok(read)
+    }
 }
 
 /// The events of a trace whose squares fit its board, refusing what `run` never writes: steps

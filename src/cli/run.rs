@@ -2,7 +2,7 @@
 
 use super::{input, Format, ReplayArgs, RunArgs};
 use crate::output::refuse_same_file;
-use anyhow::Result;
+use anyhow::{bail, Result};
 use nqueens_trace::Solver;
 use std::io::{self, IsTerminal, Write};
 use std::path::Path;
@@ -65,6 +65,14 @@ fn thousands(k: u64) -> String {
 }
 
 pub fn replay(args: &ReplayArgs) -> Result<ExitCode> {
+    // With no file named and a terminal on standard input, the user most likely forgot the
+    // file: say how to give one instead of waiting for a trace to be typed (`-` still does).
+    if args.input.is_none() && io::stdin().is_terminal() {
+        bail!(
+            "replay reads a JSON Lines trace: give its file (replay t.jsonl), pipe one in \
+             (nqueens-trace run --format jsonl | nqueens-trace replay), or type one after 'replay -'"
+        );
+    }
     let input = args.input.as_deref().unwrap_or(Path::new("-"));
     refuse_same_file(Some(input), args.out.output.as_deref())?;
     let events = input::in_order(input::open(input)?);

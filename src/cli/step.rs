@@ -65,7 +65,8 @@ pub fn step(args: &StepArgs) -> Result<ExitCode> {
         // Keys come from the terminal even when the trace comes from standard input:
         // crossterm reads /dev/tty when standard input is not a terminal.
         Some(path) => Box::new(
-            super::input::in_order(super::input::open(path)?).map(|e| e.map_err(|e| e.to_string())),
+            super::input::in_order(super::input::open_beside_keys(path)?)
+                .map(|e| e.map_err(|e| e.to_string())),
         ),
         None => live(args),
     };

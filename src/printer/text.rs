@@ -251,7 +251,7 @@ impl<W: Write> TextPrinter<W> {
                     // was written last, as it always has.
                     if self.classic {
                         let placed = &self.placed[..self.placed.len().min(row as usize)];
-                        queens_list(&mut self.list, placed, true, base);
+                        queens_list(&mut self.list, placed, true, base, self.msgs.list_sep);
                     }
                     put(block, &mut self.pos, &self.list, line.room);
                 }
@@ -347,7 +347,13 @@ impl<W: Write> TextPrinter<W> {
         } else {
             (queens.len() as u32).saturating_sub(1)
         };
-        queens_list(&mut self.list, queens, classic, self.base);
+        queens_list(
+            &mut self.list,
+            queens,
+            classic,
+            self.base,
+            self.msgs.list_sep,
+        );
         let t = if classic {
             self.msgs.found
         } else {
@@ -362,6 +368,11 @@ impl<W: Write> TextPrinter<W> {
         let n = queens.len() as u32;
         let board = Board::with_queens(n, queens);
         let matrix = self.opts.board == BoardStyle::Matrix;
+        let sep = if matrix {
+            self.msgs.list_sep.as_bytes()
+        } else {
+            b" "
+        };
         for row in 0..n {
             self.guides(depth);
             if !classic {
@@ -372,8 +383,7 @@ impl<W: Write> TextPrinter<W> {
             }
             for col in 0..n {
                 if col > 0 {
-                    self.scratch
-                        .extend_from_slice(if matrix { b", ".as_slice() } else { b" " });
+                    self.scratch.extend_from_slice(sep);
                 }
                 let (on, off): (&[u8], &[u8]) = if matrix { (b"1", b"0") } else { (&glyph, b".") };
                 if board.queen(row, col) {
@@ -403,13 +413,14 @@ impl<W: Write> TextPrinter<W> {
 }
 
 /// Writes queens into `buf`: `[1, 3, 0, 2]`, or as a Python tuple, `(1, 3)` and `(1,)`, the
-/// way the classic log prints them; numbers start at `base`.
-fn queens_list(buf: &mut Vec<u8>, queens: &[u32], tuple: bool, base: u64) {
+/// way the classic log prints them; numbers start at `base`, and `sep` (the language's
+/// [`Messages::list_sep`]) separates them.
+fn queens_list(buf: &mut Vec<u8>, queens: &[u32], tuple: bool, base: u64, sep: &str) {
     buf.clear();
     buf.push(if tuple { b'(' } else { b'[' });
     for (i, &q) in queens.iter().enumerate() {
         if i > 0 {
-            buf.extend_from_slice(b", ");
+            buf.extend_from_slice(sep.as_bytes());
         }
         buf.extend_from_slice(itoa::Buffer::new().format(u64::from(q) + base).as_bytes());
     }
@@ -593,7 +604,7 @@ mod tests {
         let sq = match (classic, check) {
             (false, _) => at(row, col, ","),
             (true, true) => at(col, row, ","),
-            (true, false) => at(col, row, ", "),
+            (true, false) => at(col, row, m.list_sep),
         };
         let q = with.map_or(Arg::Text(b""), |[r, c]| at(r, c, ","));
         let mut state = Vec::new();
@@ -603,6 +614,7 @@ mod tests {
                 &placed[..placed.len().min(row as usize)],
                 true,
                 base,
+                m.list_sep,
             );
         }
         let mut line = Vec::new();

@@ -266,7 +266,7 @@ mod tests {
         Solver::new(5).unwrap().run(&mut events).unwrap();
         for (style, lang, counts) in [
             (Style::Default, Lang::En, "solutions 10"),
-            (Style::Classic, Lang::Fa, "راه حل 10"),
+            (Style::Classic, Lang::Fa, "راه‌حل 10"),
         ] {
             let v = view(style, lang);
             let source = events.clone().into_iter().map(Ok::<Event, String>);

@@ -118,10 +118,11 @@ impl SquareLines {
                 m.backtrack,
             )
         };
-        // The classic check line (a try's) has no space after the comma of its square.
+        // The classic check line (a try's) has no space after the comma of its square; the
+        // outcome lines separate its numbers as the language separates a list's.
         let sep = |check: bool| -> &'static [u8] {
             if classic && !check {
-                b", "
+                m.list_sep.as_bytes()
             } else {
                 b","
             }
