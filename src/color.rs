@@ -5,7 +5,8 @@
 use owo_colors::Style;
 
 /// When to colour the text trace (`--color`).
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, clap::ValueEnum)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+#[cfg_attr(feature = "cli", derive(clap::ValueEnum))]
 pub enum ColorChoice {
     /// Colour when the output is a terminal, unless the environment says otherwise.
     #[default]

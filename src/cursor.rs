@@ -10,40 +10,17 @@
 //! lifted), and both can be undone from the event alone: undoing an accept on row `r` leaves
 //! rows `0..r`, undoing a backtrack of `(r, c)` puts the queen back on `(r, c)`.
 //!
-//! [`Cursor::board`] turns the position into what the view draws: every square's [`Cell`].
+//! [`Cursor::board`] turns the position into what the view draws: every square's [`Cell`],
+//! from the one [`Board`] model.
 //! Nothing here touches a terminal, so all of it is tested with plain vectors.
 
-use crate::event::{Conflict, Event, Kind};
+use crate::board::{Board, Cell};
+use crate::event::{Event, Kind};
 use crate::filter::Filter;
 use std::fmt::Display;
 
 /// The most events a cursor keeps (about 115 MB): a whole n=10 search (732,000 events) fits, n=11 (3.8 million) does not.
 pub const MAX_STEPS: usize = 2_000_000;
-
-/// What a square of the board shows at the current step.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum Cell {
-    /// No queen attacks it.
-    Free,
-    /// A placed queen attacks it (same row, column or diagonal).
-    Attacked,
-    /// A placed queen.
-    Queen,
-    /// The square being tried.
-    Tried,
-    /// The queen just placed.
-    Placed,
-    /// The square just rejected.
-    Rejected,
-    /// The queen that attacks the rejected square.
-    Attacker,
-    /// A square on the line between the attacker and the rejected square.
-    Line(Conflict),
-    /// The square a queen was just lifted from.
-    Lifted,
-    /// A queen of the solution just found.
-    Solution,
-}
 
 /// Why the last move stopped short.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -65,7 +42,7 @@ pub struct Cursor<I> {
     limit: usize,
     pos: usize,
     n: u32,
-    placed: Vec<u32>,
+    board: Board,
     counts: [u64; 7],
     filter: Filter,
     notice: Option<Notice>,
@@ -99,7 +76,7 @@ where
             limit: MAX_STEPS,
             pos: 0,
             n,
-            placed: Vec::new(),
+            board: Board::new(n),
             counts,
             filter,
             notice: None,
@@ -142,12 +119,12 @@ where
             self.pos += 1;
             let e = &self.events[self.pos];
             self.counts[e.kind() as usize] += 1;
-            apply(&mut self.placed, e);
+            self.board.follow(e);
         }
         while self.pos > target {
             let e = &self.events[self.pos];
             self.counts[e.kind() as usize] -= 1;
-            undo(&mut self.placed, e);
+            self.board.unfollow(e);
             self.pos -= 1;
         }
         self.pos
@@ -246,7 +223,7 @@ where
 
     /// The columns of the queens on the board after the current event, top row first.
     pub fn placed(&self) -> &[u32] {
-        &self.placed
+        self.board.queens()
     }
 
     /// How many events of `kind` there are up to and including the current one.
@@ -275,106 +252,23 @@ where
 
     /// The queens on the board just before event `i` (at most the current one).
     pub fn placed_before(&self, i: usize) -> Vec<u32> {
-        let mut placed = self.placed.clone();
+        let mut board = self.board.clone();
         for e in self.events[i.min(self.pos + 1)..=self.pos].iter().rev() {
-            undo(&mut placed, e);
+            board.unfollow(e);
         }
-        placed
+        board.queens().to_vec()
     }
 
     /// Every square of the board at the current step, row by row.
     pub fn board(&self) -> Vec<Vec<Cell>> {
-        let n = self.n as usize;
-        let mut cells = vec![vec![Cell::Free; n]; n];
-        for (r, row) in cells.iter_mut().enumerate() {
-            for (c, cell) in row.iter_mut().enumerate() {
-                let attacked = self.placed.iter().enumerate().any(|(qr, &qc)| {
-                    let (qr, qc) = (qr as i64, i64::from(qc));
-                    let (r, c) = (r as i64, c as i64);
-                    qr == r || qc == c || qr - qc == r - c || qr + qc == r + c
-                });
-                if attacked {
-                    *cell = Cell::Attacked;
-                }
-            }
-        }
-        for (r, &c) in self.placed.iter().enumerate() {
-            set(&mut cells, r as u32, c, Cell::Queen);
-        }
-        match *self.current() {
-            Event::Try { row, col, .. } => set(&mut cells, row, col, Cell::Tried),
-            Event::Accept { row, col, .. } => set(&mut cells, row, col, Cell::Placed),
-            Event::Backtrack { row, col, .. } => set(&mut cells, row, col, Cell::Lifted),
-            Event::Reject {
-                row,
-                col,
-                conflict,
-                with: [wr, wc],
-                ..
-            } => {
-                set(&mut cells, wr, wc, Cell::Attacker);
-                let (dr, dc) = (
-                    (row as i64 - wr as i64).signum(),
-                    (col as i64 - wc as i64).signum(),
-                );
-                let (mut r, mut c) = (wr as i64 + dr, wc as i64 + dc);
-                let on_board =
-                    |r: i64, c: i64| (0..n as i64).contains(&r) && (0..n as i64).contains(&c);
-                while (r, c) != (row as i64, col as i64) && on_board(r, c) {
-                    set(&mut cells, r as u32, c as u32, Cell::Line(conflict));
-                    r += dr;
-                    c += dc;
-                }
-                set(&mut cells, row, col, Cell::Rejected);
-            }
-            Event::Solution { ref queens, .. } => {
-                for (r, &c) in queens.iter().enumerate() {
-                    set(&mut cells, r as u32, c, Cell::Solution);
-                }
-            }
-            Event::Start { .. } | Event::Done { .. } => {}
-        }
-        cells
-    }
-}
-
-/// Sets a cell, ignoring squares off the board (a malformed trace must not crash a class).
-fn set(cells: &mut [Vec<Cell>], row: u32, col: u32, cell: Cell) {
-    if let Some(slot) = cells
-        .get_mut(row as usize)
-        .and_then(|r| r.get_mut(col as usize))
-    {
-        *slot = cell;
-    }
-}
-
-/// The queens after `event`, given those before it.
-fn apply(placed: &mut Vec<u32>, event: &Event) {
-    match *event {
-        Event::Accept { row, col, .. } => {
-            placed.truncate(row as usize);
-            placed.push(col);
-        }
-        Event::Backtrack { row, .. } => placed.truncate(row as usize),
-        _ => {}
-    }
-}
-
-/// The queens before `event`, given those after it.
-fn undo(placed: &mut Vec<u32>, event: &Event) {
-    match *event {
-        Event::Accept { row, .. } => placed.truncate(row as usize),
-        Event::Backtrack { row, col, .. } => {
-            placed.truncate(row as usize);
-            placed.push(col);
-        }
-        _ => {}
+        self.board.cells(self.current())
     }
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::event::Conflict;
     use crate::solver::Solver;
     use std::convert::Infallible;
 

@@ -31,6 +31,7 @@
 
 mod report;
 
+use crate::board::Board;
 use crate::event::Event;
 use crate::reader::{ReadError, Reader};
 use serde::Serialize;
@@ -112,7 +113,6 @@ pub struct Divergence {
 
 /// The fields of an event as `(name, value in JSON)`, in canonical order.
 pub fn fields(event: &Event) -> Vec<(&'static str, String)> {
-    let json = |v: &dyn erased::Json| v.json();
     let mut out = vec![
         ("event", format!("\"{}\"", event.kind())),
         ("step", event.step().to_string()),
@@ -167,17 +167,9 @@ pub fn fields(event: &Event) -> Vec<(&'static str, String)> {
     out
 }
 
-mod erased {
-    /// Any serialisable value, written as compact JSON.
-    pub trait Json {
-        fn json(&self) -> String;
-    }
-
-    impl<T: serde::Serialize> Json for T {
-        fn json(&self) -> String {
-            serde_json::to_string(self).unwrap_or_default()
-        }
-    }
+/// A value as compact JSON, as a trace writes it.
+fn json<T: Serialize + ?Sized>(value: &T) -> String {
+    serde_json::to_string(value).unwrap_or_default()
 }
 
 /// The fields in which `a` and `b` differ; all of the present one's if the other is missing.
@@ -309,7 +301,7 @@ impl<RA: BufRead, RB: BufRead> Pair<ReadError> for Readers<RA, RB> {
 fn compare<P: Pair<E>, E>(mut pair: P, context: usize) -> Result<Comparison, E> {
     let (mut a_side, mut b_side) = (Side::default(), Side::default());
     let mut recent: VecDeque<Event> = VecDeque::with_capacity(context.min(1024));
-    let mut queens: Vec<[u32; 2]> = Vec::new();
+    let mut board = Board::default();
     let mut starts: Option<(Event, Event)> = None;
     let mut step = 0u64;
     let (ea, eb) = loop {
@@ -332,7 +324,7 @@ fn compare<P: Pair<E>, E>(mut pair: P, context: usize) -> Result<Comparison, E> 
                         Some((sa, sb)) => {
                             // Only the limits differ: that is the difference, at step 0.
                             recent.clear();
-                            queens.clear();
+                            board.lift(0);
                             step = 0;
                             break (Some(sa), Some(sb));
                         }
@@ -349,11 +341,8 @@ fn compare<P: Pair<E>, E>(mut pair: P, context: usize) -> Result<Comparison, E> 
             }
         };
         match same {
-            Event::Accept { row, col, .. } => queens.push([row, col]),
-            Event::Backtrack { .. } => {
-                queens.pop();
-            }
-            _ => {}
+            Event::Start { n, .. } => board = Board::new(n),
+            _ => board.follow(&same),
         }
         if context > 0 {
             if recent.len() == context {
@@ -376,7 +365,7 @@ fn compare<P: Pair<E>, E>(mut pair: P, context: usize) -> Result<Comparison, E> 
         a: ea,
         b: eb,
         fields,
-        queens,
+        queens: board.squares().map(|(r, c)| [r, c]).collect(),
         context: recent.into(),
         a_side,
         b_side,

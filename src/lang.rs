@@ -12,7 +12,8 @@
 use std::fmt;
 
 /// A language of the text trace (`--lang`).
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, clap::ValueEnum)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+#[cfg_attr(feature = "cli", derive(clap::ValueEnum))]
 pub enum Lang {
     /// English (the default).
     #[default]
@@ -20,7 +21,7 @@ pub enum Lang {
     /// Simplified Chinese, with the words of the classic log (seed 004).
     Zh,
     /// Traditional Chinese, with the words of seed 001.
-    #[value(name = "zh-Hant")]
+    #[cfg_attr(feature = "cli", value(name = "zh-Hant"))]
     ZhHant,
     /// Persian, with the words of seed 000.
     Fa,

@@ -6,6 +6,8 @@
 //!   `backtrack`, `done`) and their JSON Lines form, schema `nqueens-trace/1`;
 //! - [`sink`]: the [`Sink`] trait at the centre, which every consumer of events implements;
 //! - [`solver`]: the search itself, the one the textbooks teach, generic over its sink;
+//! - [`board`]: the queens on the board, what attacks a square and how, and what every square
+//!   shows at a step: the one model of the board behind verify, step, diff and the exports;
 //! - [`count`]: the same totals without the events, on bitboards and all cores;
 //! - [`printer`]: sinks that write traces: [`TextPrinter`] for people, [`JsonlWriter`] for
 //!   machines;
@@ -33,6 +35,7 @@
 
 #![deny(missing_docs)]
 
+pub mod board;
 pub mod color;
 pub mod count;
 pub mod cursor;

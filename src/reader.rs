@@ -12,6 +12,9 @@
 //! the two paths to that). About 15 million events a second on one core.
 
 mod fast;
+mod order;
+
+pub use order::{check_start, Order, OrderFault, StartFault};
 
 use crate::event::{Event, MAX_N, SCHEMA};
 use std::fmt;
@@ -48,12 +51,10 @@ pub enum ReadErrorKind {
     Json(serde_json::Error),
     /// An empty line.
     Blank,
-    /// The first line is a valid event, but not a `start`.
-    NotStart(&'static str),
-    /// The `start` names another schema.
-    Schema(String),
-    /// The `start` names a board size outside `1..=MAX_N`.
-    Size(u32),
+    /// The first line is a valid event, but cannot begin a trace ([`check_start`]).
+    Start(StartFault),
+    /// The events are not in the order `run` writes (only checked through [`Order`]).
+    Order(OrderFault),
     /// An event about a square, or a solution, that does not fit the board (only checked by a
     /// reader made with [`Reader::check_board`]).
     OffBoard(String),
@@ -76,16 +77,17 @@ impl fmt::Display for ReadError {
             }
             ReadErrorKind::Json(e) => write!(f, "not a valid {SCHEMA} event: {e}"),
             ReadErrorKind::Blank => write!(f, "empty line: expected one JSON event per line"),
-            ReadErrorKind::NotStart(kind) => write!(
+            ReadErrorKind::Start(StartFault::NotStart(kind)) => write!(
                 f,
                 "the first event is '{kind}': a trace must begin with a start event"
             ),
-            ReadErrorKind::Schema(s) => {
+            ReadErrorKind::Start(StartFault::Schema(s)) => {
                 write!(f, "unsupported schema {s:?}: expected \"{SCHEMA}\"")
             }
-            ReadErrorKind::Size(n) => {
+            ReadErrorKind::Start(StartFault::Size(n)) => {
                 write!(f, "board size n={n} is out of range: expected 1 to {MAX_N}")
             }
+            ReadErrorKind::Order(fault) => write!(f, "{fault}"),
             ReadErrorKind::OffBoard(what) => f.write_str(what),
         }
     }
@@ -245,24 +247,10 @@ fn parse_line(
 /// by reference: moving events about costs more than checking them.
 #[inline(always)]
 fn validate(event: &Event, n: &mut Option<u32>, check: bool) -> Result<(), ReadErrorKind> {
-    match (*n, event) {
-        (
-            None,
-            Event::Start {
-                schema, n: size, ..
-            },
-        ) => {
-            if schema != SCHEMA {
-                return Err(ReadErrorKind::Schema(schema.clone()));
-            }
-            if !(1..=MAX_N).contains(size) {
-                return Err(ReadErrorKind::Size(*size));
-            }
-            *n = Some(*size);
-        }
-        (None, other) => return Err(ReadErrorKind::NotStart(other.kind().as_str())),
-        (Some(n), _) if check => check_board(n, event)?,
-        _ => {}
+    match *n {
+        None => *n = Some(check_start(event).map_err(ReadErrorKind::Start)?),
+        Some(n) if check => check_board(n, event)?,
+        Some(_) => {}
     }
     Ok(())
 }

@@ -18,7 +18,7 @@
 //! Solver::new(4)?.run(&mut events)?;
 //! let ok = |events: &[Event]| events.to_vec().into_iter().map(Ok::<_, ()>);
 //! let Ok(Verdict::Valid(summary)) = verify(ok(&events), Level::Strict) else { panic!() };
-//! assert_eq!(summary.solutions, 2);
+//! assert_eq!(summary.totals.solutions, 2);
 //!
 //! // Move the first accept one column to the right: (0,1) was never tried.
 //! events[2] = Event::Accept { step: 2, row: 0, col: 1 };
@@ -36,9 +36,9 @@ mod verifier;
 pub use verifier::Verifier;
 
 use crate::event::{Event, MAX_N, SCHEMA};
-use crate::reader::{ReadError, ReadErrorKind};
+use crate::reader::{ReadError, ReadErrorKind, StartFault};
 use crate::sink::Sink;
-use crate::solver::Solver;
+use crate::solver::{Solver, Stats};
 use std::fmt;
 
 /// The number of solutions of each board size `n` (the index), 0 to 20: OEIS A000170.
@@ -140,24 +140,32 @@ impl Violation {
         }
     }
 
+    /// The violation of [`Rule::Start`] by a first event that cannot begin a trace, at `step`.
+    fn start(step: u64, fault: &StartFault) -> Violation {
+        let message = match fault {
+            StartFault::NotStart(kind) => {
+                format!("the trace begins with {kind}, but a trace must begin with start")
+            }
+            StartFault::Schema(s) => {
+                format!("start names schema {s:?}, but only \"{SCHEMA}\" is supported")
+            }
+            StartFault::Size(n) => {
+                format!("start announces n={n}, but boards run from 1 to {MAX_N}")
+            }
+        };
+        Violation::new(step, Rule::Start, message)
+    }
+
     /// The violation of [`Rule::Start`] behind a reader's refusal of a first line (not a
     /// `start`, another schema, a board size out of range); `None` for any other read error,
     /// which means the input is unreadable rather than invalid.
     pub fn from_read_error(err: &ReadError) -> Option<Violation> {
-        let step = err.line.saturating_sub(1);
-        let message = match &err.kind {
-            ReadErrorKind::NotStart(kind) => {
-                format!("the trace begins with {kind}, but a trace must begin with start")
+        match &err.kind {
+            ReadErrorKind::Start(fault) => {
+                Some(Violation::start(err.line.saturating_sub(1), fault))
             }
-            ReadErrorKind::Schema(s) => {
-                format!("start names schema {s:?}, but only \"{SCHEMA}\" is supported")
-            }
-            ReadErrorKind::Size(n) => {
-                format!("start announces n={n}, but boards run from 1 to {MAX_N}")
-            }
-            _ => return None,
-        };
-        Some(Violation::new(step, Rule::Start, message))
+            _ => None,
+        }
     }
 }
 
@@ -170,18 +178,9 @@ pub struct Summary {
     pub limit: Option<u64>,
     /// The number of events, `start` and `done` included.
     pub events: u64,
-    /// The counts, as `done` states them and the trace confirms.
-    pub solutions: u64,
-    /// `try` events.
-    pub tries: u64,
-    /// `accept` events.
-    pub accepts: u64,
-    /// `reject` events.
-    pub rejects: u64,
-    /// `backtrack` events.
-    pub backtracks: u64,
-    /// Whether the search was complete.
-    pub complete: bool,
+    /// The totals, as `done` states them and the trace confirms: the [`Stats`] that the
+    /// solver returns for the same search.
+    pub totals: Stats,
     /// Whether the trace was also checked to be the canonical search.
     pub strict: bool,
 }
@@ -189,8 +188,9 @@ pub struct Summary {
 impl fmt::Display for Summary {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         let plural = |k: u64| if k == 1 { "" } else { "s" };
+        let t = &self.totals;
         write!(f, "valid: n={}, ", self.n)?;
-        match (self.complete, self.limit) {
+        match (t.complete, self.limit) {
             (true, _) => f.write_str("complete search")?,
             (false, Some(_)) => f.write_str("stopped at its limit")?,
             (false, None) => f.write_str("incomplete search")?,
@@ -198,13 +198,13 @@ impl fmt::Display for Summary {
         write!(
             f,
             ", {} solution{}, {} events ({} tries, {} accepts, {} rejects, {} backtracks)",
-            self.solutions,
-            plural(self.solutions),
+            t.solutions,
+            plural(t.solutions),
             self.events,
-            self.tries,
-            self.accepts,
-            self.rejects,
-            self.backtracks
+            t.tries,
+            t.accepts,
+            t.rejects,
+            t.backtracks
         )?;
         if self.strict {
             f.write_str("; the canonical search")?;
@@ -222,10 +222,10 @@ pub enum Verdict {
     Invalid(Violation),
 }
 
-/// `(row,col)`
-struct Sq(u32, u32);
+/// A square as messages write it: `(row,col)`.
+struct Square(u32, u32);
 
-impl fmt::Display for Sq {
+impl fmt::Display for Square {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         write!(f, "({},{})", self.0, self.1)
     }
@@ -233,21 +233,21 @@ impl fmt::Display for Sq {
 
 /// A short description of an event for messages: `try (1,2)`, `solution #1 [1,3,0,2]`.
 pub fn describe(event: &Event) -> String {
-    Brief(event).to_string()
+    Description(event).to_string()
 }
 
-/// [`describe`], written only when displayed.
-struct Brief<'a>(&'a Event);
+/// The description of an event that [`describe`] returns, written only when displayed.
+struct Description<'a>(&'a Event);
 
-impl fmt::Display for Brief<'_> {
+impl fmt::Display for Description<'_> {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self.0 {
             Event::Start { n, limit, .. } => match limit {
                 Some(k) => write!(f, "start n={n} limit={k}"),
                 None => write!(f, "start n={n}"),
             },
-            Event::Try { row, col, .. } => write!(f, "try {}", Sq(*row, *col)),
-            Event::Accept { row, col, .. } => write!(f, "accept {}", Sq(*row, *col)),
+            Event::Try { row, col, .. } => write!(f, "try {}", Square(*row, *col)),
+            Event::Accept { row, col, .. } => write!(f, "accept {}", Square(*row, *col)),
             Event::Reject {
                 row,
                 col,
@@ -257,14 +257,14 @@ impl fmt::Display for Brief<'_> {
             } => write!(
                 f,
                 "reject {} ({} of {})",
-                Sq(*row, *col),
+                Square(*row, *col),
                 conflict,
-                Sq(with[0], with[1])
+                Square(with[0], with[1])
             ),
             Event::Solution { index, queens, .. } => {
                 write!(f, "solution #{index} {}", cols(queens))
             }
-            Event::Backtrack { row, col, .. } => write!(f, "backtrack {}", Sq(*row, *col)),
+            Event::Backtrack { row, col, .. } => write!(f, "backtrack {}", Square(*row, *col)),
             Event::Done {
                 solutions,
                 complete,
@@ -450,12 +450,14 @@ mod tests {
             n: 5,
             limit: Some(1),
             events: 12,
-            solutions: 1,
-            tries: 5,
-            accepts: 5,
-            rejects: 0,
-            backtracks: 0,
-            complete: false,
+            totals: Stats {
+                solutions: 1,
+                tries: 5,
+                accepts: 5,
+                rejects: 0,
+                backtracks: 0,
+                complete: false,
+            },
             strict: true,
         };
         assert_eq!(
@@ -470,7 +472,7 @@ mod tests {
         let err = ReadError {
             source: "t".into(),
             line: 1,
-            kind: ReadErrorKind::Size(40),
+            kind: ReadErrorKind::Start(StartFault::Size(40)),
         };
         assert_eq!(
             Violation::from_read_error(&err).map(|v| (v.rule, v.to_string())),

@@ -187,7 +187,7 @@ mod verify_cli {
         for n in 1..=7 {
             let events = right_to_left(n);
             assert!(
-                matches!(check(&events, Level::Rules), Verdict::Valid(s) if s.complete),
+                matches!(check(&events, Level::Rules), Verdict::Valid(s) if s.totals.complete),
                 "n={n}"
             );
         }

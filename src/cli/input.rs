@@ -2,7 +2,8 @@
 //! the commands that print a trace again, checked to be in the order `run` writes.
 
 use anyhow::{anyhow, Context, Result};
-use nqueens_trace::{Event, Kind, Reader, Sink};
+use nqueens_trace::reader::Order;
+use nqueens_trace::{Event, Reader, Sink};
 use std::io::{self, BufRead, IsTerminal, Write};
 use std::path::Path;
 
@@ -72,10 +73,8 @@ impl<R: io::Read> io::Read for EndOnce<R> {
 /// such faults instead. The first error ends the iteration.
 pub fn in_order<R: BufRead>(reader: Reader<R>) -> InOrder<R> {
     InOrder {
-        name: reader.name().to_string(),
+        order: Order::new(reader.name()),
         reader: reader.check_board(true),
-        line: 0,
-        last: None,
         ended: false,
     }
 }
@@ -83,9 +82,7 @@ pub fn in_order<R: BufRead>(reader: Reader<R>) -> InOrder<R> {
 /// See [`in_order`].
 pub struct InOrder<R> {
     reader: Reader<R>,
-    name: String,
-    line: u64,
-    last: Option<Kind>,
+    order: Order,
     ended: bool,
 }
 
@@ -102,50 +99,19 @@ impl<R: BufRead> InOrder<R> {
         if self.ended {
             return Ok(());
         }
-        let (name, mut line, mut last) = (&self.name, self.line, self.last);
         self.ended = true;
+        let order = &mut self.order;
         let ended = self.reader.for_each_event(|event| -> Result<bool> {
-            line += 1;
-            if let Some(fault) = fault(event, line, last) {
-                return Err(anyhow!("{name}:{line}: {fault}"));
-            }
-            last = Some(event.kind());
+            order.check(event)?;
             Ok(sink.event(event)?)
         })?;
         // A sink that stopped has what it wanted: the rest of the trace is not its business.
-        if ended && last != Some(Kind::Done) {
-            return Err(truncated(name, line));
+        if ended {
+            order.finish()?;
         }
         sink.finish()?;
         Ok(())
     }
-}
-
-/// What is wrong with `event` on line `line` (from 1) after an event of kind `last`.
-#[inline(always)]
-fn fault(event: &Event, line: u64, last: Option<Kind>) -> Option<String> {
-    if event.step() != line - 1 {
-        Some(format!(
-            "step {} out of order: expected {}",
-            event.step(),
-            line - 1
-        ))
-    } else if line > 1 && event.kind() == Kind::Start {
-        Some("a second start event: one trace per file".to_string())
-    } else if last == Some(Kind::Done) {
-        Some("an event after done".to_string())
-    } else {
-        None
-    }
-}
-
-/// The error for a trace whose last line, `last_line`, is not a done: it names the line where
-/// done should have been.
-fn truncated(name: &str, last_line: u64) -> anyhow::Error {
-    anyhow!(
-        "{name}:{}: the trace ends without a done event: it is truncated",
-        last_line + 1
-    )
 }
 
 impl<R: BufRead> Iterator for InOrder<R> {
@@ -163,17 +129,13 @@ impl<R: BufRead> Iterator for InOrder<R> {
             }
             None => {
                 self.ended = true;
-                return (self.last != Some(Kind::Done))
-                    .then(|| Err(truncated(&self.name, self.line)));
+                return self.order.finish().err().map(|e| Err(e.into()));
             }
         };
-        self.line += 1;
-        let line = self.line;
-        if let Some(fault) = fault(&event, line, self.last) {
+        if let Err(e) = self.order.check(&event) {
             self.ended = true;
-            return Some(Err(anyhow!("{}:{line}: {fault}", self.name)));
+            return Some(Err(e.into()));
         }
-        self.last = Some(event.kind());
         Some(Ok(event))
     }
 }

@@ -1,13 +1,13 @@
 //! The board as it stands after each step, and the tally so far: what every picture of a step
-//! draws.
+//! draws. The board and what its squares show are [`crate::board`]'s; this adds the counts.
 
+use crate::board::{self, Cell};
 use crate::event::{Conflict, Event};
 
 /// The queens on the board and the counts of the search so far.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Board {
-    n: u32,
-    queens: Vec<u32>,
+    board: board::Board,
     /// `try` events so far.
     pub tries: u64,
     /// `reject` events so far.
@@ -22,8 +22,7 @@ impl Board {
     /// An empty `n`×`n` board.
     pub fn new(n: u32) -> Board {
         Board {
-            n,
-            queens: Vec::with_capacity(n as usize),
+            board: board::Board::new(n),
             tries: 0,
             rejects: 0,
             backtracks: 0,
@@ -33,12 +32,17 @@ impl Board {
 
     /// The board size.
     pub fn n(&self) -> u32 {
-        self.n
+        self.board.n()
     }
 
     /// The column of the queen in each row that holds one, top down.
     pub fn queens(&self) -> &[u32] {
-        &self.queens
+        self.board.queens()
+    }
+
+    /// The queens, as the shared board model.
+    pub fn board(&self) -> &board::Board {
+        &self.board
     }
 
     /// The counts so far in words, joined by `sep`: `6 tries, 4 rejects, 0 backtracks, 0
@@ -63,23 +67,20 @@ impl Board {
             Event::Start { n, .. } => *self = Board::new(n),
             Event::Try { row, .. } => {
                 self.tries += 1;
-                self.queens.truncate(row as usize);
+                self.board.lift(row);
             }
             Event::Reject { row, .. } => {
                 self.rejects += 1;
-                self.queens.truncate(row as usize);
+                self.board.lift(row);
             }
-            Event::Accept { row, col, .. } => {
-                self.queens.truncate(row as usize);
-                self.queens.push(col);
-            }
+            Event::Accept { row, col, .. } => self.board.place(row, col),
             Event::Backtrack { row, .. } => {
                 self.backtracks += 1;
-                self.queens.truncate(row as usize);
+                self.board.lift(row);
             }
             Event::Solution { ref queens, .. } => {
                 self.solutions += 1;
-                self.queens.clone_from(queens);
+                self.board.set_queens(queens);
             }
             Event::Done { .. } => {}
         }
@@ -99,25 +100,6 @@ pub struct Frame<'a> {
 /// `(row, col)`) and the line they share.
 pub type Attack = ((u32, u32), (u32, u32), Conflict);
 
-/// What a square shows at one step, beyond its queen.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum Mark {
-    /// Nothing.
-    None,
-    /// The square being tried.
-    Try,
-    /// The queen just placed.
-    Accept,
-    /// The square refused.
-    Reject,
-    /// The queen that attacks the refused square.
-    Attacker,
-    /// On the line between the attacker and the refused square.
-    Line,
-    /// The square a queen was just lifted from.
-    Lifted,
-}
-
 impl Frame<'_> {
     /// The step number.
     pub fn step(&self) -> u64 {
@@ -126,33 +108,12 @@ impl Frame<'_> {
 
     /// Whether a queen stands on `(row, col)`.
     pub fn queen(&self, row: u32, col: u32) -> bool {
-        self.board.queens.get(row as usize) == Some(&col)
+        self.board.board.queen(row, col)
     }
 
     /// What `(row, col)` shows at this step.
-    pub fn mark(&self, row: u32, col: u32) -> Mark {
-        match *self.event {
-            Event::Try { row: r, col: c, .. } if (r, c) == (row, col) => Mark::Try,
-            Event::Accept { row: r, col: c, .. } if (r, c) == (row, col) => Mark::Accept,
-            Event::Backtrack { row: r, col: c, .. } if (r, c) == (row, col) => Mark::Lifted,
-            Event::Reject {
-                row: r,
-                col: c,
-                with,
-                ..
-            } => {
-                if (r, c) == (row, col) {
-                    Mark::Reject
-                } else if with == [row, col] {
-                    Mark::Attacker
-                } else if between((with[0], with[1]), (r, c), (row, col)) {
-                    Mark::Line
-                } else {
-                    Mark::None
-                }
-            }
-            _ => Mark::None,
-        }
+    pub fn mark(&self, row: u32, col: u32) -> Cell {
+        self.board.board.cell(self.event, row, col)
     }
 
     /// The line of attack of a reject: from the attacking queen to the refused square.
@@ -173,19 +134,6 @@ impl Frame<'_> {
     pub fn is_solution(&self) -> bool {
         matches!(self.event, Event::Solution { .. })
     }
-}
-
-/// Whether `p` lies strictly between `a` and `b` on the straight line that joins them (a
-/// column or a diagonal).
-fn between(a: (u32, u32), b: (u32, u32), p: (u32, u32)) -> bool {
-    let (a, b, p) = (
-        (i64::from(a.0), i64::from(a.1)),
-        (i64::from(b.0), i64::from(b.1)),
-        (i64::from(p.0), i64::from(p.1)),
-    );
-    let cross = (b.0 - a.0) * (p.1 - a.1) - (b.1 - a.1) * (p.0 - a.0);
-    let inside = |x: i64, y: i64, z: i64| x.min(y) <= z && z <= x.max(y);
-    cross == 0 && inside(a.0, b.0, p.0) && inside(a.1, b.1, p.1) && p != a && p != b
 }
 
 #[cfg(test)]
@@ -221,25 +169,17 @@ mod tests {
             event: &reject,
             board: &board,
         };
-        let marks: Vec<Mark> = (0..4).map(|r| frame.mark(r, 0)).collect();
-        assert_eq!(
-            marks,
-            [Mark::Attacker, Mark::Line, Mark::Line, Mark::Reject]
-        );
-        assert_eq!(frame.mark(1, 1), Mark::None);
+        let marks: Vec<Cell> = (0..4).map(|r| frame.mark(r, 0)).collect();
+        let line = Cell::Line(Conflict::Column);
+        assert_eq!(marks, [Cell::Attacker, line, line, Cell::Rejected]);
+        assert_eq!(frame.mark(1, 1), Cell::Attacked);
+        assert_eq!(frame.mark(1, 2), Cell::Queen);
+        assert_eq!(frame.mark(3, 1), Cell::Free);
         assert!(frame.queen(1, 2));
         assert_eq!(board.rejects, 1);
         assert_eq!(
             board.tally(", "),
             "0 tries, 1 reject, 0 backtracks, 0 solutions"
         );
-    }
-
-    #[test]
-    fn between_follows_diagonals() {
-        assert!(between((0, 3), (3, 0), (1, 2)));
-        assert!(!between((0, 3), (3, 0), (1, 1)));
-        assert!(between((0, 0), (2, 2), (1, 1)));
-        assert!(!between((0, 0), (2, 2), (2, 2)));
     }
 }

@@ -6,9 +6,10 @@
 //! driver caps the trace at [`super::MAX_EMBEDDED_STEPS`] unless forced; the steps are kept
 //! until [`Exporter::end`], so a trace past the cap is refused before a byte is written.
 
-use super::board::{Board, Frame, Mark};
+use super::board::{Board, Frame};
 use super::format::{Format, Opt};
 use super::Exporter;
+use crate::board::Cell;
 use crate::event::{Event, MAX_N};
 use crate::export::ExportError;
 use ::gif::{AnyExtension, Encoder, EncodingError, Extension, Repeat};
@@ -240,10 +241,10 @@ fn draw(frame: &Frame<'_>, cell: u32, mask: &[(u32, u32, u32)]) -> Canvas {
     for row in 0..n {
         for col in 0..n {
             let colour = match frame.mark(row, col) {
-                Mark::Accept => ACCEPT,
-                Mark::Reject => REJECT,
-                Mark::Line => LINE,
-                Mark::Lifted => LIFTED,
+                Cell::Placed => ACCEPT,
+                Cell::Rejected => REJECT,
+                Cell::Line(_) => LINE,
+                Cell::Lifted => LIFTED,
                 _ if (row + col) % 2 == 1 => DARK,
                 _ => LIGHT,
             };
@@ -251,7 +252,7 @@ fn draw(frame: &Frame<'_>, cell: u32, mask: &[(u32, u32, u32)]) -> Canvas {
         }
     }
     if let Some((row, col)) = frame.event.square() {
-        if frame.mark(row, col) == Mark::Try {
+        if frame.mark(row, col) == Cell::Tried {
             canvas.ring(row, col, TRY);
         }
     }
@@ -263,7 +264,7 @@ fn draw(frame: &Frame<'_>, cell: u32, mask: &[(u32, u32, u32)]) -> Canvas {
     for (row, &col) in frame.board.queens().iter().enumerate() {
         let row = row as u32;
         let colour = match frame.mark(row, col) {
-            Mark::Accept => WHITE,
+            Cell::Placed => WHITE,
             _ if frame.is_solution() => QUEEN_GOLD,
             _ => BLACK,
         };

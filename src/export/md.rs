@@ -4,9 +4,10 @@
 //! heading is the step's line of the trace and whose body is the board as a table, with the
 //! counts so far below it. It streams: each slide is written as its step arrives.
 
-use super::board::{Frame, Mark};
+use super::board::Frame;
 use super::format::Format;
 use super::{escape, Exporter, LogLine};
+use crate::board::Cell;
 use crate::event::Event;
 use crate::export::ExportError;
 use std::io::Write;
@@ -50,14 +51,14 @@ impl<W: Write> Marp<W> {
 /// What a square shows in the table.
 fn square(frame: &Frame<'_>, row: u32, col: u32) -> &'static str {
     match frame.mark(row, col) {
-        Mark::Try => "?",
-        Mark::Accept => "**♛**",
-        Mark::Reject => "✗",
-        Mark::Attacker => "♛⚔",
-        Mark::Line => "•",
-        Mark::Lifted => "↩",
-        Mark::None if frame.queen(row, col) => "♛",
-        Mark::None => " ",
+        Cell::Tried => "?",
+        Cell::Placed => "**♛**",
+        Cell::Rejected => "✗",
+        Cell::Attacker => "♛⚔",
+        Cell::Line(_) => "•",
+        Cell::Lifted => "↩",
+        Cell::Queen | Cell::Solution => "♛",
+        Cell::Free | Cell::Attacked => " ",
     }
 }
 

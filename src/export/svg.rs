@@ -6,9 +6,10 @@
 //! with its number. Queens are drawn as shapes, not font glyphs, so the picture looks the same
 //! everywhere.
 
-use super::board::{Board, Frame, Mark};
+use super::board::{Board, Frame};
 use super::format::{Format, Opt};
 use super::{escape, ExportError, Exporter};
+use crate::board::Cell;
 use crate::event::Event;
 use std::fmt::Write as _;
 use std::io::{self, Write};
@@ -93,10 +94,10 @@ pub(crate) fn draw_board(svg: &mut String, frame: &Frame<'_>, x: u32, y: u32, ce
     for row in 0..n {
         for col in 0..n {
             let fill = match frame.mark(row, col) {
-                Mark::Accept => colour::ACCEPT,
-                Mark::Reject => colour::REJECT,
-                Mark::Line => colour::LINE,
-                Mark::Lifted => colour::LIFTED,
+                Cell::Placed => colour::ACCEPT,
+                Cell::Rejected => colour::REJECT,
+                Cell::Line(_) => colour::LINE,
+                Cell::Lifted => colour::LIFTED,
                 _ if (row + col) % 2 == 1 => colour::DARK,
                 _ => colour::LIGHT,
             };
@@ -120,7 +121,7 @@ pub(crate) fn draw_board(svg: &mut String, frame: &Frame<'_>, x: u32, y: u32, ce
         );
     };
     if let Some((row, col)) = frame.event.square() {
-        if frame.mark(row, col) == Mark::Try {
+        if frame.mark(row, col) == Cell::Tried {
             ring(svg, row, col, colour::TRY);
         }
     }
@@ -149,7 +150,7 @@ pub(crate) fn draw_board(svg: &mut String, frame: &Frame<'_>, x: u32, y: u32, ce
     for (row, &col) in frame.board.queens().iter().enumerate() {
         let row = row as u32;
         let fill = match frame.mark(row, col) {
-            Mark::Accept => "#fff",
+            Cell::Placed => "#fff",
             _ if frame.is_solution() => "#7a5200",
             _ => "#000",
         };

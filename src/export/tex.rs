@@ -7,9 +7,10 @@
 //! file stays small. The captions are plain ASCII (pdflatex has no glyphs for the trace's
 //! arrows), and the title is escaped for LaTeX. It streams, 50 steps at a time.
 
-use super::board::{Frame, Mark};
+use super::board::Frame;
 use super::format::Format;
 use super::{escape, Exporter};
+use crate::board::Cell;
 use crate::event::{Conflict, Event};
 use crate::export::ExportError;
 use std::fmt::Write as _;
@@ -120,17 +121,17 @@ impl<W: Write> Tex<W> {
         for row in 0..n {
             for col in 0..n {
                 let fill = match frame.mark(row, col) {
-                    Mark::Accept => "nqaccept",
-                    Mark::Reject => "nqreject",
-                    Mark::Line => "nqline",
-                    Mark::Lifted => "nqlifted",
+                    Cell::Placed => "nqaccept",
+                    Cell::Rejected => "nqreject",
+                    Cell::Line(_) => "nqline",
+                    Cell::Lifted => "nqlifted",
                     _ => continue,
                 };
                 let _ = writeln!(t, "\\fill[{fill}] ({col},{row}) rectangle +(1,1);");
             }
         }
         if let Some((row, col)) = frame.event.square() {
-            if frame.mark(row, col) == Mark::Try {
+            if frame.mark(row, col) == Cell::Tried {
                 let _ = writeln!(
                     t,
                     "\\draw[nqtry,line width=2pt] ({col}.08,{row}.08) rectangle +(.84,.84);"
@@ -152,7 +153,7 @@ impl<W: Write> Tex<W> {
             "black"
         };
         for (row, &col) in frame.board.queens().iter().enumerate() {
-            let c = if frame.mark(row as u32, col) == Mark::Accept {
+            let c = if frame.mark(row as u32, col) == Cell::Placed {
                 "white"
             } else {
                 colour

@@ -29,6 +29,7 @@
 //! output is a function of the events and the options alone, which is why a replayed trace
 //! prints exactly what the live run printed.
 
+use crate::board::Board;
 use crate::color::{Paint, Palette};
 use crate::event::{Conflict, Event};
 use crate::filter::Filter;
@@ -44,7 +45,8 @@ mod lines;
 pub const CLASSIC_INDENT: &str = "+ ------------------------- ";
 
 /// The layout of the text trace (`--style`).
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, clap::ValueEnum)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+#[cfg_attr(feature = "cli", derive(clap::ValueEnum))]
 pub enum Style {
     /// One line per event, with a symbol per kind: `→ try (0,0)`.
     #[default]
@@ -55,7 +57,8 @@ pub enum Style {
 }
 
 /// How a solution's board is printed (`--board`).
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, clap::ValueEnum)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+#[cfg_attr(feature = "cli", derive(clap::ValueEnum))]
 pub enum BoardStyle {
     /// A queen glyph on dots: `. Q . .`.
     #[default]
@@ -386,13 +389,14 @@ impl<W: Write> TextPrinter<W> {
         let mut glyph = [0; 4];
         let glyph = self.opts.queen.encode_utf8(&mut glyph).as_bytes().to_vec();
         let n = queens.len() as u32;
+        let board = Board::with_queens(n, queens);
         let matrix = self.opts.board == BoardStyle::Matrix;
         let sep = if matrix {
             self.msgs.list_sep.as_bytes()
         } else {
             b" "
         };
-        for &q in queens {
+        for row in 0..n {
             self.guides(depth);
             if !classic {
                 self.scratch.extend_from_slice(b"    ");
@@ -405,7 +409,7 @@ impl<W: Write> TextPrinter<W> {
                     self.scratch.extend_from_slice(sep);
                 }
                 let (on, off): (&[u8], &[u8]) = if matrix { (b"1", b"0") } else { (&glyph, b".") };
-                if col == q {
+                if board.queen(row, col) {
                     self.opts.palette.queen.put(&mut self.scratch, on);
                 } else {
                     self.scratch.extend_from_slice(off);

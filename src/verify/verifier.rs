@@ -1,7 +1,9 @@
 //! The rules, checked one event at a time: [`Verifier`].
 
-use super::{cols, Brief, Rule, Sq, Summary, Violation, KNOWN_SOLUTIONS};
-use crate::event::{Conflict, Event, MAX_N, SCHEMA};
+use super::{cols, Description, Rule, Square, Summary, Violation, KNOWN_SOLUTIONS};
+use crate::board::Board;
+use crate::event::{Conflict, Event, MAX_N};
+use crate::reader::check_start;
 use crate::solver::Stats;
 
 /// What the next event must be, beyond the general rules.
@@ -33,10 +35,7 @@ pub struct Verifier {
     limit: Option<u64>,
     started: bool,
     done: Option<u64>,
-    queens: Vec<u32>,
-    /// The squares the queens attack, as bit sets of columns, diagonals (`row - col + n - 1`)
-    /// and anti-diagonals (`row + col`): the common case is answered without a loop.
-    attacked: [u64; 3],
+    board: Board,
     /// Bit sets of the columns tried in each row under the queens now above it.
     tried: [u64; MAX_N as usize + 1],
     expect: Expect,
@@ -61,8 +60,7 @@ impl Verifier {
             limit: None,
             started: false,
             done: None,
-            queens: Vec::new(),
-            attacked: [0; 3],
+            board: Board::default(),
             tried: [0; MAX_N as usize + 1],
             expect: Expect::Any,
             stats: Stats::default(),
@@ -72,30 +70,7 @@ impl Verifier {
 
     /// The queens on the board, as `(row, col)`, after the events seen so far.
     pub fn queens(&self) -> impl Iterator<Item = (u32, u32)> + '_ {
-        self.queens.iter().enumerate().map(|(r, &c)| (r as u32, c))
-    }
-
-    /// The bits of `(row, col)` in `attacked`; the square must be on the board.
-    fn lines(&self, row: u32, col: u32) -> [u64; 3] {
-        [1 << col, 1 << (row + self.n - 1 - col), 1 << (row + col)]
-    }
-
-    fn is_attacked(&self, row: u32, col: u32) -> bool {
-        let bits = self.lines(row, col);
-        (0..3).any(|i| self.attacked[i] & bits[i] != 0)
-    }
-
-    fn toggle(&mut self, row: u32, col: u32) {
-        let bits = self.lines(row, col);
-        for (set, bit) in self.attacked.iter_mut().zip(bits) {
-            *set ^= bit;
-        }
-    }
-
-    /// The topmost queen that attacks `(row, col)`, and how.
-    fn attacker(&self, row: u32, col: u32) -> Option<((u32, u32), Conflict)> {
-        self.queens()
-            .find_map(|q| Conflict::between(q, (row, col)).map(|c| (q, c)))
+        self.board.squares()
     }
 
     /// Checks the next event. The first violation is final: do not feed more events after it.
@@ -103,33 +78,15 @@ impl Verifier {
         let step = self.next_step;
         self.next_step += 1;
         let fail = |rule, message: String| Err(Violation::new(step, rule, message));
-        let what = Brief(event);
+        let what = Description(event);
         if !self.started {
-            let Event::Start {
-                schema, n, limit, ..
-            } = event
-            else {
-                return fail(
-                    Rule::Start,
-                    format!(
-                        "the trace begins with {}, but a trace must begin with start",
-                        event.kind()
-                    ),
-                );
+            let n = check_start(event).map_err(|fault| Violation::start(step, &fault))?;
+            let limit = match *event {
+                Event::Start { limit, .. } => limit,
+                _ => None,
             };
-            if schema != SCHEMA {
-                return fail(
-                    Rule::Start,
-                    format!("start names schema {schema:?}, but only \"{SCHEMA}\" is supported"),
-                );
-            }
-            if !(1..=MAX_N).contains(n) {
-                return fail(
-                    Rule::Start,
-                    format!("start announces n={n}, but boards run from 1 to {MAX_N}"),
-                );
-            }
-            (self.started, self.n, self.limit) = (true, *n, *limit);
+            (self.started, self.n, self.limit) = (true, n, limit);
+            self.board = Board::new(n);
         }
         if event.step() != step {
             return fail(
@@ -156,7 +113,7 @@ impl Verifier {
                     Rule::Answer,
                     format!(
                         "try {} at step {at} must be followed at once by its accept or reject, not by {what}",
-                        Sq(row, col)
+                        Square(row, col)
                     ),
                 );
             }
@@ -208,30 +165,31 @@ impl Verifier {
                     Rule::Answer,
                     format!(
                         "{kind} {} without a try of that square just before it",
-                        Sq(row, col)
+                        Square(row, col)
                     ),
                 )
             }
             Event::Accept { row, col, .. } => {
                 if let Some((q, how)) = self
+                    .board
                     .is_attacked(row, col)
-                    .then(|| self.attacker(row, col))
+                    .then(|| self.board.attacker(row, col))
                     .flatten()
                 {
                     return fail(
                         Rule::Accept,
                         format!(
                             "accept {}, but the queen at {} attacks it along the {how}",
-                            Sq(row, col),
-                            Sq(q.0, q.1)
+                            Square(row, col),
+                            Square(q.0, q.1)
                         ),
                     );
                 }
                 self.stats.accepts += 1;
-                self.queens.push(col);
-                self.toggle(row, col);
-                self.tried[self.queens.len()] = 0;
-                if self.queens.len() == self.n as usize {
+                self.board.place(row, col);
+                let k = self.board.queens().len();
+                self.tried[k] = 0;
+                if k == self.n as usize {
                     self.expect = Expect::Solution { step };
                 }
                 Ok(())
@@ -243,19 +201,19 @@ impl Verifier {
                 with: [wr, wc],
                 ..
             } => {
-                let square = Sq(row, col);
-                if !self.is_attacked(row, col) {
+                let square = Square(row, col);
+                if !self.board.is_attacked(row, col) {
                     return fail(
                         Rule::Reject,
                         format!("reject {square}, but no queen attacks that square"),
                     );
                 }
-                if self.queens.get(wr as usize) != Some(&wc) {
+                if !self.board.queen(wr, wc) {
                     return fail(
                         Rule::Reject,
                         format!(
                             "reject {square} names the queen at {}, but no queen stands there",
-                            Sq(wr, wc)
+                            Square(wr, wc)
                         ),
                     );
                 }
@@ -266,7 +224,7 @@ impl Verifier {
                             Rule::Reject,
                             format!(
                                 "reject {square} says the queen at {} attacks it along the {conflict}, but it does so along the {how}",
-                                Sq(wr, wc)
+                                Square(wr, wc)
                             ),
                         )
                     }
@@ -275,7 +233,7 @@ impl Verifier {
                             Rule::Reject,
                             format!(
                                 "reject {square} says the queen at {} attacks it along the {conflict}, but that queen does not attack it",
-                                Sq(wr, wc)
+                                Square(wr, wc)
                             ),
                         )
                     }
@@ -292,13 +250,13 @@ impl Verifier {
                         format!("{what}, but no accept completed the board just before it"),
                     );
                 }
-                if *queens != self.queens {
+                if queens[..] != *self.board.queens() {
                     return fail(
                         Rule::Solution,
                         format!(
                             "solution #{index} lists the queens {}, but the board holds {}",
                             cols(queens),
-                            cols(&self.queens)
+                            cols(self.board.queens())
                         ),
                     );
                 }
@@ -318,12 +276,15 @@ impl Verifier {
                 Ok(())
             }
             Event::Backtrack { row, col, .. } => {
-                let k = self.queens.len();
-                match self.queens.last() {
+                let k = self.board.queens().len();
+                match self.board.queens().last() {
                     None => {
                         return fail(
                             Rule::Backtrack,
-                            format!("backtrack {}, but no queen is on the board", Sq(row, col)),
+                            format!(
+                                "backtrack {}, but no queen is on the board",
+                                Square(row, col)
+                            ),
                         )
                     }
                     Some(&last) if (row, col) != (k as u32 - 1, last) => {
@@ -331,8 +292,8 @@ impl Verifier {
                             Rule::Backtrack,
                             format!(
                                 "backtrack {}, but the queen placed last is at {}",
-                                Sq(row, col),
-                                Sq(k as u32 - 1, last)
+                                Square(row, col),
+                                Square(k as u32 - 1, last)
                             ),
                         )
                     }
@@ -342,8 +303,7 @@ impl Verifier {
                 if k < self.n as usize && below != full(self.n) && self.gap.is_none() {
                     self.gap = Some((step, row, col, (!below).trailing_zeros()));
                 }
-                self.queens.pop();
-                self.toggle(row, col);
+                self.board.lift(row);
                 self.stats.backtracks += 1;
                 Ok(())
             }
@@ -379,9 +339,9 @@ impl Verifier {
     }
 
     fn try_square(&mut self, step: u64, row: u32, col: u32) -> Result<(), (Rule, String)> {
-        let k = self.queens.len() as u32;
+        let k = self.board.queens().len() as u32;
         let n = self.n;
-        let square = Sq(row, col);
+        let square = Square(row, col);
         if row != k {
             let queens = if k == 1 { "1 queen is" } else { "queens are" };
             let count = if k == 1 {
@@ -444,18 +404,18 @@ impl Verifier {
                 at,
                 format!(
                     "backtrack {} lifts the queen before ({},{missing}) was tried, yet done at step {step} claims a complete search",
-                    Sq(row, col),
+                    Square(row, col),
                     row + 1
                 ),
             );
         }
-        if !self.queens.is_empty() {
+        if !self.board.queens().is_empty() {
             return fail(
                 step,
                 format!(
                     "done claims a complete search, but the queens {} were never lifted",
                     self.queens()
-                        .map(|(r, c)| Sq(r, c).to_string())
+                        .map(|(r, c)| Square(r, c).to_string())
                         .collect::<Vec<_>>()
                         .join(" ")
                 ),
@@ -495,17 +455,11 @@ impl Verifier {
                 "the trace ends here, without a done event",
             ));
         }
-        let s = self.stats;
         Ok(Summary {
             n: self.n,
             limit: self.limit,
             events: self.next_step,
-            solutions: s.solutions,
-            tries: s.tries,
-            accepts: s.accepts,
-            rejects: s.rejects,
-            backtracks: s.backtracks,
-            complete: s.complete,
+            totals: self.stats,
             strict: false,
         })
     }
@@ -536,7 +490,7 @@ mod tests {
             v.event(e).unwrap();
         }
         assert_eq!(v.queens().count(), 0);
-        assert_eq!(v.finish().map(|s| s.solutions), Ok(2));
+        assert_eq!(v.finish().map(|s| s.totals.solutions), Ok(2));
     }
 
     #[test]

@@ -1,0 +1,202 @@
+//! The order of a trace: the rules about its `start` line, which every reader of a trace
+//! applies, and the order in which `run` writes events, which the commands that print a trace
+//! again (replay, export, step) demand. `verify` checks the same things and explains them in
+//! its own words.
+
+use super::{ReadError, ReadErrorKind};
+use crate::event::{Event, Kind, MAX_N, SCHEMA};
+
+/// Why an event cannot begin a trace.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum StartFault {
+    /// The event is not a `start`: it is of this kind.
+    NotStart(Kind),
+    /// The `start` names another schema than [`SCHEMA`].
+    Schema(String),
+    /// The `start` names a board size outside `1..=MAX_N`.
+    Size(u32),
+}
+
+/// Checks that `event` can begin a trace: a `start` of schema [`SCHEMA`] with a board size in
+/// `1..=MAX_N`. Returns that size.
+#[inline]
+pub fn check_start(event: &Event) -> Result<u32, StartFault> {
+    match event {
+        Event::Start { schema, .. } if schema != SCHEMA => Err(StartFault::Schema(schema.clone())),
+        Event::Start { n, .. } if !(1..=MAX_N).contains(n) => Err(StartFault::Size(*n)),
+        Event::Start { n, .. } => Ok(*n),
+        other => Err(StartFault::NotStart(other.kind())),
+    }
+}
+
+/// A break of the order in which `run` writes a trace.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum OrderFault {
+    /// An event whose step is not its line number counted from 0.
+    Step {
+        /// The step the event gives.
+        found: u64,
+        /// Its line number, from 0.
+        expected: u64,
+    },
+    /// A `start` after the first line.
+    SecondStart,
+    /// An event after `done`.
+    AfterDone,
+    /// The trace ends without `done`.
+    Truncated,
+}
+
+impl std::fmt::Display for OrderFault {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            OrderFault::Step { found, expected } => {
+                write!(f, "step {found} out of order: expected {expected}")
+            }
+            OrderFault::SecondStart => f.write_str("a second start event: one trace per file"),
+            OrderFault::AfterDone => f.write_str("an event after done"),
+            OrderFault::Truncated => {
+                f.write_str("the trace ends without a done event: it is truncated")
+            }
+        }
+    }
+}
+
+/// Checks, one event at a time, that a trace is in the order `run` writes: steps 0, 1, 2, …,
+/// one `start`, nothing after `done`, and `done` at the end. Feed it every event with
+/// [`Order::check`], then call [`Order::finish`]. Errors are [`ReadError`]s that name the
+/// source and line, as a reader's do.
+#[derive(Debug, Clone)]
+pub struct Order {
+    source: String,
+    line: u64,
+    last: Option<Kind>,
+}
+
+impl Order {
+    /// A check of the trace read from `source` (a file name or `<stdin>`, as errors give it).
+    pub fn new(source: impl Into<String>) -> Order {
+        Order {
+            source: source.into(),
+            line: 0,
+            last: None,
+        }
+    }
+
+    /// Checks the next event.
+    #[inline(always)]
+    pub fn check(&mut self, event: &Event) -> Result<(), ReadError> {
+        self.line += 1;
+        let fault = if event.step() != self.line - 1 {
+            OrderFault::Step {
+                found: event.step(),
+                expected: self.line - 1,
+            }
+        } else if self.line > 1 && event.kind() == Kind::Start {
+            OrderFault::SecondStart
+        } else if self.last == Some(Kind::Done) {
+            OrderFault::AfterDone
+        } else {
+            self.last = Some(event.kind());
+            return Ok(());
+        };
+        Err(self.error(self.line, fault))
+    }
+
+    /// Ends the check: the last event must have been `done`. The error names the line where
+    /// `done` belongs.
+    pub fn finish(&self) -> Result<(), ReadError> {
+        match self.last {
+            Some(Kind::Done) => Ok(()),
+            _ => Err(self.error(self.line + 1, OrderFault::Truncated)),
+        }
+    }
+
+    #[cold]
+    fn error(&self, line: u64, fault: OrderFault) -> ReadError {
+        ReadError {
+            source: self.source.clone(),
+            line,
+            kind: ReadErrorKind::Order(fault),
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn start(schema: &str, n: u32) -> Event {
+        Event::Start {
+            step: 0,
+            schema: schema.into(),
+            n,
+            limit: None,
+        }
+    }
+
+    #[test]
+    fn a_start_is_checked_for_its_schema_and_size() {
+        assert_eq!(check_start(&start(SCHEMA, 8)), Ok(8));
+        assert_eq!(
+            check_start(&start("nqueens-trace/0", 8)),
+            Err(StartFault::Schema("nqueens-trace/0".into()))
+        );
+        assert_eq!(check_start(&start(SCHEMA, 0)), Err(StartFault::Size(0)));
+        assert_eq!(check_start(&start(SCHEMA, 33)), Err(StartFault::Size(33)));
+        let try_ = Event::Try {
+            step: 0,
+            row: 0,
+            col: 0,
+        };
+        assert_eq!(check_start(&try_), Err(StartFault::NotStart(Kind::Try)));
+    }
+
+    #[test]
+    fn the_order_of_run_is_checked_line_by_line() {
+        let try_at = |step| Event::Try {
+            step,
+            row: 0,
+            col: 0,
+        };
+        let done = Event::Done {
+            step: 2,
+            solutions: 0,
+            tries: 1,
+            accepts: 0,
+            rejects: 0,
+            backtracks: 0,
+            complete: false,
+        };
+        let errors = |events: &[Event]| {
+            let mut order = Order::new("t.jsonl");
+            let mut first = events.iter().find_map(|e| order.check(e).err());
+            if first.is_none() {
+                first = order.finish().err();
+            }
+            first.map(|e| e.to_string())
+        };
+        let s = start(SCHEMA, 4);
+        assert_eq!(errors(&[s.clone(), try_at(1), done.clone()]), None);
+        assert_eq!(
+            errors(&[s.clone(), try_at(2)]).as_deref(),
+            Some("t.jsonl:2: step 2 out of order: expected 1")
+        );
+        let mut second = s.clone();
+        if let Event::Start { step, .. } = &mut second {
+            *step = 1;
+        }
+        assert_eq!(
+            errors(&[s.clone(), second]).as_deref(),
+            Some("t.jsonl:2: a second start event: one trace per file")
+        );
+        assert_eq!(
+            errors(&[s.clone(), try_at(1)]).as_deref(),
+            Some("t.jsonl:3: the trace ends without a done event: it is truncated")
+        );
+        assert_eq!(
+            errors(&[s, try_at(1), done, try_at(3)]).as_deref(),
+            Some("t.jsonl:4: an event after done")
+        );
+    }
+}
