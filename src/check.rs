@@ -168,6 +168,46 @@ impl<R: BufRead> Iterator for Judge<R> {
     }
 }
 
+/// `text` with every control and bidirectional-formatting character escaped as Rust's
+/// `escape_debug` writes it (`\n`, `\u{202e}`), so that text a program wrote shows as the
+/// characters it is and cannot move the cursor, colour the terminal or reorder a line. Other
+/// characters, Persian and Chinese included, are kept as they are.
+pub fn printable(text: &str) -> String {
+    use std::fmt::Write as _;
+    let mut out = String::with_capacity(text.len());
+    for c in text.chars() {
+        match c {
+            '\n' => out.push_str("\\n"),
+            '\r' => out.push_str("\\r"),
+            '\t' => out.push_str("\\t"),
+            c if c.is_control() || is_invisible_format(c) => {
+                let _ = write!(out, "\\u{{{:x}}}", u32::from(c));
+            }
+            c => out.push(c),
+        }
+    }
+    out
+}
+
+/// The name of `rule` in kebab case, as reports give it: `try-row`, `anti-diagonal`… (the
+/// variant's own name, so a rule added to [`Rule`] needs nothing here).
+pub fn rule_name(rule: Rule) -> String {
+    let mut out = String::new();
+    for (i, c) in format!("{rule:?}").chars().enumerate() {
+        if c.is_uppercase() && i > 0 {
+            out.push('-');
+        }
+        out.extend(c.to_lowercase());
+    }
+    out
+}
+
+/// The characters that change how a line is laid out without showing: the bidirectional
+/// marks, embeddings, overrides and isolates, and the zero-width ones.
+fn is_invisible_format(c: char) -> bool {
+    matches!(c, '\u{061c}' | '\u{200b}'..='\u{200f}' | '\u{202a}'..='\u{202e}' | '\u{2060}'..='\u{2069}' | '\u{feff}')
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -190,7 +230,11 @@ mod tests {
         for n in 1..=6 {
             let trace = jsonl(&canonical(n));
             let judged = judge(Reader::new(&trace[..], "t"), n);
-            let Ok(Judgement::Valid { summary, divergence }) = judged.verdict else {
+            let Ok(Judgement::Valid {
+                summary,
+                divergence,
+            }) = judged.verdict
+            else {
                 panic!("n={n}: {:?}", judged.verdict)
             };
             assert_eq!(divergence, None);
@@ -292,6 +336,20 @@ mod tests {
             v.message,
             "the program was asked for n=4, but its start announces n=5"
         );
+    }
+
+    #[test]
+    fn printable_escapes_controls_and_bidi_and_keeps_scripts() {
+        assert_eq!(
+            printable("a\u{1b}[31mb\nc\u{202e}d \u{645}\u{646} 皇后\t"),
+            "a\\u{1b}[31mb\\nc\\u{202e}d \u{645}\u{646} 皇后\\t"
+        );
+    }
+
+    #[test]
+    fn rules_are_named_in_kebab_case() {
+        assert_eq!(rule_name(Rule::TryRow), "try-row");
+        assert_eq!(rule_name(Rule::Complete), "complete");
     }
 
     #[test]

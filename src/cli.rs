@@ -2,6 +2,7 @@
 //! one module per subcommand. Each subcommand returns its exit code: 0 success, 1 "differs" or
 //! "invalid"; errors become 2 in `main`.
 
+mod check;
 mod count;
 mod diff;
 mod export;
@@ -49,6 +50,9 @@ pub enum Command {
     Count(count::CountArgs),
     /// Draw a run or a JSON Lines trace for slides: html, cast, svg, md, tex, dot, gif.
     Export(export::ExportArgs),
+    /// Run a solver for n = 1..8 and check the JSON Lines trace it writes (exit 1 if any is
+    /// not valid).
+    Check(check::CheckArgs),
 }
 
 #[derive(Debug, Args)]
@@ -147,6 +151,7 @@ pub fn execute(cli: &Cli) -> Result<ExitCode> {
         Command::Diff(args) => diff::diff(args),
         Command::Count(args) => count::count(args),
         Command::Export(args) => export::export(args),
+        Command::Check(args) => check::check(args),
     }
 }
 
