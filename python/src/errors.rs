@@ -24,14 +24,21 @@ where
 
 /// A `TraceError(message, file, line)`: a trace that cannot be read.
 pub fn trace_error(py: Python<'_>, message: String, file: Option<&str>, line: u64) -> PyErr {
-    raise(py, "TraceError", (printable(&message), file.map(printable), line))
+    raise(
+        py,
+        "TraceError",
+        (printable(&message), file.map(printable), line),
+    )
 }
 
 /// The `TraceError` of a reader's error; an error opening the file is an `OSError`.
 pub fn read_error(py: Python<'_>, e: &ReadError) -> PyErr {
     if let nqueens_trace::reader::ReadErrorKind::Io(io) = &e.kind {
         if e.line == 0 {
-            return PyOSError::new_err(printable(&format!("cannot read {}: {io}", quoted(&e.source))));
+            return PyOSError::new_err(printable(&format!(
+                "cannot read {}: {io}",
+                quoted(&e.source)
+            )));
         }
     }
     trace_error(py, e.to_string(), Some(&e.source), e.line)
@@ -39,7 +46,11 @@ pub fn read_error(py: Python<'_>, e: &ReadError) -> PyErr {
 
 /// An `InvalidTrace(step, rule, message)`: a step that breaks a rule of `verify`.
 pub fn invalid_trace(py: Python<'_>, v: &Violation) -> PyErr {
-    raise(py, "InvalidTrace", (v.step, rule_name(v), v.message.clone()))
+    raise(
+        py,
+        "InvalidTrace",
+        (v.step, rule_name(v), v.message.clone()),
+    )
 }
 
 /// A `ValueError` with the library's message.
@@ -47,17 +58,9 @@ pub fn value_error(e: impl std::fmt::Display) -> PyErr {
     PyValueError::new_err(printable(&e.to_string()))
 }
 
-/// The rule a violation breaks, in kebab case: `try-row`, `anti-diagonal`… (the names of
-/// `verify::Rule`'s variants, so a rule added to the library needs nothing here).
+/// The rule a violation breaks, in kebab case: `try-row`, `complete`…
 pub fn rule_name(v: &Violation) -> String {
-    let mut out = String::new();
-    for (i, c) in format!("{:?}", v.rule).chars().enumerate() {
-        if c.is_uppercase() && i > 0 {
-            out.push('-');
-        }
-        out.extend(c.to_lowercase());
-    }
-    out
+    nqueens_trace::check::rule_name(v.rule)
 }
 
 /// `text` in double quotes, escaped: text from outside, shown as data.

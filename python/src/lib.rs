@@ -16,8 +16,7 @@ use nqueens_trace::filter::{parse_kinds, Filter};
 use nqueens_trace::stream::Events as Search;
 use nqueens_trace::verify::Level;
 use nqueens_trace::{
-    BoardStyle, Counter, JsonlWriter, Lang, Reader, Sink, Solver, Style, TextOptions,
-    TextPrinter,
+    BoardStyle, Counter, JsonlWriter, Lang, Reader, Sink, Solver, Style, TextOptions, TextPrinter,
 };
 use pyo3::exceptions::{PyOSError, PyValueError};
 use pyo3::prelude::*;
@@ -52,7 +51,10 @@ impl Trace {
     }
 }
 
-/// `trace(n, limit=None)`: the canonical search's events.
+/// The events of the canonical search of the n×n board (rows top to bottom, columns left to
+/// right) as dicts with the JSON Lines keys, stopping after `limit` solutions if given. Each
+/// event is made when it is taken: `sum(1 for _ in trace(12))` runs in flat memory.
+/// ValueError if n is not in 1..32.
 #[pyfunction]
 #[pyo3(signature = (n, limit=None))]
 fn trace(n: i64, limit: Option<u64>) -> PyResult<Trace> {
@@ -63,7 +65,12 @@ fn trace(n: i64, limit: Option<u64>) -> PyResult<Trace> {
 
 /// The solver for a board size given from Python, or the library's `ValueError`.
 fn solver(n: i64) -> PyResult<Solver> {
-    let n = u32::try_from(n).map_err(|_| value_error(format!("board size {n} is out of range: expected 1 to {}", nqueens_trace::MAX_N)))?;
+    let n = u32::try_from(n).map_err(|_| {
+        value_error(format!(
+            "board size {n} is out of range: expected 1 to {}",
+            nqueens_trace::MAX_N
+        ))
+    })?;
     Solver::new(n).map_err(value_error)
 }
 
@@ -89,15 +96,17 @@ impl TraceFile {
     }
 }
 
-/// `read(path)`: the events of a JSON Lines trace.
+/// The events of the JSON Lines trace at `path`, as dicts, read as they are taken. A malformed
+/// line raises TraceError with `file` and `line`; a file that cannot be opened, OSError.
 #[pyfunction]
 fn read(py: Python<'_>, path: PathBuf) -> PyResult<TraceFile> {
     let reader = Reader::open(&path).map_err(|e| read_error(py, &e))?;
     Ok(TraceFile { reader })
 }
 
-/// `write(path, events)`: the events as canonical JSON Lines, renamed into place once
-/// complete, so a failed write leaves no half file. Returns the number of events.
+/// Writes `events` to `path` as canonical JSON Lines (the bytes `nqueens-trace run --format
+/// jsonl` writes), into a temporary file renamed into place once complete, so a failed write
+/// leaves no half file. Returns the number of events.
 #[pyfunction]
 fn write(path: PathBuf, events: &Bound<'_, PyAny>) -> PyResult<u64> {
     let mut count = 0;
@@ -143,7 +152,9 @@ pub(crate) fn os_error(path: &Path) -> impl Fn(io::Error) -> PyErr + '_ {
     }
 }
 
-/// `verify(events, strict=False)`.
+/// Whether `events` are a correct backtracking search (any column order inside a row; with
+/// `strict`, exactly the canonical search): a Verdict with `ok`, and the `summary` or the first
+/// `violation`. The events are read one at a time.
 #[pyfunction]
 #[pyo3(signature = (events, strict=false))]
 fn verify(events: &Bound<'_, PyAny>, strict: bool) -> PyResult<results::Verdict> {
@@ -152,7 +163,8 @@ fn verify(events: &Bound<'_, PyAny>, strict: bool) -> PyResult<results::Verdict>
     Ok(results::Verdict::new(verdict))
 }
 
-/// `diff(a, b, context=3)`.
+/// Where traces `a` and `b` first differ, as a Divergence with `context` events before it;
+/// None if they hold the same events.
 #[pyfunction]
 #[pyo3(signature = (a, b, context=3))]
 fn diff(
@@ -165,7 +177,8 @@ fn diff(
     d.map(|d| results::Divergence::new(py, d)).transpose()
 }
 
-/// `count(n, threads=None)`: the totals of the search, without its events, on all cores.
+/// The totals of the search of the n×n board without its events, on `threads` threads (None:
+/// all cores): the numbers of the `done` event of `trace(n)`, and the number of events.
 #[pyfunction]
 #[pyo3(signature = (n, threads=None))]
 fn count<'py>(py: Python<'py>, n: i64, threads: Option<usize>) -> PyResult<Bound<'py, PyDict>> {
@@ -273,7 +286,9 @@ fn text_options(
     })
 }
 
-/// `text(events, ...)`: the text trace, as `nqueens-trace replay` prints it.
+/// The text trace of `events`, byte for byte what `nqueens-trace replay` prints with the same
+/// options (lang, style, board, one_based, only, hide, max_depth, queen, indent, color). The
+/// events must be in the order `run` writes them (TraceError otherwise).
 #[pyfunction]
 #[pyo3(signature = (events, *, lang="en", style="default", board="dots", one_based=false, only=None, hide=None, max_depth=None, queen="Q", indent="│ ", color=false))]
 #[allow(clippy::too_many_arguments)]
@@ -302,7 +317,10 @@ fn text(
 fn _native(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add("SCHEMA", nqueens_trace::SCHEMA)?;
     m.add("MAX_N", nqueens_trace::MAX_N)?;
-    m.add("MAX_EMBEDDED_STEPS", nqueens_trace::export::MAX_EMBEDDED_STEPS)?;
+    m.add(
+        "MAX_EMBEDDED_STEPS",
+        nqueens_trace::export::MAX_EMBEDDED_STEPS,
+    )?;
     m.add_function(wrap_pyfunction!(trace, m)?)?;
     m.add_function(wrap_pyfunction!(count, m)?)?;
     m.add_function(wrap_pyfunction!(verify, m)?)?;

@@ -10,7 +10,9 @@ use pyo3::prelude::*;
 use std::io::{self, Write};
 use std::path::PathBuf;
 
-/// The HTML player of a search or a trace.
+/// The self-contained HTML player (inline CSS and JavaScript, no network) of the search of an
+/// n×n board, or of a trace (a list of events, read(path), a Tracer). The last line of a
+/// notebook cell shows it; save(path) writes it.
 #[pyclass(module = "nqueens_trace", frozen)]
 pub struct Player {
     /// The whole player: one self-contained HTML page.
@@ -59,8 +61,7 @@ impl Player {
     /// Writes the player to `path`, a page that works offline in any browser.
     fn save(&self, path: PathBuf) -> PyResult<()> {
         save(&path, |out| {
-            out.write_all(self.html.as_bytes())
-                .map_err(os_error(&path))
+            out.write_all(self.html.as_bytes()).map_err(os_error(&path))
         })
     }
 

@@ -12,7 +12,11 @@ use pyo3::prelude::*;
 use pyo3::types::{PyDict, PyList};
 use std::path::PathBuf;
 
-/// The trace of a solver written by hand, checked step by step.
+/// The trace of a solver written by hand, checked step by step. Call try_, accept, reject,
+/// backtrack and solution as the search goes, and done at the end (a `with` block calls it).
+/// Each call is checked at once with the rules of verify; the first wrong one raises
+/// InvalidTrace with verify's explanation. With `out` (a file open for writing, such as
+/// sys.stdout) each event's JSON line is written as it comes, the offending one included.
 #[pyclass(module = "nqueens_trace")]
 pub struct Tracer {
     /// The board size.
@@ -161,8 +165,7 @@ impl Tracer {
     #[pyo3(signature = (complete=None))]
     fn done(&mut self, py: Python<'_>, complete: Option<bool>) -> PyResult<()> {
         let c = &self.counts;
-        let complete =
-            complete.unwrap_or_else(|| self.limit.is_none_or(|k| c.solutions < k));
+        let complete = complete.unwrap_or_else(|| self.limit.is_none_or(|k| c.solutions < k));
         let done = |step| Event::Done {
             step,
             solutions: c.solutions,
