@@ -20,6 +20,10 @@ class TraceError(ValueError):
         self.line = line
 
 
+# Shown as nqueens_trace.TraceError in tracebacks: the name users import.
+TraceError.__module__ = "nqueens_trace"
+
+
 class InvalidTrace(ValueError):
     """A step that breaks a rule of a correct backtracking search, raised by ``Tracer`` at
     the first wrong call. ``step``, ``rule`` and ``message`` are those ``verify`` reports for
@@ -31,3 +35,6 @@ class InvalidTrace(ValueError):
         self.step = step
         self.rule = rule
         self.message = message
+
+
+InvalidTrace.__module__ = "nqueens_trace"

@@ -165,7 +165,7 @@ impl Tracer {
     #[pyo3(signature = (complete=None))]
     fn done(&mut self, py: Python<'_>, complete: Option<bool>) -> PyResult<()> {
         let c = &self.counts;
-        let complete = complete.unwrap_or_else(|| self.limit.is_none_or(|k| c.solutions < k));
+        let complete = complete.unwrap_or_else(|| self.limit.map_or(true, |k| c.solutions < k));
         let done = |step| Event::Done {
             step,
             solutions: c.solutions,

@@ -25,11 +25,13 @@ def run_good(name, n, tracer):
         m.solve(n, tracer)
     elif name == "generator":
         return list(m.queens(n, tracer))
+    elif name == "ten_lines":
+        m.solve(n, tracer)
     elif name == "board01":
         m.solve([[0] * n for _ in range(n)], 0, tracer)
 
 
-@pytest.mark.parametrize("name", ["sets", "generator", "board01"])
+@pytest.mark.parametrize("name", ["sets", "generator", "board01", "ten_lines"])
 @pytest.mark.parametrize("n", [1, 4, 6])
 def test_the_seed_styles_write_the_canonical_trace(name, n):
     with nq.Tracer(n) as t:
@@ -69,7 +71,7 @@ def check(binary, *args):
     return subprocess.run([str(binary), "check", *args], capture_output=True, text=True, timeout=300)
 
 
-@pytest.mark.parametrize("name", ["sets", "generator", "board01"])
+@pytest.mark.parametrize("name", ["sets", "generator", "board01", "ten_lines"])
 def test_check_passes_the_seed_styles(binary, name):
     out = check(binary, "--", sys.executable, str(SOLVERS / f"{name}.py"))
     assert out.returncode == 0, out.stdout + out.stderr
