@@ -82,11 +82,21 @@ fn n_replaces_the_placeholder_or_comes_last() {
 
 #[test]
 fn each_kind_of_failure_gets_its_line_and_exit_1() {
-    let cases: [(&str, &str); 6] = [
+    let cases: [(&str, &str); 8] = [
         ("exit 3", "n=4: the program failed (exit status 3) after 0 events"),
         (
             "echo 'Traceback (most recent call last):' >&2; echo 'IndexError: list index out of range' >&2; exit 1",
             "n=4: the program failed (exit status 1) after 0 events: IndexError: list index out of range",
+        ),
+        (
+            // Garbage without end: stopped at the timeout, judged by its first line.
+            "yes hello",
+            "n=4: not a trace: stdout:1: not a valid nqueens-trace/1 event: expected value at line 1 column 1",
+        ),
+        (
+            // A wrong step, and the program goes on writing: stopped, judged by the step.
+            &format!("'{BIN}' run --format jsonl 5; yes"),
+            "n=4: invalid at step 0: the program was asked for n=4, but its start announces n=5",
         ),
         (
             "echo hello",
@@ -106,7 +116,7 @@ fn each_kind_of_failure_gets_its_line_and_exit_1() {
         ),
     ];
     for (script, want) in cases {
-        let out = check(&["--sizes", "4", "--", "sh", "-c", script]);
+        let out = check(&["--sizes", "4", "--timeout", "1", "--", "sh", "-c", script]);
         assert_eq!(out.status.code(), Some(1), "{script}: {out:?}");
         assert_eq!(lines(&out), [want, "0 of 1 valid"], "{script}");
     }

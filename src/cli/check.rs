@@ -11,7 +11,7 @@ use nqueens_trace::export::escape;
 use nqueens_trace::verify::describe;
 use nqueens_trace::Reader;
 use std::ffi::OsString;
-use std::io::{BufReader, Read};
+use std::io::{self, BufReader, Read};
 use std::path::PathBuf;
 use std::process::{Child, Command, ExitCode, ExitStatus, Stdio};
 use std::sync::mpsc;
@@ -127,9 +127,12 @@ fn run_once(command: &[OsString], n: u32, timeout: Duration) -> Result<Run> {
     if let Some(stdout) = child.stdout.take() {
         // The reading runs on a thread of its own so that the timeout holds even while the
         // program writes nothing.
+        // What follows a verdict reached early is read and dropped, so that the program
+        // never blocks on a full pipe and ends as it would.
         thread::spawn(move || {
-            let reader = Reader::new(BufReader::with_capacity(1 << 16, stdout), "stdout");
-            let _ = tx.send(judge(reader, n));
+            let mut stdout = BufReader::with_capacity(1 << 16, stdout);
+            let _ = tx.send(judge(Reader::new(&mut stdout, "stdout"), n));
+            let _ = io::copy(&mut stdout, &mut io::sink());
         });
     }
     let judged = rx.recv_timeout(timeout);
@@ -142,13 +145,20 @@ fn run_once(command: &[OsString], n: u32, timeout: Duration) -> Result<Run> {
             ))
         }
         Ok(judged) => {
-            // An invalid trace stops the reading early: the program may still be writing.
-            if matches!(judged.verdict, Ok(Judgement::Invalid(_))) {
-                stop(&mut child);
-            }
+            // A trace that is invalid or unreadable before its end is judged at that point;
+            // a program that then goes on for ever is stopped, and judged by its trace.
+            let early = match &judged.verdict {
+                Ok(Judgement::Invalid(v)) => v.step < judged.events,
+                Ok(Judgement::Valid { .. }) => false,
+                Err(_) => true,
+            };
             let left = timeout.saturating_sub(started.elapsed());
             match wait(&mut child, left) {
-                Some(status) => outcome(judged, status, stderr.map(last_line)),
+                Some(status) => outcome(judged, Some(status), stderr.map(last_line)),
+                None if early => {
+                    stop(&mut child);
+                    outcome(judged, None, None)
+                }
                 None => {
                     stop(&mut child);
                     Err((
@@ -165,14 +175,15 @@ fn run_once(command: &[OsString], n: u32, timeout: Duration) -> Result<Run> {
     Ok(Run { n, outcome })
 }
 
-/// What to say of a run that ended with `status` after writing what was `judged`.
+/// What to say of a run that ended with `status` (`None`: stopped by `check` after its trace
+/// was judged) after writing what was `judged`.
 fn outcome(
     judged: Judged,
-    status: ExitStatus,
+    status: Option<ExitStatus>,
     stderr: Option<String>,
 ) -> std::result::Result<String, (String, String)> {
     let events = judged.events;
-    let crashed = || {
+    let crashed = |status: ExitStatus| {
         let how = match status.code() {
             Some(code) => format!("exit status {code}"),
             None => "killed by a signal".to_string(),
@@ -190,8 +201,8 @@ fn outcome(
     // A wrong event explains a failure better than the failure: a Tracer that raised wrote
     // the offending event first. A trace cut short is the failure's doing.
     let wrong_event = matches!(&judged.verdict, Ok(Judgement::Invalid(v)) if v.step < events);
-    if !status.success() && !wrong_event {
-        return Err(crashed());
+    if let Some(status) = status.filter(|s| !s.success() && !wrong_event) {
+        return Err(crashed(status));
     }
     match judged.verdict {
         Ok(Judgement::Invalid(v)) => Err((
