@@ -20,8 +20,9 @@ use std::time::{Duration, Instant};
 
 #[derive(Debug, Args)]
 pub struct CheckArgs {
-    /// The program and its arguments, after `--`. An argument `{n}` (or one containing it) gets
-    /// the board size; without one, the board size is added as the last argument.
+    /// The program and its arguments, after `--`. The board size replaces the letter n in
+    /// braces wherever an argument holds it; without one, it is added as the last argument.
+    // (Help text cannot show the placeholder itself: clap turns it into a line break.)
     #[arg(last = true, required = true, value_name = "COMMAND")]
     pub command: Vec<OsString>,
     /// The board sizes to run, as FROM-TO or one size.
