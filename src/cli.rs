@@ -2,6 +2,7 @@
 //! one module per subcommand. Each subcommand returns its exit code: 0 success, 1 "differs" or
 //! "invalid"; errors become 2 in `main`.
 
+mod check;
 mod completions;
 mod count;
 mod diff;
@@ -55,6 +56,9 @@ pub enum Command {
     Completions(completions::CompletionsArgs),
     /// Print the manual page, in roff: `nqueens-trace man | man -l -`.
     Man(man::ManArgs),
+    /// Run a solver for n = 1..8 and check the JSON Lines trace it writes (exit 1 if any is
+    /// not valid).
+    Check(check::CheckArgs),
 }
 
 #[derive(Debug, Args)]
@@ -155,6 +159,7 @@ pub fn execute(cli: &Cli) -> Result<ExitCode> {
         Command::Export(args) => export::export(args),
         Command::Completions(args) => completions::completions(args),
         Command::Man(args) => man::man(args),
+        Command::Check(args) => check::check(args),
     }
 }
 

@@ -20,7 +20,10 @@
 //! - [`cursor`]: the model of the interactive step view: a position in a trace, forwards and
 //!   backwards, and the board it shows;
 //! - [`export`]: the same events drawn for slides: an HTML player, asciicast, SVG, Marp,
-//!   LaTeX, Graphviz and GIF.
+//!   LaTeX, Graphviz and GIF;
+//! - [`stream`]: the events of a search pulled one at a time ([`stream::Events`]), for callers
+//!   that iterate; [`check`]: a program's trace judged against the rules and the canonical
+//!   search, as it arrives.
 //!
 //! ```
 //! use nqueens_trace::{Event, Solver};
@@ -36,6 +39,7 @@
 #![deny(missing_docs)]
 
 pub mod board;
+pub mod check;
 pub mod color;
 pub mod count;
 pub mod cursor;
@@ -49,6 +53,7 @@ pub mod program;
 pub mod reader;
 pub mod sink;
 pub mod solver;
+pub mod stream;
 pub mod verify;
 
 pub use count::{Counter, Profile};

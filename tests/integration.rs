@@ -8,6 +8,7 @@
 mod util;
 
 mod browser;
+mod check;
 mod cli;
 mod count;
 mod engine;

@@ -1,0 +1,206 @@
+"""Type stubs of nqueens_trace: the Rust core's functions and classes, with their contracts."""
+
+from os import PathLike
+from typing import Any, Dict, Iterable, Iterator, List, Literal, Optional, Sequence, Tuple, TypedDict, Union, final
+
+from ._errors import InvalidTrace as InvalidTrace, TraceError as TraceError
+
+__all__ = [
+    "MAX_EMBEDDED_STEPS", "MAX_N", "SCHEMA", "Divergence", "InvalidTrace", "Player",
+    "TraceError", "Tracer", "Verdict", "Violation", "count", "diff", "read", "text", "trace",
+    "verify", "write",
+]
+
+__version__: str
+SCHEMA: str
+"""The schema of every trace: ``"nqueens-trace/1"``."""
+MAX_N: int
+"""The largest board size: 32."""
+MAX_EMBEDDED_STEPS: int
+"""The most steps ``Player`` embeds unless ``force=True``: 100000."""
+
+_Event = Dict[str, Any]
+"""An event: a dict with the JSON Lines keys in their order (``event``, ``step``, then the
+kind's fields), so ``json.dumps(e)`` is its line in a file."""
+
+_Path = Union[str, "PathLike[str]"]
+_Lang = Literal["en", "zh", "zh-Hant", "fa", "tr"]
+_Kinds = Union[str, Sequence[str]]
+_Conflict = Literal["column", "diagonal", "anti-diagonal"]
+
+class _Counts(TypedDict):
+    solutions: int
+    tries: int
+    accepts: int
+    rejects: int
+    backtracks: int
+    events: int
+
+class _Summary(TypedDict):
+    n: int
+    limit: Optional[int]
+    events: int
+    solutions: int
+    tries: int
+    accepts: int
+    rejects: int
+    backtracks: int
+    complete: bool
+    strict: bool
+
+def trace(n: int, limit: Optional[int] = None) -> Iterator[_Event]:
+    """The events of the canonical search of the n×n board (rows top to bottom, columns left
+    to right), stopping after ``limit`` solutions if given. Each event is made when it is
+    taken: ``sum(1 for _ in trace(12))`` runs in flat memory. ``ValueError`` if n is not in
+    1..32."""
+
+def count(n: int, threads: Optional[int] = None) -> _Counts:
+    """The totals of the search of the n×n board without its events, on ``threads`` threads
+    (None: all cores). The numbers are those of the ``done`` event of ``trace(n)``, plus the
+    number of events."""
+
+def verify(events: Iterable[_Event], strict: bool = False) -> Verdict:
+    """Whether ``events`` are a correct backtracking search: any column order inside a row;
+    with ``strict``, exactly the canonical search. Read one event at a time."""
+
+def diff(a: Iterable[_Event], b: Iterable[_Event], context: int = 3) -> Optional[Divergence]:
+    """Where traces ``a`` and ``b`` first differ, with ``context`` events before; None if they
+    hold the same events."""
+
+def read(path: _Path) -> Iterator[_Event]:
+    """The events of the JSON Lines trace at ``path``, read as they are taken. A malformed
+    line raises ``TraceError`` with ``file`` and ``line``; a file that cannot be opened,
+    ``OSError``."""
+
+def write(path: _Path, events: Iterable[_Event]) -> int:
+    """Writes ``events`` to ``path`` as canonical JSON Lines (the bytes ``nqueens-trace run
+    --format jsonl`` writes), into a temporary file renamed into place once complete. Returns
+    the number of events."""
+
+def text(
+    events: Iterable[_Event],
+    *,
+    lang: _Lang = "en",
+    style: Literal["default", "classic"] = "default",
+    board: Literal["dots", "matrix"] = "dots",
+    one_based: bool = False,
+    only: Optional[_Kinds] = None,
+    hide: Optional[_Kinds] = None,
+    max_depth: Optional[int] = None,
+    queen: str = "Q",
+    indent: str = "│ ",
+    color: bool = False,
+) -> str:
+    """The text trace of ``events``, byte for byte what ``nqueens-trace replay`` prints with
+    the same options. ``only`` and ``hide`` take kinds as a list or a comma-separated string.
+    The events must be in the order ``run`` writes them (``TraceError`` otherwise)."""
+
+@final
+class Violation:
+    """The first step of a trace that breaks a rule."""
+    @property
+    def step(self) -> int: ...
+    @property
+    def rule(self) -> str:
+        """The rule, in kebab case: start, steps, done, try-row, try-once, answer, accept,
+        reject, solution, backtrack, limit, complete, counts, canonical."""
+    @property
+    def message(self) -> str: ...
+
+@final
+class Verdict:
+    """What ``verify`` found. True in a boolean context when the trace is valid;
+    ``str()`` is the line ``nqueens-trace verify`` prints."""
+    @property
+    def ok(self) -> bool: ...
+    @property
+    def summary(self) -> Optional[_Summary]: ...
+    @property
+    def violation(self) -> Optional[Violation]: ...
+    def __bool__(self) -> bool: ...
+
+@final
+class Divergence:
+    """Where two traces first differ."""
+    @property
+    def step(self) -> int: ...
+    @property
+    def a(self) -> Optional[_Event]: ...
+    @property
+    def b(self) -> Optional[_Event]: ...
+    @property
+    def fields(self) -> List[str]: ...
+    @property
+    def queens(self) -> List[Tuple[int, int]]: ...
+    @property
+    def context(self) -> List[_Event]: ...
+    @property
+    def explanation(self) -> str: ...
+    def report(self, a: str = "A", b: str = "B") -> str:
+        """The report ``nqueens-trace diff`` prints, naming the traces ``a`` and ``b``."""
+
+@final
+class Player:
+    """The self-contained HTML player (inline CSS and JavaScript, no network) of the search
+    of an n×n board, or of a trace (a list of events, ``read(path)``, a ``Tracer``). The last
+    line of a notebook cell shows it."""
+    def __new__(
+        cls,
+        source: Union[int, Iterable[_Event], "Tracer"],
+        *,
+        limit: Optional[int] = None,
+        title: Optional[str] = None,
+        force: bool = False,
+        height: int = 560,
+    ) -> "Player": ...
+    @property
+    def html(self) -> str:
+        """The whole page."""
+    def _repr_html_(self) -> str:
+        """The player in an ``<iframe srcdoc>``, ``height`` pixels high."""
+    def save(self, path: _Path) -> None:
+        """Writes the page to ``path``."""
+
+@final
+class Tracer:
+    """The trace of a solver written by hand. Call ``try_``, ``accept``, ``reject``,
+    ``backtrack`` and ``solution`` as the search goes, and ``done`` at the end (or use it in
+    a ``with`` block, which calls ``done``). Each call is checked at once with the rules of
+    ``verify``; the first wrong one raises ``InvalidTrace`` with verify's explanation. With
+    ``out`` (a file open for writing, such as ``sys.stdout``) each event's JSON line is
+    written as it comes, the offending one included."""
+    def __new__(cls, n: int, *, limit: Optional[int] = None, out: Optional[Any] = None) -> "Tracer": ...
+    @property
+    def n(self) -> int: ...
+    @property
+    def limit(self) -> Optional[int]: ...
+    @property
+    def events(self) -> List[_Event]: ...
+    @property
+    def finished(self) -> bool: ...
+    def try_(self, row: int, col: int) -> None:
+        """A queen is about to be tried on (row, col), counted from 0."""
+    def accept(self, row: int, col: int) -> None:
+        """No queen attacks (row, col): a queen is placed there."""
+    def reject(
+        self,
+        row: int,
+        col: int,
+        attacker: Optional[Tuple[int, int]] = None,
+        conflict: Optional[_Conflict] = None,
+    ) -> None:
+        """A queen attacks (row, col). Left out, ``attacker`` is the topmost queen that
+        attacks it and ``conflict`` how it does."""
+    def backtrack(self, row: Optional[int] = None, col: Optional[int] = None) -> None:
+        """The queen on (row, col) is lifted; left out, the queen placed last."""
+    def solution(self, queens: Optional[Sequence[int]] = None) -> None:
+        """The board is complete; left out, ``queens`` are the columns on the board."""
+    def done(self, complete: Optional[bool] = None) -> None:
+        """The end, with the counts of the steps taken; ``complete`` left out is true unless
+        the search stopped at its limit."""
+    def write(self, path: _Path) -> None:
+        """Writes the trace as JSON Lines."""
+    def __iter__(self) -> Iterator[_Event]: ...
+    def __len__(self) -> int: ...
+    def __enter__(self) -> "Tracer": ...
+    def __exit__(self, exc_type: Any, exc: Any = None, tb: Any = None) -> bool: ...

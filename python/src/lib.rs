@@ -1,0 +1,339 @@
+//! `nqueens_trace._native`: the Python face of the `nqueens_trace` library. Every function
+//! here converts its arguments, calls the library and converts the answer back; the search,
+//! the rules of a trace, the diff, the text and the player are the library's, so Python and the
+//! command line never disagree. The public Python API is `nqueens_trace/__init__.py`, which
+//! re-exports this module with its docstrings and stubs.
+
+mod convert;
+mod errors;
+mod player;
+mod results;
+mod tracer;
+
+use convert::{to_dict, Events};
+use errors::{read_error, value_error};
+use nqueens_trace::filter::{parse_kinds, Filter};
+use nqueens_trace::stream::Events as Search;
+use nqueens_trace::verify::Level;
+use nqueens_trace::{
+    BoardStyle, Counter, JsonlWriter, Lang, Reader, Sink, Solver, Style, TextOptions, TextPrinter,
+};
+use pyo3::exceptions::{PyOSError, PyValueError};
+use pyo3::prelude::*;
+use pyo3::types::PyDict;
+use std::fs::File;
+use std::io::{self, BufReader, Write};
+use std::path::{Path, PathBuf};
+
+/// The events of a search, as dicts, made as they are taken.
+#[pyclass(module = "nqueens_trace")]
+struct Trace {
+    // PyO3 wants classes that can be shared between threads; the channel's receiver is not.
+    events: std::sync::Mutex<Search>,
+}
+
+#[pymethods]
+impl Trace {
+    fn __iter__(slf: PyRef<'_, Self>) -> PyRef<'_, Self> {
+        slf
+    }
+
+    fn __next__<'py>(slf: PyRefMut<'py, Self>) -> PyResult<Option<Bound<'py, PyDict>>> {
+        let py = slf.py();
+        let next = match slf.events.lock() {
+            Ok(mut events) => events.next(),
+            Err(_) => None,
+        };
+        match next {
+            Some(event) => to_dict(py, &event).map(Some),
+            None => Ok(None),
+        }
+    }
+}
+
+/// The events of the canonical search of the n×n board (rows top to bottom, columns left to
+/// right) as dicts with the JSON Lines keys, stopping after `limit` solutions if given. Each
+/// event is made when it is taken: `sum(1 for _ in trace(12))` runs in flat memory.
+/// ValueError if n is not in 1..32.
+#[pyfunction]
+#[pyo3(signature = (n, limit=None))]
+fn trace(n: i64, limit: Option<u64>) -> PyResult<Trace> {
+    Ok(Trace {
+        events: std::sync::Mutex::new(Search::new(solver(n)?.limit(limit))),
+    })
+}
+
+/// The solver for a board size given from Python, or the library's `ValueError`.
+fn solver(n: i64) -> PyResult<Solver> {
+    let n = u32::try_from(n).map_err(|_| {
+        value_error(format!(
+            "board size {n} is out of range: expected 1 to {}",
+            nqueens_trace::MAX_N
+        ))
+    })?;
+    Solver::new(n).map_err(value_error)
+}
+
+/// The events of a JSON Lines file, as dicts, read as they are taken.
+#[pyclass(module = "nqueens_trace")]
+struct TraceFile {
+    reader: Reader<BufReader<File>>,
+}
+
+#[pymethods]
+impl TraceFile {
+    fn __iter__(slf: PyRef<'_, Self>) -> PyRef<'_, Self> {
+        slf
+    }
+
+    fn __next__<'py>(mut slf: PyRefMut<'py, Self>) -> PyResult<Option<Bound<'py, PyDict>>> {
+        let py = slf.py();
+        match slf.reader.next() {
+            Some(Ok(event)) => to_dict(py, &event).map(Some),
+            Some(Err(e)) => Err(read_error(py, &e)),
+            None => Ok(None),
+        }
+    }
+}
+
+/// The events of the JSON Lines trace at `path`, as dicts, read as they are taken. A malformed
+/// line raises TraceError with `file` and `line`; a file that cannot be opened, OSError.
+#[pyfunction]
+fn read(py: Python<'_>, path: PathBuf) -> PyResult<TraceFile> {
+    let reader = Reader::open(&path).map_err(|e| read_error(py, &e))?;
+    Ok(TraceFile { reader })
+}
+
+/// Writes `events` to `path` as canonical JSON Lines (the bytes `nqueens-trace run --format
+/// jsonl` writes), into a temporary file renamed into place once complete, so a failed write
+/// leaves no half file. Returns the number of events.
+#[pyfunction]
+fn write(path: PathBuf, events: &Bound<'_, PyAny>) -> PyResult<u64> {
+    let mut count = 0;
+    save(&path, |file| {
+        let mut writer = JsonlWriter::new(file);
+        for event in Events::new(events)? {
+            writer.event(&event?).map_err(os_error(&path))?;
+            count += 1;
+        }
+        writer.finish().map_err(os_error(&path))?;
+        Ok(())
+    })?;
+    Ok(count)
+}
+
+/// Writes the file at `path` through `body`: into a temporary file beside it, renamed over it
+/// only when `body` succeeds.
+pub(crate) fn save(
+    path: &Path,
+    body: impl FnOnce(&mut io::BufWriter<&mut File>) -> PyResult<()>,
+) -> PyResult<()> {
+    let dir = match path.parent() {
+        Some(d) if !d.as_os_str().is_empty() => d,
+        _ => Path::new("."),
+    };
+    let mut tmp = tempfile::NamedTempFile::new_in(dir).map_err(os_error(path))?;
+    {
+        let mut out = io::BufWriter::new(tmp.as_file_mut());
+        body(&mut out)?;
+        out.flush().map_err(os_error(path))?;
+    }
+    tmp.persist(path).map_err(|e| os_error(path)(e.error))?;
+    Ok(())
+}
+
+/// An `OSError` naming `path`.
+pub(crate) fn os_error(path: &Path) -> impl Fn(io::Error) -> PyErr + '_ {
+    move |e| {
+        PyOSError::new_err(nqueens_trace::check::printable(&format!(
+            "cannot write {}: {e}",
+            errors::quoted(&path.display().to_string())
+        )))
+    }
+}
+
+/// Whether `events` are a correct backtracking search (any column order inside a row; with
+/// `strict`, exactly the canonical search): a Verdict with `ok`, and the `summary` or the first
+/// `violation`. The events are read one at a time.
+#[pyfunction]
+#[pyo3(signature = (events, strict=false))]
+fn verify(events: &Bound<'_, PyAny>, strict: bool) -> PyResult<results::Verdict> {
+    let level = if strict { Level::Strict } else { Level::Rules };
+    let verdict = nqueens_trace::verify::verify(Events::new(events)?, level)?;
+    Ok(results::Verdict::new(verdict))
+}
+
+/// Where traces `a` and `b` first differ, as a Divergence with `context` events before it;
+/// None if they hold the same events.
+#[pyfunction]
+#[pyo3(signature = (a, b, context=3))]
+fn diff(
+    py: Python<'_>,
+    a: &Bound<'_, PyAny>,
+    b: &Bound<'_, PyAny>,
+    context: usize,
+) -> PyResult<Option<results::Divergence>> {
+    let d = nqueens_trace::diff::diff(Events::new(a)?, Events::new(b)?, context)?;
+    d.map(|d| results::Divergence::new(py, d)).transpose()
+}
+
+/// The totals of the search of the n×n board without its events, on `threads` threads (None:
+/// all cores): the numbers of the `done` event of `trace(n)`, and the number of events.
+#[pyfunction]
+#[pyo3(signature = (n, threads=None))]
+fn count<'py>(py: Python<'py>, n: i64, threads: Option<usize>) -> PyResult<Bound<'py, PyDict>> {
+    let n = solver(n)?.n();
+    let mut counter = Counter::new(n).map_err(value_error)?;
+    if let Some(t) = threads {
+        if t == 0 {
+            return Err(PyValueError::new_err(
+                "threads=0: expected 1 or more threads, or None for all cores",
+            ));
+        }
+        counter = counter.threads(t);
+    }
+    let profile = py.allow_threads(|| counter.run());
+    let stats = profile.stats();
+    let d = PyDict::new(py);
+    d.set_item("solutions", stats.solutions)?;
+    d.set_item("tries", stats.tries)?;
+    d.set_item("accepts", stats.accepts)?;
+    d.set_item("rejects", stats.rejects)?;
+    d.set_item("backtracks", stats.backtracks)?;
+    d.set_item("events", profile.events())?;
+    Ok(d)
+}
+
+/// The text options of `text()`'s keyword arguments, each checked with a message that lists
+/// the valid values.
+#[allow(clippy::too_many_arguments)]
+fn text_options(
+    lang: &str,
+    style: &str,
+    board: &str,
+    one_based: bool,
+    only: Option<&Bound<'_, PyAny>>,
+    hide: Option<&Bound<'_, PyAny>>,
+    max_depth: Option<u32>,
+    queen: &str,
+    indent: &str,
+    color: bool,
+) -> PyResult<TextOptions> {
+    let choice = |name: &str, given: &str, valid: &[&str]| {
+        value_error(format!(
+            "{name}={}: expected one of {}",
+            errors::quoted(given),
+            valid.join(", ")
+        ))
+    };
+    let codes: Vec<&str> = Lang::ALL.iter().map(|l| l.code()).collect();
+    let lang = *Lang::ALL
+        .iter()
+        .find(|l| l.code() == lang)
+        .ok_or_else(|| choice("lang", lang, &codes))?;
+    let style = match style {
+        "default" => Style::Default,
+        "classic" => Style::Classic,
+        _ => return Err(choice("style", style, &["default", "classic"])),
+    };
+    let board = match board {
+        "dots" => BoardStyle::Dots,
+        "matrix" => BoardStyle::Matrix,
+        _ => return Err(choice("board", board, &["dots", "matrix"])),
+    };
+    let mut chars = queen.chars();
+    let queen = match (chars.next(), chars.next()) {
+        (Some(c), None) if !c.is_control() && !c.is_whitespace() => c,
+        _ => {
+            return Err(value_error(format!(
+                "queen={}: expected one visible character, such as Q or ♛",
+                errors::quoted(queen)
+            )))
+        }
+    };
+    if indent.chars().any(char::is_control) {
+        return Err(value_error(format!(
+            "indent={}: expected text without line breaks, tabs or other control characters",
+            errors::quoted(indent)
+        )));
+    }
+    let kinds = |name: &str, v: Option<&Bound<'_, PyAny>>| -> PyResult<Option<Vec<_>>> {
+        let Some(v) = v else { return Ok(None) };
+        let list: String = match v.extract::<String>() {
+            Ok(s) => s,
+            Err(_) => v.extract::<Vec<String>>()?.join(","),
+        };
+        parse_kinds(&list)
+            .map(Some)
+            .map_err(|e| value_error(format!("{name}: {e}")))
+    };
+    let mut filter = Filter::default();
+    if let Some(only) = kinds("only", only)? {
+        filter = filter.only(&only);
+    }
+    if let Some(hide) = kinds("hide", hide)? {
+        filter = filter.hide(&hide);
+    }
+    Ok(TextOptions {
+        palette: nqueens_trace::color::Palette::new(color),
+        indent: indent.to_string(),
+        queen,
+        lang,
+        style,
+        board,
+        one_based,
+        filter: filter.max_depth(max_depth),
+    })
+}
+
+/// The text trace of `events`, byte for byte what `nqueens-trace replay` prints with the same
+/// options (lang, style, board, one_based, only, hide, max_depth, queen, indent, color). The
+/// events must be in the order `run` writes them (TraceError otherwise).
+#[pyfunction]
+#[pyo3(signature = (events, *, lang="en", style="default", board="dots", one_based=false, only=None, hide=None, max_depth=None, queen="Q", indent="│ ", color=false))]
+#[allow(clippy::too_many_arguments)]
+fn text(
+    events: &Bound<'_, PyAny>,
+    lang: &str,
+    style: &str,
+    board: &str,
+    one_based: bool,
+    only: Option<&Bound<'_, PyAny>>,
+    hide: Option<&Bound<'_, PyAny>>,
+    max_depth: Option<u32>,
+    queen: &str,
+    indent: &str,
+    color: bool,
+) -> PyResult<String> {
+    let opts = text_options(
+        lang, style, board, one_based, only, hide, max_depth, queen, indent, color,
+    )?;
+    let mut printer = TextPrinter::new(Vec::new(), opts).live(false);
+    player::feed_in_order(events, &mut printer)?;
+    String::from_utf8(printer.into_inner()).map_err(value_error)
+}
+
+#[pymodule]
+fn _native(m: &Bound<'_, PyModule>) -> PyResult<()> {
+    m.add("SCHEMA", nqueens_trace::SCHEMA)?;
+    m.add("MAX_N", nqueens_trace::MAX_N)?;
+    m.add(
+        "MAX_EMBEDDED_STEPS",
+        nqueens_trace::export::MAX_EMBEDDED_STEPS,
+    )?;
+    m.add_function(wrap_pyfunction!(trace, m)?)?;
+    m.add_function(wrap_pyfunction!(count, m)?)?;
+    m.add_function(wrap_pyfunction!(verify, m)?)?;
+    m.add_function(wrap_pyfunction!(diff, m)?)?;
+    m.add_function(wrap_pyfunction!(read, m)?)?;
+    m.add_function(wrap_pyfunction!(write, m)?)?;
+    m.add_function(wrap_pyfunction!(text, m)?)?;
+    m.add_class::<Trace>()?;
+    m.add_class::<TraceFile>()?;
+    m.add_class::<results::Verdict>()?;
+    m.add_class::<results::Violation>()?;
+    m.add_class::<results::Divergence>()?;
+    m.add_class::<player::Player>()?;
+    m.add_class::<tracer::Tracer>()?;
+    Ok(())
+}
