@@ -60,38 +60,41 @@ impl View {
             .map(UnicodeWidthStr::width)
             .max()
             .unwrap_or(0);
-        let wrap_at = w.max(widest_item);
-        let (help, legend) = (wrap(m.view_keys, wrap_at), wrap(&legend, wrap_at));
-        let (mut left, mut top_min, mut top) = (board, n + 1, n + 1);
+        let mut left = board;
         let mut need_w = board;
+        // The stack is at most one frame per row and one for a solution, below the board.
+        let stack = match self.code.and_then(Program::call) {
+            Some(call) => {
+                let widest = frame_label(call, n as u32, Some(n as u32)).width() + 2;
+                left = left.max(widest);
+                2 + n + 1
+            }
+            None => 0,
+        };
+        if let Some(p) = self.code {
+            need_w = left + 2 + code_prefix(p) + code_width(p);
+        }
+        let need_w = need_w.max(widest_item);
+        // Rows are counted as wrapped at the width the view has, or at the one it needs when
+        // it has less, so that the size it asks for is the size it then fits in.
+        let wrap_at = w.max(need_w);
+        let (help, legend) = (wrap(m.view_keys, wrap_at), wrap(&legend, wrap_at));
         let tree = if self.tree { n + 2 } else { 0 };
         let fixed = 2 + legend.len() + 2 + help.len() + tree;
-        if let Some(p) = self.code {
-            // The stack is at most one frame per row and one for a solution, below the board.
-            let stack = match p.call() {
-                Some(call) => {
-                    let widest = frame_label(call, n as u32, Some(n as u32)).width() + 2;
-                    left = left.max(widest);
-                    2 + n + 1
-                }
-                None => 0,
-            };
-            let code_w = code_prefix(p) + code_width(p);
-            need_w = left + 2 + code_w;
-            top_min = (n + 1 + stack).max(6);
-            let room = h.saturating_sub(fixed + MIN_TRACE_LINES);
-            top = top_min.max(room.min(p.line_count() as usize + 1));
-        }
-        let need = (
-            need_w.max(widest_item),
-            fixed + top_min + MIN_TRACE_LINES,
-        );
+        let (top_min, top) = match self.code {
+            Some(p) => {
+                let top_min = (n + 1 + stack).max(6);
+                let room = h.saturating_sub(fixed + MIN_TRACE_LINES);
+                (top_min, top_min.max(room.min(p.line_count() as usize + 1)))
+            }
+            None => (n + 1, n + 1),
+        };
         Layout {
             left,
             help,
             legend,
             top,
-            need,
+            need: (need_w, fixed + top_min + MIN_TRACE_LINES),
         }
     }
 
@@ -129,7 +132,8 @@ impl View {
             *row += 1;
             Ok(())
         };
-        let total = if s.is_read() {
+        // A trace that failed to read has no known end.
+        let total = if s.is_read() && s.failure().is_none() {
             (s.events().len() - 1).to_string()
         } else {
             "?".to_string()
@@ -155,7 +159,11 @@ impl View {
             if let Some(call) = p.call() {
                 let stack = p.stack(s.current(), s.placed());
                 let at = row + n + 2;
-                queue!(out, cursor::MoveTo(0, at as u16), Print(fit(m.view_stack, w)))?;
+                queue!(
+                    out,
+                    cursor::MoveTo(0, at as u16),
+                    Print(fit(m.view_stack, w))
+                )?;
                 for (i, f) in stack.iter().enumerate() {
                     let mark = if i + 1 == stack.len() { "▶ " } else { "  " };
                     let text = format!("{mark}{}", frame_label(call, f.row, f.col));
@@ -247,9 +255,15 @@ impl View {
             Cell::Placed => (format!("[{q}]"), Some((Color::Black, Color::Green))),
             Cell::Rejected => ("[x]".to_string(), Some((Color::White, Color::DarkRed))),
             Cell::Attacker => (format!("({q})"), Some((Color::DarkRed, Color::White))),
-            Cell::Line(Conflict::Column) => (" | ".to_string(), Some((Color::White, Color::DarkMagenta))),
-            Cell::Line(Conflict::Diagonal) => (" \\ ".to_string(), Some((Color::White, Color::DarkMagenta))),
-            Cell::Line(Conflict::AntiDiagonal) => (" / ".to_string(), Some((Color::White, Color::DarkMagenta))),
+            Cell::Line(Conflict::Column) => {
+                (" | ".to_string(), Some((Color::White, Color::DarkMagenta)))
+            }
+            Cell::Line(Conflict::Diagonal) => {
+                (" \\ ".to_string(), Some((Color::White, Color::DarkMagenta)))
+            }
+            Cell::Line(Conflict::AntiDiagonal) => {
+                (" / ".to_string(), Some((Color::White, Color::DarkMagenta)))
+            }
             Cell::Lifted => ("[^]".to_string(), Some((Color::Black, Color::Yellow))),
             Cell::Solution => (format!("*{q}*"), Some((Color::Black, Color::Cyan))),
         };
@@ -278,7 +292,11 @@ impl View {
         let width = w - x;
         let title = format!("── {} · {} ", p.file(), p.language());
         let title = format!("{title}{}", "─".repeat(width.saturating_sub(title.width())));
-        queue!(out, cursor::MoveTo(x as u16, top as u16), Print(fit(&title, width)))?;
+        queue!(
+            out,
+            cursor::MoveTo(x as u16, top as u16),
+            Print(fit(&title, width))
+        )?;
         let previous = s.pos().checked_sub(1).map(|i| s.events()[i].kind());
         let lit = p.lines_for(s.current().kind(), previous);
         let room = rows - 1;
@@ -299,7 +317,11 @@ impl View {
             } else if self.color && p.is_trace(number as u32) {
                 queue!(out, SetAttribute(Attribute::Dim))?;
             }
-            queue!(out, Print(fit(&text, width)), SetAttribute(Attribute::Reset))?;
+            queue!(
+                out,
+                Print(fit(&text, width)),
+                SetAttribute(Attribute::Reset)
+            )?;
         }
         Ok(())
     }
@@ -380,7 +402,10 @@ impl View {
 fn frame_label(call: &nqueens_trace::program::Call, row: u32, col: Option<u32>) -> String {
     let f = Frame { row, col };
     match f.col {
-        Some(c) => format!("{}({}={}) {}={c}", call.function, call.row, f.row, call.column),
+        Some(c) => format!(
+            "{}({}={}) {}={c}",
+            call.function, call.row, f.row, call.column
+        ),
         None => format!("{}({}={})", call.function, call.row, f.row),
     }
 }
@@ -390,8 +415,9 @@ fn code_prefix(p: &Program) -> usize {
     2 + p.line_count().to_string().len()
 }
 
-/// The width the code pane needs: that of the widest line an event is highlighted on, so the
-/// line that ran is always whole (longer lines elsewhere, comments mostly, are cut).
+/// The width the code pane needs: that of the widest line an event is highlighted on, without
+/// its trailing comment, so the code that ran is always whole (a comment after it, and longer
+/// lines elsewhere, may be cut).
 fn code_width(p: &Program) -> usize {
     Kind::ALL
         .iter()
@@ -400,7 +426,14 @@ fn code_width(p: &Program) -> usize {
             p.lines(k).iter().chain(after)
         })
         .filter_map(|&l| p.line(l))
-        .map(|t| t.replace('\t', "    ").width())
+        .map(|t| {
+            let code = ["  # ", "  // "]
+                .iter()
+                .filter_map(|c| t.find(c))
+                .min()
+                .map_or(t, |end| &t[..end]);
+            code.replace('\t', "    ").width()
+        })
         .max()
         .unwrap_or(0)
 }
@@ -489,6 +522,51 @@ mod tests {
     fn wrap_breaks_between_items() {
         assert_eq!(wrap("a b  cc  d", 7), ["a b  cc", "d"]);
         assert_eq!(wrap("abcdef  g", 3), ["abcdef", "g"]);
+    }
+
+    /// With colour, every mark has a foreground and a background (so it shows on light and
+    /// dark themes); without, none has any, and the shapes alone differ.
+    #[test]
+    fn every_coloured_mark_has_both_colours_and_every_shape_differs() {
+        use nqueens_trace::Conflict::*;
+        let cells = [
+            Cell::Free,
+            Cell::Attacked,
+            Cell::Queen,
+            Cell::Tried,
+            Cell::Placed,
+            Cell::Rejected,
+            Cell::Attacker,
+            Cell::Line(Column),
+            Cell::Line(Diagonal),
+            Cell::Line(AntiDiagonal),
+            Cell::Lifted,
+            Cell::Solution,
+        ];
+        let mut shapes = std::collections::BTreeSet::new();
+        for color in [true, false] {
+            let mut v = view(nqueens_trace::Style::Default, nqueens_trace::Lang::En);
+            v.color = color;
+            for cell in cells {
+                let mut out = Vec::new();
+                v.cell(&mut out, cell).unwrap();
+                let text = String::from_utf8(out).unwrap();
+                let (fg, bg) = (text.contains("\x1b[38;"), text.contains("\x1b[48;"));
+                assert_eq!(fg, bg, "{cell:?}: {text:?}");
+                assert_eq!(fg, color && cell != Cell::Free, "{cell:?}: {text:?}");
+                let mut shape = String::new();
+                let mut chars = text.chars();
+                while let Some(c) = chars.next() {
+                    if c == '\x1b' {
+                        chars.by_ref().find(char::is_ascii_alphabetic);
+                    } else {
+                        shape.push(c);
+                    }
+                }
+                shapes.insert(shape);
+            }
+        }
+        assert_eq!(shapes.len(), cells.len());
     }
 
     fn view(style: nqueens_trace::Style, lang: nqueens_trace::Lang) -> View {
