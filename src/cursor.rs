@@ -33,6 +33,24 @@ pub enum Notice {
     Capped(usize),
     /// The source failed: its error, which names the file and line.
     Read(String),
+    /// A step forward (or play) at the last step of a whole trace: the search is over.
+    Over,
+}
+
+/// What became of one column of a row on the current path of the search tree, as far as the
+/// search has got (see [`Cursor::path`]).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Branch {
+    /// Not tried yet under the current parent.
+    Untried,
+    /// Being tried at the current step.
+    Tried,
+    /// Refused: a queen attacks it.
+    Rejected,
+    /// Its queen stands: the path goes through it.
+    OnPath,
+    /// Its queen was placed and lifted again: a finished subtree.
+    Done,
 }
 
 /// A position in a trace, and the way there and back.
@@ -149,10 +167,68 @@ where
             .find(|&i| self.filter.shows(&self.events[i]) && pred(&self.events[i]))
     }
 
-    /// One shown step forward (space, →, l). Stays at the end.
+    /// One shown step forward (space, →, l). Stays at the end, where a whole trace leaves
+    /// [`Notice::Over`].
     pub fn forward(&mut self) -> bool {
         self.notice = None;
-        self.find_forward(|_| true).map(|i| self.goto(i)).is_some()
+        let moved = self.find_forward(|_| true).map(|i| self.goto(i)).is_some();
+        if !moved && self.notice.is_none() && self.failure.is_none() && self.is_read() {
+            self.notice = Some(Notice::Over);
+        }
+        moved
+    }
+
+    /// Reads ahead up to `max` events without moving, so that a short trace is known whole
+    /// from the start ([`Cursor::is_read`]) and the view can say "step K of N".
+    pub fn read_ahead(&mut self, max: usize) {
+        let max = max.min(self.limit);
+        while self.events.len() < max && self.fetch(self.events.len()) {}
+        // Reading ahead is not a move: a cap reached here is said when the student gets there.
+        if self.notice == Some(Notice::Capped(self.limit)) {
+            self.notice = None;
+        }
+    }
+
+    /// The search tree around the current step, as the rows of the current path: for each row
+    /// from the top down to the one being filled, what became of each of its columns under
+    /// the queens above it. Walks back over the events seen so far, once.
+    pub fn path(&self) -> Vec<Vec<Branch>> {
+        let n = self.n as usize;
+        let depth = match self.current() {
+            Event::Try { row, .. } | Event::Reject { row, .. } => *row as usize + 1,
+            Event::Backtrack { row, .. } => *row as usize + 1,
+            _ => self.placed().len().min(n.saturating_sub(1)) + 1,
+        }
+        .min(n);
+        if depth == 0 {
+            return Vec::new();
+        }
+        let mut rows = vec![vec![Branch::Untried; n]; depth];
+        // The row being collected: events deeper than it belong to finished subtrees.
+        let mut level = depth.saturating_sub(1);
+        for e in self.events[..=self.pos].iter().rev() {
+            let Some((r, c)) = e.square() else { continue };
+            let (r, c) = (r as usize, c as usize);
+            if r >= n || c >= n {
+                continue;
+            }
+            if r == level {
+                let seen = rows[r][c];
+                if seen == Branch::Untried {
+                    rows[r][c] = match e {
+                        Event::Try { .. } => Branch::Tried,
+                        Event::Reject { .. } => Branch::Rejected,
+                        Event::Accept { .. } => Branch::OnPath,
+                        _ => Branch::Done,
+                    };
+                }
+            } else if r + 1 == level && matches!(e, Event::Accept { .. }) {
+                // The accept of the parent: the rows above are collected from here on.
+                level = r;
+                rows[r][c] = Branch::OnPath;
+            }
+        }
+        rows
     }
 
     /// One shown step back (←, h, b). Stays at the start.
@@ -425,6 +501,41 @@ mod tests {
         );
     }
 
+    #[test]
+    fn the_path_shows_each_row_under_the_queens_above() {
+        use Branch::*;
+        let mut s = cursor(trace(4, None), Filter::default());
+        // try (0,0), accept (0,0), try (1,0), reject (1,0), try (1,1), reject, try (1,2)
+        s.goto(7);
+        assert_eq!(
+            s.path(),
+            [
+                vec![OnPath, Untried, Untried, Untried],
+                vec![Rejected, Rejected, Tried, Untried]
+            ]
+        );
+        assert!(s.next_solution());
+        let path = s.path();
+        assert_eq!(path.len(), 4);
+        assert_eq!(path[0], [Done, OnPath, Untried, Untried]);
+        s.last();
+        assert_eq!(s.path(), [vec![Done; 4]]);
+        assert!(!s.forward());
+        assert_eq!(s.notice(), Some(&Notice::Over));
+    }
+
+    #[test]
+    fn reading_ahead_knows_a_short_trace_whole() {
+        let mut s = cursor(trace(4, None), Filter::default());
+        s.read_ahead(1000);
+        assert!(s.is_read());
+        assert_eq!((s.pos(), s.events().len()), (0, 140));
+        let mut s = cursor(trace(6, None), Filter::default()).with_limit(100);
+        s.read_ahead(1000);
+        assert!(!s.is_read());
+        assert_eq!(s.notice(), None);
+    }
+
     /// Any sequence of events after a start, well-formed or not (squares off the board, accepts
     /// out of order, attackers nowhere near), and any keys: the cursor never panics, and for
     /// a real search every step back restores exactly the board of the step forward.
@@ -471,7 +582,7 @@ mod tests {
                         3 => _ = s.prev_solution(),
                         4 => s.first(),
                         5 => s.last(),
-                        6 => _ = s.placed_before(s.pos() / 2),
+                        6 => _ = (s.placed_before(s.pos() / 2), s.path()),
                         _ => _ = s.goto(s.pos() + 3),
                     }
                     let _ = s.board();

@@ -103,6 +103,14 @@ pub struct Messages {
     pub view_no_previous: &'static str,
     /// The step view, when the trace has more than the `{k}` steps it keeps.
     pub view_capped: &'static str,
+    /// The step view, when the student asks for more at the last step.
+    pub view_over: &'static str,
+    /// The step view, in a window of `{w}`×`{h}` cells too small for it; it needs `{mw}`×`{mh}`.
+    pub view_too_small: &'static str,
+    /// The title of the code pane's call stack.
+    pub view_stack: &'static str,
+    /// The title of the step view's compact search tree: the current path and its siblings.
+    pub view_tree: &'static str,
 }
 
 impl Lang {
@@ -166,12 +174,16 @@ static EN: Messages = Messages {
     view_playing: "playing, {ms} ms a step",
     view_paused: "paused",
     view_counts: "tries {t} · accepted {a} · rejected {r} · backtracks {b} · solutions {s}",
-    view_legend: "[?] tried  [x] rejected  [^] lifted  ({q}) attacker  | \\ / its line  : attacked",
+    view_legend: "[?] tried  [{q}] placed  [x] rejected  [^] lifted  ({q}) attacker  | \\ / its line  : attacked  *{q}* solution",
     view_keys:
-        "space/→/l next  ←/h/b back  n/N solution  g/G first/last  enter/p play  +/- speed  q quit",
+        "space/→/l next  ←/h/b back  n/N solution  g/G first/last  enter/p play  +/- speed  t tree  q quit",
     view_no_next: "no further solution",
     view_no_previous: "no earlier solution",
     view_capped: "the view keeps at most {k} steps and stops here: try --limit K or --first",
+    view_over: "the search is over: g goes back to the first step",
+    view_too_small: "the window is {w}×{h}: this view needs at least {mw}×{mh}",
+    view_stack: "call stack",
+    view_tree: "the path and its siblings (t hides)",
 };
 
 // The classic check lines are the seed log's own (004); its outcome words are English, so the
@@ -206,11 +218,15 @@ static ZH: Messages = Messages {
     view_playing: "播放中，每步 {ms} 毫秒",
     view_paused: "已暂停",
     view_counts: "尝试 {t} · 放置 {a} · 冲突 {r} · 回溯 {b} · 解 {s}",
-    view_legend: "[?] 尝试  [x] 冲突  [^] 回溯  ({q}) 攻击者  | \\ / 攻击线  : 被攻击",
-    view_keys: "空格/→/l 下一步  ←/h/b 上一步  n/N 下一个/上一个解  g/G 首/末  回车/p 播放  +/- 速度  q 退出",
+    view_legend: "[?] 尝试  [{q}] 放置  [x] 冲突  [^] 回溯  ({q}) 攻击者  | \\ / 攻击线  : 被攻击  *{q}* 解",
+    view_keys: "空格/→/l 下一步  ←/h/b 上一步  n/N 下一个/上一个解  g/G 首/末  回车/p 播放  +/- 速度  t 树  q 退出",
     view_no_next: "后面没有解了",
     view_no_previous: "前面没有解了",
     view_capped: "最多保留 {k} 步，到此为止：请用 --limit K 或 --first",
+    view_over: "搜索已结束：按 g 回到第一步",
+    view_too_small: "窗口为 {w}×{h}：此视图至少需要 {mw}×{mh}",
+    view_stack: "调用栈",
+    view_tree: "当前路径及其兄弟节点（t 隐藏）",
 };
 
 // In Taiwan 列 is a row and 行 a column, the other way round from the mainland: 橫列 (row)
@@ -242,11 +258,15 @@ static ZH_HANT: Messages = Messages {
     view_playing: "播放中，每步 {ms} 毫秒",
     view_paused: "已暫停",
     view_counts: "嘗試 {t} · 可行 {a} · 剪枝 {r} · 回溯 {b} · 解 {s}",
-    view_legend: "[?] 嘗試  [x] 剪枝  [^] 回溯  ({q}) 攻擊者  | \\ / 攻擊線  : 受攻擊",
-    view_keys: "空白/→/l 下一步  ←/h/b 上一步  n/N 下一個/上一個解  g/G 首/末  Enter/p 播放  +/- 速度  q 離開",
+    view_legend: "[?] 嘗試  [{q}] 可行  [x] 剪枝  [^] 回溯  ({q}) 攻擊者  | \\ / 攻擊線  : 受攻擊  *{q}* 解",
+    view_keys: "空白/→/l 下一步  ←/h/b 上一步  n/N 下一個/上一個解  g/G 首/末  Enter/p 播放  +/- 速度  t 樹  q 離開",
     view_no_next: "後面沒有解了",
     view_no_previous: "前面沒有解了",
     view_capped: "最多保留 {k} 步，到此為止：請用 --limit K 或 --first",
+    view_over: "搜尋已結束：按 g 回到第一步",
+    view_too_small: "視窗為 {w}×{h}：此畫面至少需要 {mw}×{mh}",
+    view_stack: "呼叫堆疊",
+    view_tree: "目前路徑及其兄弟節點（t 隱藏）",
 };
 
 // A terminal lays a Persian line out right to left by the Unicode bidi algorithm, and that
@@ -284,14 +304,18 @@ static FA: Messages = Messages {
     view_playing: "در حال پخش، {ms} میلی‌ثانیه در هر گام",
     view_paused: "مکث",
     view_counts: "امتحان {t} · پذیرفته {a} · رد شده {r} · عقب‌گرد {b} · راه‌حل {s}",
-    view_legend: "[?]\u{200e} امتحان  \u{200e}[x]\u{200e} رد  \u{200e}[^]\u{200e} عقب‌گرد  \u{200e}({q})\u{200e} وزیر تهدیدکننده  \
-                  \u{200e}| \\ /\u{200e} خط تهدید  \u{200e}:\u{200e} زیر تهدید",
+    view_legend: "[?]\u{200e} امتحان  \u{200e}[{q}]\u{200e} گذاشته شد  \u{200e}[x]\u{200e} رد  \u{200e}[^]\u{200e} عقب‌گرد  \u{200e}({q})\u{200e} وزیر تهدیدکننده  \
+                  \u{200e}| \\ /\u{200e} خط تهدید  \u{200e}:\u{200e} زیر تهدید  \u{200e}*{q}*\u{200e} راه‌حل",
     view_keys: "space/→/l\u{200e} بعدی  \u{200e}←/h/b\u{200e} قبلی  \u{200e}n/N\u{200e} راه‌حل بعدی/قبلی  \
-                \u{200e}g/G\u{200e} اول/آخر  \u{200e}enter/p\u{200e} پخش  \u{200e}+/-\u{200e} سرعت  \u{200e}q\u{200e} خروج",
+                \u{200e}g/G\u{200e} اول/آخر  \u{200e}enter/p\u{200e} پخش  \u{200e}+/-\u{200e} سرعت  \u{200e}t\u{200e} درخت  \u{200e}q\u{200e} خروج",
     view_no_next: "راه‌حل دیگری نیست",
     view_no_previous: "راه‌حل قبلی نیست",
     view_capped: "این نما حداکثر {k} گام نگه می‌دارد و اینجا می‌ایستد: \u{200e}--limit K\u{200e} یا \
                   \u{200e}--first\u{200e} را امتحان کنید",
+    view_over: "جست‌وجو تمام شد: \u{200e}g\u{200e} به گام اول برمی‌گردد",
+    view_too_small: "پنجره \u{200e}{w}×{h}\u{200e} است: این نما دست‌کم \u{200e}{mw}×{mh}\u{200e} لازم دارد",
+    view_stack: "پشتهٔ فراخوانی",
+    view_tree: "مسیر فعلی و شاخه‌های کنارش (\u{200e}t\u{200e} پنهان می‌کند)",
 };
 
 // Turkish puts the verb last: the events are passives after their square (`(0,0) deneniyor`),
@@ -325,11 +349,15 @@ static TR: Messages = Messages {
     view_playing: "oynatılıyor, adım başına {ms} ms",
     view_paused: "duraklatıldı",
     view_counts: "deneme {t} · kabul {a} · ret {r} · geri alma {b} · çözüm {s}",
-    view_legend: "[?] denenen  [x] reddedilen  [^] geri alınan  ({q}) tehdit eden  | \\ / tehdit hattı  : tehdit altında",
-    view_keys: "boşluk/→/l ileri  ←/h/b geri  n/N sonraki/önceki çözüm  g/G ilk/son  enter/p oynat  +/- hız  q çık",
+    view_legend: "[?] denenen  [{q}] yerleştirilen  [x] reddedilen  [^] geri alınan  ({q}) tehdit eden  | \\ / tehdit hattı  : tehdit altında  *{q}* çözüm",
+    view_keys: "boşluk/→/l ileri  ←/h/b geri  n/N sonraki/önceki çözüm  g/G ilk/son  enter/p oynat  +/- hız  t ağaç  q çık",
     view_no_next: "başka çözüm yok",
     view_no_previous: "önceki çözüm yok",
     view_capped: "görünüm en fazla {k} adım tutar ve burada durur: --limit K ya da --first deneyin",
+    view_over: "arama bitti: g ilk adıma döner",
+    view_too_small: "pencere {w}×{h}: bu görünüm en az {mw}×{mh} ister",
+    view_stack: "çağrı yığını",
+    view_tree: "geçerli yol ve kardeş dallar (t gizler)",
 };
 
 /// A value for a template's `{name}`.
@@ -506,7 +534,8 @@ mod tests {
             (
                 "view",
                 &[
-                    "n", "i", "total", "state", "ms", "t", "a", "r", "b", "s", "q", "k",
+                    "n", "i", "total", "state", "ms", "t", "a", "r", "b", "s", "q", "k", "w", "h",
+                    "mw", "mh",
                 ],
             ),
         ];
@@ -546,6 +575,10 @@ mod tests {
                         m.view_no_next,
                         m.view_no_previous,
                         m.view_capped,
+                        m.view_over,
+                        m.view_too_small,
+                        m.view_stack,
+                        m.view_tree,
                     ],
                 ),
             ];

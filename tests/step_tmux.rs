@@ -5,6 +5,8 @@
 
 use crate::util::tmux::Tmux;
 use crate::util::BIN;
+use nqueens_trace::program::Program;
+use nqueens_trace::Kind;
 use std::process::Command;
 use std::thread::sleep;
 use std::time::Duration;
@@ -136,13 +138,14 @@ fn a_trace_file_in_classic_chinese_with_a_filter() {
         trace.display()
     );
     let t = Tmux::start("file", &args);
-    let s = t.wait_text("第 0 步，共 ? 步 · 已暂停");
+    // A whole trace file is known from the start.
+    let s = t.wait_text("第 0 步，共 139 步 · 已暂停");
     assert!(
         s.contains("空格/→/l 下一步  ←/h/b 上一步"),
         "the key help is in Chinese: {s}"
     );
     t.keys(&["l", "l", "l"]);
-    let s = t.wait_text("第 4 步，共 ? 步");
+    let s = t.wait_text("第 4 步，共 139 步");
     assert!(
         s.contains("尝试 2 · 放置 1 · 冲突 1 · 回溯 0 · 解 0"),
         "{s}"
@@ -174,7 +177,7 @@ fn a_trace_on_standard_input_and_a_missing_file() {
     assert!(ok);
     let piped = format!("cat {} | {bin} step --input -", trace.display());
     let t = Tmux::start_shell("stdin", &piped);
-    t.wait_text("n=5 · step 0 of ?");
+    t.wait_text("n=5 · step 0 of 32");
     t.keys(&["G"]);
     let s = t.wait_text("▶ done: 1 solution");
     assert!(s.contains("stopped at the limit"), "{s}");
@@ -237,4 +240,130 @@ fn a_broken_line_stays_on_screen_and_fails_the_exit() {
     t.keys(&["q"]);
     let s = t.wait_text("exited 2");
     assert!(s.contains(error), "{s}");
+}
+
+/// The line a program's pane marks for an event of `kind` after one of `previous`: the mark,
+/// the line number and the line, as the pane draws it.
+fn marked(p: &Program, kind: Kind, previous: Kind) -> String {
+    let l = p.lines_for(kind, Some(previous))[0];
+    let digits = p.line_count().to_string().len();
+    format!("▶{l:>digits$} {}", p.line(l).unwrap())
+}
+
+#[test]
+#[ignore = "needs tmux"]
+fn the_code_pane_marks_the_line_that_ran_and_draws_the_stack() {
+    let python = Program::named("python").unwrap();
+    let t = Tmux::start("code", "step 4 --code python");
+    let s = t.wait_text("── python.py · Python ──");
+    assert!(s.contains(&marked(python, Kind::Start, Kind::Start)), "{s}");
+    t.keys(&["Space", "Space", "Space", "Space"]);
+    let s = t.wait_text("step 4 of ?");
+    assert!(s.contains(&marked(python, Kind::Reject, Kind::Try)), "{s}");
+    assert!(s.contains("call stack"), "{s}");
+    assert!(s.contains("  place(row=0) col=0"), "{s}");
+    assert!(s.contains("▶ place(row=1) col=0"), "{s}");
+    // The board is still there, beside the code.
+    assert!(s.contains("  1 [x] :  .  ."), "{s}");
+    t.keys(&["n"]);
+    let s = t.wait_text("step 57 of ?");
+    assert!(
+        s.contains(&marked(python, Kind::Solution, Kind::Accept)),
+        "{s}"
+    );
+    assert!(
+        s.contains("▶ place(row=4)"),
+        "the leaf call of a solution: {s}"
+    );
+    t.keys(&["q"]);
+    t.wait_exit(0);
+
+    // Without recursion there is no stack; the pseudocode is the default program.
+    let iterative = Program::named("cpp-iterative").unwrap();
+    let t = Tmux::start("iter", "step 4 --code cpp-iterative");
+    t.keys(&["Space"]);
+    let s = t.wait_text("step 1 of ?");
+    assert!(
+        s.contains(&marked(iterative, Kind::Try, Kind::Start)),
+        "{s}"
+    );
+    assert!(!s.contains("call stack"), "{s}");
+    t.keys(&["q"]);
+    t.wait_exit(0);
+    let t = Tmux::start("pseudo", "step 4 --code");
+    t.wait_text("── pseudo.txt · ");
+    t.keys(&["q"]);
+    t.wait_exit(0);
+}
+
+#[test]
+#[ignore = "needs tmux"]
+fn a_window_too_small_says_how_large_it_must_be() {
+    let t = Tmux::start("narrow", "step 8 --code python");
+    t.wait_text("the window is 100×40: this view needs at least 105×29");
+    t.cmd(&["resize-window", "-x", "105", "-y", "29"])
+        .status()
+        .unwrap();
+    let s = t.wait_text("n=8 · step 0 of ?");
+    assert!(s.contains("space/→/l next"), "the key help is whole: {s}");
+    t.cmd(&["resize-window", "-x", "105", "-y", "28"])
+        .status()
+        .unwrap();
+    t.wait_text("the window is 105×28: this view needs at least 105×29");
+    t.keys(&["q"]);
+    t.wait_exit(0);
+}
+
+#[test]
+#[ignore = "needs tmux"]
+fn the_tree_key_shows_the_path_and_its_siblings() {
+    let t = Tmux::start("tree", "step 4");
+    t.keys(&[
+        "Space", "Space", "Space", "Space", "Space", "Space", "Space", "t",
+    ]);
+    let s = t.wait_text("the path and its siblings (t hides)");
+    assert!(s.contains("  0 │ 0Q 1· 2· 3·"), "{s}");
+    assert!(s.contains("  1 │ 0✗ 1✗ 2? 3·"), "{s}");
+    t.keys(&["t"]);
+    t.wait_for("the tree hidden", |s| !s.contains("the path and its"));
+    t.keys(&["q"]);
+    t.wait_exit(0);
+}
+
+#[test]
+#[ignore = "needs tmux"]
+fn the_legend_names_every_mark_and_play_at_the_end_says_it_is_over() {
+    let t = Tmux::start("over", "step 4");
+    let s = t.wait_text("[Q] placed");
+    assert!(s.contains("*Q* solution"), "{s}");
+    t.keys(&["G"]);
+    t.wait_text("step 139 of 139");
+    t.keys(&["p"]);
+    let s = t.wait_text("the search is over: g goes back to the first step");
+    assert!(s.contains("paused"), "{s}");
+    t.keys(&["q"]);
+    t.wait_exit(0);
+}
+
+#[test]
+#[ignore = "needs tmux"]
+fn no_color_draws_no_colour_and_the_marks_keep_their_shapes() {
+    let t = Tmux::start_shell("nocolor", &format!("NO_COLOR=1 {BIN} step 4"));
+    t.keys(&["Space", "Space", "Space", "Space"]);
+    t.wait_text("step 4 of ?");
+    let out = t.cmd(&["capture-pane", "-p", "-e"]).output().unwrap();
+    let s = String::from_utf8_lossy(&out.stdout).into_owned();
+    let board: Vec<&str> = s.lines().skip(3).take(4).map(str::trim_end).collect();
+    assert_eq!(
+        board,
+        [
+            "  0 (Q) :  :  :",
+            "  1 [x] :  .  .",
+            "  2  :  .  :  .",
+            "  3  :  .  .  :"
+        ],
+        "{s}"
+    );
+    t.keys(&["q"]);
+    t.wait_exit(0);
 }

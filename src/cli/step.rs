@@ -14,6 +14,7 @@ use crossterm::style::ResetColor;
 use crossterm::{cursor, queue, terminal};
 use nqueens_trace::color::{ColorChoice, ColorEnv};
 use nqueens_trace::cursor::Cursor;
+use nqueens_trace::program::Program;
 use nqueens_trace::{Event, Sink, Solver, TextOptions};
 use std::io::{self, IsTerminal, Write};
 use std::path::PathBuf;
@@ -42,6 +43,11 @@ pub struct StepArgs {
     /// The glyph of a queen.
     #[arg(long, value_name = "C", default_value = "Q", value_parser = super::parse_glyph)]
     pub queen: char,
+    /// Show a program beside the board with the line that produced each step highlighted,
+    /// and its call stack: pseudo (the default), python, python-generator, cpp-recursive or
+    /// cpp-iterative.
+    #[arg(long, value_name = "PROGRAM", num_args = 0..=1, default_missing_value = Program::DEFAULT)]
+    pub code: Option<String>,
     #[command(flatten)]
     pub text: TextArgs,
 }
@@ -50,9 +56,14 @@ pub struct StepArgs {
 pub const KEYS: &str =
     "Keys: space, → or l next step; ←, h or b previous step; n / N next / previous \
 solution; g / G first / last step (for a live N, G runs the search to its end); Enter or p play / \
-pause; + / - faster / slower; q, Esc or Ctrl-C quit.";
+pause; + / - faster / slower; t shows or hides the current path of the search tree and its \
+siblings; q, Esc or Ctrl-C quit.";
 
 type Source = Box<dyn Iterator<Item = Result<Event, String>>>;
+
+/// The events of a trace file read before the first frame: a trace this short is known whole
+/// from the start, so the title says "step K of N".
+const READ_AHEAD: usize = 100_000;
 
 /// Milliseconds between steps when playing, slowest first; `+` and `-` move along.
 const SPEEDS: [u64; 8] = [2000, 1000, 500, 250, 100, 50, 20, 5];
@@ -70,7 +81,14 @@ pub fn step(args: &StepArgs) -> Result<ExitCode> {
         ),
         None => live(args),
     };
+    let code = match &args.code {
+        Some(name) => Some(Program::named(name)?),
+        None => None,
+    };
     let mut cursor = Cursor::new(source, args.text.filter()).map_err(anyhow::Error::msg)?;
+    if args.input.is_some() {
+        cursor.read_ahead(READ_AHEAD);
+    }
     let color = args.color.resolve(true, &ColorEnv::from_process());
     let opts = TextOptions {
         queen: args.queen,
@@ -83,6 +101,8 @@ pub fn step(args: &StepArgs) -> Result<ExitCode> {
         queen: args.queen,
         speed: 3,
         playing: false,
+        code,
+        tree: false,
     };
     let mut next_tick = Instant::now();
     let mut out = io::stdout();
@@ -127,12 +147,14 @@ pub fn step(args: &StepArgs) -> Result<ExitCode> {
             KeyCode::Char('N') => _ = cursor.prev_solution(),
             KeyCode::Char('g') | KeyCode::Home => cursor.first(),
             KeyCode::Char('G') | KeyCode::End => cursor.last(),
+            // At the last step there is nothing to play: the step forward says so.
             KeyCode::Enter | KeyCode::Char('p') => {
-                view.playing = !view.playing;
+                view.playing = !view.playing && cursor.forward();
                 next_tick = Instant::now() + Duration::from_millis(SPEEDS[view.speed]);
             }
             KeyCode::Char('+' | '=') => view.speed = (view.speed + 1).min(SPEEDS.len() - 1),
             KeyCode::Char('-') => view.speed = view.speed.saturating_sub(1),
+            KeyCode::Char('t') => view.tree = !view.tree,
             _ => {}
         }
     }

@@ -1,17 +1,28 @@
-//! One screen of the step view: the title, the board, the legend, the counters, the recent
-//! trace lines with the current one marked, and the key help; drawn into a buffer that is
-//! written to the terminal at once, so the screen never shows half a frame.
+//! One screen of the step view: the title, the board (with the program and its call stack
+//! beside it under `--code`), the compact search tree when asked, the legend, the counters,
+//! the recent trace lines with the current one marked, and the key help; drawn into a buffer
+//! that is written to the terminal at once, so the screen never shows half a frame.
+//!
+//! Every mark on the board is told apart by its shape (`[Q]`, `(Q)`, `[x]`, ` : `, …), so the
+//! view reads under `NO_COLOR`; with colour, every coloured mark has both a foreground and a
+//! background, so it shows on light and dark terminal themes alike. A window too small for
+//! the whole view says how large it must be instead of clipping it.
 
 use super::SPEEDS;
 use crossterm::style::{Attribute, Color, Print, SetAttribute, SetBackgroundColor};
 use crossterm::style::{ResetColor, SetForegroundColor};
 use crossterm::{cursor, queue, terminal};
 use nqueens_trace::board::Cell;
-use nqueens_trace::cursor::{Cursor, Notice};
-use nqueens_trace::lang::{fill, Arg};
+use nqueens_trace::color::Palette;
+use nqueens_trace::cursor::{Branch, Cursor, Notice};
+use nqueens_trace::lang::{fill, Arg, Messages};
+use nqueens_trace::program::{Frame, Program};
 use nqueens_trace::{Conflict, Event, Kind, Sink, TextOptions, TextPrinter};
 use std::io;
-use unicode_width::UnicodeWidthChar;
+use unicode_width::{UnicodeWidthChar, UnicodeWidthStr};
+
+/// The fewest trace lines the view shows: fewer and the student loses the thread.
+const MIN_TRACE_LINES: usize = 3;
 
 pub struct View {
     pub opts: TextOptions,
@@ -19,28 +30,110 @@ pub struct View {
     pub queen: char,
     pub speed: usize,
     pub playing: bool,
+    /// The program of the code pane, under `--code`.
+    pub code: Option<&'static Program>,
+    /// Whether the compact search tree is shown (the `t` key).
+    pub tree: bool,
+}
+
+/// The rows and columns of the screen the view needs, and how its height is shared.
+struct Layout {
+    /// The width of the board, or of the board and the call stack beside the code.
+    left: usize,
+    /// The rows of the help and the legend, wrapped to the window.
+    help: Vec<String>,
+    legend: Vec<String>,
+    /// The rows of the area holding the board (and the code pane).
+    top: usize,
+    need: (usize, usize),
 }
 
 impl View {
+    fn layout(&self, m: &Messages, n: usize, (w, h): (usize, usize)) -> Layout {
+        let board = 4 + 3 * n;
+        let mut glyph = [0; 4];
+        let glyph = self.queen.encode_utf8(&mut glyph).as_bytes();
+        let legend = say(m.view_legend, &[("q", Arg::Text(glyph))]);
+        let widest_item = legend
+            .split("  ")
+            .chain(m.view_keys.split("  "))
+            .map(UnicodeWidthStr::width)
+            .max()
+            .unwrap_or(0);
+        let mut left = board;
+        let mut need_w = board;
+        // The stack is at most one frame per row and one for a solution, below the board.
+        let stack = match self.code.and_then(Program::call) {
+            Some(call) => {
+                let widest = frame_label(call, n as u32, Some(n as u32)).width() + 2;
+                left = left.max(widest);
+                2 + n + 1
+            }
+            None => 0,
+        };
+        if let Some(p) = self.code {
+            need_w = left + 2 + code_prefix(p) + code_width(p);
+        }
+        let need_w = need_w.max(widest_item);
+        // Rows are counted as wrapped at the width the view has, or at the one it needs when
+        // it has less, so that the size it asks for is the size it then fits in.
+        let wrap_at = w.max(need_w);
+        let (help, legend) = (wrap(m.view_keys, wrap_at), wrap(&legend, wrap_at));
+        let tree = if self.tree { n + 2 } else { 0 };
+        let fixed = 2 + legend.len() + 2 + help.len() + tree;
+        let (top_min, top) = match self.code {
+            Some(p) => {
+                let top_min = (n + 1 + stack).max(6);
+                let room = h.saturating_sub(fixed + MIN_TRACE_LINES);
+                (top_min, top_min.max(room.min(p.line_count() as usize + 1)))
+            }
+            None => (n + 1, n + 1),
+        };
+        Layout {
+            left,
+            help,
+            legend,
+            top,
+            need: (need_w, fixed + top_min + MIN_TRACE_LINES),
+        }
+    }
+
     /// One whole screen, as the bytes to write.
     pub fn frame<I>(&self, s: &Cursor<I>, (width, height): (u16, u16)) -> io::Result<Vec<u8>>
     where
         I: Iterator<Item = Result<Event, String>>,
     {
         let (w, h) = (usize::from(width), usize::from(height));
+        let m = self.opts.lang.messages();
+        let n = s.n() as usize;
+        let layout = self.layout(m, n, (w, h));
         let mut out = Vec::new();
-        let mut row = 0;
         queue!(out, ResetColor, cursor::MoveTo(0, 0))?;
-        let line = |out: &mut Vec<u8>, text: &str, row: &mut usize| -> io::Result<()> {
-            if *row + 1 < h {
-                queue!(out, cursor::MoveTo(0, *row as u16), Print(fit(text, w)))?;
-                queue!(out, terminal::Clear(terminal::ClearType::UntilNewLine))?;
-                *row += 1;
+        queue!(out, terminal::Clear(terminal::ClearType::All))?;
+        if w < layout.need.0 || h < layout.need.1 {
+            let text = say(
+                m.view_too_small,
+                &[
+                    ("w", Arg::Num(w as u64)),
+                    ("h", Arg::Num(h as u64)),
+                    ("mw", Arg::Num(layout.need.0 as u64)),
+                    ("mh", Arg::Num(layout.need.1 as u64)),
+                ],
+            );
+            // Said in as many rows as it takes, since the window is small.
+            for (row, chunk) in chunks(&text, w.max(1)).iter().take(h).enumerate() {
+                queue!(out, cursor::MoveTo(0, row as u16), Print(chunk))?;
             }
+            return Ok(out);
+        }
+        let mut row = 0;
+        let line = |out: &mut Vec<u8>, text: &str, row: &mut usize| -> io::Result<()> {
+            queue!(out, cursor::MoveTo(0, *row as u16), Print(fit(text, w)))?;
+            *row += 1;
             Ok(())
         };
-        let m = self.opts.lang.messages();
-        let total = if s.is_read() {
+        // A trace that failed to read has no known end.
+        let total = if s.is_read() && s.failure().is_none() {
             (s.events().len() - 1).to_string()
         } else {
             "?".to_string()
@@ -60,15 +153,36 @@ impl View {
             ],
         );
         line(&mut out, &title, &mut row)?;
-        line(&mut out, "", &mut row)?;
-        self.board(&mut out, s, w, h, &mut row)?;
-        let mut glyph = [0; 4];
-        let glyph = self.queen.encode_utf8(&mut glyph).as_bytes();
-        line(
-            &mut out,
-            &say(m.view_legend, &[("q", Arg::Text(glyph))]),
-            &mut row,
-        )?;
+        row += 1;
+        self.board(&mut out, s, row)?;
+        if let Some(p) = self.code {
+            if let Some(call) = p.call() {
+                let stack = p.stack(s.current(), s.placed());
+                let at = row + n + 2;
+                queue!(
+                    out,
+                    cursor::MoveTo(0, at as u16),
+                    Print(fit(m.view_stack, w))
+                )?;
+                for (i, f) in stack.iter().enumerate() {
+                    let mark = if i + 1 == stack.len() { "▶ " } else { "  " };
+                    let text = format!("{mark}{}", frame_label(call, f.row, f.col));
+                    queue!(out, cursor::MoveTo(0, (at + 1 + i) as u16), Print(text))?;
+                }
+            }
+            self.code_pane(&mut out, s, p, layout.left + 2, row, layout.top, w)?;
+        }
+        row += layout.top;
+        if self.tree {
+            line(&mut out, m.view_tree, &mut row)?;
+            for text in self.tree_lines(s) {
+                line(&mut out, &text, &mut row)?;
+            }
+            row += 1;
+        }
+        for text in &layout.legend {
+            line(&mut out, text, &mut row)?;
+        }
         let counts = [
             ("t", Arg::Num(s.count(Kind::Try))),
             ("a", Arg::Num(s.count(Kind::Accept))),
@@ -83,9 +197,10 @@ impl View {
             Some(Notice::NoPreviousSolution) => m.view_no_previous.to_string(),
             Some(Notice::Capped(k)) => say(m.view_capped, &[("k", Arg::Num(*k as u64))]),
             Some(Notice::Read(e)) => e.clone(),
+            Some(Notice::Over) => m.view_over.to_string(),
         };
         line(&mut out, &notice, &mut row)?;
-        let room = h.saturating_sub(row + 1);
+        let room = h.saturating_sub(row + layout.help.len());
         let (before, current) = self.trace_lines(s, room);
         for text in before
             .iter()
@@ -99,85 +214,148 @@ impl View {
             line(&mut out, &format!("{mark}{text}"), &mut row)?;
             queue!(out, SetAttribute(Attribute::Reset))?;
         }
-        queue!(out, cursor::MoveTo(0, row as u16))?;
-        queue!(out, terminal::Clear(terminal::ClearType::FromCursorDown))?;
-        let help_row = h.saturating_sub(1) as u16;
-        queue!(out, cursor::MoveTo(0, help_row), Print(fit(m.view_keys, w)))?;
+        let mut help_row = h - layout.help.len();
+        for text in &layout.help {
+            line(&mut out, text, &mut help_row)?;
+        }
         Ok(out)
     }
 
-    fn board<I>(
-        &self,
-        out: &mut Vec<u8>,
-        s: &Cursor<I>,
-        w: usize,
-        h: usize,
-        row: &mut usize,
-    ) -> io::Result<()>
+    fn board<I>(&self, out: &mut Vec<u8>, s: &Cursor<I>, top: usize) -> io::Result<()>
     where
         I: Iterator<Item = Result<Event, String>>,
     {
         let base = u32::from(self.opts.one_based);
-        let fits = |cols: usize| 4 + 3 * cols <= w;
-        let cols = (0..s.n() as usize).take_while(|&c| fits(c + 1)).count();
         let mut header = String::from("    ");
-        for c in 0..cols as u32 {
+        for c in 0..s.n() {
             header.push_str(&format!("{:^3}", c + base));
         }
-        for (r, cells) in std::iter::once(None)
-            .chain(s.board().into_iter().map(Some))
-            .enumerate()
-        {
-            if *row + 1 >= h {
-                break;
+        queue!(out, cursor::MoveTo(0, top as u16), Print(&header))?;
+        for (r, cells) in s.board().into_iter().enumerate() {
+            queue!(out, cursor::MoveTo(0, (top + 1 + r) as u16))?;
+            queue!(out, Print(format!("{:>3} ", r as u32 + base)))?;
+            for cell in cells {
+                self.cell(out, cell)?;
             }
-            queue!(out, cursor::MoveTo(0, *row as u16))?;
-            match cells {
-                None => queue!(out, Print(&header))?,
-                Some(cells) => {
-                    queue!(out, Print(format!("{:>3} ", r as u32 - 1 + base)))?;
-                    for cell in cells.into_iter().take(cols) {
-                        self.cell(out, cell)?;
-                    }
-                }
-            }
-            queue!(out, terminal::Clear(terminal::ClearType::UntilNewLine))?;
-            *row += 1;
         }
         Ok(())
     }
 
     fn cell(&self, out: &mut Vec<u8>, cell: Cell) -> io::Result<()> {
-        // The square the current event is about is bracketed and the attacker parenthesised,
-        // so the view reads without colour too (and in a test's capture of the screen).
+        // The shape tells every mark apart, so the view reads without colour too (and in a
+        // test's capture of the screen). Colour only adds to it, and always as a pair of
+        // foreground and background: a foreground alone on the terminal's own background
+        // vanishes on one theme or the other.
         let q = self.queen;
-        let (text, fg, bg) = match cell {
-            Cell::Free => (" . ".to_string(), None, None),
-            Cell::Attacked => (" : ".to_string(), Some(Color::Grey), Some(Color::DarkGrey)),
-            Cell::Queen => (format!(" {q} "), Some(Color::White), None),
-            Cell::Tried => ("[?]".to_string(), Some(Color::Black), Some(Color::Yellow)),
-            Cell::Placed => (format!("[{q}]"), Some(Color::Black), Some(Color::Green)),
-            Cell::Rejected => ("[x]".to_string(), Some(Color::White), Some(Color::Red)),
-            Cell::Attacker => (format!("({q})"), Some(Color::Red), Some(Color::White)),
-            Cell::Line(Conflict::Column) => (" | ".to_string(), Some(Color::Red), None),
-            Cell::Line(Conflict::Diagonal) => (" \\ ".to_string(), Some(Color::Red), None),
-            Cell::Line(Conflict::AntiDiagonal) => (" / ".to_string(), Some(Color::Red), None),
-            Cell::Lifted => ("[^]".to_string(), Some(Color::Black), Some(Color::Yellow)),
-            Cell::Solution => (format!(" {q} "), Some(Color::Black), Some(Color::Cyan)),
+        let (text, colors) = match cell {
+            Cell::Free => (" . ".to_string(), None),
+            Cell::Attacked => (" : ".to_string(), Some((Color::Black, Color::Grey))),
+            Cell::Queen => (format!(" {q} "), Some((Color::Black, Color::White))),
+            Cell::Tried => ("[?]".to_string(), Some((Color::Black, Color::Yellow))),
+            Cell::Placed => (format!("[{q}]"), Some((Color::Black, Color::Green))),
+            Cell::Rejected => ("[x]".to_string(), Some((Color::White, Color::DarkRed))),
+            Cell::Attacker => (format!("({q})"), Some((Color::DarkRed, Color::White))),
+            Cell::Line(Conflict::Column) => {
+                (" | ".to_string(), Some((Color::White, Color::DarkMagenta)))
+            }
+            Cell::Line(Conflict::Diagonal) => {
+                (" \\ ".to_string(), Some((Color::White, Color::DarkMagenta)))
+            }
+            Cell::Line(Conflict::AntiDiagonal) => {
+                (" / ".to_string(), Some((Color::White, Color::DarkMagenta)))
+            }
+            Cell::Lifted => ("[^]".to_string(), Some((Color::Black, Color::Yellow))),
+            Cell::Solution => (format!("*{q}*"), Some((Color::Black, Color::Cyan))),
         };
-        if self.color {
-            if let Some(fg) = fg {
-                queue!(out, SetForegroundColor(fg))?;
-            }
-            if let Some(bg) = bg {
-                queue!(out, SetBackgroundColor(bg))?;
-            }
+        if let (true, Some((fg, bg))) = (self.color, colors) {
+            queue!(out, SetForegroundColor(fg), SetBackgroundColor(bg))?;
         }
         queue!(out, Print(text), ResetColor)
     }
 
-    /// The trace lines of the shown events before the current one (enough to fill `room`), and
-    /// those of the current event (empty if it is hidden).
+    /// The program beside the board: its title, then as many lines as fit around the ones
+    /// that produced the current event, which are marked and reversed; tracing lines dimmed.
+    #[allow(clippy::too_many_arguments)]
+    fn code_pane<I>(
+        &self,
+        out: &mut Vec<u8>,
+        s: &Cursor<I>,
+        p: &Program,
+        x: usize,
+        top: usize,
+        rows: usize,
+        w: usize,
+    ) -> io::Result<()>
+    where
+        I: Iterator<Item = Result<Event, String>>,
+    {
+        let width = w - x;
+        let title = format!("── {} · {} ", p.file(), p.language());
+        let title = format!("{title}{}", "─".repeat(width.saturating_sub(title.width())));
+        queue!(
+            out,
+            cursor::MoveTo(x as u16, top as u16),
+            Print(fit(&title, width))
+        )?;
+        let previous = s.pos().checked_sub(1).map(|i| s.events()[i].kind());
+        let lit = p.lines_for(s.current().kind(), previous);
+        let room = rows - 1;
+        let count = p.line_count() as usize;
+        let first_lit = lit.first().map_or(1, |&l| l as usize);
+        let start = first_lit
+            .saturating_sub(room / 2)
+            .clamp(1, (count + 1).saturating_sub(room).max(1));
+        let digits = count.to_string().len();
+        for (i, number) in (start..=count).take(room).enumerate() {
+            let text = p.line(number as u32).unwrap_or("").replace('\t', "    ");
+            let on = lit.contains(&(number as u32));
+            let mark = if on { "▶" } else { " " };
+            let text = format!("{mark}{number:>digits$} {text}");
+            queue!(out, cursor::MoveTo(x as u16, (top + 1 + i) as u16))?;
+            if on {
+                queue!(out, SetAttribute(Attribute::Reverse))?;
+            } else if self.color && p.is_trace(number as u32) {
+                queue!(out, SetAttribute(Attribute::Dim))?;
+            }
+            queue!(
+                out,
+                Print(fit(&text, width)),
+                SetAttribute(Attribute::Reset)
+            )?;
+        }
+        Ok(())
+    }
+
+    /// The compact search tree: a line per row of the current path, each column of the row
+    /// marked with what became of it under the queens above.
+    fn tree_lines<I>(&self, s: &Cursor<I>) -> Vec<String>
+    where
+        I: Iterator<Item = Result<Event, String>>,
+    {
+        let base = usize::from(self.opts.one_based);
+        s.path()
+            .iter()
+            .enumerate()
+            .map(|(r, branches)| {
+                let mut text = format!("{:>3} │", r + base);
+                for (c, b) in branches.iter().enumerate() {
+                    let mark = match b {
+                        Branch::Untried => '·',
+                        Branch::Tried => '?',
+                        Branch::Rejected => '✗',
+                        Branch::OnPath => self.queen,
+                        Branch::Done => '✓',
+                    };
+                    text.push_str(&format!(" {}{mark}", c + base));
+                }
+                text
+            })
+            .collect()
+    }
+
+    /// The trace lines of the shown events before the current one (enough to fill `room`),
+    /// coloured as `run` colours them, and those of the current event (empty if it is hidden),
+    /// plain, for the view to reverse.
     fn trace_lines<I>(&self, s: &Cursor<I>, room: usize) -> (Vec<String>, Vec<String>)
     where
         I: Iterator<Item = Result<Event, String>>,
@@ -192,25 +370,72 @@ impl View {
             first -= 1;
             shown += usize::from(filter.shows(&events[first]));
         }
-        let mut printer = TextPrinter::new(Vec::new(), self.opts.clone());
+        let colored = TextOptions {
+            palette: Palette::new(self.color),
+            ..self.opts.clone()
+        };
+        // Printers started mid-trace learn the size from the view, not from a start they
+        // never saw, so their backtrack lines say why as run's do.
+        let mut printer = TextPrinter::new(Vec::new(), colored);
+        printer.set_size(s.n());
         printer.set_placed(&s.placed_before(first));
         for e in &events[first..s.pos()] {
             let _ = printer.event(e);
         }
-        let mut bytes = printer.into_inner();
-        let mark = bytes.len();
+        let before = printer.into_inner();
         let mut printer = TextPrinter::new(Vec::new(), self.opts.clone());
+        printer.set_size(s.n());
         printer.set_placed(&s.placed_before(s.pos()));
         let _ = printer.event(s.current());
-        bytes.extend(printer.into_inner());
+        let current = printer.into_inner();
         let lines = |b: &[u8]| -> Vec<String> {
             String::from_utf8_lossy(b)
                 .lines()
                 .map(str::to_string)
                 .collect()
         };
-        (lines(&bytes[..mark]), lines(&bytes[mark..]))
+        (lines(&before), lines(&current))
     }
+}
+
+/// A call-stack frame as the program spells it: `place(row=1) col=2`.
+fn frame_label(call: &nqueens_trace::program::Call, row: u32, col: Option<u32>) -> String {
+    let f = Frame { row, col };
+    match f.col {
+        Some(c) => format!(
+            "{}({}={}) {}={c}",
+            call.function, call.row, f.row, call.column
+        ),
+        None => format!("{}({}={})", call.function, call.row, f.row),
+    }
+}
+
+/// The columns before a code line's text: the mark, the line number and a space.
+fn code_prefix(p: &Program) -> usize {
+    2 + p.line_count().to_string().len()
+}
+
+/// The width the code pane needs: that of the widest line an event is highlighted on, without
+/// its trailing comment, so the code that ran is always whole (a comment after it, and longer
+/// lines elsewhere, may be cut).
+fn code_width(p: &Program) -> usize {
+    Kind::ALL
+        .iter()
+        .flat_map(|&k| {
+            let after = p.lines_for(k, Some(Kind::Solution));
+            p.lines(k).iter().chain(after)
+        })
+        .filter_map(|&l| p.line(l))
+        .map(|t| {
+            let code = ["  # ", "  // "]
+                .iter()
+                .filter_map(|c| t.find(c))
+                .min()
+                .map_or(t, |end| &t[..end]);
+            code.replace('\t', "    ").width()
+        })
+        .max()
+        .unwrap_or(0)
 }
 
 /// A message of the view, in the language of the trace.
@@ -220,16 +445,64 @@ fn say(template: &str, args: &[(&str, Arg<'_>)]) -> String {
     String::from_utf8_lossy(&out).into_owned()
 }
 
-/// The longest prefix of `text` that fits in `width` terminal columns.
-fn fit(text: &str, width: usize) -> &str {
-    let mut used = 0;
-    for (i, c) in text.char_indices() {
-        used += c.width().unwrap_or(0);
-        if used > width {
-            return &text[..i];
+/// `text` in rows of at most `width` columns, broken between its items (which are separated
+/// by two spaces); an item wider than `width` gets a row of its own.
+fn wrap(text: &str, width: usize) -> Vec<String> {
+    let mut rows: Vec<String> = Vec::new();
+    for item in text.split("  ") {
+        match rows.last_mut() {
+            Some(row) if row.width() + 2 + item.width() <= width => {
+                row.push_str("  ");
+                row.push_str(item);
+            }
+            _ => rows.push(item.to_string()),
         }
     }
-    text
+    rows
+}
+
+/// `text` cut into pieces of at most `width` columns.
+fn chunks(text: &str, width: usize) -> Vec<String> {
+    let mut out = vec![String::new()];
+    let mut used = 0;
+    for c in text.chars() {
+        let cw = c.width().unwrap_or(0);
+        if used + cw > width && used > 0 {
+            out.push(String::new());
+            used = 0;
+        }
+        out.last_mut().unwrap().push(c);
+        used += cw;
+    }
+    out
+}
+
+/// The longest prefix of `text` that fits in `width` terminal columns. The view's own colour
+/// codes (`ESC [ … letter`) take no room; if the text is cut after one, colours are reset.
+fn fit(text: &str, width: usize) -> String {
+    let mut used = 0;
+    let mut styled = false;
+    let mut chars = text.char_indices();
+    while let Some((i, c)) = chars.next() {
+        if c == '\x1b' {
+            styled = true;
+            for (_, c) in chars.by_ref() {
+                if c.is_ascii_alphabetic() {
+                    break;
+                }
+            }
+            continue;
+        }
+        used += c.width().unwrap_or(0);
+        if used > width {
+            let mut cut = text[..i].to_string();
+            if styled {
+                cut.push_str("\x1b[0m");
+            }
+            return cut;
+        }
+    }
+    text.to_string()
 }
 
 #[cfg(test)]
@@ -237,10 +510,63 @@ mod tests {
     use super::*;
 
     #[test]
-    fn fit_counts_wide_characters_twice() {
+    fn fit_counts_wide_characters_twice_and_colour_codes_not_at_all() {
         assert_eq!(fit("abc", 2), "ab");
         assert_eq!(fit("在棋局", 5), "在棋");
         assert_eq!(fit("→ try", 10), "→ try");
+        assert_eq!(fit("\x1b[32mabc\x1b[39m", 3), "\x1b[32mabc\x1b[39m");
+        assert_eq!(fit("\x1b[32mabc\x1b[39m", 2), "\x1b[32mab\x1b[0m");
+    }
+
+    #[test]
+    fn wrap_breaks_between_items() {
+        assert_eq!(wrap("a b  cc  d", 7), ["a b  cc", "d"]);
+        assert_eq!(wrap("abcdef  g", 3), ["abcdef", "g"]);
+    }
+
+    /// With colour, every mark has a foreground and a background (so it shows on light and
+    /// dark themes); without, none has any, and the shapes alone differ.
+    #[test]
+    fn every_coloured_mark_has_both_colours_and_every_shape_differs() {
+        use nqueens_trace::Conflict::*;
+        let cells = [
+            Cell::Free,
+            Cell::Attacked,
+            Cell::Queen,
+            Cell::Tried,
+            Cell::Placed,
+            Cell::Rejected,
+            Cell::Attacker,
+            Cell::Line(Column),
+            Cell::Line(Diagonal),
+            Cell::Line(AntiDiagonal),
+            Cell::Lifted,
+            Cell::Solution,
+        ];
+        let mut shapes = std::collections::BTreeSet::new();
+        for color in [true, false] {
+            let mut v = view(nqueens_trace::Style::Default, nqueens_trace::Lang::En);
+            v.color = color;
+            for cell in cells {
+                let mut out = Vec::new();
+                v.cell(&mut out, cell).unwrap();
+                let text = String::from_utf8(out).unwrap();
+                let (fg, bg) = (text.contains("\x1b[38;"), text.contains("\x1b[48;"));
+                assert_eq!(fg, bg, "{cell:?}: {text:?}");
+                assert_eq!(fg, color && cell != Cell::Free, "{cell:?}: {text:?}");
+                let mut shape = String::new();
+                let mut chars = text.chars();
+                while let Some(c) = chars.next() {
+                    if c == '\x1b' {
+                        chars.by_ref().find(char::is_ascii_alphabetic);
+                    } else {
+                        shape.push(c);
+                    }
+                }
+                shapes.insert(shape);
+            }
+        }
+        assert_eq!(shapes.len(), cells.len());
     }
 
     fn view(style: nqueens_trace::Style, lang: nqueens_trace::Lang) -> View {
@@ -254,32 +580,38 @@ mod tests {
             queen: '♛',
             speed: 3,
             playing: false,
+            code: None,
+            tree: false,
         }
     }
 
-    /// Every step of a search, in every size down to a terminal too small for anything, and in
-    /// both styles: a frame is always drawn, and never panics.
+    /// Every step of a search, in every size down to a terminal too small for anything, in
+    /// both styles, with and without the code pane and the tree: a frame is always drawn, and
+    /// never panics.
     #[test]
     fn frames_of_every_step_at_every_size() {
         use nqueens_trace::{Filter, Lang, Solver, Style};
         let mut events = Vec::new();
         Solver::new(5).unwrap().run(&mut events).unwrap();
-        for (style, lang, counts) in [
-            (Style::Default, Lang::En, "solutions 10"),
-            (Style::Classic, Lang::Fa, "راه‌حل 10"),
+        for (style, lang, counts, code) in [
+            (Style::Default, Lang::En, "solutions 10", None),
+            (Style::Classic, Lang::Fa, "راه‌حل 10", Some("python")),
+            (Style::Default, Lang::Zh, "解 10", Some("cpp-iterative")),
         ] {
-            let v = view(style, lang);
+            let mut v = view(style, lang);
+            v.code = code.map(|c| Program::named(c).unwrap());
+            v.tree = code.is_some();
             let source = events.clone().into_iter().map(Ok::<Event, String>);
             let mut s = Cursor::new(source, Filter::default()).unwrap();
             loop {
-                for size in [(100, 40), (20, 6), (1, 1), (0, 0)] {
+                for size in [(140, 50), (20, 6), (1, 1), (0, 0)] {
                     v.frame(&s, size).unwrap();
                 }
                 if !s.forward() {
                     break;
                 }
             }
-            let frame = String::from_utf8(v.frame(&s, (100, 40)).unwrap()).unwrap();
+            let frame = String::from_utf8(v.frame(&s, (140, 50)).unwrap()).unwrap();
             assert!(frame.contains(counts), "{frame}");
         }
     }
