@@ -200,52 +200,47 @@ impl<S: Sink + ?Sized> Search<'_, S> {
     /// Explores every square of `row`. Returns false when the limit was reached or the sink
     /// stopped, and the search must unwind without further events.
     fn place(&mut self, row: u32) -> Result<bool, S::Error> {
+        // Hands an event to the sink, and unwinds when the sink stopped the search.
+        macro_rules! emit {
+            ($event:expr) => {
+                if !self.emit($event)? {
+                    return Ok(false);
+                }
+            };
+        }
         for col in 0..self.n {
             self.step += 1;
             self.stats.tries += 1;
-            if !self.emit(Event::Try {
-                step: self.step,
-                row,
-                col,
-            })? {
-                return Ok(false);
-            }
+            let step = self.step;
+            emit!(Event::Try { step, row, col });
             let d = row + self.n - 1 - col;
             let a = row + col;
             self.step += 1;
+            let step = self.step;
             if (self.cols >> col | self.diags >> d | self.antis >> a) & 1 == 1 {
                 self.stats.rejects += 1;
                 let (with, conflict) = self.attacker(col, d, a);
-                if !self.emit(Event::Reject {
-                    step: self.step,
+                let with = [with, self.queens[with as usize]];
+                emit!(Event::Reject {
+                    step,
                     row,
                     col,
                     conflict,
-                    with: [with, self.queens[with as usize]],
-                })? {
-                    return Ok(false);
-                }
+                    with,
+                });
                 continue;
             }
             self.stats.accepts += 1;
-            if !self.emit(Event::Accept {
-                step: self.step,
-                row,
-                col,
-            })? {
-                return Ok(false);
-            }
+            emit!(Event::Accept { step, row, col });
             self.queens[row as usize] = col;
             if row + 1 == self.n {
                 self.stats.solutions += 1;
                 self.step += 1;
-                if !self.emit(Event::Solution {
+                emit!(Event::Solution {
                     step: self.step,
                     index: self.stats.solutions,
                     queens: self.queens[..self.n as usize].to_vec(),
-                })? {
-                    return Ok(false);
-                }
+                });
                 if self.stats.solutions == self.limit {
                     return Ok(false);
                 }
@@ -269,13 +264,8 @@ impl<S: Sink + ?Sized> Search<'_, S> {
             }
             self.step += 1;
             self.stats.backtracks += 1;
-            if !self.emit(Event::Backtrack {
-                step: self.step,
-                row,
-                col,
-            })? {
-                return Ok(false);
-            }
+            let step = self.step;
+            emit!(Event::Backtrack { step, row, col });
         }
         Ok(true)
     }
