@@ -50,6 +50,18 @@ impl Stats {
         }
     }
 
+    /// The five counts with their names in JSON, in the order of a `done` event's fields:
+    /// solutions, tries, accepts, rejects, backtracks.
+    pub fn counts(&self) -> [(&'static str, u64); 5] {
+        [
+            ("solutions", self.solutions),
+            ("tries", self.tries),
+            ("accepts", self.accepts),
+            ("rejects", self.rejects),
+            ("backtracks", self.backtracks),
+        ]
+    }
+
     /// The `done` event of step `step` that carries these totals.
     pub fn done(&self, step: u64) -> Event {
         Event::Done {
