@@ -303,11 +303,18 @@ impl<S: Sink + ?Sized> Search<'_, S> {
 }
 
 #[cfg(test)]
-mod tests {
+pub(crate) mod tests {
     use super::*;
     use crate::event::Kind;
 
-    fn trace(n: u32, limit: Option<u64>) -> (Vec<Event>, Stats) {
+    /// The events of the search for `n`, stopped after `limit` solutions (also for other
+    /// modules' tests).
+    pub(crate) fn trace(n: u32, limit: Option<u64>) -> Vec<Event> {
+        search(n, limit).0
+    }
+
+    /// The events and the totals of the search for `n`, stopped after `limit` solutions.
+    fn search(n: u32, limit: Option<u64>) -> (Vec<Event>, Stats) {
         let mut events = Vec::new();
         let stats = Solver::new(n)
             .unwrap()
@@ -319,18 +326,14 @@ mod tests {
 
     #[test]
     fn n4_matches_the_seed_counts() {
-        let (events, stats) = trace(4, None);
+        let (events, stats) = search(4, None);
+        let counts = [2, 60, 16, 44, 16];
+        let names = ["solutions", "tries", "accepts", "rejects", "backtracks"];
         assert_eq!(
-            stats,
-            Stats {
-                solutions: 2,
-                tries: 60,
-                accepts: 16,
-                rejects: 44,
-                backtracks: 16,
-                complete: true
-            }
+            stats.counts(),
+            std::array::from_fn(|i| (names[i], counts[i]))
         );
+        assert!(stats.complete);
         assert_eq!(events.len(), 140);
         let solutions: Vec<_> = events
             .iter()
@@ -347,7 +350,7 @@ mod tests {
 
     #[test]
     fn n4_starts_like_the_seed_log() {
-        let (events, _) = trace(4, None);
+        let (events, _) = search(4, None);
         assert_eq!(
             events[1..6],
             [
@@ -385,7 +388,7 @@ mod tests {
     #[test]
     fn reject_names_the_topmost_attacker() {
         // Check every reject against a plain scan of the board kept from the events.
-        let (events, _) = trace(6, None);
+        let (events, _) = search(6, None);
         let mut board: Vec<u32> = Vec::new();
         for e in &events {
             match *e {
@@ -393,22 +396,21 @@ mod tests {
                 Event::Backtrack { .. } => {
                     board.pop();
                 }
-                Event::Reject {
-                    row,
-                    col,
-                    conflict,
-                    with,
-                    ..
-                } => {
-                    let first = (0..row)
+                Event::Reject { row, col, .. } => {
+                    let (r, conflict) = (0..row)
                         .find_map(|r| {
                             Conflict::between((r, board[r as usize]), (row, col)).map(|c| (r, c))
                         })
                         .unwrap();
-                    assert_eq!((first.0, first.1), (with[0], conflict));
-                    assert_eq!(with[1], board[with[0] as usize]);
+                    let want = Event::Reject {
+                        step: e.step(),
+                        row,
+                        col,
+                        conflict,
+                        with: [r, board[r as usize]],
+                    };
+                    assert_eq!(*e, want);
                 }
-                Event::Solution { .. } => {}
                 _ => {}
             }
         }
@@ -416,18 +418,18 @@ mod tests {
 
     #[test]
     fn limit_stops_right_after_the_kth_solution() {
-        let (events, stats) = trace(6, Some(2));
+        let (events, stats) = search(6, Some(2));
         assert!(!stats.complete);
         assert_eq!(stats.solutions, 2);
         let n = events.len();
         assert_eq!(events[n - 2].kind(), Kind::Solution);
         assert_eq!(events[n - 1].kind(), Kind::Done);
         // A limit above the number of solutions finishes the search.
-        let (_, stats) = trace(4, Some(3));
+        let (_, stats) = search(4, Some(3));
         assert!(stats.complete);
         // A limit equal to the number of solutions stops at the last one: the queens that are
         // still placed are never lifted, so the search is not complete.
-        let (_, stats) = trace(4, Some(2));
+        let (_, stats) = search(4, Some(2));
         assert!(!stats.complete);
     }
 
@@ -454,7 +456,7 @@ mod tests {
     fn a_sink_that_stops_gets_no_further_event_and_is_finished() {
         let mut sink = UntilSolution::default();
         let stats = Solver::new(6).unwrap().run(&mut sink).unwrap();
-        let (limited, limited_stats) = trace(6, Some(1));
+        let (limited, limited_stats) = search(6, Some(1));
         // The events of --limit 1 after its start, up to the solution, then nothing, not even
         // done; the totals are those of the events delivered.
         assert_eq!(sink.events.len(), limited.len() - 1);
@@ -504,7 +506,7 @@ mod tests {
 
     #[test]
     fn stats_and_the_done_event_carry_the_same_totals() {
-        let (events, stats) = trace(5, None);
+        let (events, stats) = search(5, None);
         let done = events.last().unwrap();
         assert_eq!(Stats::of_done(done), Some(stats));
         assert_eq!(stats.done(done.step()), *done);
@@ -520,9 +522,9 @@ mod tests {
 
     #[test]
     fn n1_to_n3() {
-        assert_eq!(trace(1, None).1.solutions, 1);
-        assert_eq!(trace(2, None).1.solutions, 0);
-        assert_eq!(trace(3, None).1.solutions, 0);
-        assert_eq!(trace(1, None).0.len(), 6);
+        assert_eq!(search(1, None).1.solutions, 1);
+        assert_eq!(search(2, None).1.solutions, 0);
+        assert_eq!(search(3, None).1.solutions, 0);
+        assert_eq!(search(1, None).0.len(), 6);
     }
 }

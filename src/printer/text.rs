@@ -803,18 +803,13 @@ mod tests {
 
     /// Removes CSI escape sequences (`ESC [ ... letter`).
     fn strip_ansi(s: &str) -> String {
-        let mut out = String::new();
-        let mut chars = s.chars();
-        while let Some(c) = chars.next() {
-            if c == '\x1b' {
-                for c in chars.by_ref() {
-                    if c.is_ascii_alphabetic() {
-                        break;
-                    }
-                }
-            } else {
-                out.push(c);
-            }
+        let mut parts = s.split('\x1b');
+        let mut out = parts.next().unwrap_or_default().to_string();
+        for part in parts {
+            let end = part
+                .find(|c: char| c.is_ascii_alphabetic())
+                .map_or(part.len(), |i| i + 1);
+            out.push_str(&part[end..]);
         }
         out
     }
