@@ -249,13 +249,17 @@ pub fn between(a: (u32, u32), b: (u32, u32), p: (u32, u32)) -> bool {
 }
 
 #[cfg(test)]
-mod tests {
+pub(crate) mod tests {
     use super::*;
 
     /// The cells as text, one letter per square.
     fn draw(board: &Board, event: &Event) -> Vec<String> {
-        board
-            .cells(event)
+        draw_cells(&board.cells(event))
+    }
+
+    /// Cells as text, one letter per square (also for the cursor's tests).
+    pub(crate) fn draw_cells(cells: &[Vec<Cell>]) -> Vec<String> {
+        cells
             .iter()
             .map(|row| {
                 row.iter()

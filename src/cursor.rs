@@ -344,19 +344,10 @@ where
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::board::tests::draw_cells;
     use crate::event::Conflict;
-    use crate::solver::Solver;
+    use crate::solver::tests::trace;
     use std::convert::Infallible;
-
-    fn trace(n: u32, limit: Option<u64>) -> Vec<Event> {
-        let mut events = Vec::new();
-        Solver::new(n)
-            .unwrap()
-            .limit(limit)
-            .run(&mut events)
-            .unwrap();
-        events
-    }
 
     fn cursor(
         events: Vec<Event>,
@@ -367,27 +358,7 @@ mod tests {
 
     /// The board as text: one letter per cell.
     fn draw(s: &Cursor<impl Iterator<Item = Result<Event, Infallible>>>) -> Vec<String> {
-        s.board()
-            .iter()
-            .map(|row| {
-                row.iter()
-                    .map(|c| match c {
-                        Cell::Free => '.',
-                        Cell::Attacked => ':',
-                        Cell::Queen => 'Q',
-                        Cell::Tried => '?',
-                        Cell::Placed => 'P',
-                        Cell::Rejected => 'x',
-                        Cell::Attacker => 'A',
-                        Cell::Line(Conflict::Column) => '|',
-                        Cell::Line(Conflict::Diagonal) => '\\',
-                        Cell::Line(Conflict::AntiDiagonal) => '/',
-                        Cell::Lifted => '^',
-                        Cell::Solution => '*',
-                    })
-                    .collect()
-            })
-            .collect()
+        draw_cells(&s.board())
     }
 
     #[test]

@@ -34,6 +34,7 @@ mod report;
 use crate::board::Board;
 use crate::event::Event;
 use crate::reader::{ReadError, Reader};
+use crate::solver::Stats;
 use serde::Serialize;
 use std::collections::VecDeque;
 use std::fmt::Write as _;
@@ -147,21 +148,11 @@ pub fn fields(event: &Event) -> Vec<(&'static str, String)> {
             out.push(("index", index.to_string()));
             out.push(("queens", json(queens)));
         }
-        Event::Done {
-            solutions,
-            tries,
-            accepts,
-            rejects,
-            backtracks,
-            complete,
-            ..
-        } => {
-            out.push(("solutions", solutions.to_string()));
-            out.push(("tries", tries.to_string()));
-            out.push(("accepts", accepts.to_string()));
-            out.push(("rejects", rejects.to_string()));
-            out.push(("backtracks", backtracks.to_string()));
-            out.push(("complete", complete.to_string()));
+        Event::Done { .. } => {
+            if let Some(done) = Stats::of_done(event) {
+                out.extend(done.counts().map(|(name, v)| (name, v.to_string())));
+                out.push(("complete", done.complete.to_string()));
+            }
         }
     }
     out

@@ -62,31 +62,25 @@ impl Sink for Vec<Event> {
     }
 }
 
-impl<S: Sink + ?Sized> Sink for &mut S {
-    type Error = S::Error;
+/// A sink behind a reference or a box is a sink: each call goes to the sink it points to.
+macro_rules! forward {
+    ($($pointer:ty),*) => {$(
+        impl<S: Sink + ?Sized> Sink for $pointer {
+            type Error = S::Error;
 
-    #[inline(always)]
-    fn event(&mut self, event: &Event) -> Result<bool, S::Error> {
-        (**self).event(event)
-    }
+            #[inline(always)]
+            fn event(&mut self, event: &Event) -> Result<bool, S::Error> {
+                (**self).event(event)
+            }
 
-    fn finish(&mut self) -> Result<(), S::Error> {
-        (**self).finish()
-    }
+            fn finish(&mut self) -> Result<(), S::Error> {
+                (**self).finish()
+            }
+        }
+    )*};
 }
 
-impl<S: Sink + ?Sized> Sink for Box<S> {
-    type Error = S::Error;
-
-    #[inline(always)]
-    fn event(&mut self, event: &Event) -> Result<bool, S::Error> {
-        (**self).event(event)
-    }
-
-    fn finish(&mut self) -> Result<(), S::Error> {
-        (**self).finish()
-    }
-}
+forward!(&mut S, Box<S>);
 
 /// A pair of sinks is a sink that feeds both, first `A`, then `B`, with `A`'s error type.
 ///

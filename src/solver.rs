@@ -50,6 +50,18 @@ impl Stats {
         }
     }
 
+    /// The five counts with their names in JSON, in the order of a `done` event's fields:
+    /// solutions, tries, accepts, rejects, backtracks.
+    pub fn counts(&self) -> [(&'static str, u64); 5] {
+        [
+            ("solutions", self.solutions),
+            ("tries", self.tries),
+            ("accepts", self.accepts),
+            ("rejects", self.rejects),
+            ("backtracks", self.backtracks),
+        ]
+    }
+
     /// The `done` event of step `step` that carries these totals.
     pub fn done(&self, step: u64) -> Event {
         Event::Done {
@@ -200,52 +212,47 @@ impl<S: Sink + ?Sized> Search<'_, S> {
     /// Explores every square of `row`. Returns false when the limit was reached or the sink
     /// stopped, and the search must unwind without further events.
     fn place(&mut self, row: u32) -> Result<bool, S::Error> {
+        // Hands an event to the sink, and unwinds when the sink stopped the search.
+        macro_rules! emit {
+            ($event:expr) => {
+                if !self.emit($event)? {
+                    return Ok(false);
+                }
+            };
+        }
         for col in 0..self.n {
             self.step += 1;
             self.stats.tries += 1;
-            if !self.emit(Event::Try {
-                step: self.step,
-                row,
-                col,
-            })? {
-                return Ok(false);
-            }
+            let step = self.step;
+            emit!(Event::Try { step, row, col });
             let d = row + self.n - 1 - col;
             let a = row + col;
             self.step += 1;
+            let step = self.step;
             if (self.cols >> col | self.diags >> d | self.antis >> a) & 1 == 1 {
                 self.stats.rejects += 1;
                 let (with, conflict) = self.attacker(col, d, a);
-                if !self.emit(Event::Reject {
-                    step: self.step,
+                let with = [with, self.queens[with as usize]];
+                emit!(Event::Reject {
+                    step,
                     row,
                     col,
                     conflict,
-                    with: [with, self.queens[with as usize]],
-                })? {
-                    return Ok(false);
-                }
+                    with,
+                });
                 continue;
             }
             self.stats.accepts += 1;
-            if !self.emit(Event::Accept {
-                step: self.step,
-                row,
-                col,
-            })? {
-                return Ok(false);
-            }
+            emit!(Event::Accept { step, row, col });
             self.queens[row as usize] = col;
             if row + 1 == self.n {
                 self.stats.solutions += 1;
                 self.step += 1;
-                if !self.emit(Event::Solution {
+                emit!(Event::Solution {
                     step: self.step,
                     index: self.stats.solutions,
                     queens: self.queens[..self.n as usize].to_vec(),
-                })? {
-                    return Ok(false);
-                }
+                });
                 if self.stats.solutions == self.limit {
                     return Ok(false);
                 }
@@ -269,13 +276,8 @@ impl<S: Sink + ?Sized> Search<'_, S> {
             }
             self.step += 1;
             self.stats.backtracks += 1;
-            if !self.emit(Event::Backtrack {
-                step: self.step,
-                row,
-                col,
-            })? {
-                return Ok(false);
-            }
+            let step = self.step;
+            emit!(Event::Backtrack { step, row, col });
         }
         Ok(true)
     }
@@ -301,11 +303,18 @@ impl<S: Sink + ?Sized> Search<'_, S> {
 }
 
 #[cfg(test)]
-mod tests {
+pub(crate) mod tests {
     use super::*;
     use crate::event::Kind;
 
-    fn trace(n: u32, limit: Option<u64>) -> (Vec<Event>, Stats) {
+    /// The events of the search for `n`, stopped after `limit` solutions (also for other
+    /// modules' tests).
+    pub(crate) fn trace(n: u32, limit: Option<u64>) -> Vec<Event> {
+        search(n, limit).0
+    }
+
+    /// The events and the totals of the search for `n`, stopped after `limit` solutions.
+    fn search(n: u32, limit: Option<u64>) -> (Vec<Event>, Stats) {
         let mut events = Vec::new();
         let stats = Solver::new(n)
             .unwrap()
@@ -317,18 +326,14 @@ mod tests {
 
     #[test]
     fn n4_matches_the_seed_counts() {
-        let (events, stats) = trace(4, None);
+        let (events, stats) = search(4, None);
+        let counts = [2, 60, 16, 44, 16];
+        let names = ["solutions", "tries", "accepts", "rejects", "backtracks"];
         assert_eq!(
-            stats,
-            Stats {
-                solutions: 2,
-                tries: 60,
-                accepts: 16,
-                rejects: 44,
-                backtracks: 16,
-                complete: true
-            }
+            stats.counts(),
+            std::array::from_fn(|i| (names[i], counts[i]))
         );
+        assert!(stats.complete);
         assert_eq!(events.len(), 140);
         let solutions: Vec<_> = events
             .iter()
@@ -345,7 +350,7 @@ mod tests {
 
     #[test]
     fn n4_starts_like_the_seed_log() {
-        let (events, _) = trace(4, None);
+        let (events, _) = search(4, None);
         assert_eq!(
             events[1..6],
             [
@@ -383,7 +388,7 @@ mod tests {
     #[test]
     fn reject_names_the_topmost_attacker() {
         // Check every reject against a plain scan of the board kept from the events.
-        let (events, _) = trace(6, None);
+        let (events, _) = search(6, None);
         let mut board: Vec<u32> = Vec::new();
         for e in &events {
             match *e {
@@ -391,22 +396,21 @@ mod tests {
                 Event::Backtrack { .. } => {
                     board.pop();
                 }
-                Event::Reject {
-                    row,
-                    col,
-                    conflict,
-                    with,
-                    ..
-                } => {
-                    let first = (0..row)
+                Event::Reject { row, col, .. } => {
+                    let (r, conflict) = (0..row)
                         .find_map(|r| {
                             Conflict::between((r, board[r as usize]), (row, col)).map(|c| (r, c))
                         })
                         .unwrap();
-                    assert_eq!((first.0, first.1), (with[0], conflict));
-                    assert_eq!(with[1], board[with[0] as usize]);
+                    let want = Event::Reject {
+                        step: e.step(),
+                        row,
+                        col,
+                        conflict,
+                        with: [r, board[r as usize]],
+                    };
+                    assert_eq!(*e, want);
                 }
-                Event::Solution { .. } => {}
                 _ => {}
             }
         }
@@ -414,18 +418,18 @@ mod tests {
 
     #[test]
     fn limit_stops_right_after_the_kth_solution() {
-        let (events, stats) = trace(6, Some(2));
+        let (events, stats) = search(6, Some(2));
         assert!(!stats.complete);
         assert_eq!(stats.solutions, 2);
         let n = events.len();
         assert_eq!(events[n - 2].kind(), Kind::Solution);
         assert_eq!(events[n - 1].kind(), Kind::Done);
         // A limit above the number of solutions finishes the search.
-        let (_, stats) = trace(4, Some(3));
+        let (_, stats) = search(4, Some(3));
         assert!(stats.complete);
         // A limit equal to the number of solutions stops at the last one: the queens that are
         // still placed are never lifted, so the search is not complete.
-        let (_, stats) = trace(4, Some(2));
+        let (_, stats) = search(4, Some(2));
         assert!(!stats.complete);
     }
 
@@ -452,7 +456,7 @@ mod tests {
     fn a_sink_that_stops_gets_no_further_event_and_is_finished() {
         let mut sink = UntilSolution::default();
         let stats = Solver::new(6).unwrap().run(&mut sink).unwrap();
-        let (limited, limited_stats) = trace(6, Some(1));
+        let (limited, limited_stats) = search(6, Some(1));
         // The events of --limit 1 after its start, up to the solution, then nothing, not even
         // done; the totals are those of the events delivered.
         assert_eq!(sink.events.len(), limited.len() - 1);
@@ -502,7 +506,7 @@ mod tests {
 
     #[test]
     fn stats_and_the_done_event_carry_the_same_totals() {
-        let (events, stats) = trace(5, None);
+        let (events, stats) = search(5, None);
         let done = events.last().unwrap();
         assert_eq!(Stats::of_done(done), Some(stats));
         assert_eq!(stats.done(done.step()), *done);
@@ -518,9 +522,9 @@ mod tests {
 
     #[test]
     fn n1_to_n3() {
-        assert_eq!(trace(1, None).1.solutions, 1);
-        assert_eq!(trace(2, None).1.solutions, 0);
-        assert_eq!(trace(3, None).1.solutions, 0);
-        assert_eq!(trace(1, None).0.len(), 6);
+        assert_eq!(search(1, None).1.solutions, 1);
+        assert_eq!(search(2, None).1.solutions, 0);
+        assert_eq!(search(3, None).1.solutions, 0);
+        assert_eq!(search(1, None).0.len(), 6);
     }
 }

@@ -2,16 +2,10 @@
 //! missing directory, onto a path that cannot be written, and onto the input itself. Each ends
 //! with one line and exit 2 (or quietly, with 0, for a closed pipe), and loses nothing.
 
-use crate::util::{fails, traces};
+use crate::util::{bin, fails, traces};
 use std::fs;
 use std::path::{Path, PathBuf};
 use std::process::{Command, Stdio};
-
-fn bin(args: &[String]) -> Command {
-    let mut cmd = crate::util::bin();
-    cmd.args(args);
-    cmd
-}
 
 /// Every subcommand that writes to standard output, with arguments that make it write.
 fn writers() -> Vec<Vec<String>> {
@@ -61,7 +55,7 @@ fn a_full_disk_is_one_line_and_exit_2() {
             .write(true)
             .open("/dev/full")
             .unwrap();
-        let err = fails(bin(&args).stdout(full), 2);
+        let err = fails(bin().args(&args).stdout(full), 2);
         assert!(err.contains("No space left on device"), "{args:?}: {err}");
     }
 }
@@ -83,7 +77,8 @@ fn closed_pipe() -> Stdio {
 #[test]
 fn a_closed_pipe_ends_quietly() {
     for args in writers() {
-        let out = bin(&args)
+        let out = bin()
+            .args(&args)
             .stdout(closed_pipe())
             .stderr(Stdio::piped())
             .output()
@@ -98,7 +93,8 @@ fn output_files_that_cannot_be_written_are_errors() {
     let dir = tempfile::tempdir().unwrap();
     for (args, input) in file_writers() {
         let with = |out: &Path| {
-            let mut cmd = bin(&args);
+            let mut cmd = bin();
+            cmd.args(&args);
             if let Some(input) = &input {
                 cmd.arg(input);
             }
@@ -118,7 +114,8 @@ fn output_files_that_cannot_be_written_are_errors() {
         if let Some(input) = &input {
             let copy = dir.path().join("input.jsonl");
             fs::copy(input, &copy).unwrap();
-            let mut cmd = bin(&args);
+            let mut cmd = bin();
+            cmd.args(&args);
             cmd.arg(&copy).arg("-o").arg(&copy);
             let err = fails(&mut cmd, 2);
             assert!(err.contains("it is the input file"), "{args:?}: {err}");
@@ -141,31 +138,23 @@ fn output_onto_links_pipes_and_devices_writes_through() {
     let dir = tempfile::tempdir().unwrap();
     let n4 = fs::read(traces("n4.txt")).unwrap();
     let run_to = |out: &Path| {
-        let status = bin(&["run".into(), "4".into(), "-o".into()])
-            .arg(out)
-            .status()
-            .unwrap();
+        let status = bin().args(["run", "4", "-o"]).arg(out).status().unwrap();
         assert!(status.success(), "-o {}", out.display());
     };
+    let is_link = |p: &Path| fs::symlink_metadata(p).unwrap().file_type().is_symlink();
 
     let target = dir.path().join("target.txt");
     fs::write(&target, "old").unwrap();
     let link = dir.path().join("link.txt");
     symlink("target.txt", &link).unwrap();
     run_to(&link);
-    assert!(fs::symlink_metadata(&link)
-        .unwrap()
-        .file_type()
-        .is_symlink());
+    assert!(is_link(&link), "-o replaced the link link");
     assert_eq!(fs::read(&target).unwrap(), n4);
 
     let dangling = dir.path().join("dangling.txt");
     symlink("created.txt", &dangling).unwrap();
     run_to(&dangling);
-    assert!(fs::symlink_metadata(&dangling)
-        .unwrap()
-        .file_type()
-        .is_symlink());
+    assert!(is_link(&dangling), "-o replaced the link dangling");
     assert_eq!(fs::read(dir.path().join("created.txt")).unwrap(), n4);
 
     let fifo = dir.path().join("fifo");
@@ -188,7 +177,8 @@ fn output_onto_links_pipes_and_devices_writes_through() {
         .args(["c", "1", "7"])
         .status();
     if made.is_ok_and(|s| s.success()) {
-        let mut cmd = bin(&["run".into(), "4".into(), "-o".into()]);
+        let mut cmd = bin();
+        cmd.args(["run", "4", "-o"]);
         cmd.arg(&full);
         let err = fails(&mut cmd, 2);
         assert!(err.contains("No space left on device"), "{err}");

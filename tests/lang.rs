@@ -4,26 +4,10 @@
 //! also laid out with the Unicode bidi algorithm, as a bidi terminal shows them, in both
 //! paragraph directions: every list and square must still read in its logical order.
 
+use crate::util::{golden, text_with, trace};
 use nqueens_trace::lang::{fill, Arg, Lang};
-use nqueens_trace::{BoardStyle, Event, Sink, Solver, Style, TextOptions, TextPrinter};
+use nqueens_trace::{BoardStyle, Style, TextOptions};
 use unicode_bidi::{BidiInfo, Level};
-
-/// The events of the whole n=4 search.
-fn n4() -> Vec<Event> {
-    let mut events = Vec::new();
-    Solver::new(4).unwrap().run(&mut events).unwrap();
-    events
-}
-
-/// The text trace of `events` with `opts`.
-fn text(events: &[Event], opts: TextOptions) -> String {
-    let mut printer = TextPrinter::new(Vec::new(), opts);
-    for e in events {
-        printer.event(e).unwrap();
-    }
-    printer.finish().unwrap();
-    String::from_utf8(printer.into_inner()).unwrap()
-}
 
 fn options(lang: Lang, style: Style) -> TextOptions {
     TextOptions {
@@ -33,38 +17,18 @@ fn options(lang: Lang, style: Style) -> TextOptions {
     }
 }
 
-/// Compares `actual` with the golden file `traces/lang/<name>`, or rewrites it when
-/// UPDATE_GOLDEN=1.
-fn golden(name: &str, actual: &str) {
-    let path = std::path::Path::new(env!("CARGO_MANIFEST_DIR"))
-        .join("traces/lang")
-        .join(name);
-    if std::env::var_os("UPDATE_GOLDEN").is_some_and(|v| v == "1") {
-        std::fs::create_dir_all(path.parent().unwrap()).unwrap();
-        std::fs::write(&path, actual).unwrap();
-        return;
-    }
-    let expected = std::fs::read_to_string(&path)
-        .unwrap_or_else(|e| panic!("{}: {e} (UPDATE_GOLDEN=1 writes it)", path.display()));
-    if expected != actual {
-        let line = expected
-            .lines()
-            .zip(actual.lines())
-            .position(|(a, b)| a != b)
-            .map_or_else(|| "the end".to_string(), |i| format!("line {}", i + 1));
-        panic!("{name} differs from its golden file at {line}; UPDATE_GOLDEN=1 rewrites it");
-    }
-}
-
 /// Every translated n=4 trace, in both layouts, is pinned byte for byte: a change to a table
 /// shows in the diff of `traces/lang/`.
 #[test]
 fn translated_n4_traces_are_their_golden_files() {
-    let events = n4();
+    let events = trace(4, None);
     for lang in Lang::ALL.into_iter().filter(|l| *l != Lang::En) {
         for (style, suffix) in [(Style::Default, ""), (Style::Classic, "-classic")] {
             let name = format!("n4{suffix}.{}.txt", lang.code());
-            golden(&name, &text(&events, options(lang, style)));
+            golden(
+                &format!("lang/{name}"),
+                text_with(options(lang, style), &events),
+            );
         }
     }
 }
@@ -101,8 +65,8 @@ struct Checklist {
 impl Checklist {
     fn check(&self) {
         let lang = self.lang;
-        let events = n4();
-        let trace = text(&events, options(lang, Style::Default));
+        let events = trace(4, None);
+        let trace = text_with(options(lang, Style::Default), &events);
         let lines: Vec<&str> = trace.lines().collect();
         let has = |line: &str, word: &str| {
             assert!(
@@ -134,7 +98,7 @@ impl Checklist {
             has(line, word);
         }
         assert_eq!(lines.last(), Some(&self.done), "{lang}: the summary");
-        let classic = text(&events, options(lang, Style::Classic));
+        let classic = text_with(options(lang, Style::Classic), &events);
         let classic_lines: Vec<&str> = classic.lines().collect();
         for line in self.classic {
             assert!(
@@ -408,7 +372,7 @@ fn number_runs(line: &str) -> Vec<String> {
 /// squares in their logical order: `[1,3,0,2]` never becomes `[2,0,3,1]`, the other solution.
 #[test]
 fn persian_lists_and_squares_keep_their_order_in_a_bidi_terminal() {
-    let events = n4();
+    let events = trace(4, None);
     let mut lines = Vec::new();
     for (style, board, one_based) in [
         (Style::Default, BoardStyle::Dots, false),
@@ -420,7 +384,7 @@ fn persian_lists_and_squares_keep_their_order_in_a_bidi_terminal() {
             one_based,
             ..options(Lang::Fa, style)
         };
-        let trace = text(&events, opts);
+        let trace = text_with(opts, &events);
         lines.extend(trace.lines().map(str::to_string));
     }
     let mut checked = 0;

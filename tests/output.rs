@@ -4,19 +4,15 @@
 //! partial file after any terminating signal; errors that name the file asked for. And what a
 //! terminal on standard input gets (tmux).
 
+use crate::util::tmux::Tmux;
+use crate::util::{bin, succeeded, BIN};
 use std::fs;
 use std::os::unix::fs::{symlink, PermissionsExt};
 use std::os::unix::process::{CommandExt, ExitStatusExt};
-use std::path::{Path, PathBuf};
+use std::path::Path;
 use std::process::{Command, Output, Stdio};
 use std::thread::sleep;
 use std::time::{Duration, Instant};
-
-const BIN: &str = env!("CARGO_BIN_EXE_nqueens-trace");
-
-fn bin() -> Command {
-    Command::new(BIN)
-}
 
 /// The JSON Lines trace of `run N` and its text trace, as the binary writes them.
 fn trace(n: &str) -> (String, String) {
@@ -185,11 +181,7 @@ fn a_copy_of_the_input_is_not_the_input() {
         .stdin(read_only(&input))
         .output()
         .unwrap();
-    assert!(
-        out.status.success(),
-        "{}",
-        String::from_utf8_lossy(&out.stderr)
-    );
+    succeeded(&out, "replay - -o onto a copy of the input");
     assert_eq!(fs::read_to_string(&copy).unwrap(), text);
 }
 
@@ -214,11 +206,7 @@ fn output_into_an_open_descriptor_writes_into_it() {
     // Into a pipe: standard output, however it is named.
     for path in ["/dev/stdout", "/dev/fd/1", "/proc/self/fd/1", link] {
         let out = bin().args(["4", "-o", path]).output().unwrap();
-        assert!(
-            out.status.success(),
-            "{path}: {}",
-            String::from_utf8_lossy(&out.stderr)
-        );
+        succeeded(&out, path);
         assert_eq!(String::from_utf8_lossy(&out.stdout), text, "{path}");
     }
     // Onto a file opened with `>>`: appended, and what was there stays.
@@ -230,11 +218,7 @@ fn output_into_an_open_descriptor_writes_into_it() {
             .stdout(appending(&file))
             .output()
             .unwrap();
-        assert!(
-            out.status.success(),
-            "{path}: {}",
-            String::from_utf8_lossy(&out.stderr)
-        );
+        succeeded(&out, path);
         assert_eq!(
             fs::read_to_string(&file).unwrap(),
             format!("kept\n{text}"),
@@ -250,11 +234,7 @@ fn output_into_an_open_descriptor_writes_into_it() {
            echo kept > b.txt; "$0" 4 -o /dev/fd/3 3>>b.txt;
            { echo before >&4; "$0" 4 -o /proc/self/fd/4; echo after >&4; } 4> c.txt"#,
     );
-    assert!(
-        out.status.success(),
-        "{}",
-        String::from_utf8_lossy(&out.stderr)
-    );
+    succeeded(&out, "the open descriptors");
     let framed = format!("before\n{text}after\n");
     assert_eq!(
         fs::read_to_string(dir.path().join("a.txt")).unwrap(),
@@ -350,12 +330,7 @@ fn names_up_to_255_bytes_work() {
             .arg(dir.path().join(name))
             .output()
             .unwrap();
-        assert!(
-            out.status.success(),
-            "{}: {}",
-            name.len(),
-            String::from_utf8_lossy(&out.stderr)
-        );
+        succeeded(&out, &name.len().to_string());
         assert_eq!(fs::read_to_string(dir.path().join(name)).unwrap(), jsonl);
         // Replacing it works too.
         let out = bin()
@@ -618,12 +593,7 @@ fn a_bind_mount_of_the_input_is_the_input() {
            exit 0"#,
     );
     let said = String::from_utf8_lossy(&out.stdout);
-    assert!(
-        out.status.success(),
-        "{:?}: {said}{}",
-        out.status,
-        String::from_utf8_lossy(&out.stderr)
-    );
+    succeeded(&out, &said);
     assert_eq!(said.matches("it is the input file").count(), 2, "{said}");
     assert_eq!(
         fs::read_to_string(dir.path().join("a/t.jsonl")).unwrap(),
@@ -646,11 +616,7 @@ fn a_full_file_system_names_the_file_asked_for() {
            cat "$1/small/out.txt"; ls -A "$1/small""#,
     );
     let said = String::from_utf8_lossy(&out.stdout).into_owned();
-    assert!(
-        out.status.success(),
-        "{said}{}",
-        String::from_utf8_lossy(&out.stderr)
-    );
+    succeeded(&out, &said);
     let path = dir.path().join("small/out.txt");
     let want = format!(
         "nqueens-trace: cannot write to '{}': No space left on device (os error 28)\nexit 2\nold\nout.txt\n",
@@ -683,82 +649,6 @@ fn a_pipe_on_standard_input_gets_no_note() {
     assert_eq!(String::from_utf8_lossy(&out.stderr), "");
 }
 
-/// A tmux server on its own socket with one session running `script` in `sh`, after which the
-/// shell prints the exit code; killed when dropped.
-struct Tmux {
-    socket: PathBuf,
-}
-
-impl Tmux {
-    fn start(name: &str, script: &str, arg: &Path) -> Tmux {
-        let socket = std::env::temp_dir().join(format!("nqt-out-{}-{name}", std::process::id()));
-        let tmux = Tmux { socket };
-        let script = format!("{script}; echo \"exited $?\"; sleep 60");
-        let arg = arg.to_str().unwrap();
-        let status = tmux
-            .cmd(&[
-                "new-session",
-                "-d",
-                "-x",
-                "200",
-                "-y",
-                "40",
-                "sh",
-                "-c",
-                &script,
-                BIN,
-                arg,
-            ])
-            .status()
-            .expect("tmux must be installed (apt-get install -y tmux)");
-        assert!(status.success(), "tmux new-session failed");
-        tmux
-    }
-
-    fn cmd(&self, args: &[&str]) -> Command {
-        let mut c = Command::new("tmux");
-        c.arg("-S")
-            .arg(&self.socket)
-            .args(["-f", "/dev/null"])
-            .args(args);
-        c
-    }
-
-    fn send(&self, args: &[&str]) {
-        let mut all = vec!["send-keys"];
-        all.extend(args);
-        assert!(self.cmd(&all).status().unwrap().success(), "{args:?}");
-    }
-
-    fn screen(&self) -> String {
-        let out = self.cmd(&["capture-pane", "-p", "-J"]).output().unwrap();
-        String::from_utf8_lossy(&out.stdout).into_owned()
-    }
-
-    /// Waits up to 10 seconds for `text` on the screen, and returns the screen.
-    fn wait_text(&self, text: &str) -> String {
-        let start = Instant::now();
-        loop {
-            let screen = self.screen();
-            if screen.contains(text) {
-                return screen;
-            }
-            assert!(
-                start.elapsed() < Duration::from_secs(10),
-                "timed out waiting for {text:?}; the screen was:\n{screen}"
-            );
-            sleep(Duration::from_millis(50));
-        }
-    }
-}
-
-impl Drop for Tmux {
-    fn drop(&mut self) {
-        let _ = self.cmd(&["kill-server"]).status();
-        let _ = fs::remove_file(&self.socket);
-    }
-}
-
 const NOTE: &str =
     "nqueens-trace: reading a trace from standard input (the terminal); end it with Ctrl-D";
 
@@ -785,20 +675,20 @@ fn a_terminal_on_standard_input_is_told_how_to_end_or_what_to_give() {
         ),
     ];
     for (name, script, want) in commands {
-        let t = Tmux::start(name, script, &file);
+        let t = Tmux::start_sh(name, script, &file);
         t.wait_text(NOTE);
         for line in jsonl.lines() {
-            t.send(&["-l", line]);
-            t.send(&["Enter"]);
+            t.type_text(line);
+            t.keys(&["Enter"]);
         }
-        t.send(&["C-d"]);
+        t.keys(&["C-d"]);
         let screen = t.wait_text("exited");
         assert!(screen.contains(want), "{name}: {screen}");
         assert!(screen.contains("exited 0"), "{name}: {screen}");
         assert_eq!(screen.matches(NOTE).count(), 1, "{name}: {screen}");
     }
     // `replay` with nothing named does not wait for a trace: it says how to give one.
-    let t = Tmux::start("bare", r#""$0" replay"#, &file);
+    let t = Tmux::start_sh("bare", r#""$0" replay"#, &file);
     let screen = t.wait_text("exited 2");
     assert!(
         screen.contains("nqueens-trace: replay reads a JSON Lines trace: give its file"),
@@ -806,7 +696,7 @@ fn a_terminal_on_standard_input_is_told_how_to_end_or_what_to_give() {
     );
     assert!(!screen.contains(NOTE), "{screen}");
     // `step` reads its keys from the terminal, so the trace cannot come from it too.
-    let t = Tmux::start("step", r#""$0" step --input -"#, &file);
+    let t = Tmux::start_sh("step", r#""$0" step --input -"#, &file);
     let screen = t.wait_text("exited 2");
     assert!(
         screen.contains("nqueens-trace: step --input -: standard input is the terminal"),

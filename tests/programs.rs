@@ -5,34 +5,17 @@
 //! Needs python3 and g++ (`.ci/run` installs them), hence ignored by default:
 //! `cargo test --test programs -- --include-ignored`.
 
+use crate::util::{bin, stdout_bytes};
 use nqueens_trace::program::Program;
 use std::fs;
 use std::path::{Path, PathBuf};
-use std::process::{Command, Output};
+use std::process::Command;
 
 const SIZES: std::ops::RangeInclusive<u32> = 1..=8;
 
-fn bin() -> Command {
-    Command::new(env!("CARGO_BIN_EXE_nqueens-trace"))
-}
-
-/// Runs `cmd`, which must succeed, and returns its standard output.
-fn stdout(cmd: &mut Command) -> Vec<u8> {
-    let out: Output = cmd
-        .output()
-        .unwrap_or_else(|e| panic!("cannot run {cmd:?}: {e}"));
-    assert!(
-        out.status.success(),
-        "{cmd:?}: {}: {}",
-        out.status,
-        String::from_utf8_lossy(&out.stderr)
-    );
-    out.stdout
-}
-
 /// `nqueens-trace run N --format jsonl`: the canonical trace.
 fn canonical(n: u32) -> Vec<u8> {
-    stdout(bin().args(["run", &n.to_string(), "--format", "jsonl"]))
+    stdout_bytes(bin().args(["run", &n.to_string(), "--format", "jsonl"]))
 }
 
 /// Writes the embedded source of program `name` into `dir`, under its own file name.
@@ -47,7 +30,7 @@ fn write_source(dir: &Path, name: &str) -> PathBuf {
 fn compile(dir: &Path, name: &str) -> PathBuf {
     let source = write_source(dir, name);
     let exe = dir.join(name);
-    stdout(
+    stdout_bytes(
         Command::new("g++")
             .args(["-std=c++17", "-O2", "-Wall", "-Wextra", "-o"])
             .arg(&exe)
@@ -96,7 +79,7 @@ fn python_prints_the_canonical_trace(name: &str) {
     let dir = tempfile::tempdir().unwrap();
     let source = write_source(dir.path(), name);
     for n in SIZES {
-        let trace = stdout(Command::new("python3").arg(&source).arg(n.to_string()));
+        let trace = stdout_bytes(Command::new("python3").arg(&source).arg(n.to_string()));
         assert_canonical(name, n, &trace, dir.path());
     }
 }
@@ -122,8 +105,8 @@ fn cpp_recursive_and_cpp_iterative_print_the_same_canonical_trace_for_n_1_to_8()
     let recursive = compile(dir.path(), "cpp-recursive");
     let iterative = compile(dir.path(), "cpp-iterative");
     for n in SIZES {
-        let by_recursion = stdout(Command::new(&recursive).arg(n.to_string()));
-        let by_loop = stdout(Command::new(&iterative).arg(n.to_string()));
+        let by_recursion = stdout_bytes(Command::new(&recursive).arg(n.to_string()));
+        let by_loop = stdout_bytes(Command::new(&iterative).arg(n.to_string()));
         assert!(
             by_recursion == by_loop,
             "n={n}: cpp-recursive and cpp-iterative differ"

@@ -1,27 +1,14 @@
 //! The trace tools through the real binary and the library: `verify` (a table of broken traces,
 //! one per rule), `diff`, the reader's refusals, and the JSON Schema.
 
-use crate::util::{cmd as bin, golden_traces, jsonl, tmp_file, trace, traces};
+use crate::util::{cmd as bin, golden_traces, jsonl, set_step, tmp_file, trace, traces};
 use nqueens_trace::diff::diff;
 use nqueens_trace::verify::{verify, Level, Rule, Verdict};
 use nqueens_trace::{Conflict, Event, Reader, SCHEMA};
 
-fn step_of(e: &mut Event) -> &mut u64 {
-    match e {
-        Event::Start { step, .. }
-        | Event::Try { step, .. }
-        | Event::Accept { step, .. }
-        | Event::Reject { step, .. }
-        | Event::Solution { step, .. }
-        | Event::Backtrack { step, .. }
-        | Event::Done { step, .. } => step,
-    }
-}
-
-/// Sets every step to its index, after events were inserted or removed.
 fn renumber(events: &mut [Event]) {
     for (i, e) in events.iter_mut().enumerate() {
-        *step_of(e) = i as u64;
+        set_step(e, i as u64);
     }
 }
 
@@ -322,7 +309,7 @@ mod verify_rules {
             "the trace begins with try, but a trace must begin with start"),
         ("second start", None, |e| { let s = e[0].clone(); e.insert(1, s); renumber(e); }, 1, Rule::Start,
             "a second start"),
-        ("steps with a gap", None, |e| { *step_of(&mut e[20]) = 21; }, 20, Rule::Steps,
+        ("steps with a gap", None, |e| { set_step(&mut e[20], 21); }, 20, Rule::Steps,
             "try (2,0) says it is step 21, but it is event 20 of the trace"),
         ("done missing", None, |e| { e.pop(); }, 139, Rule::Done,
             "the trace ends here, without a done event"),
@@ -490,6 +477,17 @@ mod diff_cli {
         out
     }
 
+    /// The n=4 trace, and a copy whose reject at step 12 names a diagonal for the
+    /// anti-diagonal.
+    fn conflict_changed() -> (Vec<Event>, Vec<Event>) {
+        let a = trace(4, None);
+        let mut b = a.clone();
+        if let Event::Reject { conflict, .. } = &mut b[12] {
+            *conflict = Conflict::Diagonal;
+        }
+        (a, b)
+    }
+
     #[test]
     fn identical_traces_exit_0_silently() {
         let bytes = jsonl(&trace(5, None));
@@ -533,11 +531,7 @@ mod diff_cli {
 
     #[test]
     fn one_field_changed() {
-        let a = trace(4, None);
-        let mut b = a.clone();
-        if let Event::Reject { conflict, .. } = &mut b[12] {
-            *conflict = Conflict::Diagonal;
-        }
+        let (a, b) = conflict_changed();
         let (_d, pa) = tmp_file("a.jsonl", &jsonl(&a));
         let (_e, pb) = tmp_file("b.jsonl", &jsonl(&b));
         let out = bin()
@@ -601,11 +595,7 @@ differ at step 12: A has reject (2,1) (anti-diagonal of (1,2)), B has reject (2,
 
     #[test]
     fn colour_marks_the_differing_fields_and_the_queens() {
-        let a = trace(4, None);
-        let mut b = a.clone();
-        if let Event::Reject { conflict, .. } = &mut b[12] {
-            *conflict = Conflict::Diagonal;
-        }
+        let (a, b) = conflict_changed();
         let (_d, pa) = tmp_file("a.jsonl", &jsonl(&a));
         let (_e, pb) = tmp_file("b.jsonl", &jsonl(&b));
         let out = bin()
@@ -699,7 +689,7 @@ differ at step 12: A has reject (2,1) (anti-diagonal of (1,2)), B has reject (2,
     fn a_step_numbered_otherwise_is_named() {
         let a = trace(4, None);
         let mut b = a.clone();
-        *step_of(&mut b[5]) = 6;
+        set_step(&mut b[5], 6);
         let d = diff(
             a.into_iter().map(Ok::<_, ()>),
             b.into_iter().map(Ok::<_, ()>),

@@ -8,12 +8,10 @@
 //! one, a step that is one more than the last is counted up in its decimal digits instead of
 //! formatted afresh, and the small numbers (rows and columns) come from a table.
 
+use super::block::{Block, BLOCK};
 use crate::event::{Conflict, Event};
 use crate::sink::Sink;
 use std::io::{self, Write};
-
-/// The writer's block: it hands its output over in pieces of about this size.
-const BLOCK: usize = 1 << 16;
 
 /// Room kept free in the block for one hand-written line (the longest is a `reject` with
 /// every number at its maximum, under 150 bytes).
@@ -27,10 +25,7 @@ const LINE_ROOM: usize = 256;
 /// at once instead: see [`JsonlWriter::live`].
 #[derive(Debug)]
 pub struct JsonlWriter<W: Write> {
-    /// Always `Some`, except inside `into_inner`, which takes it out before the drop.
-    out: Option<W>,
-    buf: Vec<u8>,
-    live: bool,
+    block: Block<W>,
     step: StepDigits,
 }
 
@@ -38,9 +33,7 @@ impl<W: Write> JsonlWriter<W> {
     /// A block-buffered writer into `out`.
     pub fn new(out: W) -> Self {
         JsonlWriter {
-            out: Some(out),
-            buf: Vec::with_capacity(BLOCK),
-            live: false,
+            block: Block::new(out, Vec::with_capacity(BLOCK), false),
             step: StepDigits::new(),
         }
     }
@@ -49,36 +42,14 @@ impl<W: Write> JsonlWriter<W> {
     /// so that someone watching sees it at once; the default, `false`, writes whole blocks.
     /// The bytes are the same either way.
     pub fn live(mut self, live: bool) -> Self {
-        self.live = live;
+        self.block.live = live;
         self
     }
 
     /// The underlying writer. Call [`Sink::finish`] first: it writes out the rest of the
     /// block and reports any error, which this cannot.
-    pub fn into_inner(mut self) -> W {
-        let _ = self.write_block();
-        self.out
-            .take()
-            .expect("the writer is only taken here, which consumes self")
-    }
-
-    fn write_block(&mut self) -> io::Result<()> {
-        if let (Some(out), false) = (self.out.as_mut(), self.buf.is_empty()) {
-            // Clear even on error: the bytes either went out or are lost with the error, and
-            // a later drop must not write them a second time after what followed.
-            let result = out.write_all(&self.buf);
-            self.buf.clear();
-            result?;
-        }
-        Ok(())
-    }
-}
-
-impl<W: Write> Drop for JsonlWriter<W> {
-    fn drop(&mut self) {
-        // Like `BufWriter`: a writer dropped without `finish` (a search stopped by an error
-        // elsewhere) still delivers what it was given. Errors have nowhere to go here.
-        let _ = self.write_block();
+    pub fn into_inner(self) -> W {
+        self.block.into_inner()
     }
 }
 
@@ -210,19 +181,14 @@ impl<W: Write> Sink for JsonlWriter<W> {
     /// Writes the event's line; never stops.
     #[inline]
     fn event(&mut self, event: &Event) -> io::Result<bool> {
-        self.step.line(&mut self.buf, event);
-        if self.live || self.buf.len() > BLOCK - LINE_ROOM {
-            self.write_block()?;
-        }
+        let step = &mut self.step;
+        self.block.append(|buf| step.line(buf, event));
+        self.block.end_event(BLOCK - LINE_ROOM)?;
         Ok(true)
     }
 
     fn finish(&mut self) -> io::Result<()> {
-        self.write_block()?;
-        match self.out.as_mut() {
-            Some(out) => out.flush(),
-            None => Ok(()),
-        }
+        self.block.finish()
     }
 }
 

@@ -29,6 +29,7 @@
 //! output is a function of the events and the options alone, which is why a replayed trace
 //! prints exactly what the live run printed.
 
+use super::block::{Block, BLOCK};
 use crate::board::Board;
 use crate::color::{Paint, Palette};
 use crate::event::{Conflict, Event};
@@ -104,9 +105,6 @@ impl Default for TextOptions {
     }
 }
 
-/// The printer's block: it hands its output over in pieces of about this size.
-const BLOCK: usize = 1 << 16;
-
 /// Room past [`BLOCK`] for the last event of a block; a longer one (a deep line with a long
 /// `--indent`, a big board) grows the block instead.
 const LINE_ROOM: usize = 4096;
@@ -119,13 +117,9 @@ const LINE_ROOM: usize = 4096;
 /// way the bytes are the same.
 #[derive(Debug)]
 pub struct TextPrinter<W: Write> {
-    /// Always `Some`, except inside `into_inner`, which takes it out before the drop.
-    out: Option<W>,
-    /// The block: `block[..pos]` is waiting to be written. It is longer than [`BLOCK`] by the
-    /// room of the longest line, and grows for a longer one.
-    block: Vec<u8>,
-    pos: usize,
-    live: bool,
+    /// The block: its room is longer than [`BLOCK`] by that of the longest line, and grows
+    /// for a longer one.
+    block: Block<W>,
     /// Where the rare lines are rendered before they join the block.
     scratch: Vec<u8>,
     opts: TextOptions,
@@ -150,10 +144,7 @@ impl<W: Write> TextPrinter<W> {
         let msgs = opts.lang.messages();
         let classic = opts.style == Style::Classic;
         TextPrinter {
-            out: Some(out),
-            block: vec![0; BLOCK + LINE_ROOM],
-            pos: 0,
-            live: true,
+            block: Block::new(out, vec![0; BLOCK + LINE_ROOM], true),
             scratch: Vec::with_capacity(256),
             msgs,
             squares: SquareLines::new(msgs, &opts),
@@ -171,17 +162,14 @@ impl<W: Write> TextPrinter<W> {
     /// soon as it is complete, so that someone watching sees it at once; with `false`, whole
     /// blocks are. The bytes are the same either way.
     pub fn live(mut self, live: bool) -> Self {
-        self.live = live;
+        self.block.live = live;
         self
     }
 
     /// The underlying writer, after the rest of the block (errors ignored: call
     /// [`Sink::finish`] first to see them).
-    pub fn into_inner(mut self) -> W {
-        let _ = self.write_block();
-        self.out
-            .take()
-            .expect("the writer is only taken here, which consumes self")
+    pub fn into_inner(self) -> W {
+        self.block.into_inner()
     }
 
     /// Sets the queens already placed (the column of each row from the top), for a printer
@@ -196,16 +184,6 @@ impl<W: Write> TextPrinter<W> {
     /// size (a `start` event sets it too). Without it, the line names the square alone.
     pub fn set_size(&mut self, n: u32) {
         self.n = Some(n);
-    }
-
-    fn write_block(&mut self) -> io::Result<()> {
-        if let (Some(out), true) = (self.out.as_mut(), self.pos > 0) {
-            // Empty even on error: a later drop must not write the bytes a second time.
-            let result = out.write_all(&self.block[..self.pos]);
-            self.pos = 0;
-            result?;
-        }
-        Ok(())
     }
 
     fn guides(&mut self, depth: u32) {
@@ -231,35 +209,37 @@ impl<W: Write> TextPrinter<W> {
     #[inline(always)]
     fn square_line(&mut self, k: usize, (row, col): (u32, u32), with: Option<[u32; 2]>) {
         let line = &self.squares.lines[k];
+        let Block {
+            buf: block, pos, ..
+        } = &mut self.block;
         match self.squares.prefix(k, row) {
             Some(prefix) => {
-                make_room(&mut self.block, self.pos, prefix.room() + line.room);
-                self.pos = prefix.copy_to(&mut self.block, self.pos);
+                make_room(block, *pos, prefix.room() + line.room);
+                *pos = prefix.copy_to(block, *pos);
             }
             None => {
                 self.scratch.clear();
                 let indent = lines::guide_text(&self.opts);
                 lines::guides(&mut self.scratch, &self.opts.palette.guide, indent, row);
                 self.scratch.extend_from_slice(&line.head);
-                put(&mut self.block, &mut self.pos, &self.scratch, line.room);
+                put(block, pos, &self.scratch, line.room);
             }
         }
         let base = self.base;
-        let block = &mut self.block;
         for op in line.ops.iter() {
             match op {
-                Op::Lit(text) => self.pos = text.copy_to(block, self.pos),
+                Op::Lit(text) => *pos = text.copy_to(block, *pos),
                 Op::Sq => {
                     let (a, b) = if line.col_first {
                         (col, row)
                     } else {
                         (row, col)
                     };
-                    self.pos = square(block, self.pos, a, b, line.sep, base);
+                    *pos = square(block, *pos, a, b, line.sep, base);
                 }
                 Op::Q => {
                     if let Some([r, c]) = with {
-                        self.pos = square(block, self.pos, r, c, b",", base);
+                        *pos = square(block, *pos, r, c, b",", base);
                     }
                 }
                 Op::State => {
@@ -269,7 +249,7 @@ impl<W: Write> TextPrinter<W> {
                         let placed = &self.placed[..self.placed.len().min(row as usize)];
                         queens_list(&mut self.list, placed, true, base, self.msgs.list_sep);
                     }
-                    put(block, &mut self.pos, &self.list, line.room);
+                    put(block, pos, &self.list, line.room);
                 }
             }
         }
@@ -341,7 +321,7 @@ impl<W: Write> TextPrinter<W> {
             // The square lines are `render`'s own.
             _ => {}
         }
-        put(&mut self.block, &mut self.pos, &self.scratch, 0);
+        put(&mut self.block.buf, &mut self.block.pos, &self.scratch, 0);
     }
 
     /// The done line with the totals.
@@ -453,14 +433,6 @@ fn queens_list(buf: &mut Vec<u8>, queens: &[u32], tuple: bool, base: u64, sep: &
     buf.push(if tuple { b')' } else { b']' });
 }
 
-impl<W: Write> Drop for TextPrinter<W> {
-    fn drop(&mut self) {
-        // Like `BufWriter`: a printer dropped without `finish` (a search stopped by an error
-        // elsewhere) still delivers what it was given. Errors have nowhere to go here.
-        let _ = self.write_block();
-    }
-}
-
 impl<W: Write> Sink for TextPrinter<W> {
     type Error = io::Error;
 
@@ -482,18 +454,12 @@ impl<W: Write> Sink for TextPrinter<W> {
                 self.track(event);
             }
         }
-        if self.live || self.pos > BLOCK {
-            self.write_block()?;
-        }
+        self.block.end_event(BLOCK)?;
         Ok(true)
     }
 
     fn finish(&mut self) -> io::Result<()> {
-        self.write_block()?;
-        match self.out.as_mut() {
-            Some(out) => out.flush(),
-            None => Ok(()),
-        }
+        self.block.finish()
     }
 }
 
@@ -837,18 +803,13 @@ mod tests {
 
     /// Removes CSI escape sequences (`ESC [ ... letter`).
     fn strip_ansi(s: &str) -> String {
-        let mut out = String::new();
-        let mut chars = s.chars();
-        while let Some(c) = chars.next() {
-            if c == '\x1b' {
-                for c in chars.by_ref() {
-                    if c.is_ascii_alphabetic() {
-                        break;
-                    }
-                }
-            } else {
-                out.push(c);
-            }
+        let mut parts = s.split('\x1b');
+        let mut out = parts.next().unwrap_or_default().to_string();
+        for part in parts {
+            let end = part
+                .find(|c: char| c.is_ascii_alphabetic())
+                .map_or(part.len(), |i| i + 1);
+            out.push_str(&part[end..]);
         }
         out
     }

@@ -307,24 +307,12 @@ impl Verifier {
                 self.stats.backtracks += 1;
                 Ok(())
             }
-            Event::Done {
-                solutions,
-                tries,
-                accepts,
-                rejects,
-                backtracks,
-                complete,
-                ..
-            } => {
+            Event::Done { complete, .. } => {
                 self.done = Some(step);
-                let s = self.stats;
-                for (name, said, held) in [
-                    ("solutions", solutions, s.solutions),
-                    ("tries", tries, s.tries),
-                    ("accepts", accepts, s.accepts),
-                    ("rejects", rejects, s.rejects),
-                    ("backtracks", backtracks, s.backtracks),
-                ] {
+                // `of_done` is `Some` for every done event.
+                let said = Stats::of_done(event).unwrap_or_default();
+                for ((name, said), (_, held)) in said.counts().into_iter().zip(self.stats.counts())
+                {
                     if said != held {
                         return fail(
                             Rule::Counts,

@@ -9,6 +9,7 @@
 pub mod tmux;
 
 use nqueens_trace::{Event, JsonlWriter, Reader, Sink, Solver, TextOptions, TextPrinter};
+use std::borrow::Borrow;
 use std::ffi::OsStr;
 use std::path::{Path, PathBuf};
 use std::process::{Command, Output, Stdio};
@@ -28,14 +29,39 @@ pub fn bin() -> Command {
 
 /// Standard output of `cmd`, which must succeed and write UTF-8.
 pub fn stdout(cmd: &mut Command) -> String {
-    let out = cmd.output().unwrap();
+    String::from_utf8(stdout_bytes(cmd)).expect("the output is UTF-8")
+}
+
+/// Standard output of `cmd` (lossily UTF-8), which must succeed and write nothing on standard
+/// error.
+pub fn quiet_stdout(cmd: &mut Command) -> String {
+    let out = cmd
+        .output()
+        .unwrap_or_else(|e| panic!("cannot run {cmd:?}: {e}"));
+    let said = String::from_utf8_lossy(&out.stdout).into_owned();
+    succeeded(&out, &format!("{cmd:?}: {said}"));
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(err.is_empty(), "{cmd:?}: said on standard error: {err}");
+    said
+}
+
+/// Standard output of `cmd`, which must succeed.
+pub fn stdout_bytes(cmd: &mut Command) -> Vec<u8> {
+    let out = cmd
+        .output()
+        .unwrap_or_else(|e| panic!("cannot run {cmd:?}: {e}"));
+    succeeded(&out, &format!("{cmd:?}"));
+    out.stdout
+}
+
+/// Fails, naming `what` and showing standard error, unless `out` is a success.
+pub fn succeeded(out: &Output, what: &str) {
     assert!(
         out.status.success(),
-        "{cmd:?}: {:?}: {}",
+        "{what}: {:?}: {}",
         out.status,
         String::from_utf8_lossy(&out.stderr)
     );
-    String::from_utf8(out.stdout).expect("the output is UTF-8")
 }
 
 /// Runs `cmd`, which must fail with one line on standard error and no panic; returns its exit
@@ -181,6 +207,7 @@ pub fn golden(name: &str, actual: impl AsRef<[u8]>) {
     let actual = actual.as_ref();
     let path = traces(name);
     if std::env::var_os("UPDATE_GOLDEN").is_some_and(|v| v == "1") {
+        std::fs::create_dir_all(path.parent().unwrap()).unwrap();
         std::fs::write(&path, actual).unwrap();
         return;
     }
@@ -237,11 +264,28 @@ pub fn jsonl(events: &[Event]) -> Vec<u8> {
 
 /// `events` printed as the default text trace.
 pub fn text<I: IntoIterator<Item = Event>>(events: I) -> String {
-    let mut p = TextPrinter::new(Vec::new(), TextOptions::default());
+    text_with(TextOptions::default(), events)
+}
+
+/// `events` (owned or borrowed) printed as the text trace with `opts`.
+pub fn text_with<I>(opts: TextOptions, events: I) -> String
+where
+    I: IntoIterator,
+    I::Item: Borrow<Event>,
+{
+    let mut p = TextPrinter::new(Vec::new(), opts);
     for e in events {
-        p.event(&e).unwrap();
+        p.event(e.borrow()).unwrap();
     }
+    p.finish().unwrap();
     String::from_utf8(p.into_inner()).unwrap()
+}
+
+/// Gives `e` the step number `step`, whatever its kind.
+pub fn set_step(e: &mut Event, step: u64) {
+    let mut fields = serde_json::to_value(&*e).unwrap();
+    fields["step"] = step.into();
+    *e = serde_json::from_value(fields).unwrap();
 }
 
 /// The events of a JSON Lines trace that must read without error.

@@ -3,7 +3,7 @@
 //! server is killed and its socket removed when dropped, so tests run in parallel and never
 //! touch the user's sessions. A test that uses it is `#[ignore = "needs tmux"]`.
 
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
 use std::process::Command;
 use std::thread::sleep;
 use std::time::{Duration, Instant};
@@ -36,6 +36,20 @@ impl Tmux {
         tmux
     }
 
+    /// Like [`Tmux::start_shell`], with `sh -c SCRIPT`, in which `$0` is the binary and `$1`
+    /// is `arg`.
+    pub fn start_sh(name: &str, script: &str, arg: &Path) -> Tmux {
+        let quote = |s: &str| format!("'{}'", s.replace('\'', r"'\''"));
+        let arg = arg.to_str().unwrap();
+        let command = format!(
+            "sh -c {} {} {}",
+            quote(script),
+            quote(super::BIN),
+            quote(arg)
+        );
+        Tmux::start_shell(name, &command)
+    }
+
     pub fn cmd(&self, args: &[&str]) -> Command {
         let mut c = Command::new(&self.tmux);
         c.arg("-S")
@@ -50,6 +64,16 @@ impl Tmux {
             let ok = self.cmd(&["send-keys", key]).status().unwrap().success();
             assert!(ok, "send-keys {key}");
         }
+    }
+
+    /// Types `text` as it is, without naming keys.
+    pub fn type_text(&self, text: &str) {
+        let ok = self
+            .cmd(&["send-keys", "-l", text])
+            .status()
+            .unwrap()
+            .success();
+        assert!(ok, "send-keys -l {text}");
     }
 
     pub fn screen(&self) -> String {
