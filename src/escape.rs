@@ -94,7 +94,8 @@ mod tests {
         struct Message;
         impl fmt::Display for Message {
             fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-                write!(Escaping(&mut *f), "{}: {}", "a\u{1b}", 7)
+                let name = "a\u{1b}";
+                write!(Escaping(&mut *f), "{name}: {}", 7)
             }
         }
         assert_eq!(Message.to_string(), r"a\u{1b}: 7");
