@@ -202,6 +202,27 @@ impl fmt::Display for Kind {
 }
 
 impl Event {
+    /// The fields of the kind named `kind` (`"try"`, …), without `event`; `None` for a name
+    /// that is no kind.
+    pub fn fields_of(kind: &str) -> Option<&'static [&'static str]> {
+        Some(match kind {
+            "start" => &["step", "schema", "n", "limit"],
+            "try" | "accept" | "backtrack" => &["step", "row", "col"],
+            "reject" => &["step", "row", "col", "conflict", "with"],
+            "solution" => &["step", "index", "queens"],
+            "done" => &[
+                "step",
+                "solutions",
+                "tries",
+                "accepts",
+                "rejects",
+                "backtracks",
+                "complete",
+            ],
+            _ => return None,
+        })
+    }
+
     /// The step number: the event's line number in the trace, from 0.
     pub fn step(&self) -> u64 {
         match *self {
@@ -244,6 +265,28 @@ impl Event {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn fields_of_names_the_fields_each_kind_writes() {
+        let mut events = Vec::new();
+        crate::Solver::new(4).unwrap().run(&mut events).unwrap();
+        for e in &events {
+            let value = serde_json::to_value(e).unwrap();
+            let keys: Vec<&str> = value
+                .as_object()
+                .unwrap()
+                .keys()
+                .map(|k| k.as_str())
+                .collect();
+            let mut expected = vec!["event"];
+            expected.extend(Event::fields_of(e.kind().as_str()).unwrap());
+            let (mut keys, mut expected) = (keys, expected);
+            keys.sort_unstable();
+            expected.sort_unstable();
+            assert_eq!(keys, expected, "{e:?}");
+        }
+        assert_eq!(Event::fields_of("future"), None);
+    }
 
     #[test]
     fn serde_writes_the_canonical_key_order() {

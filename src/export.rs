@@ -254,9 +254,14 @@ impl<E: Exporter> Sink for Export<E> {
     }
 }
 
-/// The title of an export: the one given, or `n-queens N×N`.
+/// The title of an export: the one given, or `n-queens N×N`. Its control and bidirectional
+/// characters are escaped ([`crate::escape`]) before any format's own escaping: a recording
+/// played in a terminal, a slide or a picture shows them as text, as the terminal would.
 pub(crate) fn title(given: &Option<String>, n: u32) -> String {
-    given.clone().unwrap_or_else(|| format!("n-queens {n}×{n}"))
+    match given {
+        Some(title) => crate::escape::escape(title).into_owned(),
+        None => format!("n-queens {n}×{n}"),
+    }
 }
 
 /// The first line of the plain text trace of an event: the log line that the player, the

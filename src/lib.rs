@@ -14,6 +14,8 @@
 //! - [`reader`]: a streaming [`Reader`] of JSON Lines traces, for replay, diff and verify;
 //! - [`diff`]: where two traces first differ ([`diff::diff`]);
 //! - [`verify`]: proves that a trace is a correct backtracking search ([`verify::verify`]);
+//! - [`escape`]: text from outside (file names, titles, trace content) shown with its control
+//!   and bidirectional characters escaped, on every channel;
 //! - [`color`]: the colour policy, decided once, and the palette it picks;
 //! - [`filter`]: which events a reader wants shown; [`lang`]: the messages, one table per
 //!   language;
@@ -44,6 +46,7 @@ pub mod color;
 pub mod count;
 pub mod cursor;
 pub mod diff;
+pub mod escape;
 pub mod event;
 pub mod export;
 pub mod filter;

@@ -6,6 +6,7 @@ mod interrupt;
 mod output;
 
 use clap::{CommandFactory, Parser};
+use nqueens_trace::escape::escape;
 use std::ffi::OsString;
 use std::io::{self, Write};
 use std::process::ExitCode;
@@ -150,28 +151,6 @@ fn usage_line(e: &clap::Error) -> String {
         line.push_str(&format!("; did you mean '{suggested}'?"));
     }
     line
-}
-
-/// `s` with every control and bidirectional formatting character written as an escape, so
-/// that what the user typed (or a file name) shows as text and cannot move the cursor, colour
-/// the terminal or reorder the line.
-fn escape(s: &str) -> String {
-    let mut out = String::with_capacity(s.len());
-    for c in s.chars() {
-        match c {
-            '\n' => out.push_str("\\n"),
-            '\r' => out.push_str("\\r"),
-            '\t' => out.push_str("\\t"),
-            '\u{61C}'
-            | '\u{200E}'
-            | '\u{200F}'
-            | '\u{202A}'..='\u{202E}'
-            | '\u{2066}'..='\u{2069}' => out.push_str(&c.escape_unicode().to_string()),
-            c if c.is_control() => out.push_str(&c.escape_unicode().to_string()),
-            c => out.push(c),
-        }
-    }
-    out
 }
 
 fn is_broken_pipe(e: &anyhow::Error) -> bool {

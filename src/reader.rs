@@ -16,8 +16,10 @@ mod order;
 
 pub use order::{check_start, Order, OrderFault, StartFault};
 
+use crate::escape::Escaping;
 use crate::event::{Event, MAX_N, SCHEMA};
 use std::fmt;
+use std::fmt::Write as _;
 use std::fs::File;
 use std::io::{self, BufRead, BufReader};
 use std::path::Path;
@@ -60,8 +62,11 @@ pub enum ReadErrorKind {
     OffBoard(String),
 }
 
+// The source's name and the parser's message quote the input (an unknown event's name, a
+// schema): the whole message goes through `escape`, so none of it reaches a terminal raw.
 impl fmt::Display for ReadError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let f = &mut Escaping(f);
         if self.line == 0 {
             write!(f, "{}: ", self.source)?;
         } else {
@@ -121,7 +126,7 @@ pub struct Reader<R> {
 impl Reader<BufReader<File>> {
     /// Opens the file at `path`; errors name the path as given.
     pub fn open(path: &Path) -> Result<Self, ReadError> {
-        let name = path.display().to_string();
+        let name = crate::escape::escape(&path.display().to_string()).into_owned();
         match File::open(path) {
             Ok(f) => Ok(Reader::new(BufReader::with_capacity(1 << 16, f), name)),
             Err(e) => Err(ReadError {
@@ -236,11 +241,47 @@ fn parse_line(
             if line.iter().all(u8::is_ascii_whitespace) {
                 return Err(ReadErrorKind::Blank);
             }
-            serde_json::from_slice(line).map_err(ReadErrorKind::Json)?
+            from_json(line).map_err(ReadErrorKind::Json)?
         }
     };
     validate(&event, n, check)?;
     Ok(event)
+}
+
+/// A line that is not canonical, through serde. A field unknown to the line's kind is
+/// ignored whatever its value; but serde's tagged enums read every field before they know the
+/// kind, and refuse a number out of `f64`'s range (`"future":1e400`) in any of them. Such a
+/// line is read again with only the fields of its kind, each kept as the text it was.
+fn from_json(line: &[u8]) -> Result<Event, serde_json::Error> {
+    use serde_json::value::RawValue;
+    use std::collections::BTreeMap;
+    let first = match serde_json::from_slice(line) {
+        Err(e) if e.to_string().starts_with("number out of range") => e,
+        parsed => return parsed,
+    };
+    let Ok(fields) = serde_json::from_slice::<BTreeMap<String, &RawValue>>(line) else {
+        return Err(first);
+    };
+    let kind = fields
+        .get("event")
+        .and_then(|raw| serde_json::from_str::<String>(raw.get()).ok());
+    let Some(known) = kind.as_deref().and_then(Event::fields_of) else {
+        return Err(first);
+    };
+    let mut kept = String::from("{");
+    for (name, raw) in fields
+        .iter()
+        .filter(|(name, _)| name == &"event" || known.contains(&name.as_str()))
+    {
+        if kept.len() > 1 {
+            kept.push(',');
+        }
+        kept += &serde_json::Value::String(name.clone()).to_string();
+        kept.push(':');
+        kept += raw.get();
+    }
+    kept.push('}');
+    serde_json::from_str(&kept)
 }
 
 /// Applies the rules about the first line and the board to a parsed event. It takes the event
@@ -476,6 +517,52 @@ mod tests {
             .check_board(true)
             .map(|r| r.map_err(|e| e.to_string()))
             .collect()
+    }
+
+    #[test]
+    fn unknown_fields_are_ignored_whatever_their_value() {
+        let try_ = Ok(Event::Try {
+            step: 1,
+            row: 0,
+            col: 3,
+        });
+        for extra in [
+            "1e400",
+            "-1e400",
+            "123456789012345678901234567890",
+            "[1e999]",
+            "{\"a\":1e400}",
+        ] {
+            let input = format!(
+                "{START}\n{{\"event\":\"try\",\"future\":{extra},\"step\":1,\"row\":0,\"col\":3}}\n"
+            );
+            assert_eq!(read(input.as_bytes())[1], try_, "{extra}");
+        }
+        // A field of another kind is unknown to this one; a known field out of range is not.
+        let row_on_start = START.replace("null}", "null,\"row\":1e400}");
+        assert!(read(row_on_start.as_bytes())[0].is_ok());
+        let known = format!("{START}\n{{\"event\":\"try\",\"step\":1,\"row\":1e400,\"col\":3}}\n");
+        let err = read(known.as_bytes())[1].clone().unwrap_err();
+        assert!(
+            err.starts_with("t.jsonl:2: not a valid nqueens-trace/1 event: "),
+            "{err}"
+        );
+    }
+
+    #[test]
+    fn a_read_error_escapes_what_it_quotes() {
+        let input = format!("{START}\n{{\"event\":\"\\u001b]0;x\\u0007\u{202e}\",\"step\":1}}\n");
+        let err = Reader::new(input.as_bytes(), "a\u{1b}b")
+            .nth(1)
+            .unwrap()
+            .unwrap_err()
+            .to_string();
+        assert!(err.starts_with(r"a\u{1b}b:2: "), "{err}");
+        assert!(
+            err.contains(r"unknown variant `\u{1b}]0;x\u{7}\u{202e}`"),
+            "{err}"
+        );
+        assert!(!err.chars().any(crate::escape::is_hostile), "{err}");
     }
 
     #[test]

@@ -328,6 +328,15 @@ where
     let Event::Start { n, limit, .. } = first else {
         return Ok(None);
     };
+    // `run` refuses `--limit 0`, so no canonical trace has it.
+    if limit == Some(0) {
+        let message = "start has limit 0, which run never writes: a limit counts solutions, 1 or more (or null for none)";
+        return Ok(Some(Verdict::Invalid(Violation::new(
+            0,
+            Rule::Canonical,
+            message,
+        ))));
+    }
     let Ok(solver) = Solver::new(n) else {
         return Ok(None);
     };
@@ -395,6 +404,42 @@ where
 mod tests {
     use super::*;
     use crate::Conflict;
+
+    #[test]
+    fn strict_refuses_a_limit_of_0_as_run_does() {
+        let events = [
+            Event::Start {
+                step: 0,
+                schema: SCHEMA.into(),
+                n: 4,
+                limit: Some(0),
+            },
+            Event::Done {
+                step: 1,
+                solutions: 0,
+                tries: 0,
+                accepts: 0,
+                rejects: 0,
+                backtracks: 0,
+                complete: false,
+            },
+        ];
+        let read = || {
+            events
+                .iter()
+                .cloned()
+                .map(Ok::<_, std::convert::Infallible>)
+        };
+        assert!(matches!(
+            verify(read(), Level::Rules),
+            Ok(Verdict::Valid(_))
+        ));
+        let Ok(Verdict::Invalid(v)) = verify(read(), Level::Strict) else {
+            panic!("limit 0 passed --strict");
+        };
+        assert_eq!((v.step, v.rule), (0, Rule::Canonical));
+        assert!(v.to_string().contains("limit 0"), "{v}");
+    }
 
     #[test]
     fn events_are_described_briefly() {

@@ -9,7 +9,8 @@ fuzz_target!(|data: &[u8]| {
     let mut printer = TextPrinter::new(std::io::sink(), TextOptions::default());
     for event in Reader::new(data, "fuzz").check_board(true) {
         match event {
-            Ok(event) => printer.event(&event).unwrap(),
+            // The printer never stops on its own: it returns true or an error.
+            Ok(event) => assert!(printer.event(&event).unwrap()),
             Err(_) => break,
         }
     }

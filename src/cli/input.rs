@@ -2,6 +2,7 @@
 //! the commands that print a trace again, checked to be in the order `run` writes.
 
 use anyhow::{anyhow, Context, Result};
+use nqueens_trace::escape::escape;
 use nqueens_trace::reader::Order;
 use nqueens_trace::{Event, Reader, Sink};
 use std::io::{self, BufRead, IsTerminal, Write};
@@ -28,11 +29,13 @@ pub fn open(path: &Path) -> Result<Reader<Box<dyn BufRead>>> {
         };
         return Ok(Reader::new(Box::new(io::BufReader::new(stdin)), "<stdin>"));
     }
-    let file =
-        std::fs::File::open(path).with_context(|| format!("cannot read '{}'", path.display()))?;
+    // The name goes into every message about the trace (errors, verify's summary, diff's
+    // header): escaped once here, it never reaches a terminal raw.
+    let name = escape(&path.display().to_string()).into_owned();
+    let file = std::fs::File::open(path).with_context(|| format!("cannot read '{name}'"))?;
     Ok(Reader::new(
         Box::new(io::BufReader::with_capacity(1 << 16, file)),
-        path.display().to_string(),
+        name,
     ))
 }
 

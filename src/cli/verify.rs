@@ -3,6 +3,7 @@
 
 use anyhow::{Context, Result};
 use clap::Args;
+use nqueens_trace::escape::escape;
 use nqueens_trace::verify::{verify as check, Level, Verdict, Violation};
 use std::io::{self, Write};
 use std::path::PathBuf;
@@ -37,11 +38,12 @@ pub fn verify(args: &VerifyArgs) -> Result<ExitCode> {
         },
     };
     let (text, code) = match verdict {
-        Verdict::Valid(summary) => (format!("{name}: {summary}\n"), 0),
+        Verdict::Valid(summary) => (format!("{name}: {summary}"), 0),
         // Step k is line k + 1: name both, so an editor can jump to it.
-        Verdict::Invalid(v) => (format!("{name}:{}: invalid: {v}\n", v.step + 1), 1),
+        Verdict::Invalid(v) => (format!("{name}:{}: invalid: {v}", v.step + 1), 1),
     };
-    print(&text)?;
+    // A violation may quote the trace (a read error's message): escaped like the name.
+    print(&format!("{}\n", escape(&text)))?;
     Ok(ExitCode::from(code))
 }
 

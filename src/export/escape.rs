@@ -1,15 +1,17 @@
 //! Escaping of text that comes from the user (the `--title`), once per target language, so a
 //! title always shows as the text it is.
 
+use crate::escape::is_hostile;
 use std::fmt::Write;
 
 /// HTML and XML (also SVG): `& < > " '` as character references. Safe in text and in quoted
-/// attributes. Control characters become spaces: XML 1.0 forbids most of them outright.
+/// attributes. Control and bidirectional characters ([`is_hostile`]) become spaces: XML 1.0
+/// forbids most of them outright.
 pub fn html(s: &str) -> String {
     let mut out = String::with_capacity(s.len());
     for c in s.chars() {
         match c {
-            c if c.is_control() => out.push(' '),
+            c if is_hostile(c) => out.push(' '),
             '&' => out.push_str("&amp;"),
             '<' => out.push_str("&lt;"),
             '>' => out.push_str("&gt;"),
@@ -38,7 +40,8 @@ pub fn script_json(s: &str) -> String {
 }
 
 /// LaTeX text mode: the ten special characters as commands; `< > |` as text commands, since
-/// the default OT1 font would print other glyphs for them. Control characters become spaces.
+/// the default OT1 font would print other glyphs for them. Control and bidirectional
+/// characters ([`is_hostile`]) become spaces.
 pub fn tex(s: &str) -> String {
     let mut out = String::with_capacity(s.len());
     for c in s.chars() {
@@ -53,7 +56,7 @@ pub fn tex(s: &str) -> String {
             '<' => out.push_str("\\textless{}"),
             '>' => out.push_str("\\textgreater{}"),
             '|' => out.push_str("\\textbar{}"),
-            c if c.is_control() => out.push(' '),
+            c if is_hostile(c) => out.push(' '),
             '×' => out.push_str("$\\times$"),
             // pdflatex with its default (OT1) fonts has the ASCII set and the accented Latin-1
             // letters but not the Icelandic ones; anything else would stop the compile, so it
@@ -67,15 +70,15 @@ pub fn tex(s: &str) -> String {
 }
 
 /// A Graphviz DOT double-quoted string, without its quotes: `"` and `\` escaped, so that no
-/// escape sequence of DOT (`\n`, `\l`, `\N`, …) is formed from user text. Line breaks become
-/// spaces.
+/// escape sequence of DOT (`\n`, `\l`, `\N`, …) is formed from user text. Line breaks, other
+/// control and bidirectional characters become spaces.
 pub fn dot(s: &str) -> String {
     let mut out = String::with_capacity(s.len());
     for c in s.chars() {
         match c {
             '"' => out.push_str("\\\""),
             '\\' => out.push_str("\\\\"),
-            c if c.is_control() => out.push(' '),
+            c if is_hostile(c) => out.push(' '),
             c => out.push(c),
         }
     }
@@ -84,7 +87,8 @@ pub fn dot(s: &str) -> String {
 
 /// Markdown inline text (CommonMark, as Marp reads it): every ASCII punctuation character that
 /// can start markup is backslash-escaped, and `<`/`>`/`&` become character references so that
-/// no raw HTML is formed. Line breaks become spaces.
+/// no raw HTML is formed. Line breaks, other control and bidirectional characters become
+/// spaces.
 pub fn markdown(s: &str) -> String {
     let mut out = String::with_capacity(s.len());
     for c in s.chars() {
@@ -97,7 +101,7 @@ pub fn markdown(s: &str) -> String {
                 out.push('\\');
                 out.push(c);
             }
-            c if c.is_control() => out.push(' '),
+            c if is_hostile(c) => out.push(' '),
             c => out.push(c),
         }
     }
@@ -131,5 +135,9 @@ mod tests {
         assert_eq!(tex("é × ♛ «"), "é $\\times$ ? ?");
         assert_eq!(dot(r#"a "b" \n c"#), r#"a \"b\" \\n c"#);
         assert_eq!(html("a\u{1}b\nc"), "a b c");
+        // Bidirectional controls too: none reorders the text a slide shows.
+        for escaped in [html, tex, dot, markdown] {
+            assert_eq!(escaped("a\u{202e}b\u{2066}c\u{2028}d"), "a b c d");
+        }
     }
 }

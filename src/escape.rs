@@ -1,0 +1,103 @@
+//! Text from outside (trace content, file names, titles, values typed on the command line)
+//! shown as the text it is: every control character and every bidirectional formatting
+//! character is written as the escape Rust's `escape_debug` writes (`\u{1b}`, `\n`, `\t`), so
+//! it cannot move the cursor, set the terminal's title, colour it, or reorder the line. This
+//! is the one place that decides which characters those are; the error messages, the summaries,
+//! the step view and every export go through it.
+//!
+//! ```
+//! use nqueens_trace::escape::{escape, Escaped};
+//!
+//! assert_eq!(escape("t.jsonl"), "t.jsonl"); // nothing to escape: borrowed as it is
+//! assert_eq!(escape("\u{1b}]0;pwned\u{7}"), r"\u{1b}]0;pwned\u{7}");
+//! assert_eq!(Escaped("a\u{202e}b").to_string(), r"a\u{202e}b");
+//! ```
+
+use std::borrow::Cow;
+use std::fmt::{self, Write};
+
+/// Whether `c` must not reach a terminal as it is: a control character (C0, DEL, C1), a
+/// bidirectional formatting character (the marks, embeddings, overrides and isolates), or a
+/// line or paragraph separator.
+pub fn is_hostile(c: char) -> bool {
+    c.is_control()
+        || matches!(
+            c,
+            '\u{61C}' | '\u{200E}' | '\u{200F}' | '\u{202A}'..='\u{202E}' | '\u{2066}'..='\u{2069}'
+                | '\u{2028}' | '\u{2029}'
+        )
+}
+
+/// `s` with each [`is_hostile`] character escaped; borrowed when there is none.
+pub fn escape(s: &str) -> Cow<'_, str> {
+    if s.chars().any(is_hostile) {
+        Cow::Owned(Escaped(s).to_string())
+    } else {
+        Cow::Borrowed(s)
+    }
+}
+
+/// Displays its text with each [`is_hostile`] character escaped.
+#[derive(Debug, Clone, Copy)]
+pub struct Escaped<'a>(pub &'a str);
+
+impl fmt::Display for Escaped<'_> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        Escaping(f).write_str(self.0)
+    }
+}
+
+/// A [`fmt::Write`] that escapes what is written through it into the writer it wraps, so that
+/// a `Display` implementation can escape its whole output: `write!(Escaping(f), ...)`.
+pub struct Escaping<W>(pub W);
+
+impl<W: Write> Write for Escaping<W> {
+    fn write_str(&mut self, s: &str) -> fmt::Result {
+        let mut rest = s;
+        while let Some(at) = rest.find(is_hostile) {
+            self.0.write_str(&rest[..at])?;
+            let c = rest[at..].chars().next().unwrap_or_default();
+            match c {
+                '\n' | '\r' | '\t' => write!(self.0, "{}", c.escape_debug())?,
+                c => write!(self.0, "{}", c.escape_unicode())?,
+            }
+            rest = &rest[at + c.len_utf8()..];
+        }
+        self.0.write_str(rest)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn controls_and_bidi_are_escaped_as_escape_debug_does() {
+        let hostile = "a\u{1b}]0;x\u{7}\n\t\r\u{9b}\u{7f}\u{202e}\u{2066}\u{61c}\u{200f}\u{2028}z";
+        let expected: String = hostile.chars().flat_map(char::escape_debug).collect();
+        assert_eq!(escape(hostile), expected);
+        assert_eq!(
+            escape(hostile),
+            r"a\u{1b}]0;x\u{7}\n\t\r\u{9b}\u{7f}\u{202e}\u{2066}\u{61c}\u{200f}\u{2028}z"
+        );
+    }
+
+    #[test]
+    fn other_text_is_kept_as_it_is() {
+        for s in ["t.jsonl", "n-queens 4×4", "♛ ملكة 皇后 \"q\" 'a' \\n", ""] {
+            assert!(matches!(escape(s), Cow::Borrowed(b) if b == s), "{s}");
+        }
+    }
+
+    #[test]
+    fn a_display_escapes_its_whole_output() {
+        struct Message;
+        impl fmt::Display for Message {
+            fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+                let name = "a\u{1b}";
+                write!(Escaping(&mut *f), "{name}: {}", 7)
+            }
+        }
+        assert_eq!(Message.to_string(), r"a\u{1b}: 7");
+    }
+}
