@@ -9,7 +9,8 @@
 //! with more steps than a format can embed. A live run and a replayed file feed the same driver,
 //! which is why both give the same bytes.
 //!
-//! One file per format: [`html`], [`cast`], [`svg`], [`md`], [`tex`], [`dot`], [`gif`], each
+//! One file per format: [`html`], [`cast`], [`svg`], [`md`], [`tex`], [`dot`], [`gif`],
+//! [`perfetto`], [`flame`], each
 //! declaring its [`Format`]; [`FORMATS`] lists them (adding a format is one file and one line
 //! there), [`board`] holds the board state they share, [`escape`] the escaping of user text.
 //!
@@ -28,17 +29,20 @@ pub mod board;
 pub mod cast;
 pub mod dot;
 pub mod escape;
+pub mod flame;
 pub mod format;
 pub mod gif;
 pub mod html;
 pub mod md;
+pub mod perfetto;
 pub mod svg;
 pub mod tex;
 
 pub use board::{Board, Frame};
-pub use format::{Format, Options, FORMATS};
+pub use format::{Aspect, Format, Options, Theme, FORMATS};
 
 use crate::event::{Event, Kind};
+use crate::filter::Filter;
 use crate::printer::text::{TextOptions, TextPrinter};
 use crate::sink::Sink;
 use std::cell::RefCell;
@@ -176,12 +180,20 @@ impl From<io::Error> for ExportError {
     }
 }
 
+/// What a format has to say about an export once it knows `n`: see [`Format::note`].
+type Note = Box<dyn Fn(u32, &Selection) -> Option<String>>;
+
+/// Where the notes go: the command line prints them on standard error.
+type Notes = Box<dyn FnMut(&str)>;
+
 /// The sink in front of an [`Exporter`]: follows the board, applies the [`Selection`] and the
 /// step cap.
-#[derive(Debug)]
 pub struct Export<E> {
     exporter: E,
     selection: Selection,
+    filter: Filter,
+    note: Option<Note>,
+    notes: Option<Notes>,
     cap: Option<u64>,
     board: Board,
     selected: u64,
@@ -195,11 +207,37 @@ impl<E: Exporter> Export<E> {
         Export {
             exporter,
             selection,
+            filter: Filter::default(),
+            note: None,
+            notes: None,
             cap,
             board: Board::new(1),
             selected: 0,
             last_step: 0,
         }
+    }
+
+    /// Keeps, of the selected steps, only those that `filter` shows (`--hide KINDS`,
+    /// `--max-depth D`); the board still follows every event.
+    pub fn filter(mut self, filter: Filter) -> Self {
+        self.filter = filter;
+        self
+    }
+
+    /// At the trace's start, asks `note` whether the export deserves a word to the user.
+    pub(crate) fn note(
+        mut self,
+        note: impl Fn(u32, &Selection) -> Option<String> + 'static,
+    ) -> Self {
+        self.note = Some(Box::new(note));
+        self
+    }
+
+    /// Hands the format's notes (a very long file, a cap applied) to `notes`, for example to
+    /// print them on standard error. Without it they are dropped.
+    pub fn notes(mut self, notes: impl FnMut(&str) + 'static) -> Self {
+        self.notes = Some(Box::new(notes));
+        self
     }
 
     /// The exporter.
@@ -221,6 +259,11 @@ impl<E: Exporter> Sink for Export<E> {
     fn event(&mut self, event: &Event) -> Result<bool, ExportError> {
         if let Event::Start { n, .. } = *event {
             self.board = Board::new(n);
+            if let (Some(note), Some(notes)) = (&self.note, &mut self.notes) {
+                if let Some(text) = note(n, &self.selection) {
+                    notes(&text);
+                }
+            }
             self.exporter.begin(n)?;
         }
         if self.selection.to.is_some_and(|to| event.step() > to) {
@@ -228,7 +271,7 @@ impl<E: Exporter> Sink for Export<E> {
         }
         self.board.apply(event);
         self.last_step = event.step();
-        if self.selection.keeps(event) {
+        if self.selection.keeps(event) && self.filter.shows(event) {
             self.selected += 1;
             if self.cap.is_some_and(|cap| self.selected > cap) {
                 let cap = self.cap.unwrap_or_default();
@@ -274,11 +317,19 @@ pub(crate) struct LogLine {
 }
 
 impl LogLine {
-    pub(crate) fn new() -> Self {
-        let text = SharedBuf::default();
+    /// The lines of the plain default-style trace in the language, numbering and queen of
+    /// `text` (its palette, style and filter are not used).
+    pub(crate) fn new(text: &TextOptions) -> Self {
+        let options = TextOptions {
+            lang: text.lang,
+            one_based: text.one_based,
+            queen: text.queen,
+            ..TextOptions::default()
+        };
+        let buf = SharedBuf::default();
         LogLine {
-            printer: TextPrinter::new(text.clone(), TextOptions::default()),
-            text,
+            printer: TextPrinter::new(buf.clone(), options),
+            text: buf,
         }
     }
 
@@ -290,6 +341,18 @@ impl LogLine {
         let text = self.text.take();
         let text = String::from_utf8_lossy(&text);
         text.lines().next().unwrap_or_default().to_string()
+    }
+}
+
+impl<E: fmt::Debug> fmt::Debug for Export<E> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_struct("Export")
+            .field("exporter", &self.exporter)
+            .field("selection", &self.selection)
+            .field("filter", &self.filter)
+            .field("cap", &self.cap)
+            .field("selected", &self.selected)
+            .finish_non_exhaustive()
     }
 }
 

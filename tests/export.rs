@@ -162,9 +162,11 @@ fn the_html_tokenizes_cleanly_and_embeds_every_step() {
 fn the_svg_parses_and_draws_the_board() {
     let svg = export_text(&["svg", "4", "--step", "12"]);
     let doc = roxmltree::Document::parse(&svg).unwrap();
+    // Every queen is written out as plain shapes (a crown polygon), never a <use>.
     let uses = |doc: &roxmltree::Document| {
+        assert!(!doc.descendants().any(|n| n.tag_name().name() == "use"));
         doc.descendants()
-            .filter(|n| n.tag_name().name() == "use")
+            .filter(|n| n.tag_name().name() == "polygon")
             .count()
     };
     assert_eq!(uses(&doc), 2, "the queens on (0,0) and (1,2)");
@@ -172,17 +174,22 @@ fn the_svg_parses_and_draws_the_board() {
         .descendants()
         .find(|n| n.tag_name().name() == "line")
         .expect("a line of attack");
-    // From the centre of the attacker (1,2) to the refused square (2,1), squares of 80.
+    // From the centre of the attacker (1,2) to the refused square (2,1), squares of 80, the
+    // board's corner at (200, 80).
     let at = |a| line.attribute(a).unwrap();
     assert_eq!(
         [at("x1"), at("y1"), at("x2"), at("y2")],
-        ["200", "120", "120", "200"]
+        ["400", "200", "320", "280"]
+    );
+    assert!(
+        line.children().next().is_none(),
+        "no children on drawn elements"
     );
     let grid = export_text(&["svg", "8", "--solutions"]);
     let doc = roxmltree::Document::parse(&grid).unwrap();
     let labels = doc
         .descendants()
-        .filter(|n| n.is_element() && n.text().is_some_and(|t| t.starts_with("solution ")))
+        .filter(|n| n.is_element() && n.text().is_some_and(|t| t.starts_with("★ ")))
         .count();
     assert_eq!(labels, 92);
     assert_eq!(uses(&doc), 92 * 8);
@@ -203,8 +210,20 @@ fn the_cast_is_json_lines_one_event_per_trace_line() {
         .unwrap()
         .stdout;
     let plain = String::from_utf8(plain).unwrap();
+    // The markers ("m") at the solutions sit between the output events.
+    let (markers, lines): (Vec<&str>, Vec<&str>) = lines.partition(|l| l.contains(", \"m\", "));
+    assert_eq!(markers.len(), 10, "one marker per solution of n=5");
+    let times: Vec<f64> = cast
+        .lines()
+        .skip(1)
+        .map(|l| serde_json::from_str::<(f64, String, String)>(l).unwrap().0)
+        .collect();
+    assert!(
+        times.windows(2).all(|w| w[0] <= w[1]),
+        "times never go back"
+    );
     let mut count = 0;
-    for (i, (line, want)) in lines.zip(plain.lines()).enumerate() {
+    for (i, (line, want)) in lines.into_iter().zip(plain.lines()).enumerate() {
         let event: (f64, String, String) = serde_json::from_str(line).unwrap();
         assert_eq!(event.0, i as f64 * 0.25);
         assert_eq!(event.1, "o");
@@ -215,7 +234,7 @@ fn the_cast_is_json_lines_one_event_per_trace_line() {
         count += 1;
     }
     assert_eq!(count, plain.lines().count());
-    assert_eq!(cast.lines().count(), count + 1);
+    assert_eq!(cast.lines().count(), count + 1 + markers.len());
     assert!(cast.contains("\\u001b[31m✗ reject"), "coloured");
 }
 

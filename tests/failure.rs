@@ -26,7 +26,10 @@ fn writers() -> Vec<Vec<String>> {
         vec!["export", "cast", "6"],
         vec!["export", "dot", "6"],
         vec!["export", "svg", "6", "--solutions"],
-        vec!["export", "tex", "6"],
+        // The whole trace (1,950 steps), with --to so that it comes without the note about
+        // its length.
+        vec!["export", "tex", "6", "--to", "1999"],
+        vec!["export", "perfetto", "6"],
         vec!["completions", "bash"],
         vec!["man"],
     ]

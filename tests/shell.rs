@@ -132,7 +132,7 @@ fn a_mistyped_name_suggests_the_right_one() {
         (
             &["export", "htm"],
             "invalid value 'htm' for '<FORMAT>' [possible values: html, cast, svg, md, tex, dot, \
-             gif]; did you mean 'html'?"
+             gif, perfetto, flame]; did you mean 'html'?"
                 .into(),
         ),
     ] {

@@ -6,8 +6,9 @@ use crate::output::{refuse_same_file, Output};
 use anyhow::{bail, Result};
 use clap::builder::{PossibleValue, PossibleValuesParser, TypedValueParser};
 use clap::Args;
-use nqueens_trace::export::{ExportError, Format, Options, Selection, FORMATS};
-use nqueens_trace::{Sink, Solver};
+use nqueens_trace::export::{Aspect, ExportError, Format, Options, Selection, Theme, FORMATS};
+use nqueens_trace::filter::Filter;
+use nqueens_trace::{Lang, Sink, Solver, TextOptions};
 use std::io::BufRead;
 use std::path::PathBuf;
 use std::process::ExitCode;
@@ -51,9 +52,40 @@ pub struct ExportArgs {
     /// cast: milliseconds between lines [default: 100]; gif: between frames [default: 500].
     #[arg(long, value_name = "MS")]
     pub delay: Option<u32>,
-    /// svg: the board at this step (same as --from STEP --to STEP).
+    /// svg, md, tex: the board at this step alone (same as --from STEP --to STEP).
     #[arg(long, value_name = "STEP", conflicts_with_all = ["from", "to", "solutions"])]
     pub step: Option<u64>,
+    /// Hide these kinds of step, e.g. try,reject.
+    #[arg(long, value_name = "KINDS", value_parser = super::text_args::kinds)]
+    pub hide: Option<super::text_args::Kinds>,
+    /// Leave out steps deeper than D: the first row is depth 0, whatever the numbering.
+    #[arg(long, value_name = "D")]
+    pub max_depth: Option<u32>,
+    /// The language of the export's text: en, zh, zh-Hant, fa or tr.
+    #[arg(long, value_name = "LANG", default_value = "en", value_enum)]
+    pub lang: Lang,
+    /// Number rows and columns from 1 in the export's text and coordinates, as textbooks do.
+    #[arg(long)]
+    pub one_based: bool,
+    /// cast, md, html: the glyph of a queen on boards written as text [default: Q in cast, ♛
+    /// in md].
+    #[arg(long, value_name = "C", value_parser = super::parse_glyph)]
+    pub queen: Option<char>,
+    /// svg, gif, md, dot, html: light (dark on white) or dark (light on dark) [default: light].
+    #[arg(long, value_name = "THEME", value_enum)]
+    pub theme: Option<Theme>,
+    /// gif: the side of the board in pixels, 64 to 2048 [default: about 400].
+    #[arg(long, value_name = "PX", value_parser = clap::value_parser!(u32).range(64..=2048))]
+    pub size: Option<u32>,
+    /// dot: lay the tree out for a slide of this shape, 16:9 or 4:3.
+    #[arg(long, value_name = "RATIO", value_enum)]
+    pub fit: Option<Aspect>,
+    /// tex: the slides' shape, 16:9 or 4:3 [default: 16:9].
+    #[arg(long, value_name = "RATIO", value_enum)]
+    pub aspect: Option<Aspect>,
+    /// flame: draw an SVG flame graph instead of writing the collapsed stacks.
+    #[arg(long)]
+    pub svg: bool,
     /// svg: a grid of every solution instead of one board.
     #[arg(long)]
     pub solutions: bool,
@@ -112,13 +144,56 @@ impl ExportArgs {
         Selection::new(from, to, self.only.clone().map(|k| k.0).unwrap_or_default())
     }
 
+    /// `--hide` and `--max-depth`, on top of the selection.
+    fn filter(&self) -> Filter {
+        let hide = self.hide.as_ref().map_or(&[][..], |k| &k.0[..]);
+        Filter::default().hide(hide).max_depth(self.max_depth)
+    }
+
     fn options(&self) -> Options {
+        let text = TextOptions {
+            lang: self.lang,
+            one_based: self.one_based,
+            ..TextOptions::default()
+        };
         Options {
             title: self.title.clone(),
             delay: self.delay,
             step: self.step,
             solutions: self.solutions,
             collapse: self.collapse,
+            text,
+            queen: self.queen,
+            theme: self.theme,
+            size: self.size,
+            fit: self.fit,
+            aspect: self.aspect,
+            svg: self.svg,
+        }
+    }
+
+    /// An empty selection, in the words of the options given: `--step K` rather than the range
+    /// it stands for.
+    fn empty(&self, inner: ExportError) -> ExportError {
+        match (inner, self.step) {
+            (ExportError::Empty { last, .. }, Some(k)) => ExportError::Unsuitable(format!(
+                "the trace has no step {k} (--step {k}): its steps run from 0 to {last}"
+            )),
+            (ExportError::Empty { selection, last }, None) if !self.filter().is_all() => {
+                let mut given = selection;
+                if let Some(hide) = &self.hide {
+                    let kinds: Vec<&str> = hide.0.iter().map(|k| k.as_str()).collect();
+                    given += &format!(" --hide {}", kinds.join(","));
+                }
+                if let Some(d) = self.max_depth {
+                    given += &format!(" --max-depth {d}");
+                }
+                ExportError::Empty {
+                    selection: given,
+                    last,
+                }
+            }
+            (inner, _) => inner,
         }
     }
 }
@@ -135,12 +210,15 @@ pub fn export(args: &ExportArgs) -> Result<ExitCode> {
         let name = format.name;
         bail!("a {name} is binary: write it to a file with -o FILE.{name}, or pipe it");
     }
-    let mut export = format.export(out.writer(), &options, selection, args.force);
+    let mut export = format
+        .export(out.writer(), &options, selection, args.force)
+        .filter(args.filter())
+        .notes(|note| eprintln!("nqueens-trace: {note}"));
     if let Err(e) = source.feed(&mut export) {
         drop(export);
         return Err(match e.downcast::<ExportError>() {
             Ok(ExportError::Io(io)) => out.write_error(io),
-            Ok(inner) => anyhow::anyhow!("cannot export {}: {inner}", format.name),
+            Ok(inner) => anyhow::anyhow!("cannot export {}: {}", format.name, args.empty(inner)),
             Err(e) => e,
         });
     }

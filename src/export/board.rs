@@ -3,6 +3,7 @@
 
 use crate::board::{self, Cell};
 use crate::event::{Conflict, Event};
+use crate::lang::{self, Arg, Lang};
 
 /// The queens on the board and the counts of the search so far.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -10,6 +11,8 @@ pub struct Board {
     board: board::Board,
     /// `try` events so far.
     pub tries: u64,
+    /// `accept` events so far.
+    pub accepts: u64,
     /// `reject` events so far.
     pub rejects: u64,
     /// `backtrack` events so far.
@@ -24,6 +27,7 @@ impl Board {
         Board {
             board: board::Board::new(n),
             tries: 0,
+            accepts: 0,
             rejects: 0,
             backtracks: 0,
             solutions: 0,
@@ -59,6 +63,27 @@ impl Board {
         .join(sep)
     }
 
+    /// The counts so far in `lang`: in English [`Board::tally`] joined by `sep`, in the other
+    /// languages the counters of the step view, which have their own separators.
+    pub fn tally_in(&self, lang: Lang, sep: &str) -> String {
+        if lang == Lang::En {
+            return self.tally(sep);
+        }
+        let mut out = Vec::new();
+        lang::fill(
+            &mut out,
+            lang.messages().view_counts,
+            &[
+                ("t", Arg::Num(self.tries)),
+                ("a", Arg::Num(self.accepts)),
+                ("r", Arg::Num(self.rejects)),
+                ("b", Arg::Num(self.backtracks)),
+                ("s", Arg::Num(self.solutions)),
+            ],
+        );
+        String::from_utf8_lossy(&out).into_owned()
+    }
+
     /// Applies one event. A square event on row `r` means rows above it hold queens and rows
     /// from `r` down do not (the search fills rows in order), so the board follows any trace
     /// that [`crate::Reader::check_board`] lets through without further checks.
@@ -73,7 +98,10 @@ impl Board {
                 self.rejects += 1;
                 self.board.lift(row);
             }
-            Event::Accept { row, col, .. } => self.board.place(row, col),
+            Event::Accept { row, col, .. } => {
+                self.accepts += 1;
+                self.board.place(row, col);
+            }
             Event::Backtrack { row, .. } => {
                 self.backtracks += 1;
                 self.board.lift(row);

@@ -6,9 +6,10 @@
 //! apart; a solution's board is several lines, so several events. It streams: the width is
 //! worked out from `n` alone, as the widest line a trace of that size can hold.
 
-use super::format::{Format, Opt};
+use super::format::{self, Format, Opt, Options};
 use super::{Exporter, Frame, SharedBuf};
 use crate::color::Palette;
+use crate::event::Event;
 use crate::export::ExportError;
 use crate::printer::text::{TextOptions, TextPrinter};
 use crate::sink::Sink;
@@ -20,8 +21,9 @@ pub const FORMAT: Format = Format {
     about: "An asciinema recording (asciicast v2) of the coloured text trace",
     cap: None,
     binary: false,
-    reads: &[Opt::Delay],
-    build: |out, o| Box::new(Cast::new(out, o.title.clone(), o.delay.unwrap_or(100))),
+    reads: &[Opt::Delay, Opt::Queen],
+    build: |out, o| Box::new(Cast::with_options(out, o)),
+    note: format::no_note,
 };
 
 /// The terminal height in the header: enough for a log to scroll through.
@@ -41,15 +43,31 @@ pub struct Cast<W: Write> {
 impl<W: Write> Cast<W> {
     /// A recording titled `title` (default `n-queens N×N`), one line every `delay_ms`.
     pub fn new(out: W, title: Option<String>, delay_ms: u32) -> Self {
+        Cast::with_options(
+            out,
+            &Options {
+                title,
+                delay: Some(delay_ms),
+                ..Options::default()
+            },
+        )
+    }
+
+    /// The recording that `options` describe: title, delay (default 100 ms), language,
+    /// numbering and queen.
+    pub fn with_options(out: W, options: &Options) -> Self {
         let opts = TextOptions {
             palette: Palette::colored(),
+            lang: options.text.lang,
+            one_based: options.text.one_based,
+            queen: options.queen.unwrap_or('Q'),
             ..TextOptions::default()
         };
         let text = SharedBuf::default();
         Cast {
             out,
-            title,
-            delay_ms: delay_ms.into(),
+            title: options.title.clone(),
+            delay_ms: options.delay.unwrap_or(100).into(),
             printer: TextPrinter::new(text.clone(), opts),
             text,
             lines: 0,
@@ -87,7 +105,20 @@ impl<W: Write> Exporter for Cast<W> {
     fn frame(&mut self, frame: &Frame<'_>) -> Result<(), ExportError> {
         self.printer.event(frame.event)?;
         let text = self.text.take();
-        for line in String::from_utf8_lossy(&text).lines() {
+        let text = String::from_utf8_lossy(&text);
+        // A marker where a solution's lines begin, written before them (times never go
+        // back): asciinema's player shows it on its progress bar, jumps to it and can pause
+        // there.
+        if let Event::Solution { index, .. } = frame.event {
+            let ms = self.lines * self.delay_ms;
+            writeln!(
+                self.out,
+                "[{}.{:03}, \"m\", \"★ {index}\"]",
+                ms / 1000,
+                ms % 1000
+            )?;
+        }
+        for line in text.lines() {
             let ms = self.lines * self.delay_ms;
             let data = serde_json::Value::String(format!("{line}\r\n"));
             writeln!(self.out, "[{}.{:03}, \"o\", {data}]", ms / 1000, ms % 1000)?;

@@ -4,10 +4,15 @@
 //! rejected try is a dashed leaf that says who attacked it, or with `collapse` one leaf per
 //! placement counting its rejected children. A placement that completes a solution is filled
 //! gold and numbered. It streams: only the placements of the current branch are kept.
+//!
+//! With `--fit 16:9` (or `4:3`) the tree is laid out for a slide: ranks run left to right (a
+//! search tree is far wider than deep), the rejected children of a placement are folded into
+//! one node that lists them (`✗ (1,0) |  ✗ (1,1) \`), and the picture is scaled to the slide's
+//! shape. With `--max-depth D` it stops at row D, which is what makes n=6 fit.
 
-use super::format::{Format, Opt};
+use super::format::{Aspect, Format, Opt, Options, Theme};
 use super::{escape, Exporter, Frame};
-use crate::event::Event;
+use crate::event::{Conflict, Event};
 use crate::export::ExportError;
 use std::io::{self, Write};
 
@@ -17,9 +22,19 @@ pub const FORMAT: Format = Format {
     about: "The search tree as Graphviz DOT",
     cap: None,
     binary: false,
-    reads: &[Opt::Collapse],
-    build: |out, o| Box::new(Dot::new(out, o.title.clone(), o.collapse)),
+    reads: &[Opt::Collapse, Opt::Fit, Opt::Theme],
+    build: |out, o| Box::new(Dot::with_options(out, o)),
+    note: super::format::no_note,
 };
+
+/// A placement of the current branch: its node's step, its square, and its rejected
+/// children not yet written (with `collapse` or `fit`).
+#[derive(Debug)]
+struct Placement {
+    step: u64,
+    square: String,
+    rejects: Vec<String>,
+}
 
 /// Writes the tree.
 #[derive(Debug)]
@@ -27,24 +42,51 @@ pub struct Dot<W: Write> {
     out: W,
     title: Option<String>,
     collapse: bool,
+    fit: Option<Aspect>,
+    theme: Theme,
+    base: u32,
     /// The placements of the current branch, row by row: node step and rejected children
-    /// not yet written (with `collapse`).
-    branch: Vec<(u64, u64)>,
+    /// not yet written (with `collapse` or `fit`).
+    branch: Vec<Placement>,
     /// Rejects in row 0, which hang below the root (only on a hand-made trace).
-    root_rejects: u64,
+    root_rejects: Vec<String>,
 }
 
 impl<W: Write> Dot<W> {
     /// A tree titled `title` (default `n-queens N×N`); `collapse` counts rejected tries
     /// instead of drawing each.
     pub fn new(out: W, title: Option<String>, collapse: bool) -> Self {
+        Dot::with_options(
+            out,
+            &Options {
+                title,
+                collapse,
+                ..Options::default()
+            },
+        )
+    }
+
+    /// The tree that `options` describe: title, `--collapse`, `--fit`, theme, numbering.
+    pub fn with_options(out: W, options: &Options) -> Self {
         Dot {
             out,
-            title,
-            collapse,
+            title: options.title.clone(),
+            collapse: options.collapse,
+            fit: options.fit,
+            theme: options.theme.unwrap_or_default(),
+            base: u32::from(options.text.one_based),
             branch: Vec::new(),
-            root_rejects: 0,
+            root_rejects: Vec::new(),
         }
+    }
+
+    /// Whether rejected tries are gathered per placement rather than drawn one by one.
+    fn folds(&self) -> bool {
+        self.collapse || self.fit.is_some()
+    }
+
+    fn square(&self, row: u32, col: u32) -> String {
+        format!("({},{})", row + self.base, col + self.base)
     }
 
     /// The underlying writer.
@@ -54,7 +96,7 @@ impl<W: Write> Dot<W> {
 
     fn parent(&self, row: u32) -> String {
         match row.checked_sub(1).and_then(|r| self.branch.get(r as usize)) {
-            Some((step, _)) => format!("a{step}"),
+            Some(p) => format!("a{}", p.step),
             None => "root".to_string(),
         }
     }
@@ -62,35 +104,79 @@ impl<W: Write> Dot<W> {
     /// Lifts the branch to `row` placements, writing the collapsed counts of those lifted.
     fn truncate(&mut self, row: usize) -> io::Result<()> {
         while self.branch.len() > row {
-            let Some((step, rejects)) = self.branch.pop() else {
+            let Some(p) = self.branch.pop() else {
                 break;
             };
-            self.count_leaf(&format!("a{step}"), step, rejects)?;
+            self.count_leaf(&format!("a{}", p.step), &p.square, p.step, &p.rejects)?;
         }
         Ok(())
     }
 
-    fn count_leaf(&mut self, parent: &str, id: u64, rejects: u64) -> io::Result<()> {
-        if self.collapse && rejects > 0 {
-            writeln!(
-                self.out,
-                "  c{id} [label=\"✗ {rejects}\" shape=plaintext fontcolor=\"#c0201b\"];\n  {parent} -> c{id} [style=dashed color=\"#c0201b\"];"
-            )?;
+    /// Writes the rejected children of the node `parent` (labelled `square`).
+    fn count_leaf(
+        &mut self,
+        parent: &str,
+        square: &str,
+        id: u64,
+        rejects: &[String],
+    ) -> io::Result<()> {
+        if rejects.is_empty() {
+            return Ok(());
         }
-        Ok(())
+        let colour = self.reject_colour();
+        if self.fit.is_some() {
+            // Folded into the placement's own box, on its line: a left-to-right layout has
+            // room across, and the tallest rank (the deepest row's placements) gains nothing.
+            return writeln!(
+                self.out,
+                "  {parent} [label=<{} <FONT COLOR=\"{colour}\" POINT-SIZE=\"12\">{}</FONT>>];",
+                square,
+                rejects.join(" ")
+            );
+        }
+        writeln!(
+            self.out,
+            "  c{id} [label=\"✗ {}\" shape=plaintext fontcolor=\"{colour}\"];\n  {parent} -> c{id} [style=dashed color=\"{colour}\"];",
+            rejects.len()
+        )
+    }
+
+    fn reject_colour(&self) -> &'static str {
+        match self.theme {
+            Theme::Light => "#c0201b",
+            Theme::Dark => "#ff7b72",
+        }
     }
 }
 
 impl<W: Write> Exporter for Dot<W> {
     fn begin(&mut self, n: u32) -> Result<(), ExportError> {
         let title = super::title(&self.title, n);
-        Ok(writeln!(
+        writeln!(
             self.out,
             "digraph search {{\n  label=\"{}\";\n  labelloc=t;\n  fontsize=20;\n  fontname=\"DejaVu Sans\";\n  \
              node [fontname=\"DejaVu Sans\"];\n  edge [arrowhead=none];\n  \
              root [label=\"start\" shape=circle];",
             escape::dot(&title)
-        )?)
+        )?;
+        if let Some(aspect) = self.fit {
+            // A 16:9 slide is 13.33 × 7.5 inches; the layout is stretched or squeezed to it.
+            let (w, h) = aspect.ratio();
+            let (w, h) = (7.5 * f64::from(w) / f64::from(h), 7.5);
+            writeln!(
+                self.out,
+                "  rankdir=LR;\n  ranksep=0.5;\n  nodesep=0.12;\n  size=\"{w:.2},{h:.2}!\";\n  \
+                 node [fontsize=16 margin=\"0.08,0.03\"];"
+            )?;
+        }
+        if self.theme == Theme::Dark {
+            writeln!(
+                self.out,
+                "  bgcolor=\"#1b1d22\";\n  fontcolor=\"#e8e8e8\";\n  \
+                 node [color=\"#c8ccd2\" fontcolor=\"#e8e8e8\"];\n  edge [color=\"#c8ccd2\"];"
+            )?;
+        }
+        Ok(())
     }
 
     fn frame(&mut self, frame: &Frame<'_>) -> Result<(), ExportError> {
@@ -98,11 +184,16 @@ impl<W: Write> Exporter for Dot<W> {
             Event::Accept { step, row, col } => {
                 self.truncate(row as usize)?;
                 let parent = self.parent(row);
+                let square = self.square(row, col);
                 writeln!(
                     self.out,
-                    "  a{step} [label=\"({row},{col})\" shape=box];\n  {parent} -> a{step};"
+                    "  a{step} [label=\"{square}\" shape=box];\n  {parent} -> a{step};"
                 )?;
-                self.branch.push((step, 0));
+                self.branch.push(Placement {
+                    step,
+                    square,
+                    rejects: Vec::new(),
+                });
             }
             Event::Reject {
                 step,
@@ -112,26 +203,34 @@ impl<W: Write> Exporter for Dot<W> {
                 with,
             } => {
                 self.truncate(row as usize)?;
-                if self.collapse {
+                if self.folds() {
+                    let line = match conflict {
+                        Conflict::Column => "|",
+                        Conflict::Diagonal => "\\\\",
+                        Conflict::AntiDiagonal => "/",
+                    };
+                    let label = format!("✗ {} {line}", self.square(row, col));
                     match (row as usize)
                         .checked_sub(1)
                         .and_then(|r| self.branch.get_mut(r))
                     {
-                        Some((_, rejects)) => *rejects += 1,
-                        None => self.root_rejects += 1,
+                        Some(p) => p.rejects.push(label),
+                        None => self.root_rejects.push(label),
                     }
                 } else {
                     let parent = self.parent(row);
+                    let colour = self.reject_colour();
                     writeln!(
                         self.out,
-                        "  r{step} [label=\"✗ ({row},{col})\\n{conflict} of ({},{})\" shape=plaintext fontcolor=\"#c0201b\"];\n  {parent} -> r{step} [style=dashed color=\"#c0201b\"];",
-                        with[0], with[1]
+                        "  r{step} [label=\"✗ {}\\n{conflict} of {}\" shape=plaintext fontcolor=\"{colour}\"];\n  {parent} -> r{step} [style=dashed color=\"{colour}\"];",
+                        self.square(row, col),
+                        self.square(with[0], with[1])
                     )?;
                 }
             }
             Event::Backtrack { row, .. } => self.truncate(row as usize)?,
             Event::Solution { index, .. } => {
-                if let Some((step, _)) = self.branch.last() {
+                if let Some(Placement { step, .. }) = self.branch.last() {
                     writeln!(
                         self.out,
                         "  a{step} [style=filled fillcolor=\"#ffd23f\" peripheries=2 xlabel=\"★ {index}\"];"
@@ -146,7 +245,7 @@ impl<W: Write> Exporter for Dot<W> {
     fn end(&mut self) -> Result<(), ExportError> {
         self.truncate(0)?;
         let rejects = std::mem::take(&mut self.root_rejects);
-        self.count_leaf("root", 0, rejects)?;
+        self.count_leaf("root", "start", 0, &rejects)?;
         writeln!(self.out, "}}")?;
         Ok(self.out.flush()?)
     }

@@ -2,8 +2,9 @@
 //! is, its step cap, the options it reads, and how its exporter is built), and [`FORMATS`] lists
 //! them. Adding a format is one file and one line here.
 
-use super::{cast, dot, gif, html, md, svg, tex};
+use super::{cast, dot, flame, gif, html, md, perfetto, svg, tex};
 use super::{Export, ExportError, Exporter, Selection};
+use crate::printer::text::TextOptions;
 use std::io::Write;
 
 /// Every format, in the order help lists them.
@@ -15,6 +16,8 @@ pub const FORMATS: &[Format] = &[
     tex::FORMAT,
     dot::FORMAT,
     gif::FORMAT,
+    perfetto::FORMAT,
+    flame::FORMAT,
 ];
 
 /// The exporter of a format, writing into a borrowed writer.
@@ -36,14 +39,39 @@ pub struct Format {
     pub reads: &'static [Opt],
     /// Builds its exporter.
     pub(super) build: for<'w> fn(&'w mut dyn Write, &Options) -> DynExporter<'w>,
+    /// A note for the user about an export of a board of `n` (a file that will be very long,
+    /// steps left out), shown on standard error by the command line; [`no_note`] for none.
+    pub note: fn(n: u32, options: &Options, selection: &Selection) -> Option<String>,
 }
 
-/// The options of an export; each format reads the title and those it names in
-/// [`Format::reads`].
-#[derive(Debug, Clone, Default, PartialEq, Eq)]
+/// The [`Format::note`] of a format that has nothing to say.
+pub fn no_note(_n: u32, _options: &Options, _selection: &Selection) -> Option<String> {
+    None
+}
+
+/// The options of an export; each format reads the title, the text options and those it names
+/// in [`Format::reads`].
+#[derive(Debug, Clone, Default)]
 pub struct Options {
     /// The title shown on the export; default `n-queens N×N`.
     pub title: Option<String>,
+    /// How the export's text reads: its language (`--lang`) and its numbering
+    /// (`--one-based`). Its palette, queen and filter are not read: colours are the format's,
+    /// the queen is [`Options::queen`], and the [`Selection`] chooses the steps.
+    pub text: TextOptions,
+    /// cast, md, html: the queen's glyph on a board written as text (`--queen`); default the
+    /// format's own.
+    pub queen: Option<char>,
+    /// The colours of a format that has them (`--theme`); default light.
+    pub theme: Option<Theme>,
+    /// gif: the side of the board in pixels (`--size`); default about 400.
+    pub size: Option<u32>,
+    /// dot: the shape of the picture the tree is laid out for (`--fit 16:9`).
+    pub fit: Option<Aspect>,
+    /// tex: the slides' shape (`--aspect`); default 16:9.
+    pub aspect: Option<Aspect>,
+    /// flame: an SVG flame graph instead of the collapsed stacks (`--svg`).
+    pub svg: bool,
     /// cast: milliseconds between lines (default 100); gif: between frames (default 500).
     pub delay: Option<u32>,
     /// svg: the board at this step (a selection of that step alone).
@@ -52,6 +80,40 @@ pub struct Options {
     pub solutions: bool,
     /// dot: one node per placement with the count of its rejected tries.
     pub collapse: bool,
+}
+
+/// The colours of an export (`--theme`).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+#[cfg_attr(feature = "cli", derive(clap::ValueEnum))]
+pub enum Theme {
+    /// Dark ink on a white page (the default).
+    #[default]
+    Light,
+    /// Light ink on a dark page, for a dark room or a dark slide theme.
+    Dark,
+}
+
+/// The shape of a slide (`--aspect`, `--fit`): width to height.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+#[cfg_attr(feature = "cli", derive(clap::ValueEnum))]
+pub enum Aspect {
+    /// 16:9, a widescreen projector (the default).
+    #[default]
+    #[cfg_attr(feature = "cli", value(name = "16:9"))]
+    Wide,
+    /// 4:3, an older projector.
+    #[cfg_attr(feature = "cli", value(name = "4:3"))]
+    Square,
+}
+
+impl Aspect {
+    /// Width and height in the smallest whole numbers: `(16, 9)` or `(4, 3)`.
+    pub fn ratio(self) -> (u32, u32) {
+        match self {
+            Aspect::Wide => (16, 9),
+            Aspect::Square => (4, 3),
+        }
+    }
 }
 
 /// A format-specific option.
@@ -65,6 +127,18 @@ pub enum Opt {
     Solutions,
     /// [`Options::collapse`]
     Collapse,
+    /// [`Options::queen`]
+    Queen,
+    /// [`Options::theme`]
+    Theme,
+    /// [`Options::size`]
+    Size,
+    /// [`Options::fit`]
+    Fit,
+    /// [`Options::aspect`]
+    Aspect,
+    /// [`Options::svg`]
+    Svg,
 }
 
 impl Opt {
@@ -75,6 +149,12 @@ impl Opt {
             Opt::Step => "--step",
             Opt::Solutions => "--solutions",
             Opt::Collapse => "--collapse",
+            Opt::Queen => "--queen",
+            Opt::Theme => "--theme",
+            Opt::Size => "--size",
+            Opt::Fit => "--fit",
+            Opt::Aspect => "--aspect",
+            Opt::Svg => "--svg",
         }
     }
 }
@@ -87,6 +167,12 @@ impl Options {
             (Opt::Step, self.step.is_some()),
             (Opt::Solutions, self.solutions),
             (Opt::Collapse, self.collapse),
+            (Opt::Queen, self.queen.is_some()),
+            (Opt::Theme, self.theme.is_some()),
+            (Opt::Size, self.size.is_some()),
+            (Opt::Fit, self.fit.is_some()),
+            (Opt::Aspect, self.aspect.is_some()),
+            (Opt::Svg, self.svg),
         ]
         .into_iter()
         .filter_map(|(opt, given)| given.then_some(opt))
@@ -121,7 +207,10 @@ impl Format {
         force: bool,
     ) -> Export<DynExporter<'w>> {
         let cap = if force { None } else { self.cap };
-        Export::new((self.build)(out, options), selection, cap)
+        let note = self.note;
+        let options = options.clone();
+        Export::new((self.build)(out, &options), selection, cap)
+            .note(move |n, selection| note(n, &options, selection))
     }
 }
 

@@ -23,6 +23,7 @@ pub const FORMAT: Format = Format {
     binary: true,
     reads: &[Opt::Delay],
     build: |out, o| Box::new(Gif::new(out, o.title.clone(), o.delay.unwrap_or(500))),
+    note: super::format::no_note,
 };
 
 // Palette indices.

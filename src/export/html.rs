@@ -12,7 +12,7 @@
 //! kept until [`Exporter::end`], so a trace past the cap is refused before a byte is written.
 
 use super::escape;
-use super::format::Format;
+use super::format::{Format, Opt, Options};
 use super::{Exporter, Frame, LogLine};
 use crate::event::Event;
 use crate::export::ExportError;
@@ -24,8 +24,9 @@ pub const FORMAT: Format = Format {
     about: "A self-contained HTML player (inline CSS and JavaScript)",
     cap: Some(super::MAX_EMBEDDED_STEPS),
     binary: false,
-    reads: &[],
-    build: |out, o| Box::new(Html::new(out, o.title.clone())),
+    reads: &[Opt::Theme, Opt::Queen],
+    build: |out, o| Box::new(Html::with_options(out, o)),
+    note: super::format::no_note,
 };
 
 const CSS: &str = include_str!("player.css");
@@ -39,18 +40,37 @@ pub struct Html<W: Write> {
     n: u32,
     records: Vec<u8>,
     log: LogLine,
+    options: Options,
 }
 
 impl<W: Write> Html<W> {
     /// A player titled `title` (default `n-queens N×N`) written into `out`.
     pub fn new(out: W, title: Option<String>) -> Self {
+        Html::with_options(
+            out,
+            &Options {
+                title,
+                ..Options::default()
+            },
+        )
+    }
+
+    /// The player that `options` describe: the log lines in their language and numbering;
+    /// the theme and the queen are the player's to draw ([`Html::options`]).
+    pub fn with_options(out: W, options: &Options) -> Self {
         Html {
             out,
-            title,
+            title: options.title.clone(),
             n: 1,
             records: Vec::new(),
-            log: LogLine::new(),
+            log: LogLine::new(&options.text),
+            options: options.clone(),
         }
+    }
+
+    /// The options it was made with (`--theme`, `--queen`, `--lang` for the player).
+    pub fn options(&self) -> &Options {
+        &self.options
     }
 
     /// The underlying writer.

@@ -2,14 +2,17 @@
 //!
 //! Front matter with `marp: true`, a title slide with a legend, then per step a slide whose
 //! heading is the step's line of the trace and whose body is the board as a table, with the
-//! counts so far below it. It streams: each slide is written as its step arrives.
+//! counts so far below it. The table's squares are sized for the board, so that a board of up
+//! to 12 rows, the heading and the counts fit a 16:9 slide (1280×720); `--theme dark` inverts
+//! the slides. It streams: each slide is written as its step arrives.
 
 use super::board::Frame;
-use super::format::Format;
+use super::format::{Format, Opt, Options, Theme};
 use super::{escape, Exporter, LogLine};
 use crate::board::Cell;
 use crate::event::Event;
 use crate::export::ExportError;
+use crate::lang::Lang;
 use std::io::Write;
 
 /// The `md` format.
@@ -18,8 +21,9 @@ pub const FORMAT: Format = Format {
     about: "A Marp slide deck, one slide per step",
     cap: None,
     binary: false,
-    reads: &[],
-    build: |out, o| Box::new(Marp::new(out, o.title.clone())),
+    reads: &[Opt::Step, Opt::Queen, Opt::Theme],
+    build: |out, o| Box::new(Marp::with_options(out, o)),
+    note: super::format::no_note,
 };
 
 /// Writes the deck.
@@ -29,16 +33,36 @@ pub struct Marp<W: Write> {
     title: Option<String>,
     line: String,
     log: LogLine,
+    lang: Lang,
+    base: u32,
+    queen: String,
+    theme: Theme,
 }
 
 impl<W: Write> Marp<W> {
     /// A deck titled `title` (default `n-queens N×N`).
     pub fn new(out: W, title: Option<String>) -> Self {
+        Marp::with_options(
+            out,
+            &Options {
+                title,
+                ..Options::default()
+            },
+        )
+    }
+
+    /// The deck that `options` describe: title, language, numbering, queen (default ♛),
+    /// theme.
+    pub fn with_options(out: W, options: &Options) -> Self {
         Marp {
             out,
-            title,
+            title: options.title.clone(),
             line: String::new(),
-            log: LogLine::new(),
+            log: LogLine::new(&options.text),
+            lang: options.text.lang,
+            base: u32::from(options.text.one_based),
+            queen: escape::markdown(&options.queen.unwrap_or('♛').to_string()),
+            theme: options.theme.unwrap_or_default(),
         }
     }
 
@@ -48,18 +72,32 @@ impl<W: Write> Marp<W> {
     }
 }
 
-/// What a square shows in the table.
-fn square(frame: &Frame<'_>, row: u32, col: u32) -> &'static str {
+/// Writes what a square shows in the table.
+fn square(out: &mut String, frame: &Frame<'_>, row: u32, col: u32, queen: &str) {
     match frame.mark(row, col) {
-        Cell::Tried => "?",
-        Cell::Placed => "**♛**",
-        Cell::Rejected => "✗",
-        Cell::Attacker => "♛⚔",
-        Cell::Line(_) => "•",
-        Cell::Lifted => "↩",
-        Cell::Queen | Cell::Solution => "♛",
-        Cell::Free | Cell::Attacked => " ",
+        Cell::Tried => out.push('?'),
+        Cell::Placed => {
+            out.push_str("**");
+            out.push_str(queen);
+            out.push_str("**");
+        }
+        Cell::Rejected => out.push('✗'),
+        Cell::Attacker => {
+            out.push_str(queen);
+            out.push('⚔');
+        }
+        Cell::Line(_) => out.push('•'),
+        Cell::Lifted => out.push('↩'),
+        Cell::Queen | Cell::Solution => out.push_str(queen),
+        Cell::Free | Cell::Attacked => out.push(' '),
     }
+}
+
+/// The side of a square in pixels on a 1280×720 slide: the board's `n + 1` rows (with the
+/// column numbers) share about 430 pixels, what is left below a two-line heading and above
+/// the counts; at most 80.
+pub fn square_px(n: u32) -> u32 {
+    (430 / (n + 1)).min(80)
 }
 
 impl<W: Write> Exporter for Marp<W> {
@@ -67,14 +105,25 @@ impl<W: Write> Exporter for Marp<W> {
         let title = super::title(&self.title, n);
         // A JSON string is a valid YAML double-quoted scalar.
         let yaml_title = serde_json::Value::String(title.clone());
+        let px = square_px(n);
+        let font = px * 11 / 20;
+        let class = match self.theme {
+            Theme::Light => "",
+            Theme::Dark => "class: invert\n",
+        };
+        let q = &self.queen;
         Ok(writeln!(
             self.out,
-            "---\nmarp: true\ntitle: {yaml_title}\npaginate: true\n\
-             style: |\n  table {{ font-size: 1.4em; }}\n  \
-             th, td {{ min-width: 1.8em; height: 1.8em; text-align: center; padding: 0.1em; }}\n\
+            "---\nmarp: true\ntitle: {yaml_title}\npaginate: true\n{class}\
+             style: |\n  section {{ padding: 40px 70px 50px; justify-content: flex-start; }}\n  \
+             h3 {{ font-size: 28px; margin: 0 0 12px; }}\n  \
+             table {{ font-size: {font}px; line-height: 1; margin: 0 auto 12px; }}\n  \
+             th, td {{ width: {px}px; height: {px}px; min-width: {px}px; text-align: center; \
+             vertical-align: middle; padding: 0; }}\n  \
+             p {{ font-size: 24px; margin: 0; }}\n\
              ---\n\n# {}\n\n\
              One queen per row, columns left to right; squares are (row,col).\n\n\
-             ♛ queen · ? square being tried · ✗ refused · ♛⚔ the queen that attacks it · \
+             {q} queen · ? square being tried · ✗ refused · {q}⚔ the queen that attacks it · \
              • line of attack · ↩ queen lifted",
             escape::markdown(&title)
         )?)
@@ -92,25 +141,26 @@ impl<W: Write> Exporter for Marp<W> {
         line.push_str(&escape::markdown(text));
         line.push_str("\n\n|   |");
         for col in 0..n {
-            line.push_str(&format!(" {col} |"));
+            line.push_str(&format!(" {} |", col + self.base));
         }
         line.push_str("\n|---|");
         line.push_str(&":-:|".repeat(n as usize));
         for row in 0..n {
-            line.push_str(&format!("\n| **{row}** |"));
+            line.push_str(&format!("\n| **{}** |", row + self.base));
             for col in 0..n {
                 line.push(' ');
-                line.push_str(square(frame, row, col));
+                square(line, frame, row, col, &self.queen);
                 line.push_str(" |");
             }
         }
         let b = frame.board;
         line.push_str("\n\n");
-        line.push_str(&b.tally(" · "));
-        line.push('\n');
-        if let Event::Solution { index, .. } = frame.event {
-            line.push_str(&format!("\n**★ Solution {index}**\n"));
+        // The solution's own line is the heading; the counts say the rest, on one line.
+        if let Event::Solution { .. } = frame.event {
+            line.push_str("**★** ");
         }
+        line.push_str(&b.tally_in(self.lang, " · "));
+        line.push('\n');
         Ok(self.out.write_all(line.as_bytes())?)
     }
 

@@ -1,27 +1,33 @@
 //! `svg`: the board as a vector picture, for slides and handouts.
 //!
-//! By default the board at the last selected step (`--step K` selects just step K): the queens,
-//! the square being tried, and on a reject the attacking queen and a line drawn from it to the
-//! refused square. With `--solutions`, a grid of every solution in the selection, each labelled
-//! with its number. Queens are drawn as shapes, not font glyphs, so the picture looks the same
-//! everywhere.
+//! By default the first solution among the selected steps, or the last selected step when none
+//! is a solution (`--step K` selects just step K): the queens, the square being tried, and on a
+//! reject the attacking queen and a line drawn from it to the refused square, with the step's
+//! line of the trace below. With `--solutions`, a grid of every solution in the selection, each
+//! labelled with its number. Rows and columns are numbered on the board's edges.
+//!
+//! Every renderer draws it the same: each shape is written out in place (no `<symbol>` and
+//! `<use>`, which ImageMagick drops), no drawn element has children (ImageMagick leaves out a
+//! line holding a `<title>`), no transforms, and queens are shapes, not font glyphs.
 
 use super::board::{Board, Frame};
-use super::format::{Format, Opt};
+use super::format::{self, Format, Opt, Options, Theme};
 use super::{escape, ExportError, Exporter};
 use crate::board::Cell;
 use crate::event::Event;
+use crate::lang::Lang;
 use std::fmt::Write as _;
 use std::io::{self, Write};
 
 /// The `svg` format.
 pub const FORMAT: Format = Format {
     name: "svg",
-    about: "The board at one step (--step K), or every solution (--solutions), as SVG",
+    about: "The first solution, one step (--step K) or every solution (--solutions), as SVG",
     cap: None,
     binary: false,
-    reads: &[Opt::Step, Opt::Solutions],
-    build: |out, o| Box::new(Svg::new(out, o.title.clone(), o.solutions)),
+    reads: &[Opt::Step, Opt::Solutions, Opt::Theme],
+    build: |out, o| Box::new(Svg::with_options(out, o)),
+    note: format::no_note,
 };
 
 /// Colours shared with the other pictures (the player uses the same ones).
@@ -37,13 +43,30 @@ pub(crate) mod colour {
     pub const GOLD: &str = "#d4a017";
 }
 
-/// The queen, in a 100×100 box: a five-pointed crown on a base.
-const QUEEN: &str = "<symbol id=\"queen\" viewBox=\"0 0 100 100\">\
-<polygon points=\"20,80 14,34 28,58 32,24 41,56 50,18 59,56 68,24 72,58 86,34 80,80\"/>\
-<rect x=\"18\" y=\"82\" width=\"64\" height=\"10\" rx=\"3\"/>\
-<circle cx=\"14\" cy=\"30\" r=\"5\"/><circle cx=\"32\" cy=\"20\" r=\"5\"/>\
-<circle cx=\"50\" cy=\"14\" r=\"5\"/><circle cx=\"68\" cy=\"20\" r=\"5\"/>\
-<circle cx=\"86\" cy=\"30\" r=\"5\"/></symbol>";
+/// The page and the ink of a theme: background, text, the board's frame.
+fn page(theme: Theme) -> (&'static str, &'static str, &'static str) {
+    match theme {
+        Theme::Light => ("#fff", "#000", "#000"),
+        Theme::Dark => ("#1b1d22", "#e8e8e8", "#c8ccd2"),
+    }
+}
+
+/// The queen's crown in a 100×100 box: its outline, its base `(x, y, w, h)` and the five
+/// balls on its points `(cx, cy)`, radius 5.
+const CROWN: [(u32, u32); 11] = [
+    (20, 80),
+    (14, 34),
+    (28, 58),
+    (32, 24),
+    (41, 56),
+    (50, 18),
+    (59, 56),
+    (68, 24),
+    (72, 58),
+    (86, 34),
+    (80, 80),
+];
+const BALLS: [(u32, u32); 5] = [(14, 30), (32, 20), (50, 14), (68, 20), (86, 30)];
 
 /// Writes one picture.
 #[derive(Debug)]
@@ -51,21 +74,44 @@ pub struct Svg<W: Write> {
     out: W,
     title: Option<String>,
     solutions: bool,
+    theme: Theme,
+    lang: Lang,
+    /// Added to every row and column number written (1 with `--one-based`).
+    base: u32,
+    log: super::LogLine,
     n: u32,
-    last: Option<(Event, Board)>,
+    /// The frame drawn: the first solution, else the last step so far.
+    chosen: Option<(Event, Board)>,
     found: Vec<(u64, Vec<u32>)>,
 }
 
 impl<W: Write> Svg<W> {
-    /// The board at the last selected step, or with `solutions` a grid of the solutions in
-    /// the selection; titled `title` (default `n-queens N×N`).
+    /// The first solution (else the last step) among the selected steps, or with `solutions`
+    /// a grid of the solutions in the selection; titled `title` (default `n-queens N×N`), in
+    /// the light theme, in English, counted from 0.
     pub fn new(out: W, title: Option<String>, solutions: bool) -> Self {
+        Svg::with_options(
+            out,
+            &Options {
+                title,
+                solutions,
+                ..Options::default()
+            },
+        )
+    }
+
+    /// The picture that `options` describe: title, `--solutions`, theme, language, numbering.
+    pub fn with_options(out: W, options: &Options) -> Self {
         Svg {
             out,
-            title,
-            solutions,
+            title: options.title.clone(),
+            solutions: options.solutions,
+            theme: options.theme.unwrap_or_default(),
+            lang: options.text.lang,
+            base: u32::from(options.text.one_based),
+            log: super::LogLine::new(&options.text),
             n: 1,
-            last: None,
+            chosen: None,
             found: Vec::new(),
         }
     }
@@ -81,16 +127,58 @@ impl<W: Write> Svg<W> {
     }
 }
 
-/// Draws the board of `frame` with its top left corner at `(x, y)`, squares of `cell` units.
-pub(crate) fn draw_board(svg: &mut String, frame: &Frame<'_>, x: u32, y: u32, cell: u32) {
+/// Where a board goes and how it is labelled.
+struct Place {
+    x: u32,
+    y: u32,
+    cell: u32,
+    base: u32,
+    ink: &'static str,
+    frame: &'static str,
+}
+
+/// Writes the queen in the square of side `cell` at `(x, y)`, filled `fill`, as plain shapes.
+fn queen(svg: &mut String, x: u32, y: u32, cell: u32, fill: &str, opacity: &str) {
+    let at = |v: u32, o: u32| f64::from(o) + f64::from(v) * f64::from(cell) / 100.0;
+    let points: Vec<String> = CROWN
+        .iter()
+        .map(|&(px, py)| format!("{:.1},{:.1}", at(px, x), at(py, y)))
+        .collect();
+    let _ = writeln!(
+        svg,
+        "<polygon points=\"{}\" fill=\"{fill}\"{opacity}/>",
+        points.join(" ")
+    );
+    let _ = writeln!(
+        svg,
+        "<rect x=\"{:.1}\" y=\"{:.1}\" width=\"{:.1}\" height=\"{:.1}\" fill=\"{fill}\"{opacity}/>",
+        at(18, x),
+        at(82, y),
+        f64::from(cell) * 0.64,
+        f64::from(cell) * 0.10
+    );
+    for (cx, cy) in BALLS {
+        let _ = writeln!(
+            svg,
+            "<circle cx=\"{:.1}\" cy=\"{:.1}\" r=\"{:.1}\" fill=\"{fill}\"{opacity}/>",
+            at(cx, x),
+            at(cy, y),
+            f64::from(cell) * 0.05
+        );
+    }
+}
+
+/// Draws the board of `frame` at `place`, with the row numbers on its left edge and the
+/// column numbers above it.
+fn draw_board(svg: &mut String, frame: &Frame<'_>, place: &Place) {
+    let Place { x, y, cell, .. } = *place;
     let n = frame.board.n();
     let size = n * cell;
     let frame_colour = if frame.is_solution() {
         colour::GOLD
     } else {
-        "#000"
+        place.frame
     };
-    let _ = writeln!(svg, "<g transform=\"translate({x} {y})\">");
     for row in 0..n {
         for col in 0..n {
             let fill = match frame.mark(row, col) {
@@ -104,18 +192,37 @@ pub(crate) fn draw_board(svg: &mut String, frame: &Frame<'_>, x: u32, y: u32, ce
             let _ = writeln!(
                 svg,
                 "<rect x=\"{}\" y=\"{}\" width=\"{cell}\" height=\"{cell}\" fill=\"{fill}\"/>",
-                col * cell,
-                row * cell
+                x + col * cell,
+                y + row * cell
             );
         }
+    }
+    let label = (cell * 2 / 5).clamp(8, 22);
+    for i in 0..n {
+        let _ = writeln!(
+            svg,
+            "<text x=\"{}\" y=\"{}\" font-size=\"{label}\" fill=\"{}\" text-anchor=\"middle\">{}</text>",
+            x + i * cell + cell / 2,
+            y - label / 2,
+            place.ink,
+            i + place.base
+        );
+        let _ = writeln!(
+            svg,
+            "<text x=\"{}\" y=\"{}\" font-size=\"{label}\" fill=\"{}\" text-anchor=\"end\">{}</text>",
+            x - label / 2,
+            y + i * cell + cell / 2 + label * 7 / 20,
+            place.ink,
+            i + place.base
+        );
     }
     let ring = |svg: &mut String, row: u32, col: u32, colour: &str| {
         let w = (cell / 10).max(1);
         let _ = writeln!(
             svg,
             "<rect x=\"{}\" y=\"{}\" width=\"{}\" height=\"{}\" fill=\"none\" stroke=\"{colour}\" stroke-width=\"{w}\"/>",
-            col * cell + w / 2,
-            row * cell + w / 2,
+            x + col * cell + w / 2,
+            y + row * cell + w / 2,
             cell - w,
             cell - w
         );
@@ -126,23 +233,27 @@ pub(crate) fn draw_board(svg: &mut String, frame: &Frame<'_>, x: u32, y: u32, ce
         }
     }
     let centre = |v: u32| v * cell + cell / 2;
-    if let Some((a, s, conflict)) = frame.attack() {
+    if let Some((a, s, _)) = frame.attack() {
         ring(svg, a.0, a.1, colour::ATTACKER);
         let _ = writeln!(
             svg,
-            "<line x1=\"{}\" y1=\"{}\" x2=\"{}\" y2=\"{}\" stroke=\"{}\" stroke-width=\"{}\" stroke-linecap=\"round\"><title>{conflict}</title></line>",
-            centre(a.1),
-            centre(a.0),
-            centre(s.1),
-            centre(s.0),
+            "<line x1=\"{}\" y1=\"{}\" x2=\"{}\" y2=\"{}\" stroke=\"{}\" stroke-width=\"{}\" stroke-linecap=\"round\"/>",
+            x + centre(a.1),
+            y + centre(a.0),
+            x + centre(s.1),
+            y + centre(s.0),
             colour::REJECT,
             (cell / 12).max(1)
         );
         // The refused square: a white cross on its red fill.
-        let (x0, y0, d) = (s.1 * cell + cell / 4, s.0 * cell + cell / 4, cell / 2);
+        let (x0, y0, d) = (
+            x + s.1 * cell + cell / 4,
+            y + s.0 * cell + cell / 4,
+            cell / 2,
+        );
         let _ = writeln!(
             svg,
-            "<path d=\"M{x0} {y0}l{d} {d}m0 -{d}l-{d} {d}\" stroke=\"#fff\" stroke-width=\"{}\" stroke-linecap=\"round\"/>",
+            "<path d=\"M{x0} {y0}l{d} {d}m0 -{d}l-{d} {d}\" fill=\"none\" stroke=\"#fff\" stroke-width=\"{}\" stroke-linecap=\"round\"/>",
             (cell / 10).max(1)
         );
     }
@@ -154,69 +265,79 @@ pub(crate) fn draw_board(svg: &mut String, frame: &Frame<'_>, x: u32, y: u32, ce
             _ if frame.is_solution() => "#7a5200",
             _ => "#000",
         };
-        let _ = writeln!(
-            svg,
-            "<use href=\"#queen\" x=\"{}\" y=\"{}\" width=\"{}\" height=\"{}\" fill=\"{fill}\"/>",
-            col * cell + pad,
-            row * cell + pad,
-            cell - 2 * pad,
-            cell - 2 * pad
-        );
+        let (qx, qy) = (x + col * cell + pad, y + row * cell + pad);
+        queen(svg, qx, qy, cell - 2 * pad, fill, "");
     }
     if let Event::Backtrack { row, col, .. } = *frame.event {
-        let _ = writeln!(
-            svg,
-            "<use href=\"#queen\" x=\"{}\" y=\"{}\" width=\"{}\" height=\"{}\" fill=\"#000\" opacity=\"0.35\"/>",
-            col * cell + pad,
-            row * cell + pad,
-            cell - 2 * pad,
-            cell - 2 * pad
-        );
+        let (qx, qy) = (x + col * cell + pad, y + row * cell + pad);
+        queen(svg, qx, qy, cell - 2 * pad, "#000", " opacity=\"0.35\"");
     }
     let _ = writeln!(
         svg,
-        "<rect width=\"{size}\" height=\"{size}\" fill=\"none\" stroke=\"{frame_colour}\" stroke-width=\"{}\"/>\n</g>",
+        "<rect x=\"{x}\" y=\"{y}\" width=\"{size}\" height=\"{size}\" fill=\"none\" stroke=\"{frame_colour}\" stroke-width=\"{}\"/>",
         (cell / 15).max(1)
     );
 }
 
-fn open(svg: &mut String, width: u32, height: u32, title: &str) {
+fn open(svg: &mut String, width: u32, height: u32, title: &str, theme: Theme) {
+    let (background, ink, _) = page(theme);
     let _ = writeln!(
         svg,
         "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"{width}\" height=\"{height}\" \
          viewBox=\"0 0 {width} {height}\" font-family=\"DejaVu Sans, Arial, sans-serif\">\n\
-         <title>{title}</title>\n<defs>{QUEEN}</defs>\n\
-         <rect width=\"{width}\" height=\"{height}\" fill=\"#fff\"/>"
+         <title>{title}</title>\n\
+         <rect width=\"{width}\" height=\"{height}\" fill=\"{background}\"/>\n\
+         <text x=\"{}\" y=\"40\" font-size=\"28\" font-weight=\"bold\" fill=\"{ink}\" text-anchor=\"middle\">{title}</text>",
+        width / 2
     );
 }
 
 impl<W: Write> Svg<W> {
+    fn place(&self, x: u32, y: u32, cell: u32) -> Place {
+        let (_, ink, frame) = page(self.theme);
+        Place {
+            x,
+            y,
+            cell,
+            base: self.base,
+            ink,
+            frame,
+        }
+    }
+
     fn one_board(&mut self) -> io::Result<()> {
-        let Some((event, board)) = &self.last else {
+        let Some((event, board)) = self.chosen.take() else {
             return Ok(());
         };
-        let frame = Frame { event, board };
+        let frame = Frame {
+            event: &event,
+            board: &board,
+        };
         let n = self.n;
         let cell = (480 / n).clamp(12, 80);
         let size = n * cell;
-        let width = (size + 40).max(720);
-        let height = size + 130;
+        let width = (size + 80).max(720);
+        let height = size + 150;
         let mut svg = String::new();
         let title = self.title();
-        open(&mut svg, width, height, &title);
-        let _ = writeln!(
-            svg,
-            "<text x=\"{}\" y=\"40\" font-size=\"28\" font-weight=\"bold\" text-anchor=\"middle\">{title}</text>",
-            width / 2
-        );
-        draw_board(&mut svg, &frame, (width - size) / 2, 60, cell);
-        let caption = super::LogLine::new().of(event);
+        open(&mut svg, width, height, &title, self.theme);
+        let place = self.place((width - size) / 2, 80, cell);
+        draw_board(&mut svg, &frame, &place);
+        let caption = self.log.of(&event);
         let caption = caption.trim_start_matches("│ ");
+        // A Persian line reads right to left: the renderer's bidi algorithm then orders its
+        // Latin pieces (squares, numbers) as the terminal does.
+        let direction = if self.lang == Lang::Fa {
+            " direction=\"rtl\""
+        } else {
+            ""
+        };
         let _ = writeln!(
             svg,
-            "<text x=\"{}\" y=\"{}\" font-size=\"20\" text-anchor=\"middle\">step {}: {}</text>\n</svg>",
+            "<text x=\"{}\" y=\"{}\" font-size=\"20\" fill=\"{}\" text-anchor=\"middle\"{direction}>#{}  {}</text>\n</svg>",
             width / 2,
-            size + 100,
+            size + 120,
+            place.ink,
             event.step(),
             escape::html(caption)
         );
@@ -234,22 +355,18 @@ impl<W: Write> Svg<W> {
         let columns = (1..=8).find(|c| c * c >= count).unwrap_or(8);
         let rows = count.div_ceil(columns);
         let cell = (240 / n).clamp(6, 40);
-        let (size, gap, label) = (n * cell, 24, 28);
+        let (size, gap, label) = (n * cell, 40, 28);
         let width = (columns * (size + gap) + gap).max(480);
-        let height = 70 + rows * (size + label + gap);
+        let height = 90 + rows * (size + label + gap);
         let mut svg = String::new();
         let title = self.title();
-        open(&mut svg, width, height, &title);
-        let _ = writeln!(
-            svg,
-            "<text x=\"{}\" y=\"44\" font-size=\"28\" font-weight=\"bold\" text-anchor=\"middle\">{title}</text>",
-            width / 2
-        );
-        for (i, (index, queens)) in self.found.iter().enumerate() {
+        open(&mut svg, width, height, &title, self.theme);
+        let found = std::mem::take(&mut self.found);
+        for (i, (index, queens)) in found.iter().enumerate() {
             let i = i as u32;
             let (x, y) = (
                 gap + (i % columns) * (size + gap),
-                70 + (i / columns) * (size + label + gap),
+                90 + (i / columns) * (size + label + gap),
             );
             let event = Event::Solution {
                 step: 0,
@@ -258,21 +375,21 @@ impl<W: Write> Svg<W> {
             };
             let mut board = Board::new(n);
             board.apply(&event);
+            let place = self.place(x, y, cell);
             draw_board(
                 &mut svg,
                 &Frame {
                     event: &event,
                     board: &board,
                 },
-                x,
-                y,
-                cell,
+                &place,
             );
             let _ = writeln!(
                 svg,
-                "<text x=\"{}\" y=\"{}\" font-size=\"18\" text-anchor=\"middle\">solution {index}</text>",
+                "<text x=\"{}\" y=\"{}\" font-size=\"18\" fill=\"{}\" text-anchor=\"middle\">★ {index}</text>",
                 x + size / 2,
-                y + size + 22
+                y + size + 22,
+                place.ink
             );
             // Written board by board: a grid of n=12 is 140 MB of SVG.
             self.out.write_all(svg.as_bytes())?;
@@ -290,13 +407,15 @@ impl<W: Write> Exporter for Svg<W> {
 
     fn frame(&mut self, frame: &Frame<'_>) -> Result<(), ExportError> {
         if !self.solutions {
-            // Only the last frame is drawn; reuse its allocations on long traces.
-            match &mut self.last {
+            // Keep the last step until a solution comes, then keep that one; reuse the
+            // allocations on long traces.
+            match &mut self.chosen {
+                Some((Event::Solution { .. }, _)) => {}
                 Some((event, board)) => {
                     event.clone_from(frame.event);
                     board.clone_from(frame.board);
                 }
-                None => self.last = Some((frame.event.clone(), frame.board.clone())),
+                None => self.chosen = Some((frame.event.clone(), frame.board.clone())),
             }
         } else if let Event::Solution { index, queens, .. } = frame.event {
             self.found.push((*index, queens.clone()));
@@ -327,28 +446,60 @@ mod tests {
     }
 
     #[test]
-    fn a_try_is_ringed_and_the_queens_are_shapes() {
+    fn a_try_is_ringed_and_the_queens_are_plain_shapes() {
         let step = Selection {
             from: 3,
             to: Some(3),
             only: vec![],
         };
         let svg = svg(4, step, false);
+        // The board's corner is at (200, 80), squares of 80.
         assert!(svg.contains(
-            "<rect x=\"4\" y=\"84\" width=\"72\" height=\"72\" fill=\"none\" stroke=\"#1f6fff\" stroke-width=\"8\"/>"
+            "<rect x=\"204\" y=\"164\" width=\"72\" height=\"72\" fill=\"none\" stroke=\"#1f6fff\" stroke-width=\"8\"/>"
         ));
-        assert!(svg.contains(
-            "<use href=\"#queen\" x=\"8\" y=\"8\" width=\"64\" height=\"64\" fill=\"#000\"/>"
-        ));
-        assert!(svg.contains(">step 3: → try (1,0)</text>"));
+        assert!(svg.contains("<polygon points=\"220.8,139.2 217.0,109.8 "));
+        assert!(svg.contains(">#3  → try (1,0)</text>"));
+        assert!(!svg.contains("<use") && !svg.contains("<symbol") && !svg.contains("transform"));
     }
 
     #[test]
-    fn solutions_are_laid_out_in_a_grid() {
+    fn without_a_step_the_first_solution_is_drawn() {
+        let svg = svg(4, Selection::default(), false);
+        assert!(
+            svg.contains(">#57  ★ solution 1: [1, 3, 0, 2]</text>"),
+            "{svg}"
+        );
+    }
+
+    #[test]
+    fn no_drawn_element_has_children() {
+        let svg = svg(4, Selection::new(12, Some(12), vec![]).unwrap(), false);
+        let doc = childless(&svg);
+        assert!(doc, "{svg}");
+    }
+
+    /// Every element but `<svg>` is either empty (`/>`) or a `<text>`/`<title>` holding text.
+    fn childless(svg: &str) -> bool {
+        svg.lines().skip(1).all(|l| {
+            l.ends_with("/>")
+                || l == "</svg>"
+                || (l.starts_with("<text") || l.starts_with("<title>"))
+                    && l.matches('<').count() == 2
+        })
+    }
+
+    #[test]
+    fn solutions_are_laid_out_in_a_grid_with_coordinates() {
         let svg = svg(4, Selection::default(), true);
-        assert_eq!(svg.matches("<g transform=").count(), 2);
-        assert!(svg.contains("<g transform=\"translate(24 70)\">"));
-        assert!(svg.contains("<g transform=\"translate(208 70)\">"));
-        assert!(svg.contains(">solution 2</text>"));
+        assert_eq!(svg.matches("stroke=\"#d4a017\"").count(), 2);
+        assert!(
+            svg.contains("<rect x=\"40\" y=\"90\" width=\"40\" height=\"40\" fill=\"#f0f0f0\"/>")
+        );
+        assert!(svg.contains(">★ 2</text>"));
+        assert_eq!(
+            svg.matches(">3</text>").count(),
+            4,
+            "row and column 3 on each board"
+        );
     }
 }

@@ -8,8 +8,8 @@
 //! arrows), and the title is escaped for LaTeX. It streams, 50 steps at a time.
 
 use super::board::Frame;
-use super::format::Format;
-use super::{escape, Exporter};
+use super::format::{Aspect, Format, Opt, Options};
+use super::{escape, Exporter, Selection};
 use crate::board::Cell;
 use crate::event::{Conflict, Event};
 use crate::export::ExportError;
@@ -22,9 +22,29 @@ pub const FORMAT: Format = Format {
     about: "A LaTeX beamer document with a TikZ board, one overlay per step",
     cap: None,
     binary: false,
-    reads: &[],
-    build: |out, o| Box::new(Tex::new(out, o.title.clone())),
+    reads: &[Opt::Step, Opt::Aspect],
+    build: |out, o| Box::new(Tex::with_options(out, o)),
+    note,
 };
+
+/// The pages of a full search grow fast: say how many before pdflatex spends minutes on them.
+fn note(n: u32, _options: &Options, selection: &Selection) -> Option<String> {
+    if selection.to.is_some() || !selection.only.is_empty() {
+        return None;
+    }
+    // Every step is a page (an overlay): the full search of n=5 is 290 steps, n=6 about 1,950.
+    let pages = match n {
+        0..=4 => return None,
+        5 => "about 290".to_string(),
+        6 => "about 1,950".to_string(),
+        7 => "about 8,900".to_string(),
+        _ => "tens of thousands or more".to_string(),
+    };
+    Some(format!(
+        "the tex export of n={n}'s full search is {pages} pages, one per step: choose steps \
+         with --from STEP --to STEP or --only accept,solution"
+    ))
+}
 
 /// Overlays per beamer frame.
 pub const STEPS_PER_FRAME: u64 = 50;
@@ -34,6 +54,8 @@ pub const STEPS_PER_FRAME: u64 = 50;
 pub struct Tex<W: Write> {
     out: W,
     title: Option<String>,
+    aspect: Aspect,
+    base: u32,
     n: u32,
     in_frame: u64,
     captions: String,
@@ -43,9 +65,22 @@ pub struct Tex<W: Write> {
 impl<W: Write> Tex<W> {
     /// A document titled `title` (default `n-queens N×N`).
     pub fn new(out: W, title: Option<String>) -> Self {
+        Tex::with_options(
+            out,
+            &Options {
+                title,
+                ..Options::default()
+            },
+        )
+    }
+
+    /// The document that `options` describe: title, aspect (default 16:9), numbering.
+    pub fn with_options(out: W, options: &Options) -> Self {
         Tex {
             out,
-            title,
+            title: options.title.clone(),
+            aspect: options.aspect.unwrap_or_default(),
+            base: u32::from(options.text.one_based),
             n: 1,
             in_frame: 0,
             captions: String::new(),
@@ -59,8 +94,7 @@ impl<W: Write> Tex<W> {
     }
 }
 
-const PREAMBLE: &str = r"\documentclass{beamer}
-\usepackage[utf8]{inputenc}
+const PREAMBLE: &str = r"\usepackage[utf8]{inputenc}
 \usepackage{tikz}
 \setbeamertemplate{navigation symbols}{}
 \definecolor{nqlight}{HTML}{F0F0F0}
@@ -78,9 +112,9 @@ const PREAMBLE: &str = r"\documentclass{beamer}
   -- (.80,.80) -- cycle (.18,.82) rectangle (.82,.92);}
 ";
 
-/// The step's caption, in ASCII.
-fn caption(event: &Event) -> String {
-    let sq = |r: u32, c: u32| format!("({r},{c})");
+/// The step's caption, in ASCII, squares numbered from `base`.
+fn caption(event: &Event, base: u32) -> String {
+    let sq = |r: u32, c: u32| format!("({},{})", r + base, c + base);
     match event {
         Event::Start { n, .. } => format!("start: {n}$\\times${n} board"),
         Event::Try { row, col, .. } => format!("try {}", sq(*row, *col)),
@@ -179,8 +213,19 @@ impl<W: Write> Tex<W> {
             return Ok(());
         }
         let n = self.n;
+        // The board is 5 cm on a 16:9 slide (16 × 9 cm) and on a 4:3 one (12.8 × 9.6 cm),
+        // leaving room for the captions above it.
         let unit = 5.0 / f64::from(n);
         let mut board = String::new();
+        // Row numbers down the left edge, column numbers along the top.
+        for i in 0..n {
+            let _ = writeln!(
+                board,
+                "\\node[font=\\tiny,anchor=east] at (0,{i}.5) {{{}}};\n\\node[font=\\tiny,anchor=south] at ({i}.5,0) {{{}}};",
+                i + self.base,
+                i + self.base
+            );
+        }
         for row in 0..n {
             for col in 0..n {
                 let fill = if (row + col) % 2 == 1 {
@@ -213,9 +258,13 @@ impl<W: Write> Exporter for Tex<W> {
             Some(t) => escape::tex(t),
             None => format!("n-queens {n}$\\times${n}"),
         };
+        let ratio = match self.aspect {
+            Aspect::Wide => "169",
+            Aspect::Square => "43",
+        };
         Ok(write!(
             self.out,
-            "{PREAMBLE}\\title{{{title}}}\n\\date{{}}\n\\begin{{document}}\n\\begin{{frame}}\n\\titlepage\n\\end{{frame}}\n"
+            "\\documentclass[aspectratio={ratio}]{{beamer}}\n{PREAMBLE}\\title{{{title}}}\n\\date{{}}\n\\begin{{document}}\n\\begin{{frame}}\n\\titlepage\n\\end{{frame}}\n"
         )?)
     }
 
@@ -227,7 +276,7 @@ impl<W: Write> Exporter for Tex<W> {
             self.captions,
             "\\only<{k}>{{\\textbf{{Step {}}}: {}\\par\n{{\\small {}}}\\par}}%",
             frame.step(),
-            caption(frame.event),
+            caption(frame.event, self.base),
             b.tally(", ")
         );
         self.marks(k, frame);
@@ -260,12 +309,12 @@ mod tests {
             with: [1, 2],
         };
         assert_eq!(
-            caption(&reject),
+            caption(&reject, 0),
             "reject (2,1): same anti-diagonal as the queen at (1,2)"
         );
         let mut events = Vec::new();
         Solver::new(6).unwrap().run(&mut events).unwrap();
-        assert!(events.iter().all(|e| caption(e).is_ascii()));
+        assert!(events.iter().all(|e| caption(e, 1).is_ascii()));
     }
 
     #[test]

@@ -1,0 +1,227 @@
+//! `flame`: where the search spends its steps, as the collapsed stacks that speedscope,
+//! inferno and flamegraph.pl read, or with `--svg` as a flame graph drawn by the `inferno`
+//! crate.
+//!
+//! A stack is the path of accepted queens from the root (`n-queens N×N`) down; each selected
+//! step is counted once, against the stack it happens under: a try and a reject under the
+//! queens above their row, an accept and the backtrack that lifts it under the queen itself, a
+//! solution under its whole path. So the counts add up to the selected steps, and the width of
+//! a box in the graph is the number of steps in its subtree. One line per path, written when
+//! the search leaves it: the collapsed stacks stream, holding only the current branch. The SVG
+//! needs every line first, one per accepted queen.
+
+use super::format::{self, Format, Opt, Options, Theme};
+use super::{escape, ExportError, Exporter, Frame};
+use crate::event::Event;
+use inferno::flamegraph::{self, color};
+use std::io::{self, Write};
+
+/// The `flame` format.
+pub const FORMAT: Format = Format {
+    name: "flame",
+    about: "Collapsed stacks of the search (speedscope, inferno), or a flame graph with --svg",
+    cap: None,
+    binary: false,
+    reads: &[Opt::Svg, Opt::Theme],
+    build: |out, o| Box::new(Flame::new(out, o)),
+    note: format::no_note,
+};
+
+/// Writes the stacks or the graph.
+#[derive(Debug)]
+pub struct Flame<W: Write> {
+    out: W,
+    title: Option<String>,
+    svg: bool,
+    theme: Theme,
+    base: u32,
+    /// The frames of the current path, root first, each with the steps counted against it.
+    path: Vec<(String, u64)>,
+    /// With `--svg`, every line so far.
+    lines: Vec<String>,
+}
+
+impl<W: Write> Flame<W> {
+    /// The export that `options` describe: `--svg`, title, theme, numbering.
+    pub fn new(out: W, options: &Options) -> Self {
+        Flame {
+            out,
+            title: options.title.clone(),
+            svg: options.svg,
+            theme: options.theme.unwrap_or_default(),
+            base: u32::from(options.text.one_based),
+            path: Vec::new(),
+            lines: Vec::new(),
+        }
+    }
+
+    /// The underlying writer.
+    pub fn into_inner(self) -> W {
+        self.out
+    }
+
+    /// Leaves the path down to `depth` frames below the root, writing the line of each frame
+    /// left.
+    fn lift(&mut self, depth: usize) -> io::Result<()> {
+        while self.path.len() > depth + 1 {
+            self.pop()?;
+        }
+        Ok(())
+    }
+
+    fn pop(&mut self) -> io::Result<()> {
+        let mut line = String::new();
+        for (i, (name, _)) in self.path.iter().enumerate() {
+            if i > 0 {
+                line.push(';');
+            }
+            line.push_str(name);
+        }
+        let Some((_, count)) = self.path.pop() else {
+            return Ok(());
+        };
+        if count > 0 {
+            line.push(' ');
+            line.push_str(&count.to_string());
+            if self.svg {
+                self.lines.push(line);
+            } else {
+                writeln!(self.out, "{line}")?;
+            }
+        }
+        Ok(())
+    }
+
+    fn count(&mut self) {
+        if let Some((_, count)) = self.path.last_mut() {
+            *count += 1;
+        }
+    }
+}
+
+/// A frame's name: the square of its queen. Stacks are separated by `;` and end at a space, so
+/// neither may appear in a name; squares hold neither.
+fn square(row: u32, col: u32, base: u32) -> String {
+    format!("({},{})", row + base, col + base)
+}
+
+impl<W: Write> Exporter for Flame<W> {
+    fn begin(&mut self, n: u32) -> Result<(), ExportError> {
+        let root = super::title(&self.title, n).replace([';', ' '], "_");
+        self.path = vec![(root, 0)];
+        Ok(())
+    }
+
+    fn frame(&mut self, frame: &Frame<'_>) -> Result<(), ExportError> {
+        // A selection can start under queens placed before it: the path follows the board.
+        let queens = frame.board.queens();
+        let depth = match *frame.event {
+            Event::Try { row, .. } | Event::Reject { row, .. } => row as usize,
+            Event::Accept { row, .. } | Event::Backtrack { row, .. } => row as usize + 1,
+            Event::Solution { ref queens, .. } => queens.len(),
+            Event::Start { .. } | Event::Done { .. } => 0,
+        };
+        self.lift(depth.min(self.path.len().saturating_sub(1)))?;
+        let below: Vec<(u32, u32)> = match *frame.event {
+            // A backtrack has lifted its queen from the board already.
+            Event::Backtrack { row, col, .. } => queens
+                .iter()
+                .take(row as usize)
+                .copied()
+                .enumerate()
+                .map(|(r, c)| (r as u32, c))
+                .chain([(row, col)])
+                .collect(),
+            _ => queens
+                .iter()
+                .take(depth)
+                .copied()
+                .enumerate()
+                .map(|(r, c)| (r as u32, c))
+                .collect(),
+        };
+        for &(row, col) in below.iter().skip(self.path.len() - 1) {
+            self.path.push((square(row, col, self.base), 0));
+        }
+        self.count();
+        Ok(())
+    }
+
+    fn end(&mut self) -> Result<(), ExportError> {
+        self.lift(0)?;
+        self.pop()?;
+        if self.svg {
+            let mut options = flamegraph::Options::default();
+            options.title = self.path_title();
+            options.count_name = "steps".into();
+            // Colours from the frames' names, not from a random generator: the same trace
+            // draws the same picture.
+            options.deterministic = true;
+            options.colors = color::Palette::Basic(color::BasicPalette::Aqua);
+            options.bgcolors = Some(match self.theme {
+                Theme::Light => color::BackgroundColor::Grey,
+                Theme::Dark => color::BackgroundColor::Flat(color::Color {
+                    r: 0x1b,
+                    g: 0x1d,
+                    b: 0x22,
+                }),
+            });
+            if self.theme == Theme::Dark {
+                options.uicolor = color::Color {
+                    r: 0xe8,
+                    g: 0xe8,
+                    b: 0xe8,
+                };
+            }
+            let lines = std::mem::take(&mut self.lines);
+            flamegraph::from_lines(
+                &mut options,
+                lines.iter().map(String::as_str),
+                &mut self.out,
+            )
+            .map_err(|e| ExportError::Io(io::Error::other(e)))?;
+        }
+        Ok(self.out.flush()?)
+    }
+}
+
+impl<W: Write> Flame<W> {
+    fn path_title(&self) -> String {
+        escape::html(
+            self.title
+                .as_deref()
+                .unwrap_or("n-queens: steps under each queen"),
+        )
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::export::{Export, Selection};
+    use crate::solver::Solver;
+
+    fn collapsed(n: u32) -> String {
+        let flame = Flame::new(Vec::new(), &Options::default());
+        let mut export = Export::new(flame, Selection::default(), None);
+        Solver::new(n).unwrap().run(&mut export).unwrap();
+        String::from_utf8(export.into_inner().into_inner()).unwrap()
+    }
+
+    #[test]
+    fn n1_counts_each_step_under_its_path() {
+        // start, try (0,0), accept (0,0), solution, backtrack (0,0), done.
+        assert_eq!(collapsed(1), "n-queens_1×1;(0,0) 3\nn-queens_1×1 3\n");
+    }
+
+    #[test]
+    fn the_counts_add_up_to_the_steps() {
+        let total: u64 = collapsed(5)
+            .lines()
+            .map(|l| l.rsplit_once(' ').unwrap().1.parse::<u64>().unwrap())
+            .sum();
+        let mut events = Vec::new();
+        Solver::new(5).unwrap().run(&mut events).unwrap();
+        assert_eq!(total, events.len() as u64);
+    }
+}

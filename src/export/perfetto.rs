@@ -1,0 +1,205 @@
+//! `perfetto`: the search as a Chrome Trace Event file, for ui.perfetto.dev and
+//! chrome://tracing.
+//!
+//! The step number is the time (in the format's microseconds). Each accepted queen is a slice
+//! that begins at its accept and ends at the backtrack that lifts it, so the slices nest as the
+//! search tree does and the timeline shows the whole search at a glance; a reject and a
+//! solution are instants. It streams, one event a line, holding only the open slices. A slice
+//! still open when the selection ends (or that a selection starts inside) is closed at the last
+//! step (or opened at the first), so begins and ends always pair up.
+
+use super::format::{Format, Options};
+use super::{ExportError, Exporter, Frame};
+use crate::event::Event;
+use serde_json::{json, Value};
+use std::io::Write;
+
+/// The `perfetto` format.
+pub const FORMAT: Format = Format {
+    name: "perfetto",
+    about:
+        "Chrome Trace Event JSON: a slice per accepted queen (ui.perfetto.dev, chrome://tracing)",
+    cap: None,
+    binary: false,
+    reads: &[],
+    build: |out, o| Box::new(Perfetto::new(out, o)),
+    note,
+};
+
+/// Past n=10 the file is hundreds of megabytes, more than the viewers load comfortably.
+fn note(n: u32, _options: &Options, selection: &super::Selection) -> Option<String> {
+    (n > 10 && selection.to.is_none()).then(|| {
+        format!(
+            "the perfetto export of n={n} holds millions of events (n=11 is about 250 MB): \
+             ui.perfetto.dev and chrome://tracing slow down past a few hundred MB; narrow it \
+             with --to STEP or --limit K"
+        )
+    })
+}
+
+/// Writes the trace events.
+#[derive(Debug)]
+pub struct Perfetto<W: Write> {
+    out: W,
+    title: Option<String>,
+    base: u32,
+    /// The rows of the open slices, outermost first.
+    open: Vec<u32>,
+    first: bool,
+    last_step: u64,
+}
+
+impl<W: Write> Perfetto<W> {
+    /// The trace that `options` describe: title (the process name), numbering.
+    pub fn new(out: W, options: &Options) -> Self {
+        Perfetto {
+            out,
+            title: options.title.clone(),
+            base: u32::from(options.text.one_based),
+            open: Vec::new(),
+            first: true,
+            last_step: 0,
+        }
+    }
+
+    /// The underlying writer.
+    pub fn into_inner(self) -> W {
+        self.out
+    }
+
+    fn write(&mut self, event: Value) -> Result<(), ExportError> {
+        let sep = if self.first { "" } else { ",\n" };
+        self.first = false;
+        Ok(write!(self.out, "{sep}{event}")?)
+    }
+
+    fn square(&self, row: u32, col: u32) -> String {
+        format!("({},{})", row + self.base, col + self.base)
+    }
+
+    fn begin_slice(&mut self, step: u64, row: u32, col: u32) -> Result<(), ExportError> {
+        let name = self.square(row, col);
+        self.open.push(row);
+        self.write(
+            json!({"name": name, "cat": "queen", "ph": "B", "ts": step, "pid": 1, "tid": 1,
+            "args": {"row": row, "col": col}}),
+        )
+    }
+
+    /// Ends the open slices of rows `row` and below.
+    fn end_slices(&mut self, step: u64, row: u32) -> Result<(), ExportError> {
+        while self.open.last().is_some_and(|&r| r >= row) {
+            self.open.pop();
+            self.write(json!({"ph": "E", "ts": step, "pid": 1, "tid": 1}))?;
+        }
+        Ok(())
+    }
+
+    fn instant(
+        &mut self,
+        step: u64,
+        name: String,
+        cat: &str,
+        args: Value,
+    ) -> Result<(), ExportError> {
+        self.write(
+            json!({"name": name, "cat": cat, "ph": "i", "s": "t", "ts": step, "pid": 1,
+            "tid": 1, "args": args}),
+        )
+    }
+}
+
+impl<W: Write> Exporter for Perfetto<W> {
+    fn begin(&mut self, n: u32) -> Result<(), ExportError> {
+        let title = super::title(&self.title, n);
+        self.out
+            .write_all(b"{\"displayTimeUnit\":\"ms\",\"traceEvents\":[\n")?;
+        self.write(
+            json!({"name": "process_name", "ph": "M", "pid": 1, "tid": 1,
+            "args": {"name": title}}),
+        )?;
+        self.write(json!({"name": "thread_name", "ph": "M", "pid": 1, "tid": 1,
+            "args": {"name": "search (time = step)"}}))
+    }
+
+    fn frame(&mut self, frame: &Frame<'_>) -> Result<(), ExportError> {
+        let step = frame.step();
+        self.last_step = step;
+        // A selection that starts under queens placed before it opens their slices first.
+        if self.open.is_empty() {
+            let above = frame.event.square().map_or(0, |(row, _)| row);
+            let placed: Vec<(u32, u32)> = frame
+                .board
+                .queens()
+                .iter()
+                .take(above as usize)
+                .enumerate()
+                .map(|(r, &c)| (r as u32, c))
+                .collect();
+            for (row, col) in placed {
+                self.begin_slice(step, row, col)?;
+            }
+        }
+        match *frame.event {
+            Event::Accept { row, col, .. } => {
+                self.end_slices(step, row)?;
+                self.begin_slice(step, row, col)?;
+            }
+            Event::Backtrack { row, .. } => self.end_slices(step, row)?,
+            Event::Reject {
+                row,
+                col,
+                conflict,
+                with,
+                ..
+            } => {
+                let name = format!("✗ {}", self.square(row, col));
+                let by = self.square(with[0], with[1]);
+                let args = json!({"conflict": conflict.to_string(), "queen": by});
+                self.instant(step, name, "reject", args)?;
+            }
+            Event::Solution {
+                index, ref queens, ..
+            } => {
+                let args = json!({ "queens": queens });
+                self.instant(step, format!("★ solution {index}"), "solution", args)?;
+            }
+            Event::Start { .. } | Event::Try { .. } | Event::Done { .. } => {}
+        }
+        Ok(())
+    }
+
+    fn end(&mut self) -> Result<(), ExportError> {
+        self.end_slices(self.last_step, 0)?;
+        self.out.write_all(b"\n]}\n")?;
+        Ok(self.out.flush()?)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::export::{Export, Selection};
+    use crate::solver::Solver;
+
+    #[test]
+    fn slices_nest_and_pair_up() {
+        let mut export = Export::new(
+            Perfetto::new(Vec::new(), &Options::default()),
+            Selection::new(10, Some(60), vec![]).unwrap(),
+            None,
+        );
+        Solver::new(4).unwrap().run(&mut export).unwrap();
+        let json: Value = serde_json::from_slice(&export.into_inner().into_inner()).unwrap();
+        let mut depth = 0i64;
+        for e in json["traceEvents"].as_array().unwrap() {
+            match e["ph"].as_str().unwrap() {
+                "B" => depth += 1,
+                "E" => depth -= 1,
+                _ => {}
+            }
+            assert!(depth >= 0);
+        }
+        assert_eq!(depth, 0);
+    }
+}
