@@ -185,16 +185,17 @@ impl Frame {
     /// The solutions with this frame (not weighted), or `None` if `stop` was set meanwhile.
     pub fn solutions(&self, n: u32, stop: &AtomicBool) -> Option<u64> {
         #[cfg(target_arch = "x86_64")]
-        if std::arch::is_x86_feature_detected!("popcnt") {
+        if std::arch::is_x86_feature_detected!("popcnt") && std::arch::is_x86_feature_detected!("bmi1") {
             // SAFETY: the CPU has the instruction.
             return unsafe { self.solutions_x86(n, stop) };
         }
         self.solutions_body(n, stop)
     }
 
-    /// [`Frame::solutions`] compiled with `popcnt` (see `Search::bottom_x86` in the parent).
+    /// [`Frame::solutions`] compiled with `popcnt` and `bmi1` (see `Search::bottom_x86` in
+    /// the parent).
     #[cfg(target_arch = "x86_64")]
-    #[target_feature(enable = "popcnt")]
+    #[target_feature(enable = "popcnt,bmi1")]
     unsafe fn solutions_x86(&self, n: u32, stop: &AtomicBool) -> Option<u64> {
         self.solutions_body(n, stop)
     }
