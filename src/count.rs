@@ -412,7 +412,16 @@ fn split(
     while free != 0 {
         let bit = free & free.wrapping_neg();
         free ^= bit;
-        split(n, mask, depth + 1, cut, node.place(bit), weight, levels, parts);
+        split(
+            n,
+            mask,
+            depth + 1,
+            cut,
+            node.place(bit),
+            weight,
+            levels,
+            parts,
+        );
     }
 }
 

@@ -241,7 +241,10 @@ fn shards_merge_to_the_full_totals_and_are_balanced() {
         // Balanced by work: the nodes each shard searched.
         let mean = nodes.iter().sum::<u64>() as f64 / f64::from(m);
         let largest = *nodes.iter().max().unwrap() as f64;
-        assert!(largest <= 1.5 * mean, "n={n} in {m}: largest {largest}, mean {mean}");
+        assert!(
+            largest <= 1.5 * mean,
+            "n={n} in {m}: largest {largest}, mean {mean}"
+        );
 
         let whole = bin()
             .args(["count", &n.to_string(), "--profile"])
@@ -256,7 +259,15 @@ fn shards_merge_to_the_full_totals_and_are_balanced() {
         let json = merge(&reversed, &["--format", "json"]);
         let v: Value = serde_json::from_slice(&json.stdout).unwrap();
         let full = count_json(&[&n.to_string()]);
-        for key in ["n", "solutions", "tries", "accepts", "rejects", "backtracks", "events"] {
+        for key in [
+            "n",
+            "solutions",
+            "tries",
+            "accepts",
+            "rejects",
+            "backtracks",
+            "events",
+        ] {
             assert_eq!(v[key], full[key], "n={n} {key}");
         }
         assert!(v.get("elapsed_seconds").is_none());
@@ -272,6 +283,17 @@ fn solution_shards_merge_to_the_count() {
     assert_eq!(merged.stdout, b"n          12\nsolutions  14200\n");
     let files = shard_files(dir.path(), 4, 3, &["--solutions"]);
     assert_eq!(merge(&files, &[]).stdout, b"n          4\nsolutions  2\n");
+    // One file may hold many shards, one per line, as `parallel ... > shards.jsonl` writes.
+    let mut all = Vec::new();
+    for f in shard_files(dir.path(), 11, 4, &["--solutions"]) {
+        all.extend(std::fs::read(f).unwrap());
+    }
+    let one = dir.path().join("all.jsonl");
+    std::fs::write(&one, all).unwrap();
+    assert_eq!(
+        merge(&[one], &[]).stdout,
+        b"n          11\nsolutions  2680\n"
+    );
 }
 
 #[test]
@@ -283,26 +305,52 @@ fn a_merge_refuses_what_does_not_add_up() {
     let solutions = shard_files(dir.path(), 8, 7, &["--solutions"]);
     let odd = dir.path().join("odd\u{1b}[31m.json");
     std::fs::write(&odd, "{\"n\":8}\n").unwrap();
-    let name = |p: &std::path::PathBuf| p.display().to_string();
+    let empty = dir.path().join("empty.json");
+    std::fs::write(&empty, "\n").unwrap();
+    // Errors name the file and the line of the shard.
+    let name = |p: &std::path::PathBuf| format!("{}:1", p.display());
     let cases: Vec<(Vec<std::path::PathBuf>, String)> = vec![
-        (seven[..6].to_vec(), "shards missing from the merge of n=8: 7/7 (given 6 of 7)".into()),
+        (
+            seven[..6].to_vec(),
+            "shards missing from the merge of n=8: 7/7 (given 6 of 7)".into(),
+        ),
         (
             vec![seven[0].clone(), seven[1].clone(), seven[0].clone()],
-            format!("'{}' repeats shard 1/7, already given in '{}'", name(&seven[0]), name(&seven[0])),
+            format!(
+                "'{}' repeats shard 1/7, already given in '{}'",
+                name(&seven[0]),
+                name(&seven[0])
+            ),
         ),
         (
             vec![seven[0].clone(), other_n[1].clone()],
-            format!("'{}' is a shard of n=9, but '{}' is of n=8", name(&other_n[1]), name(&seven[0])),
+            format!(
+                "'{}' is a shard of n=9, but '{}' is of n=8",
+                name(&other_n[1]),
+                name(&seven[0])
+            ),
         ),
         (
             vec![seven[0].clone(), three[1].clone()],
-            format!("'{}' is shard 2/3, but '{}' is shard 1/7", name(&three[1]), name(&seven[0])),
+            format!(
+                "'{}' is shard 2/3, but '{}' is shard 1/7",
+                name(&three[1]),
+                name(&seven[0])
+            ),
         ),
         (
             vec![seven[0].clone(), solutions[1].clone()],
-            format!("'{}' counts solutions only, but '{}' counts the full profile", name(&solutions[1]), name(&seven[0])),
+            format!(
+                "'{}' counts solutions only, but '{}' counts the full profile",
+                name(&solutions[1]),
+                name(&seven[0])
+            ),
         ),
-        (vec![odd.clone()], "odd\\u{1b}[31m.json' is not a shard".into()),
+        (
+            vec![odd.clone()],
+            "odd\\u{1b}[31m.json:1' is not a shard".into(),
+        ),
+        (vec![empty.clone()], "empty.json' is empty".into()),
         (vec![dir.path().join("absent.json")], "cannot read '".into()),
     ];
     for (files, want) in cases {

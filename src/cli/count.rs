@@ -37,7 +37,12 @@ pub struct CountArgs {
     pub solutions: bool,
     /// Count only shard I of M balanced parts and print its partial result as JSON, for
     /// `--merge` to add up.
-    #[arg(long, value_name = "I/M", conflicts_with = "merge", allow_hyphen_values = true)]
+    #[arg(
+        long,
+        value_name = "I/M",
+        conflicts_with = "merge",
+        allow_hyphen_values = true
+    )]
     pub shard: Option<Shard>,
     /// Add up the shards in the files (all M of one count, each once) and print the result.
     #[arg(long, value_name = "FILE", num_args = 1.., conflicts_with_all = ["n", "solutions", "threads"])]
@@ -194,9 +199,10 @@ fn json_line(value: &impl Serialize) -> Result<String> {
 fn render(found: &Found, args: &CountArgs, elapsed: Option<f64>) -> Result<String> {
     match (found, args.format) {
         (Found::Profile(profile), CountFormat::Text) => Ok(text(profile, args.profile)),
-        (Found::Solutions { n, solutions }, CountFormat::Text) => {
-            Ok(format!("{:<10} {n}\n{:<10} {solutions}\n", "n", "solutions"))
-        }
+        (Found::Solutions { n, solutions }, CountFormat::Text) => Ok(format!(
+            "{:<10} {n}\n{:<10} {solutions}\n",
+            "n", "solutions"
+        )),
         (Found::Profile(profile), CountFormat::Json) => {
             let stats = profile.stats();
             json_line(&Report {
@@ -228,85 +234,118 @@ fn shown(path: &Path) -> String {
     path.display().to_string().escape_debug().to_string()
 }
 
-/// `--merge`: reads the shards, checks that they are all the shards of one count, each once,
-/// and prints their sum as `count N` would.
+/// `--merge`: reads the shards (one per line: a file may hold one or many), checks that they
+/// are all the shards of one count, each once, and prints their sum as `count N` would.
 fn merge(args: &CountArgs) -> Result<ExitCode> {
-    let mut first: Option<(&Path, ShardReport)> = None;
-    let mut seen: BTreeMap<u32, &Path> = BTreeMap::new();
-    let mut levels: Vec<u64> = Vec::new();
-    let mut solutions = 0u64;
+    // Each shard with where it came from, `'FILE:LINE'` as errors show it.
+    let mut shards: Vec<(String, Shard, ShardReport)> = Vec::new();
     for path in &args.merge {
         let name = shown(path);
-        let text = std::fs::read_to_string(path)
-            .with_context(|| format!("cannot read '{name}'"))?;
-        let not_a_shard = || {
-            anyhow!("'{name}' is not a shard: expected the one line of JSON that `count N --shard I/M` prints")
-        };
-        let report: ShardReport = serde_json::from_str(text.trim_end()).map_err(|_| not_a_shard())?;
-        let shard: Shard = report.shard.parse().map_err(|_| not_a_shard())?;
-        let size_ok = (1..=MAX_N).contains(&report.n)
-            && report.levels.as_ref().map_or(true, |l| l.len() == report.n as usize + 1);
-        if report.format != SHARD_FORMAT || !size_ok || report.levels.is_some() == report.solutions.is_some() {
-            return Err(not_a_shard());
+        let text =
+            std::fs::read_to_string(path).with_context(|| format!("cannot read '{name}'"))?;
+        let lines = text
+            .lines()
+            .enumerate()
+            .filter(|(_, l)| !l.trim().is_empty());
+        let mut any = false;
+        for (i, line) in lines {
+            any = true;
+            let at = format!("{name}:{}", i + 1);
+            let (shard, report) = parse_shard(line).ok_or_else(|| {
+                anyhow!("'{at}' is not a shard: expected the line of JSON that `count N --shard I/M` prints")
+            })?;
+            shards.push((at, shard, report));
         }
-        let kind = |r: &ShardReport| if r.levels.is_some() { "the full profile" } else { "solutions only" };
-        if let Some((first_path, f)) = &first {
-            let other = shown(first_path);
-            let first_shard: Shard = f.shard.parse().map_err(|_| not_a_shard())?;
-            if report.n != f.n {
-                bail!("'{name}' is a shard of n={}, but '{other}' is of n={}", report.n, f.n);
-            }
-            if kind(&report) != kind(f) {
-                bail!("'{name}' counts {}, but '{other}' counts {}", kind(&report), kind(f));
-            }
-            if shard.count != first_shard.count {
-                bail!("'{name}' is shard {shard}, but '{other}' is shard {first_shard}: one count cut two ways");
-            }
-        }
-        if let Some(before) = seen.insert(shard.index, path) {
-            bail!("'{name}' repeats shard {shard}, already given in '{}'", shown(before));
-        }
-        if let Some(l) = &report.levels {
-            levels.resize(l.len(), 0);
-            for (sum, x) in levels.iter_mut().zip(l) {
-                *sum = sum.checked_add(*x).ok_or_else(not_a_shard)?;
-            }
-        }
-        solutions = solutions.checked_add(report.solutions.unwrap_or(0)).ok_or_else(not_a_shard)?;
-        if first.is_none() {
-            first = Some((path, report));
+        if !any {
+            bail!(
+                "'{name}' is empty: expected the lines of JSON that `count N --shard I/M` prints"
+            );
         }
     }
-    let (_, f) = first.context("--merge needs at least one file")?;
-    let count = f.shard.parse::<Shard>().map_or(0, |s| s.count);
+    let kind = |r: &ShardReport| {
+        if r.levels.is_some() {
+            "the full profile"
+        } else {
+            "solutions only"
+        }
+    };
+    let (first_at, first_shard, first) = shards.first().context("--merge needs a file")?;
+    let mut seen: BTreeMap<u32, &str> = BTreeMap::new();
+    let mut levels = vec![0u64; first.n as usize + 1];
+    let mut solutions = 0u64;
+    for (at, shard, report) in &shards {
+        if report.n != first.n {
+            bail!(
+                "'{at}' is a shard of n={}, but '{first_at}' is of n={}",
+                report.n,
+                first.n
+            );
+        }
+        if kind(report) != kind(first) {
+            bail!(
+                "'{at}' counts {}, but '{first_at}' counts {}",
+                kind(report),
+                kind(first)
+            );
+        }
+        if shard.count != first_shard.count {
+            bail!("'{at}' is shard {shard}, but '{first_at}' is shard {first_shard}: one count cut two ways");
+        }
+        if let Some(before) = seen.insert(shard.index, at) {
+            bail!("'{at}' repeats shard {shard}, already given in '{before}'");
+        }
+        let overflow = || anyhow!("'{at}' has counts too large to add up");
+        for (sum, x) in levels.iter_mut().zip(report.levels.iter().flatten()) {
+            *sum = sum.checked_add(*x).ok_or_else(overflow)?;
+        }
+        solutions = solutions
+            .checked_add(report.solutions.unwrap_or(0))
+            .ok_or_else(overflow)?;
+    }
+    let count = first_shard.count;
     let missing: Vec<String> = (1..=count)
         .filter(|i| !seen.contains_key(i))
         .map(|i| format!("{i}/{count}"))
         .collect();
     if !missing.is_empty() {
-        let shown_missing = if missing.len() > 8 {
+        let listed = if missing.len() > 8 {
             format!("{}, … ({} in all)", missing[..8].join(", "), missing.len())
         } else {
             missing.join(", ")
         };
         bail!(
-            "shards missing from the merge of n={}: {shown_missing} (given {} of {count})",
-            f.n,
+            "shards missing from the merge of n={}: {listed} (given {} of {count})",
+            first.n,
             seen.len()
         );
     }
-    let found = if f.levels.is_some() {
-        Found::Profile(Profile::from_levels(levels).ok_or_else(|| {
-            anyhow!("the shards of n={} do not add up to a search tree", f.n)
-        })?)
+    let n = first.n;
+    let found = if first.levels.is_some() {
+        Found::Profile(
+            Profile::from_levels(levels)
+                .ok_or_else(|| anyhow!("the shards of n={n} do not add up to a search tree"))?,
+        )
     } else {
         if args.profile {
-            bail!("the shards of n={} count solutions only: they have no profile for --profile", f.n);
+            bail!("the shards of n={n} count solutions only: they have no profile for --profile");
         }
-        Found::Solutions { n: f.n, solutions }
+        Found::Solutions { n, solutions }
     };
-    let text = render(&found, args, None)?;
-    write_out(&text)
+    write_out(&render(&found, args, None)?)
+}
+
+/// A shard's line, if it is one: the right format, a board size and shard in range, and
+/// either a profile of the right length or a number of solutions.
+fn parse_shard(line: &str) -> Option<(Shard, ShardReport)> {
+    let report: ShardReport = serde_json::from_str(line).ok()?;
+    let shard: Shard = report.shard.parse().ok()?;
+    let levels_ok = match (&report.levels, report.solutions) {
+        (Some(levels), None) => levels.len() == report.n as usize + 1,
+        (None, Some(_)) => true,
+        _ => false,
+    };
+    (report.format == SHARD_FORMAT && (1..=MAX_N).contains(&report.n) && levels_ok)
+        .then_some((shard, report))
 }
 
 /// CPU seconds that n=18 took on this project's 2-core machine (`benches/run.sh`), for the

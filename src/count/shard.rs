@@ -91,7 +91,9 @@ mod tests {
         let s: Shard = "3/8".parse().unwrap();
         assert_eq!(s, Shard { index: 3, count: 8 });
         assert_eq!(s.to_string(), "3/8");
-        for bad in ["0/8", "9/8", "3", "3/", "/8", "+3/8", "3/8/1", "a/b", "1/0", " 1/2"] {
+        for bad in [
+            "0/8", "9/8", "3", "3/", "/8", "+3/8", "3/8/1", "a/b", "1/0", " 1/2",
+        ] {
             assert!(bad.parse::<Shard>().is_err(), "{bad}");
         }
         assert!(format!("{}", "\u{1b}[31m/2".parse::<Shard>().unwrap_err()).contains("\\u{1b}"));

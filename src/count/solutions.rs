@@ -16,7 +16,7 @@
 //! nine are never searched at all. This is the method of the start constellations of
 //! Queens@TUD and NQueensFAF (there with more queens pre-placed); the code is this project's.
 
-use super::{Control, Shard, LEVELS};
+use super::{Control, Shard};
 use std::sync::atomic::{AtomicBool, Ordering};
 
 /// Boards smaller than this are counted by the profile search: their frames are mostly
@@ -114,10 +114,13 @@ fn queens(n: u32, [top, bottom, left, right]: Border) -> Option<Vec<(u32, u32)>>
     Some(queens)
 }
 
+/// A symmetry of the square: `(last, row, col)` to the image's `(row, col)`.
+type Symmetry = fn(u32, u32, u32) -> (u32, u32);
+
 /// The frame's images under the eight symmetries, as borders.
 fn images(n: u32, queens: &[(u32, u32)]) -> [Border; 8] {
     let last = n - 1;
-    let maps: [fn(u32, u32, u32) -> (u32, u32); 8] = [
+    let maps: [Symmetry; 8] = [
         |_, r, c| (r, c),
         |l, r, c| (c, l - r),
         |l, r, c| (l - r, l - c),
@@ -185,7 +188,9 @@ impl Frame {
     /// The solutions with this frame (not weighted), or `None` if `stop` was set meanwhile.
     pub fn solutions(&self, n: u32, stop: &AtomicBool) -> Option<u64> {
         #[cfg(target_arch = "x86_64")]
-        if std::arch::is_x86_feature_detected!("popcnt") && std::arch::is_x86_feature_detected!("bmi1") {
+        if std::arch::is_x86_feature_detected!("popcnt")
+            && std::arch::is_x86_feature_detected!("bmi1")
+        {
             // SAFETY: the CPU has the instruction.
             return unsafe { self.solutions_x86(n, stop) };
         }
@@ -213,7 +218,8 @@ impl Frame {
         let mut gap = [0u32; 32];
         blocked[..rows].copy_from_slice(&self.blocked);
         gap[..rows - 1].copy_from_slice(&self.gap);
-        let free_at = |d: usize, cols: u32, ld: u32, rd: u32| mask & !(cols | ld | rd | blocked[d & 31]);
+        let free_at =
+            |d: usize, cols: u32, ld: u32, rd: u32| mask & !(cols | ld | rd | blocked[d & 31]);
         // A node two free rows from the end has two free columns, `a` and `b`: its child on
         // `a` (if `a` is free in its row) is a solution exactly when `b` is free on the last
         // row, and the same for `b`. Settled without branches, since which way they go is
@@ -311,7 +317,13 @@ impl Frame {
             while free != 0 {
                 let bit = free & free.wrapping_neg();
                 free ^= bit;
-                nodes += walk(f, mask, d + 1, rows - 1, [c | bit, (l | bit) << s, (r | bit) >> s]);
+                nodes += walk(
+                    f,
+                    mask,
+                    d + 1,
+                    rows - 1,
+                    [c | bit, (l | bit) << s, (r | bit) >> s],
+                );
             }
             nodes
         }
