@@ -36,6 +36,11 @@ use std::num::NonZeroUsize;
 use std::sync::atomic::{AtomicBool, AtomicU64, AtomicUsize, Ordering};
 use std::sync::Mutex;
 
+pub mod shard;
+pub mod solutions;
+
+pub use shard::Shard;
+
 /// The level of the tree at which the search is cut into parts for the threads. Four levels
 /// give thousands of parts for the sizes worth counting, enough to keep every core busy to the
 /// end whatever the parts' sizes, yet the queue costs nothing measurable.
@@ -55,6 +60,21 @@ pub struct Profile {
 }
 
 impl Profile {
+    /// The profile with these node counts, levels 0 to `n` (`n` from 1 to [`MAX_N`]), if it
+    /// can be a search tree's: one root, at most `n` nodes under each node, and totals
+    /// ([`Profile::events`]) that fit in a `u64`.
+    pub fn from_levels(levels: Vec<u64>) -> Option<Profile> {
+        let n = levels.len().checked_sub(1)? as u64;
+        let fits = levels
+            .windows(2)
+            .all(|w| w[0].checked_mul(n).is_some_and(|most| w[1] <= most));
+        // events < 3 n (nodes) + 2, so this bound keeps every total in range.
+        let nodes = levels.iter().try_fold(0u64, |sum, &l| sum.checked_add(l))?;
+        let bounded = nodes.checked_mul(3 * n + 3).is_some();
+        (levels.first() == Some(&1) && (1..=u64::from(MAX_N)).contains(&n) && fits && bounded)
+            .then_some(Profile { levels })
+    }
+
     /// The node counts, levels 0 to `n`.
     pub fn levels(&self) -> &[u64] {
         &self.levels
@@ -161,71 +181,186 @@ impl Counter {
             .expect("a count nobody can stop runs to the end")
     }
 
-    /// Counts the whole tree, or returns `None` soon after `control` is stopped.
-    pub fn run_with(&self, control: &Control) -> Option<Profile> {
-        let n = self.n;
-        let mask = if n == 32 { u32::MAX } else { (1u32 << n) - 1 };
-        let mut levels = [0u64; LEVELS];
-        levels[0] = 1;
-        let mut parts = Vec::new();
-        // Row 0 by hand, for the symmetry: the left half counts twice, the middle column once.
-        for col in 0..n.div_ceil(2) {
-            let weight = if 2 * col + 1 == n { 1 } else { 2 };
-            let bit = 1u32 << col;
-            let root = Node {
-                cols: bit,
-                left: bit << 1,
-                right: bit >> 1,
-            };
-            levels[1] += weight;
-            split(n, mask, 1, root, weight, &mut levels, &mut parts);
+    /// Counts the solutions alone, those of `shard` (all for `None`), with every symmetry of
+    /// the square ([`solutions`]); `None` if `control` was stopped. The shards' counts add up
+    /// to the whole; they do not depend on the number of threads.
+    ///
+    /// ```
+    /// use nqueens_trace::count::{Control, Counter};
+    ///
+    /// let count = Counter::new(8)?.solutions(None, &Control::new());
+    /// assert_eq!(count, Some(92));
+    /// # Ok::<(), nqueens_trace::solver::SizeError>(())
+    /// ```
+    pub fn solutions(&self, shard: Option<Shard>, control: &Control) -> Option<u64> {
+        if self.n >= solutions::MIN_N {
+            return solutions::count(self.n, self.threads, shard, control);
         }
-        control.parts.store(parts.len() as u64, Ordering::Relaxed);
-
-        let next = AtomicUsize::new(0);
-        let total = Mutex::new(levels);
-        std::thread::scope(|scope| {
-            for _ in 0..self.threads.min(parts.len().max(1)) {
-                scope.spawn(|| {
-                    let mut mine = [0u64; LEVELS];
-                    loop {
-                        let i = next.fetch_add(1, Ordering::Relaxed);
-                        let Some(part) = parts.get(i) else { break };
-                        if control.stopped() {
-                            break;
-                        }
-                        let mut below = [0u64; LEVELS];
-                        let search = Search {
-                            n,
-                            mask,
-                            stop: &control.stop,
-                            #[cfg(target_arch = "x86_64")]
-                            fast: std::arch::is_x86_feature_detected!("popcnt")
-                                && std::arch::is_x86_feature_detected!("bmi1"),
-                        };
-                        search.subtree(SPLIT, part.node, &mut below);
-                        for (m, b) in mine.iter_mut().zip(below) {
-                            *m += part.weight * b;
-                        }
-                        control.done.fetch_add(1, Ordering::Relaxed);
-                    }
-                    // A panicking thread is a bug here (no user input reaches it), and scope
-                    // re-raises it; a poisoned lock can only follow from that.
-                    let mut total = total.lock().expect("no counting thread panicked");
-                    for (t, m) in total.iter_mut().zip(mine) {
-                        *t += m;
-                    }
-                });
-            }
-        });
-        if control.stopped() {
-            return None;
-        }
-        let levels = total.into_inner().expect("no counting thread panicked");
-        Some(Profile {
-            levels: levels[..=n as usize].to_vec(),
+        // Small boards: the profile's last level, all of it in the first shard.
+        let profile = self.run_with(control)?;
+        let all = profile.levels()[self.n as usize];
+        Some(match shard {
+            Some(s) if s.index != 1 => 0,
+            _ => all,
         })
     }
+
+    /// Counts the whole tree, or returns `None` soon after `control` is stopped.
+    pub fn run_with(&self, control: &Control) -> Option<Profile> {
+        self.run_shard(None, control).map(|(profile, _)| profile)
+    }
+
+    /// Counts the part of the tree that `shard` names (all of it for `None`): the profile of
+    /// that part, and the nodes searched for it (its work, which [`Shard`]s balance). The
+    /// profiles of the shards `1/M` to `M/M` add up to the whole tree's; the parts do not
+    /// depend on the number of threads. `None` if `control` was stopped.
+    pub fn run_shard(&self, shard: Option<Shard>, control: &Control) -> Option<(Profile, u64)> {
+        let n = self.n;
+        let mask = if n == 32 { u32::MAX } else { (1u32 << n) - 1 };
+        // Sharded, the tree is cut deeper, into some hundred parts per shard at least, so that
+        // whole parts can be dealt out evenly.
+        let want = shard.map_or(0, |s| 128 * s.count as usize);
+        let mut depth = SPLIT;
+        let (mut levels, mut parts) = split_at(n, mask, depth);
+        while parts.len() < want && depth + 6 < n {
+            depth += 1;
+            (levels, parts) = split_at(n, mask, depth);
+        }
+        if let Some(shard) = shard {
+            let estimates: Vec<u64> = parts
+                .iter()
+                .map(|p| estimate(n, mask, depth, p.node, 3))
+                .collect();
+            let bins = shard::deal(&estimates, shard.count);
+            parts = parts
+                .into_iter()
+                .zip(bins)
+                .filter(|(_, bin)| *bin == shard.index - 1)
+                .map(|(part, _)| part)
+                .collect();
+            // The levels above the cut belong to the first shard.
+            if shard.index != 1 {
+                levels = [0; LEVELS];
+            }
+        }
+        let search = Search {
+            n,
+            mask,
+            stop: &control.stop,
+            #[cfg(target_arch = "x86_64")]
+            fast: std::arch::is_x86_feature_detected!("popcnt")
+                && std::arch::is_x86_feature_detected!("bmi1"),
+        };
+        let tally = run_parts(&parts, self.threads, control, |part, levels| {
+            let mut below = [0u64; LEVELS];
+            search.subtree(depth, part.node, &mut below);
+            if control.stopped() {
+                return None;
+            }
+            for (l, b) in levels.iter_mut().zip(below) {
+                *l += part.weight * b;
+            }
+            Some(below.iter().sum())
+        })?;
+        for (l, t) in levels.iter_mut().zip(tally.levels) {
+            *l += t;
+        }
+        let profile = Profile {
+            levels: levels[..=n as usize].to_vec(),
+        };
+        Some((profile, tally.work))
+    }
+}
+
+/// What the threads found: counts per level, and the nodes searched.
+pub(crate) struct Tally {
+    pub(crate) levels: [u64; LEVELS],
+    pub(crate) work: u64,
+}
+
+/// Hands `parts` out to `threads` threads as they become free; `count` adds a part's counts
+/// to the levels it is given and returns its work, or `None` if it saw `control` stopped.
+pub(crate) fn run_parts<P: Sync>(
+    parts: &[P],
+    threads: usize,
+    control: &Control,
+    count: impl Fn(&P, &mut [u64; LEVELS]) -> Option<u64> + Sync,
+) -> Option<Tally> {
+    control.parts.store(parts.len() as u64, Ordering::Relaxed);
+    let next = AtomicUsize::new(0);
+    let total = Mutex::new(Tally {
+        levels: [0; LEVELS],
+        work: 0,
+    });
+    std::thread::scope(|scope| {
+        for _ in 0..threads.min(parts.len()).max(1) {
+            scope.spawn(|| {
+                let mut mine = Tally {
+                    levels: [0; LEVELS],
+                    work: 0,
+                };
+                loop {
+                    let i = next.fetch_add(1, Ordering::Relaxed);
+                    let Some(part) = parts.get(i) else { break };
+                    if control.stopped() {
+                        break;
+                    }
+                    let Some(work) = count(part, &mut mine.levels) else {
+                        break;
+                    };
+                    mine.work += work;
+                    control.done.fetch_add(1, Ordering::Relaxed);
+                }
+                // A panicking thread is a bug here (no user input reaches it), and scope
+                // re-raises it; a poisoned lock can only follow from that.
+                let mut total = total.lock().expect("no counting thread panicked");
+                for (t, m) in total.levels.iter_mut().zip(mine.levels) {
+                    *t += m;
+                }
+                total.work += mine.work;
+            });
+        }
+    });
+    if control.stopped() {
+        return None;
+    }
+    Some(total.into_inner().expect("no counting thread panicked"))
+}
+
+/// The levels above `depth`, counted, and the parts at `depth`, each with its weight.
+fn split_at(n: u32, mask: u32, depth: u32) -> ([u64; LEVELS], Vec<Part>) {
+    let mut levels = [0u64; LEVELS];
+    levels[0] = 1;
+    let mut parts = Vec::new();
+    // Row 0 by hand, for the symmetry: the left half counts twice, the middle column once.
+    for col in 0..n.div_ceil(2) {
+        let weight = if 2 * col + 1 == n { 1 } else { 2 };
+        let bit = 1u32 << col;
+        let root = Node {
+            cols: bit,
+            left: bit << 1,
+            right: bit >> 1,
+        };
+        levels[1] += weight;
+        split(n, mask, 1, depth, root, weight, &mut levels, &mut parts);
+    }
+    (levels, parts)
+}
+
+/// The nodes of the subtree under `node` (on level `depth`) down to `rows` levels below it: a
+/// cheap guess at the size of the whole subtree.
+fn estimate(n: u32, mask: u32, depth: u32, node: Node, rows: u32) -> u64 {
+    if rows == 0 || depth == n {
+        return 1;
+    }
+    let mut free = mask & !(node.cols | node.left | node.right);
+    let mut nodes = 1;
+    while free != 0 {
+        let bit = free & free.wrapping_neg();
+        free ^= bit;
+        nodes += estimate(n, mask, depth + 1, node.place(bit), rows - 1);
+    }
+    nodes
 }
 
 /// The squares attacked on the next row: by column, by "\" diagonal, by "/" diagonal.
@@ -247,24 +382,26 @@ impl Node {
     }
 }
 
-/// A subtree at level [`SPLIT`], counted `weight` times.
+/// A subtree at the level where the tree is cut, counted `weight` times.
 #[derive(Debug, Clone, Copy)]
 struct Part {
     node: Node,
     weight: u64,
 }
 
-/// Walks the levels above [`SPLIT`], counting their nodes, and collects the parts below.
+/// Walks the levels above `cut`, counting their nodes, and collects the parts on it.
+#[allow(clippy::too_many_arguments)]
 fn split(
     n: u32,
     mask: u32,
     depth: u32,
+    cut: u32,
     node: Node,
     weight: u64,
     levels: &mut [u64; LEVELS],
     parts: &mut Vec<Part>,
 ) {
-    if depth == SPLIT || depth == n {
+    if depth == cut || depth == n {
         if depth < n {
             parts.push(Part { node, weight });
         }
@@ -275,7 +412,16 @@ fn split(
     while free != 0 {
         let bit = free & free.wrapping_neg();
         free ^= bit;
-        split(n, mask, depth + 1, node.place(bit), weight, levels, parts);
+        split(
+            n,
+            mask,
+            depth + 1,
+            cut,
+            node.place(bit),
+            weight,
+            levels,
+            parts,
+        );
     }
 }
 
@@ -493,6 +639,35 @@ mod tests {
         let control = Control::new();
         control.stop();
         assert_eq!(Counter::new(12).unwrap().run_with(&control), None);
+    }
+
+    #[test]
+    fn solutions_alone_match_the_profile() {
+        for n in 1..=11 {
+            let c = Counter::new(n).unwrap().threads(2);
+            let want = c.run().levels()[n as usize];
+            assert_eq!(c.solutions(None, &Control::new()), Some(want), "n={n}");
+        }
+    }
+
+    #[test]
+    fn shards_add_up_to_the_whole() {
+        for (n, m) in [(5, 3), (9, 4), (10, 7)] {
+            let c = Counter::new(n).unwrap().threads(2);
+            let whole = c.run();
+            let mut levels = vec![0; n as usize + 1];
+            let mut solutions = 0;
+            for index in 1..=m {
+                let shard = Some(Shard { index, count: m });
+                let (part, _) = c.run_shard(shard, &Control::new()).unwrap();
+                for (l, p) in levels.iter_mut().zip(part.levels()) {
+                    *l += p;
+                }
+                solutions += c.solutions(shard, &Control::new()).unwrap();
+            }
+            assert_eq!(levels, whole.levels(), "n={n} in {m}");
+            assert_eq!(solutions, whole.levels()[n as usize], "n={n} in {m}");
+        }
     }
 
     #[test]

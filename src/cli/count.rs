@@ -2,12 +2,15 @@
 
 use super::parse_n;
 use crate::output::Output;
-use anyhow::{Context, Result};
+use anyhow::{anyhow, bail, Context, Result};
 use clap::{Args, ValueEnum};
 use indicatif::{ProgressBar, ProgressDrawTarget, ProgressStyle};
-use nqueens_trace::count::{Control, Counter, Profile};
-use serde::Serialize;
+use nqueens_trace::count::{Control, Counter, Profile, Shard};
+use nqueens_trace::MAX_N;
+use serde::{Deserialize, Serialize};
+use std::collections::BTreeMap;
 use std::io::{self, IsTerminal, Write};
+use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 use std::sync::Arc;
 use std::thread;
@@ -19,15 +22,31 @@ const QUIET_FOR: Duration = Duration::from_secs(1);
 #[derive(Debug, Args)]
 pub struct CountArgs {
     /// Board size, 1 to 32.
-    #[arg(value_parser = parse_n, allow_negative_numbers = true)]
-    pub n: u32,
+    #[arg(value_parser = parse_n, allow_negative_numbers = true, required_unless_present = "merge")]
+    pub n: Option<u32>,
     /// Threads to count on [default: one per core].
     #[arg(long, short = 'j', value_name = "T", value_parser = parse_threads, allow_hyphen_values = true)]
     pub threads: Option<usize>,
     /// Also print the nodes per level (Knuth's profile): level k counts the placements of
     /// queens on the first k rows that no queen attacks.
-    #[arg(long)]
+    #[arg(long, conflicts_with = "solutions")]
     pub profile: bool,
+    /// Count the solutions only, several times faster: every symmetry of the square is used,
+    /// which the trace's totals cannot (they need the whole row-by-row search).
+    #[arg(long)]
+    pub solutions: bool,
+    /// Count only shard I of M balanced parts and print its partial result as JSON, for
+    /// `--merge` to add up.
+    #[arg(
+        long,
+        value_name = "I/M",
+        conflicts_with = "merge",
+        allow_hyphen_values = true
+    )]
+    pub shard: Option<Shard>,
+    /// Add up the shards in the files (all M of one count, each once) and print the result.
+    #[arg(long, value_name = "FILE", num_args = 1.., conflicts_with_all = ["n", "solutions", "threads"])]
+    pub merge: Vec<PathBuf>,
     /// Output format; json adds the elapsed time, the only part that varies between runs.
     #[arg(long, value_enum, default_value_t = CountFormat::Text)]
     pub format: CountFormat,
@@ -48,66 +67,121 @@ fn parse_threads(s: &str) -> Result<usize, String> {
     }
 }
 
-/// The JSON form: the `done` line's totals, the trace's length, and the elapsed time.
+/// The JSON form: the `done` line's totals, the trace's length, and the elapsed time (not for
+/// a merge: the shards ran elsewhere).
 #[derive(Debug, Serialize)]
 struct Report<'a> {
     n: u32,
     solutions: u64,
+    #[serde(flatten)]
+    totals: Option<Totals>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    profile: Option<&'a [u64]>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    elapsed_seconds: Option<f64>,
+}
+
+/// The totals beyond the solutions, which only the full profile gives.
+#[derive(Debug, Serialize)]
+struct Totals {
     tries: u64,
     accepts: u64,
     rejects: u64,
     backtracks: u64,
     events: u64,
-    #[serde(skip_serializing_if = "Option::is_none")]
-    profile: Option<&'a [u64]>,
-    elapsed_seconds: f64,
 }
 
+/// What a count found: the whole profile, or the solutions alone.
+enum Found {
+    Profile(Profile),
+    Solutions { n: u32, solutions: u64 },
+}
+
+/// The partial result of one shard, as `--shard` prints it and `--merge` reads it.
+#[derive(Debug, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+struct ShardReport {
+    format: String,
+    n: u32,
+    shard: String,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    levels: Option<Vec<u64>>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    solutions: Option<u64>,
+    /// The nodes the shard searched (profile shards): the work the shards balance.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    nodes: Option<u64>,
+}
+
+/// The `format` of a shard's JSON.
+const SHARD_FORMAT: &str = "nqueens-trace-count-shard/1";
+
 pub fn count(args: &CountArgs) -> Result<ExitCode> {
-    let mut counter = Counter::new(args.n)?;
+    let Some(n) = args.n else {
+        return merge(args);
+    };
+    let mut counter = Counter::new(n)?;
     if let Some(t) = args.threads {
         counter = counter.threads(t);
     }
     let control = Arc::new(Control::new());
     let handler = Arc::clone(&control);
     crate::interrupt::stop_with(move || handler.stop());
-    if let Some(note) = long_count_note(args.n, counter.thread_count()) {
+    let shards = args.shard.map_or(1, |s| s.count);
+    if let Some(note) = long_count_note(n, counter.thread_count(), shards, args.solutions) {
         let _ = writeln!(io::stderr(), "{note}");
     }
 
     let start = Instant::now();
-    let Some(profile) = run_watched(&counter, &control, start) else {
+    let found = run_watched(&control, start, || match (args.solutions, args.shard) {
+        (true, _) => counter
+            .solutions(args.shard, &control)
+            .map(|solutions| (Found::Solutions { n, solutions }, None)),
+        (false, None) => counter
+            .run_with(&control)
+            .map(|profile| (Found::Profile(profile), None)),
+        (false, Some(shard)) => counter
+            .run_shard(Some(shard), &control)
+            .map(|(profile, nodes)| (Found::Profile(profile), Some(nodes))),
+    });
+    let Some((found, nodes)) = found else {
         let (done, parts) = control.progress();
         let _ = writeln!(
             io::stderr(),
-            "nqueens-trace: interrupted: the count of n={} stopped after {done} of {parts} parts; no totals",
-            args.n
+            "nqueens-trace: interrupted: the count of n={n} stopped after {done} of {parts} parts; no totals",
         );
         return Ok(ExitCode::from(130));
     };
     let elapsed = start.elapsed();
-
-    let mut out = Output::create(None)?;
-    let text = match args.format {
-        CountFormat::Text => text(&profile, args.profile),
-        CountFormat::Json => {
-            let stats = profile.stats();
-            let report = Report {
-                n: args.n,
-                solutions: stats.solutions,
-                tries: stats.tries,
-                accepts: stats.accepts,
-                rejects: stats.rejects,
-                backtracks: stats.backtracks,
-                events: profile.events(),
-                profile: args.profile.then(|| profile.levels()),
-                elapsed_seconds: elapsed.as_secs_f64(),
+    let text = match args.shard {
+        Some(shard) => {
+            let report = match found {
+                Found::Profile(profile) => ShardReport {
+                    format: SHARD_FORMAT.to_string(),
+                    n,
+                    shard: shard.to_string(),
+                    levels: Some(profile.levels().to_vec()),
+                    solutions: None,
+                    nodes,
+                },
+                Found::Solutions { solutions, .. } => ShardReport {
+                    format: SHARD_FORMAT.to_string(),
+                    n,
+                    shard: shard.to_string(),
+                    levels: None,
+                    solutions: Some(solutions),
+                    nodes: None,
+                },
             };
-            let mut line = serde_json::to_string(&report).context("cannot write the report")?;
-            line.push('\n');
-            line
+            json_line(&report)?
         }
+        None => render(&found, args, Some(elapsed.as_secs_f64()))?,
     };
+    write_out(&text)
+}
+
+fn write_out(text: &str) -> Result<ExitCode> {
+    let mut out = Output::create(None)?;
     out.writer()
         .write_all(text.as_bytes())
         .map_err(|e| out.write_error(e))?;
@@ -115,21 +189,193 @@ pub fn count(args: &CountArgs) -> Result<ExitCode> {
     Ok(ExitCode::SUCCESS)
 }
 
-/// CPU seconds that n=18 took on this project's 2-core machine (`benches/run.sh`), and how
-/// much longer each size takes than the one before, as measured from n=16 to n=18.
+fn json_line(value: &impl Serialize) -> Result<String> {
+    let mut line = serde_json::to_string(value).context("cannot write the report")?;
+    line.push('\n');
+    Ok(line)
+}
+
+/// The result in the format asked for.
+fn render(found: &Found, args: &CountArgs, elapsed: Option<f64>) -> Result<String> {
+    match (found, args.format) {
+        (Found::Profile(profile), CountFormat::Text) => Ok(text(profile, args.profile)),
+        (Found::Solutions { n, solutions }, CountFormat::Text) => Ok(format!(
+            "{:<10} {n}\n{:<10} {solutions}\n",
+            "n", "solutions"
+        )),
+        (Found::Profile(profile), CountFormat::Json) => {
+            let stats = profile.stats();
+            json_line(&Report {
+                n: profile.n(),
+                solutions: stats.solutions,
+                totals: Some(Totals {
+                    tries: stats.tries,
+                    accepts: stats.accepts,
+                    rejects: stats.rejects,
+                    backtracks: stats.backtracks,
+                    events: profile.events(),
+                }),
+                profile: args.profile.then(|| profile.levels()),
+                elapsed_seconds: elapsed,
+            })
+        }
+        (Found::Solutions { n, solutions }, CountFormat::Json) => json_line(&Report {
+            n: *n,
+            solutions: *solutions,
+            totals: None,
+            profile: None,
+            elapsed_seconds: elapsed,
+        }),
+    }
+}
+
+/// A file name as errors show it: control and bidi characters escaped.
+fn shown(path: &Path) -> String {
+    path.display().to_string().escape_debug().to_string()
+}
+
+/// `--merge`: reads the shards (one per line: a file may hold one or many), checks that they
+/// are all the shards of one count, each once, and prints their sum as `count N` would.
+fn merge(args: &CountArgs) -> Result<ExitCode> {
+    // Each shard with where it came from, `'FILE:LINE'` as errors show it.
+    let mut shards: Vec<(String, Shard, ShardReport)> = Vec::new();
+    for path in &args.merge {
+        let name = shown(path);
+        let text =
+            std::fs::read_to_string(path).with_context(|| format!("cannot read '{name}'"))?;
+        let lines = text
+            .lines()
+            .enumerate()
+            .filter(|(_, l)| !l.trim().is_empty());
+        let mut any = false;
+        for (i, line) in lines {
+            any = true;
+            let at = format!("{name}:{}", i + 1);
+            let (shard, report) = parse_shard(line).ok_or_else(|| {
+                anyhow!("'{at}' is not a shard: expected the line of JSON that `count N --shard I/M` prints")
+            })?;
+            shards.push((at, shard, report));
+        }
+        if !any {
+            bail!(
+                "'{name}' is empty: expected the lines of JSON that `count N --shard I/M` prints"
+            );
+        }
+    }
+    let kind = |r: &ShardReport| {
+        if r.levels.is_some() {
+            "the full profile"
+        } else {
+            "solutions only"
+        }
+    };
+    let (first_at, first_shard, first) = shards.first().context("--merge needs a file")?;
+    let mut seen: BTreeMap<u32, &str> = BTreeMap::new();
+    let mut levels = vec![0u64; first.n as usize + 1];
+    let mut solutions = 0u64;
+    for (at, shard, report) in &shards {
+        if report.n != first.n {
+            bail!(
+                "'{at}' is a shard of n={}, but '{first_at}' is of n={}",
+                report.n,
+                first.n
+            );
+        }
+        if kind(report) != kind(first) {
+            bail!(
+                "'{at}' counts {}, but '{first_at}' counts {}",
+                kind(report),
+                kind(first)
+            );
+        }
+        if shard.count != first_shard.count {
+            bail!("'{at}' is shard {shard}, but '{first_at}' is shard {first_shard}: one count cut two ways");
+        }
+        if let Some(before) = seen.insert(shard.index, at) {
+            bail!("'{at}' repeats shard {shard}, already given in '{before}'");
+        }
+        let overflow = || anyhow!("'{at}' has counts too large to add up");
+        for (sum, x) in levels.iter_mut().zip(report.levels.iter().flatten()) {
+            *sum = sum.checked_add(*x).ok_or_else(overflow)?;
+        }
+        solutions = solutions
+            .checked_add(report.solutions.unwrap_or(0))
+            .ok_or_else(overflow)?;
+    }
+    let count = first_shard.count;
+    let missing: Vec<String> = (1..=count)
+        .filter(|i| !seen.contains_key(i))
+        .map(|i| format!("{i}/{count}"))
+        .collect();
+    if !missing.is_empty() {
+        let listed = if missing.len() > 8 {
+            format!("{}, … ({} in all)", missing[..8].join(", "), missing.len())
+        } else {
+            missing.join(", ")
+        };
+        bail!(
+            "shards missing from the merge of n={}: {listed} (given {} of {count})",
+            first.n,
+            seen.len()
+        );
+    }
+    let n = first.n;
+    let found = if first.levels.is_some() {
+        Found::Profile(
+            Profile::from_levels(levels)
+                .ok_or_else(|| anyhow!("the shards of n={n} do not add up to a search tree"))?,
+        )
+    } else {
+        if args.profile {
+            bail!("the shards of n={n} count solutions only: they have no profile for --profile");
+        }
+        Found::Solutions { n, solutions }
+    };
+    write_out(&render(&found, args, None)?)
+}
+
+/// A shard's line, if it is one: the right format, a board size and shard in range, and
+/// either a profile of the right length or a number of solutions.
+fn parse_shard(line: &str) -> Option<(Shard, ShardReport)> {
+    let report: ShardReport = serde_json::from_str(line).ok()?;
+    let shard: Shard = report.shard.parse().ok()?;
+    let levels_ok = match (&report.levels, report.solutions) {
+        (Some(levels), None) => levels.len() == report.n as usize + 1,
+        (None, Some(_)) => true,
+        _ => false,
+    };
+    (report.format == SHARD_FORMAT && (1..=MAX_N).contains(&report.n) && levels_ok)
+        .then_some((shard, report))
+}
+
+/// CPU seconds that n=18 took on this project's 2-core machine (`benches/run.sh`), for the
+/// full profile and for the solutions alone, and how much longer each size takes than the one
+/// before, as measured from n=16 to n=18.
 const N18_CPU_SECONDS: f64 = 150.0;
+const N18_SOLUTIONS_CPU_SECONDS: f64 = 40.0;
 const GROWTH_PER_SIZE: f64 = 7.5;
 
-/// Beyond n=18, how long the count may take, said before it starts (it can be stopped).
-fn long_count_note(n: u32, threads: usize) -> Option<String> {
+/// Beyond n=18, how long the count (or one of `shards` shards of it) may take, said before it
+/// starts (it can be stopped).
+fn long_count_note(n: u32, threads: usize, shards: u32, solutions: bool) -> Option<String> {
     let beyond = n.checked_sub(18).filter(|&k| k > 0)?;
-    let seconds = N18_CPU_SECONDS * GROWTH_PER_SIZE.powi(beyond as i32) / threads.max(1) as f64;
+    let n18 = if solutions {
+        N18_SOLUTIONS_CPU_SECONDS
+    } else {
+        N18_CPU_SECONDS
+    };
+    let seconds =
+        n18 * GROWTH_PER_SIZE.powi(beyond as i32) / threads.max(1) as f64 / f64::from(shards);
+    let what = if shards > 1 {
+        format!("one of {shards} shards of n={n}")
+    } else {
+        format!("n={n}")
+    };
     Some(format!(
-        "nqueens-trace: counting n={n} may take {} on {threads} thread{} (n=18 takes about \
-         {} CPU seconds, and each size about {GROWTH_PER_SIZE} times more); Ctrl-C stops it",
+        "nqueens-trace: counting {what} may take {} on {threads} thread{} (n=18 takes about \
+         {n18} CPU seconds, and each size about {GROWTH_PER_SIZE} times more); Ctrl-C stops it",
         roughly(seconds),
         if threads == 1 { "" } else { "s" },
-        N18_CPU_SECONDS,
     ))
 }
 
@@ -160,14 +406,18 @@ fn roughly(seconds: f64) -> String {
 
 /// Runs the count on its own threads while this one draws progress on stderr, if stderr is a
 /// terminal and the count has taken more than [`QUIET_FOR`].
-fn run_watched(counter: &Counter, control: &Control, start: Instant) -> Option<Profile> {
+fn run_watched<T: Send>(
+    control: &Control,
+    start: Instant,
+    count: impl FnOnce() -> Option<T> + Send,
+) -> Option<T> {
     let terminal = io::stderr().is_terminal();
     thread::scope(|scope| {
         let main = thread::current();
         let worker = scope.spawn(move || {
-            let profile = counter.run_with(control);
+            let found = count();
             main.unpark();
-            profile
+            found
         });
         let mut bar: Option<ProgressBar> = None;
         while !worker.is_finished() {
@@ -246,13 +496,18 @@ mod note_tests {
 
     #[test]
     fn big_counts_say_how_long_they_may_take() {
-        assert_eq!(long_count_note(18, 2), None);
-        let note = long_count_note(19, 2).unwrap();
+        assert_eq!(long_count_note(18, 2, 1, false), None);
+        let note = long_count_note(19, 2, 1, false).unwrap();
         assert!(
             note.contains("n=19 may take about 9 minutes on 2 threads"),
             "{note}"
         );
-        let note = long_count_note(32, 2).unwrap();
+        let shard = long_count_note(21, 2, 1000, true).unwrap();
+        assert!(
+            shard.contains("counting one of 1000 shards of n=21 may take about 8 seconds"),
+            "{shard}"
+        );
+        let note = long_count_note(32, 2, 1, false).unwrap();
         assert!(
             note.contains("n=32 may take about 4 million years"),
             "{note}"

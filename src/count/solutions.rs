@@ -1,0 +1,350 @@
+//! Counting solutions only, with every symmetry of the square.
+//!
+//! A solution has exactly one queen on each of the four border lines: row 0, the last row,
+//! column 0 and the last column. Those (up to four) queens are its *frame*. The eight
+//! symmetries of the square (four rotations, each with or without a reflection) map border
+//! lines to border lines, so they map the frame of a solution to the frame of its image, and
+//! the number of solutions with a given frame is the same for every frame in the frame's
+//! orbit. So the count is a sum over orbits of frames: one frame from each orbit (the smallest
+//! of its images), searched with its queens pre-placed, its solutions counted once for every
+//! distinct image of the frame (1, 2, 4 or 8 of them). Nothing about the solutions' own
+//! symmetry needs checking, and the frames are independent parts for the threads and shards.
+//!
+//! The search inside a frame places queens on the rows the frame leaves free, in the columns
+//! it leaves free, with the frame's diagonals marked per row beforehand: it is the textbook
+//! bitboard search on a board some four rows and columns smaller, and about eight frames in
+//! nine are never searched at all. This is the method of the start constellations of
+//! Queens@TUD and NQueensFAF (there with more queens pre-placed); the code is this project's.
+
+use super::{Control, Shard};
+use std::sync::atomic::{AtomicBool, Ordering};
+
+/// Boards smaller than this are counted by the profile search: their frames are mostly
+/// corners shared by two border lines, and there is nothing to gain.
+pub const MIN_N: u32 = 6;
+
+/// How many rows of a frame's search are walked to guess its size.
+const PROBE_ROWS: usize = 3;
+
+/// A frame to search: the queens on the border, as the search inside needs them.
+#[derive(Debug, Clone)]
+pub struct Frame {
+    /// How many solutions each solution inside stands for: the frame's distinct images.
+    pub weight: u64,
+    /// The nodes of the first [`PROBE_ROWS`] rows of its search: a guess at its size.
+    pub guess: u64,
+    /// The columns the frame takes.
+    cols: u32,
+    /// Per free row, in order: the squares the frame's queens attack diagonally.
+    blocked: Vec<u32>,
+    /// Per free row but the last: how many rows down the next free row is.
+    gap: Vec<u32>,
+}
+
+/// A frame as the column of the queen on row 0 (`top`), on the last row (`bottom`), and the
+/// row of the queen on column 0 (`left`) and on the last column (`right`).
+type Border = [u32; 4];
+
+/// The frames of the `n`×`n` board, one per orbit of the symmetries, each with its weight;
+/// in a fixed order (by their smallest image).
+pub fn frames(n: u32) -> Vec<Frame> {
+    assert!(n >= MIN_N, "frames of n={n}");
+    let mut frames = Vec::new();
+    for top in 0..n {
+        for bottom in 0..n {
+            for left in 0..n {
+                for right in 0..n {
+                    let border = [top, bottom, left, right];
+                    let Some(squares) = queens(n, border) else {
+                        continue;
+                    };
+                    let images = images(n, &squares);
+                    // One frame per orbit: the one that is the smallest of its images.
+                    if images.iter().all(|image| border <= *image) {
+                        let mut distinct = images.to_vec();
+                        distinct.sort_unstable();
+                        distinct.dedup();
+                        let weight = distinct.len() as u64;
+                        // Every image has as many solutions, but the search, which goes down
+                        // the rows, prunes some sooner than others: search the image whose
+                        // first rows hold the fewest placements.
+                        let best = distinct
+                            .iter()
+                            .map(|&image| {
+                                let queens = queens(n, image).expect("an image of a frame");
+                                let mut f = frame(n, &queens, weight);
+                                f.guess = f.estimate(n, PROBE_ROWS);
+                                (f.guess, image, f)
+                            })
+                            .min_by_key(|(nodes, image, _)| (*nodes, *image))
+                            .expect("a frame is an image of itself");
+                        frames.push(best.2);
+                    }
+                }
+            }
+        }
+    }
+    frames
+}
+
+/// The squares `(row, col)` of the frame's queens (a corner queen sits on two lines), if they
+/// form a frame: each line's queen on that line, no two queens attacking each other.
+fn queens(n: u32, [top, bottom, left, right]: Border) -> Option<Vec<(u32, u32)>> {
+    let last = n - 1;
+    let mut queens = vec![(0, top), (last, bottom), (left, 0), (right, last)];
+    queens.sort_unstable();
+    queens.dedup();
+    // A queen on a second border line must be that line's queen too.
+    for &(r, c) in &queens {
+        let ok = (r != 0 || c == top)
+            && (r != last || c == bottom)
+            && (c != 0 || r == left)
+            && (c != last || r == right);
+        if !ok {
+            return None;
+        }
+    }
+    for (a, &(r1, c1)) in queens.iter().enumerate() {
+        for &(r2, c2) in &queens[a + 1..] {
+            if r1 == r2 || c1 == c2 || r1.abs_diff(r2) == c1.abs_diff(c2) {
+                return None;
+            }
+        }
+    }
+    Some(queens)
+}
+
+/// A symmetry of the square: `(last, row, col)` to the image's `(row, col)`.
+type Symmetry = fn(u32, u32, u32) -> (u32, u32);
+
+/// The frame's images under the eight symmetries, as borders.
+fn images(n: u32, queens: &[(u32, u32)]) -> [Border; 8] {
+    let last = n - 1;
+    let maps: [Symmetry; 8] = [
+        |_, r, c| (r, c),
+        |l, r, c| (c, l - r),
+        |l, r, c| (l - r, l - c),
+        |l, r, c| (l - c, r),
+        |l, r, c| (r, l - c),
+        |l, r, c| (l - r, c),
+        |_, r, c| (c, r),
+        |l, r, c| (l - c, l - r),
+    ];
+    maps.map(|map| {
+        let mut border = [0; 4];
+        for &(r, c) in queens {
+            let (r, c) = map(last, r, c);
+            if r == 0 {
+                border[0] = c;
+            }
+            if r == last {
+                border[1] = c;
+            }
+            if c == 0 {
+                border[2] = r;
+            }
+            if c == last {
+                border[3] = r;
+            }
+        }
+        border
+    })
+}
+
+/// The search data of a frame: its columns, and for each free row the diagonals its queens
+/// attack there.
+fn frame(n: u32, queens: &[(u32, u32)], weight: u64) -> Frame {
+    let cols = queens.iter().fold(0, |cols, &(_, c)| cols | 1 << c);
+    let rows: Vec<u32> = (0..n)
+        .filter(|r| queens.iter().all(|&(qr, _)| qr != *r))
+        .collect();
+    let blocked = rows
+        .iter()
+        .map(|&r| {
+            queens.iter().fold(0u32, |bits, &(qr, qc)| {
+                let d = r.abs_diff(qr);
+                let mut bits = bits;
+                if qc + d < n {
+                    bits |= 1 << (qc + d);
+                }
+                if d <= qc {
+                    bits |= 1 << (qc - d);
+                }
+                bits
+            })
+        })
+        .collect();
+    let gap = rows.windows(2).map(|w| w[1] - w[0]).collect();
+    Frame {
+        weight,
+        guess: 0,
+        cols,
+        blocked,
+        gap,
+    }
+}
+
+impl Frame {
+    /// The solutions with this frame (not weighted), or `None` if `stop` was set meanwhile.
+    pub fn solutions(&self, n: u32, stop: &AtomicBool) -> Option<u64> {
+        #[cfg(target_arch = "x86_64")]
+        if std::arch::is_x86_feature_detected!("popcnt")
+            && std::arch::is_x86_feature_detected!("bmi1")
+        {
+            // SAFETY: the CPU has the instruction.
+            return unsafe { self.solutions_x86(n, stop) };
+        }
+        self.solutions_body(n, stop)
+    }
+
+    /// [`Frame::solutions`] compiled with `popcnt` and `bmi1` (see `Search::bottom_x86` in
+    /// the parent).
+    #[cfg(target_arch = "x86_64")]
+    #[target_feature(enable = "popcnt,bmi1")]
+    unsafe fn solutions_x86(&self, n: u32, stop: &AtomicBool) -> Option<u64> {
+        self.solutions_body(n, stop)
+    }
+
+    #[inline(always)]
+    fn solutions_body(&self, n: u32, stop: &AtomicBool) -> Option<u64> {
+        let mask = if n == 32 { u32::MAX } else { (1u32 << n) - 1 };
+        let rows = self.blocked.len();
+        if rows == 0 {
+            return Some(1);
+        }
+        // The rows' data in fixed arrays indexed `& 31`, which the compiler sees are in
+        // bounds: no checks in the loop.
+        let mut blocked = [0u32; 32];
+        let mut gap = [0u32; 32];
+        blocked[..rows].copy_from_slice(&self.blocked);
+        gap[..rows - 1].copy_from_slice(&self.gap);
+        let free_at =
+            |d: usize, cols: u32, ld: u32, rd: u32| mask & !(cols | ld | rd | blocked[d & 31]);
+        // A node two free rows from the end has two free columns, `a` and `b`: its child on
+        // `a` (if `a` is free in its row) is a solution exactly when `b` is free on the last
+        // row, and the same for `b`. Settled without branches, since which way they go is
+        // anyone's guess.
+        let first = free_at(0, self.cols, 0, 0);
+        if rows == 1 {
+            return Some(u64::from(first.count_ones()));
+        }
+        let (pre, last) = (rows - 2, rows - 1);
+        let pre_leaf = |cols: u32, ld: u32, rd: u32, free: u32| {
+            let rest = mask & !cols;
+            let a = rest & rest.wrapping_neg();
+            let b = rest ^ a;
+            let s = gap[pre & 31];
+            let one = |bit: u32, other: u32| {
+                let attacked = ((ld | bit) << s) | ((rd | bit) >> s) | blocked[last & 31];
+                u64::from(free & bit != 0) & u64::from(other & !attacked != 0)
+            };
+            one(a, b) + one(b, a)
+        };
+        if rows == 2 {
+            return Some(pre_leaf(self.cols, 0, 0, first));
+        }
+        // A loop over an explicit stack, down to the nodes three free rows from the end, whose
+        // children are settled by `pre_leaf`. Rows far from the bottom look at the stop flag
+        // when they are left.
+        let check_below = rows.saturating_sub(12);
+        let mut stack = [[0u32; 4]; 32];
+        let (mut d, mut cols, mut ld, mut rd, mut free) = (0usize, self.cols, 0u32, 0u32, first);
+        let mut found = 0u64;
+        loop {
+            if free == 0 {
+                if d == 0 {
+                    break;
+                }
+                d -= 1;
+                [cols, ld, rd, free] = stack[d & 31];
+                if d < check_below && stop.load(Ordering::Relaxed) {
+                    return None;
+                }
+                continue;
+            }
+            let bit = free & free.wrapping_neg();
+            free ^= bit;
+            let s = gap[d & 31];
+            let (c, l, r) = (cols | bit, (ld | bit) << s, (rd | bit) >> s);
+            let next = free_at(d + 1, c, l, r);
+            if d + 1 == pre {
+                found += pre_leaf(c, l, r, next);
+            } else if next != 0 {
+                stack[d & 31] = [cols, ld, rd, free];
+                d += 1;
+                (cols, ld, rd, free) = (c, l, r, next);
+            }
+        }
+        Some(found)
+    }
+}
+
+/// Counts the solutions of the frames of `shard` (all of them for `None`) on `threads`
+/// threads; `None` if `control` was stopped. `n` is at least [`MIN_N`].
+pub fn count(n: u32, threads: usize, shard: Option<Shard>, control: &Control) -> Option<u64> {
+    let mut frames = frames(n);
+    if let Some(shard) = shard {
+        let guesses: Vec<u64> = frames.iter().map(|f| f.guess).collect();
+        let bins = super::shard::deal(&guesses, shard.count);
+        frames = frames
+            .into_iter()
+            .zip(bins)
+            .filter(|(_, bin)| *bin == shard.index - 1)
+            .map(|(frame, _)| frame)
+            .collect();
+    }
+    // The big frames first, so that no thread is left with one when the others are done.
+    frames.sort_by_key(|f| std::cmp::Reverse(f.guess));
+    let total = super::run_parts(&frames, threads, control, |frame, levels| {
+        let found = frame.solutions(n, &control.stop)?;
+        levels[0] += frame.weight * found;
+        Some(0)
+    })?;
+    Some(total.levels[0])
+}
+
+impl Frame {
+    /// The nodes of the search inside the frame down to `rows` free rows: a cheap guess at
+    /// the size of the whole search.
+    fn estimate(&self, n: u32, rows: usize) -> u64 {
+        fn walk(f: &Frame, mask: u32, d: usize, rows: usize, [c, l, r]: [u32; 3]) -> u64 {
+            if rows == 0 || d == f.blocked.len() {
+                return 1;
+            }
+            let mut free = mask & !(c | l | r | f.blocked[d]);
+            let s = f.gap.get(d).copied().unwrap_or(0);
+            let mut nodes = 1;
+            while free != 0 {
+                let bit = free & free.wrapping_neg();
+                free ^= bit;
+                nodes += walk(
+                    f,
+                    mask,
+                    d + 1,
+                    rows - 1,
+                    [c | bit, (l | bit) << s, (r | bit) >> s],
+                );
+            }
+            nodes
+        }
+        let mask = if n == 32 { u32::MAX } else { (1u32 << n) - 1 };
+        walk(self, mask, 0, rows, [self.cols, 0, 0])
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn orbits_cover_every_frame_once() {
+        // Summed over orbits, the weights count every frame of the board.
+        for n in MIN_N..=9 {
+            let all = (0..n.pow(4))
+                .filter(|&x| queens(n, [x % n, x / n % n, x / n / n % n, x / n / n / n]).is_some())
+                .count() as u64;
+            let weights: u64 = frames(n).iter().map(|f| f.weight).sum();
+            assert_eq!(weights, all, "n={n}");
+        }
+    }
+}
