@@ -185,7 +185,7 @@ fn solutions_alone_match_oeis_up_to_13() {
         assert_eq!(v["solutions"], A000170[n as usize - 1], "n={n}");
         assert!(v.get("tries").is_none(), "no totals without the profile");
     }
-    bin()
+    cmd()
         .args(["count", "8", "--solutions"])
         .assert()
         .success()
