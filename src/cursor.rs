@@ -19,7 +19,9 @@ use crate::event::{Event, Kind};
 use crate::filter::Filter;
 use std::fmt::Display;
 
-/// The most events a cursor keeps (about 115 MB): a whole n=10 search (732,000 events) fits, n=11 (3.8 million) does not.
+/// The most events a cursor keeps: a whole n=10 search (732,000 events, about 115 MB) fits,
+/// n=11 (3.8 million) does not. The cap counts events, not bytes: a solution of a large board
+/// holds more, so memory at the cap grows with n (see the README).
 pub const MAX_STEPS: usize = 2_000_000;
 
 /// Why the last move stopped short.

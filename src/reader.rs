@@ -68,11 +68,18 @@ impl fmt::Display for ReadError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         let f = &mut Escaping(f);
         if self.line == 0 {
-            write!(f, "{}: ", self.source)?;
+            write!(f, "{}: {}", self.source, self.kind)
         } else {
-            write!(f, "{}:{}: ", self.source, self.line)?;
+            write!(f, "{}:{}: {}", self.source, self.line, self.kind)
         }
-        match &self.kind {
+    }
+}
+
+/// What went wrong, without the source and line: the part of a [`ReadError`]'s message that
+/// a caller with its own way of naming the place (the Python package's "event K") shows.
+impl fmt::Display for ReadErrorKind {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
             ReadErrorKind::Io(e) => write!(f, "{e}"),
             ReadErrorKind::Empty => {
                 write!(f, "empty trace: expected a start line of schema {SCHEMA}")

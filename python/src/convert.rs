@@ -2,7 +2,7 @@
 //! JSON Lines order, so `json.dumps(e)` of an event of `trace()` is its line in the file.
 
 use crate::errors::trace_error;
-use nqueens_trace::{Conflict, Event, Kind};
+use nqueens_trace::{Conflict, Event, Kind, Stats};
 use pyo3::exceptions::PyTypeError;
 use pyo3::intern;
 use pyo3::prelude::*;
@@ -43,20 +43,10 @@ pub fn to_dict<'py>(py: Python<'py>, event: &Event) -> PyResult<Bound<'py, PyDic
             d.set_item(intern!(py, "index"), index)?;
             d.set_item(intern!(py, "queens"), PyList::new(py, queens)?)?;
         }
-        Event::Done {
-            solutions,
-            tries,
-            accepts,
-            rejects,
-            backtracks,
-            complete,
-            ..
-        } => {
-            d.set_item(intern!(py, "solutions"), solutions)?;
-            d.set_item(intern!(py, "tries"), tries)?;
-            d.set_item(intern!(py, "accepts"), accepts)?;
-            d.set_item(intern!(py, "rejects"), rejects)?;
-            d.set_item(intern!(py, "backtracks"), backtracks)?;
+        Event::Done { complete, .. } => {
+            for (name, count) in Stats::of_done(event).iter().flat_map(Stats::counts) {
+                d.set_item(name, count)?;
+            }
             d.set_item(intern!(py, "complete"), complete)?;
         }
     }

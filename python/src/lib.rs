@@ -195,11 +195,9 @@ fn count<'py>(py: Python<'py>, n: i64, threads: Option<usize>) -> PyResult<Bound
     let profile = py.allow_threads(|| counter.run());
     let stats = profile.stats();
     let d = PyDict::new(py);
-    d.set_item("solutions", stats.solutions)?;
-    d.set_item("tries", stats.tries)?;
-    d.set_item("accepts", stats.accepts)?;
-    d.set_item("rejects", stats.rejects)?;
-    d.set_item("backtracks", stats.backtracks)?;
+    for (name, count) in stats.counts() {
+        d.set_item(name, count)?;
+    }
     d.set_item("events", profile.events())?;
     Ok(d)
 }

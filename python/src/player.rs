@@ -5,7 +5,8 @@ use crate::errors::{trace_error, value_error};
 use crate::{os_error, save, solver};
 use nqueens_trace::export::html::Html;
 use nqueens_trace::export::{Export, ExportError, Selection, MAX_EMBEDDED_STEPS};
-use nqueens_trace::{Event, Kind, Sink, MAX_N};
+use nqueens_trace::reader::Order;
+use nqueens_trace::{ReadError, Sink};
 use pyo3::prelude::*;
 use std::io::Write;
 use std::path::PathBuf;
@@ -98,9 +99,9 @@ fn export_error(e: ExportError) -> PyErr {
 }
 
 /// Feeds the events of a Python iterable into `sink` and finishes it, refusing what `run`
-/// never writes, as `replay` does: a first event that is not a start, a board size out of
-/// range, squares off the board, steps out of order, a second start, events after done, and
-/// an end without done. A renderer can then trust every event.
+/// never writes, with the library's own checks ([`Order::on_board`]): a first event that is
+/// not a start, a board size out of range, squares off the board, steps out of order, a second
+/// start, events after done, and an end without done. A renderer can then trust every event.
 pub fn feed_in_order<S>(events: &Bound<'_, PyAny>, sink: &mut S) -> PyResult<()>
 where
     S: Sink + ?Sized,
@@ -108,78 +109,16 @@ where
 {
     let export_error = |e: S::Error| export_error(e.into());
     let py = events.py();
-    let bad = |at: u64, what: String| trace_error(py, format!("event {at}: {what}"), None, at);
-    let (mut n, mut last) = (0u32, None::<Kind>);
-    let mut at = 0;
+    let bad = |e: ReadError| trace_error(py, format!("event {}: {}", e.line, e.kind), None, e.line);
+    let mut order = Order::on_board("events");
     for event in Events::new(events)? {
         let event = event?;
-        at += 1;
-        if let Some(fault) = fault(&event, at, n, last) {
-            return Err(bad(at, fault));
-        }
-        if let Event::Start { n: size, .. } = event {
-            n = size;
-        }
-        last = Some(event.kind());
+        order.check(&event).map_err(bad)?;
         // A sink that stopped has what it wanted: the rest is not its business.
         if !sink.event(&event).map_err(export_error)? {
             return sink.finish().map_err(export_error);
         }
     }
-    if last != Some(Kind::Done) {
-        return Err(bad(
-            at + 1,
-            "the trace ends without a done event: it is truncated".into(),
-        ));
-    }
+    order.finish().map_err(bad)?;
     sink.finish().map_err(export_error)
-}
-
-/// What is wrong with `event`, the `at`-th (from 1), on a board of `n` after an event of kind
-/// `last`.
-fn fault(event: &Event, at: u64, n: u32, last: Option<Kind>) -> Option<String> {
-    let off = |what: String| Some(format!("{what} is off the {n}×{n} board"));
-    match event {
-        Event::Start { n, .. } if at == 1 && !(1..=MAX_N).contains(n) => {
-            return Some(format!(
-                "board size n={n} is out of range: expected 1 to {MAX_N}"
-            ))
-        }
-        Event::Start { .. } if at > 1 => {
-            return Some("a second start event: one trace per list".into())
-        }
-        _ if at == 1 && event.kind() != Kind::Start => {
-            return Some(format!(
-                "the first event is '{}': a trace must begin with a start event",
-                event.kind()
-            ))
-        }
-        _ => {}
-    }
-    if event.step() != at - 1 {
-        return Some(format!(
-            "step {} out of order: expected {}",
-            event.step(),
-            at - 1
-        ));
-    }
-    if last == Some(Kind::Done) {
-        return Some("an event after done".into());
-    }
-    if let Some((row, col)) = event.square() {
-        if row >= n || col >= n {
-            return off(format!("square ({row},{col})"));
-        }
-    }
-    if let Event::Reject { with, .. } = event {
-        if with[0] >= n || with[1] >= n {
-            return off(format!("the attacker ({},{})", with[0], with[1]));
-        }
-    }
-    if let Event::Solution { queens, .. } = event {
-        if queens.len() != n as usize || queens.iter().any(|&c| c >= n) {
-            return off(format!("solution {queens:?}"));
-        }
-    }
-    None
 }

@@ -168,7 +168,7 @@ def test_text_refuses_what_run_never_writes():
     with pytest.raises(nq.TraceError, match="ends without a done event"):
         nq.text(events[:-1])
     events[5] = dict(events[5], row=9)
-    with pytest.raises(nq.TraceError, match=r"^event 6: square \(9,1\) is off the 4×4 board$"):
+    with pytest.raises(nq.TraceError, match=r"^event 6: square \(9,1\) is off the 4×4 board: rows and columns run from 0 to 3$"):
         nq.text(events)
 
 

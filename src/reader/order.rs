@@ -71,6 +71,8 @@ pub struct Order {
     source: String,
     line: u64,
     last: Option<Kind>,
+    /// With [`Order::on_board`]: the board size once the `start` is seen.
+    board: Option<Option<u32>>,
 }
 
 impl Order {
@@ -80,6 +82,18 @@ impl Order {
             source: source.into(),
             line: 0,
             last: None,
+            board: None,
+        }
+    }
+
+    /// A check of events that come from no [`Reader`](super::Reader) (a list built in memory):
+    /// besides the order, the rules a reader made with
+    /// [`Reader::check_board`](super::Reader::check_board) applies to the lines of a file, that
+    /// the first event is a valid `start` and that every square fits its board.
+    pub fn on_board(source: impl Into<String>) -> Order {
+        Order {
+            board: Some(None),
+            ..Order::new(source)
         }
     }
 
@@ -87,6 +101,15 @@ impl Order {
     #[inline(always)]
     pub fn check(&mut self, event: &Event) -> Result<(), ReadError> {
         self.line += 1;
+        if let Some(n) = &mut self.board {
+            if let Err(kind) = super::validate(event, n, true) {
+                return Err(ReadError {
+                    source: self.source.clone(),
+                    line: self.line,
+                    kind,
+                });
+            }
+        }
         let fault = if event.step() != self.line - 1 {
             OrderFault::Step {
                 found: event.step(),
@@ -198,5 +221,36 @@ mod tests {
             errors(&[s, try_at(1), done, try_at(3)]).as_deref(),
             Some("t.jsonl:4: an event after done")
         );
+    }
+
+    #[test]
+    fn on_board_also_checks_the_start_and_the_squares() {
+        let first = |events: &[Event]| {
+            let mut order = Order::on_board("events");
+            events
+                .iter()
+                .find_map(|e| order.check(e).err())
+                .map(|e| (e.line, e.kind.to_string()))
+        };
+        let try_ = |step, row, col| Event::Try { step, row, col };
+        assert_eq!(first(&[start(SCHEMA, 4), try_(1, 3, 3)]), None);
+        assert_eq!(
+            first(&[start(SCHEMA, 4), try_(1, 9, 1)]),
+            Some((
+                2,
+                "square (9,1) is off the 4×4 board: rows and columns run from 0 to 3".into()
+            ))
+        );
+        assert_eq!(
+            first(&[try_(0, 0, 0)]),
+            Some((
+                1,
+                "the first event is 'try': a trace must begin with a start event".into()
+            ))
+        );
+        // Without the board rules, only the order counts.
+        let mut order = Order::new("t.jsonl");
+        assert!(order.check(&start(SCHEMA, 4)).is_ok());
+        assert!(order.check(&try_(1, 9, 1)).is_ok());
     }
 }
