@@ -34,6 +34,12 @@ pub struct View {
     pub code: Option<&'static Program>,
     /// Whether the compact search tree is shown (the `t` key).
     pub tree: bool,
+    /// Under `--quiz`, its rows: the score and the question, the keys that answer it, and
+    /// the verdict or a hint.
+    pub quiz: Option<[String; 3]>,
+    /// A quiz question is open: the board does not shade the attacked squares, which would
+    /// give its answer away.
+    pub asking: bool,
 }
 
 /// The rows and columns of the screen the view needs, and how its height is shared.
@@ -80,7 +86,8 @@ impl View {
         let wrap_at = w.max(need_w);
         let (help, legend) = (wrap(m.view_keys, wrap_at), wrap(&legend, wrap_at));
         let tree = if self.tree { n + 2 } else { 0 };
-        let fixed = 2 + legend.len() + 2 + help.len() + tree;
+        let quiz = self.quiz.as_ref().map_or(0, |rows| rows.len());
+        let fixed = 2 + legend.len() + 2 + help.len() + tree + quiz;
         let (top_min, top) = match self.code {
             Some(p) => {
                 let top_min = (n + 1 + stack).max(6);
@@ -191,6 +198,9 @@ impl View {
             ("s", Arg::Num(s.count(Kind::Solution))),
         ];
         line(&mut out, &say(m.view_counts, &counts), &mut row)?;
+        for text in self.quiz.iter().flatten() {
+            line(&mut out, text, &mut row)?;
+        }
         let notice = match s.notice() {
             None => String::new(),
             Some(Notice::NoNextSolution) => m.view_no_next.to_string(),
@@ -235,6 +245,10 @@ impl View {
             queue!(out, cursor::MoveTo(0, (top + 1 + r) as u16))?;
             queue!(out, Print(format!("{:>3} ", r as u32 + base)))?;
             for cell in cells {
+                let cell = match cell {
+                    Cell::Attacked if self.asking => Cell::Free,
+                    cell => cell,
+                };
                 self.cell(out, cell)?;
             }
         }
@@ -361,7 +375,8 @@ impl View {
         I: Iterator<Item = Result<Event, String>>,
     {
         let events = &s.events()[..=s.pos()];
-        let filter = s.filter();
+        // The lines shown are the printer's: under a quiz they are not the steps'.
+        let filter = &self.opts.filter;
         // Walk back over at most this many events: a filter that shows little must not make
         // every key press replay the whole trace.
         let mut first = s.pos();
@@ -439,7 +454,7 @@ fn code_width(p: &Program) -> usize {
 }
 
 /// A message of the view, in the language of the trace.
-fn say(template: &str, args: &[(&str, Arg<'_>)]) -> String {
+pub(super) fn say(template: &str, args: &[(&str, Arg<'_>)]) -> String {
     let mut out = Vec::new();
     fill(&mut out, template, args);
     String::from_utf8_lossy(&out).into_owned()
@@ -582,6 +597,8 @@ mod tests {
             playing: false,
             code: None,
             tree: false,
+            quiz: None,
+            asking: false,
         }
     }
 
@@ -601,6 +618,11 @@ mod tests {
             let mut v = view(style, lang);
             v.code = code.map(|c| Program::named(c).unwrap());
             v.tree = code.is_some();
+            if code.is_some() {
+                let row = "quiz: 0 of 0 right · is (0,0) accepted or rejected?".repeat(3);
+                v.quiz = Some([row.clone(), row.clone(), row]);
+                v.asking = true;
+            }
             let source = events.clone().into_iter().map(Ok::<Event, String>);
             let mut s = Cursor::new(source, Filter::default()).unwrap();
             loop {
