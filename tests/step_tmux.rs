@@ -367,3 +367,139 @@ fn no_color_draws_no_colour_and_the_marks_keep_their_shapes() {
     t.keys(&["q"]);
     t.wait_exit(0);
 }
+
+#[test]
+#[ignore = "needs tmux"]
+fn a_quiz_judges_right_and_wrong_answers_and_prints_the_score() {
+    let t = Tmux::start("quiz", "step 4 --quiz");
+    t.keys(&["Space"]);
+    t.wait_text("quiz: 0 of 0 right · is (0,0) accepted or rejected?");
+    assert!(t.screen().contains("a accept  r reject"));
+    t.keys(&["a"]);
+    let s = t.wait_text("right: no queen attacks (0,0), so it is accepted");
+    assert!(
+        s.contains("step 2 of ?"),
+        "the answer is the next step: {s}"
+    );
+    assert!(s.contains("▶ ✓ accept (0,0)"), "{s}");
+
+    // try (1,0): the board does not shade the attacked squares while the question is open.
+    t.keys(&["Space"]);
+    let s = t.wait_text("is (1,0) accepted or rejected?");
+    assert_eq!(
+        board(&s, 4),
+        [
+            "  0  Q  .  .  .",
+            "  1 [?] .  .  .",
+            "  2  .  .  .  .",
+            "  3  .  .  .  ."
+        ]
+    );
+    t.keys(&["r"]);
+    t.wait_text("quiz: 1 of 1 right · which queen attacks (1,0)?");
+    t.keys(&["0"]);
+    t.wait_text("along which line does the queen at (0,0) attack (1,0)?");
+    t.type_text("|");
+    let s = t.wait_text("right: the queen at (0,0) attacks (1,0) along its column");
+    assert!(s.contains("quiz: 2 of 2 right"), "{s}");
+    assert!(s.contains("▶ │ ✗ reject (1,0): same column as the queen at (0,0)"));
+
+    // try (1,1), the queen named by its column, the wrong line.
+    t.keys(&["Space"]);
+    t.wait_text("is (1,1) accepted or rejected?");
+    t.keys(&["r", "c", "0"]);
+    t.wait_text("along which line does the queen at (0,0) attack (1,1)?");
+    t.type_text("/");
+    t.wait_text("wrong: the queen at (0,0) attacks (1,1) along the diagonal (\\)");
+
+    // try (1,2): a step before the answer is refused, then a wrong "rejected".
+    t.keys(&["Space"]);
+    t.wait_text("is (1,2) accepted or rejected?");
+    t.keys(&["Space"]);
+    let s = t.wait_text("answer first, or leave the question with ←, g, n or G");
+    assert!(s.contains("step 7 of ?"), "{s}");
+    t.keys(&["r"]);
+    let s = t.wait_text("wrong: no queen attacks (1,2), so it is accepted");
+    assert!(s.contains("quiz: 2 of 4 right"), "{s}");
+    assert!(s.contains("step 8 of ?"), "{s}");
+
+    // Back over an answered question: its verdict, not the question again.
+    t.keys(&["Left"]);
+    let s = t.wait_text("step 7 of ?");
+    assert!(s.contains("wrong: no queen attacks (1,2)"), "{s}");
+    assert!(!s.contains("accepted or rejected?"), "{s}");
+
+    t.keys(&["q"]);
+    let s = t.wait_text("exited 0");
+    assert!(s.contains("quiz: 2 of 4 right\nexited 0"), "{s}");
+    t.wait_exit(0);
+}
+
+#[test]
+#[ignore = "needs tmux"]
+fn a_quiz_of_rejects_only_steps_from_question_to_question() {
+    let t = Tmux::start("drill", "step 4 --quiz --only reject");
+    t.keys(&["Space"]);
+    // The first try that is rejected: (1,0), after the accept of (0,0), which is not asked.
+    let s = t.wait_text("is (1,0) accepted or rejected?");
+    assert!(s.contains("step 3 of ?"), "{s}");
+    // The trace lines tell the whole story between two questions.
+    assert!(s.contains("  ✓ accept (0,0)"), "{s}");
+    t.keys(&["r", "0"]);
+    t.type_text("|");
+    t.wait_text("right: the queen at (0,0) attacks (1,0) along its column");
+    t.keys(&["Space"]);
+    t.wait_text("is (1,1) accepted or rejected?");
+    t.keys(&["a"]);
+    t.wait_text("wrong: the queen at (0,0) attacks (1,1) along the diagonal (\\)");
+    // (1,2) is accepted: the next question is (2,0), with the queen at (1,2) on the board.
+    t.keys(&["Space"]);
+    let s = t.wait_text("is (2,0) accepted or rejected?");
+    assert!(s.contains("  │ ✓ accept (1,2)"), "{s}");
+    assert!(s.contains("quiz: 1 of 2 right"), "{s}");
+    // Playing stops at the next question.
+    t.keys(&["r", "1"]);
+    t.wait_text("wrong: the queen at (1,2) does not attack (2,0); the queen at (0,0) attacks (2,0) along its column");
+    t.keys(&["+", "+", "+", "p"]);
+    let s = t.wait_text("is (2,1) accepted or rejected?");
+    assert!(s.contains("paused"), "{s}");
+    t.keys(&["q"]);
+    let s = t.wait_text("exited 0");
+    assert!(s.contains("quiz: 1 of 3 right\nexited 0"), "{s}");
+    t.wait_exit(0);
+}
+
+#[test]
+#[ignore = "needs tmux"]
+fn a_quiz_with_nothing_to_ask_is_refused_in_one_line() {
+    for (name, args, expected) in [
+        (
+            "only",
+            "--only backtrack,solution",
+            "nqueens-trace: --quiz asks whether a try is accepted or rejected, but --only backtrack,solution shows neither: use --only accept, --only reject or --only accept,reject",
+        ),
+        (
+            "hide",
+            "--hide reject,accept",
+            "nqueens-trace: --quiz asks whether a try is accepted or rejected, but --hide reject,accept shows neither: use --only accept, --only reject or --only accept,reject",
+        ),
+        (
+            "hidetry",
+            "--hide try",
+            "nqueens-trace: --quiz asks its questions at the tries, so it cannot take --hide try: hide other kinds, or drop --quiz",
+        ),
+    ] {
+        let t = Tmux::start(name, &format!("step 4 --quiz {args}"));
+        // The line is longer than the window: tmux wraps it.
+        let s = t.wait_text("exited 2").replace('\n', "");
+        assert!(s.contains(&format!("{expected}exited 2")), "{s}");
+        // The same line, alone on standard error, whatever standard output is.
+        let err = crate::util::fails(
+            Command::new(BIN)
+                .args(["step", "4", "--quiz"])
+                .args(args.split(' ')),
+            2,
+        );
+        assert_eq!(err.trim_end(), expected);
+    }
+}

@@ -159,6 +159,8 @@ fn session(
             quiz.arrive(cursor);
             view.quiz = Some(quiz.rows(cursor));
             view.asking = quiz.is_open();
+            // Play stops at a question, for the student to answer.
+            view.playing &= !view.asking;
         }
         let frame = view.frame(
             cursor,
@@ -173,12 +175,7 @@ fn session(
         };
         if !event::poll(wait)? {
             if view.playing {
-                // Play stops at a question, for the student to answer.
                 view.playing = cursor.forward();
-                if let Some(quiz) = quiz.as_deref_mut() {
-                    quiz.arrive(cursor);
-                    view.playing &= !quiz.is_open();
-                }
                 next_tick = Instant::now() + Duration::from_millis(SPEEDS[view.speed]);
             }
             continue;

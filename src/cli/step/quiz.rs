@@ -41,6 +41,8 @@ pub struct Quiz {
     classic: bool,
     base: u32,
     open: Option<Question>,
+    /// The step the student was on when last seen.
+    pos: usize,
     /// The verdict on each answered question, by the step of its try.
     answered: HashMap<usize, String>,
     /// What the last key could not do (a row without a queen, a step before an answer).
@@ -116,6 +118,7 @@ impl Quiz {
             classic: opts.style == Style::Classic,
             base: u32::from(opts.one_based),
             open: None,
+            pos: 0,
             answered: HashMap::new(),
             hint: None,
             right: 0,
@@ -130,8 +133,12 @@ impl Quiz {
     where
         I: Iterator<Item = Result<Event, String>>,
     {
-        self.hint = None;
         let at = s.pos();
+        // A hint answers the last key; it goes once the student moves.
+        if at != self.pos {
+            self.hint = None;
+            self.pos = at;
+        }
         if self.open.as_ref().is_some_and(|q| q.at == at) {
             return;
         }
