@@ -364,6 +364,13 @@ fn no_color_draws_no_colour_and_the_marks_keep_their_shapes() {
         ],
         "{s}"
     );
+    // Not one colour anywhere on the screen: only the current line is reversed.
+    for line in s.lines() {
+        for (c, look) in looks(line) {
+            assert_eq!((&look.fg, &look.bg), (&None, &None), "{c:?} in {line:?}");
+            assert_eq!(look.reverse, line.contains("reject (1,0)"), "{line:?}");
+        }
+    }
     t.keys(&["q"]);
     t.wait_exit(0);
 }
@@ -502,4 +509,137 @@ fn a_quiz_with_nothing_to_ask_is_refused_in_one_line() {
         );
         assert_eq!(err.trim_end(), expected);
     }
+}
+
+/// How a terminal shows one character: the SGR state in force when it is drawn.
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+struct Look {
+    fg: Option<String>,
+    bg: Option<String>,
+    bold: bool,
+    dim: bool,
+    reverse: bool,
+}
+
+/// The visible characters of a line with SGR escapes (`capture-pane -e`, or `--color
+/// always`), each with its look. Equal looks mean equal rendering, whoever wrote the codes.
+fn looks(line: &str) -> Vec<(char, Look)> {
+    let mut out = Vec::new();
+    let mut look = Look::default();
+    let mut chars = line.chars().peekable();
+    while let Some(c) = chars.next() {
+        if c != '\x1b' {
+            out.push((c, look.clone()));
+            continue;
+        }
+        assert_eq!(chars.next(), Some('['), "only SGR codes: {line:?}");
+        let mut params = String::new();
+        for c in chars.by_ref() {
+            if c == 'm' {
+                break;
+            }
+            assert!(c.is_ascii_digit() || c == ';', "only SGR codes: {line:?}");
+            params.push(c);
+        }
+        let params: Vec<&str> = params.split(';').collect();
+        let mut i = 0;
+        while i < params.len() {
+            let p: u32 = params[i].parse().unwrap_or(0);
+            match p {
+                0 => look = Look::default(),
+                1 => look.bold = true,
+                2 => look.dim = true,
+                22 => (look.bold, look.dim) = (false, false),
+                7 => look.reverse = true,
+                27 => look.reverse = false,
+                30..=37 | 90..=97 => look.fg = Some(p.to_string()),
+                40..=47 | 100..=107 => look.bg = Some(p.to_string()),
+                39 => look.fg = None,
+                49 => look.bg = None,
+                38 | 48 => {
+                    let colour = params[i + 1..i + 3].join(";");
+                    i += 2;
+                    if p == 38 {
+                        look.fg = Some(colour);
+                    } else {
+                        look.bg = Some(colour);
+                    }
+                }
+                other => panic!("unexpected SGR {other} in {line:?}"),
+            }
+            i += 1;
+        }
+    }
+    out
+}
+
+#[test]
+#[ignore = "needs tmux"]
+fn every_coloured_mark_has_a_foreground_and_a_background_and_lines_are_coloured_as_run_does() {
+    let t = Tmux::start_shell("colour", &format!("CLICOLOR_FORCE=1 {BIN} step 5"));
+    // try (0,0), accept, try (1,0), reject (1,0), try (1,1), reject, try (1,2), accept (1,2),
+    // try (2,0), reject (2,0): the board shows a queen, an attacker, its line, a rejected
+    // square and attacked ones.
+    t.wait_text("step 0 of ?");
+    for _ in 0..10 {
+        t.keys(&["Space"]);
+    }
+    t.wait_text("step 10 of ?");
+    let out = t.cmd(&["capture-pane", "-p", "-e"]).output().unwrap();
+    let screen = String::from_utf8_lossy(&out.stdout).into_owned();
+    let lines: Vec<&str> = screen.lines().collect();
+    let mut marks = String::new();
+    for line in &lines[3..8] {
+        // The row number, then the cells.
+        for (c, look) in looks(line).into_iter().skip(4) {
+            // A free square is the terminal's own colours, whatever the theme.
+            if c == '.' {
+                assert_eq!((&look.fg, &look.bg), (&None, &None), "{line:?}");
+            }
+            if c == ' ' || c == '.' {
+                continue;
+            }
+            assert!(
+                look.fg.is_some() && look.bg.is_some() && look.fg != look.bg,
+                "{c:?} in {line:?} has {look:?}: a colour alone vanishes on one theme"
+            );
+            marks.push(c);
+        }
+    }
+    for mark in ["(Q)", "Q", "[x]", "|", ":"] {
+        assert!(marks.contains(mark), "{mark} in {marks}");
+    }
+
+    // The trace lines before the current one look exactly as `run --color always` prints them.
+    let run = crate::util::stdout(Command::new(BIN).args(["run", "5", "--color", "always"]));
+    let trace: Vec<&str> = lines
+        .iter()
+        .copied()
+        .skip_while(|l| !l.contains("n-queens 5×5"))
+        .take(10)
+        .collect();
+    assert_eq!(trace.len(), 10, "{screen}");
+    for (i, (seen, printed)) in trace.iter().zip(run.lines()).enumerate() {
+        let seen: Vec<_> = looks(seen).into_iter().skip(2).collect();
+        let trim = |v: Vec<(char, Look)>| -> Vec<(char, Look)> {
+            // Trailing blanks are the screen's, not the line's; blanks show no colour.
+            let mut v: Vec<_> = v
+                .into_iter()
+                .map(|(c, l)| {
+                    if c == ' ' {
+                        (c, Look::default())
+                    } else {
+                        (c, l)
+                    }
+                })
+                .collect();
+            while v.last().is_some_and(|(c, _)| *c == ' ') {
+                v.pop();
+            }
+            v
+        };
+        assert_eq!(trim(seen), trim(looks(printed)), "line {i}: {printed:?}");
+    }
+    t.keys(&["q"]);
+    t.wait_exit(0);
 }
