@@ -335,14 +335,14 @@ impl Quiz {
         )
     }
 
-    /// The quiz's three rows of the view: the score and the question; the keys that answer
-    /// it, with what has been typed; and the verdict on the question of this step (or of the
-    /// try just before it), or a hint.
-    pub fn rows<I>(&self, s: &Cursor<I>) -> [String; 3]
+    /// The quiz's lines of the view: the score and the question; the keys that answer it,
+    /// with what has been typed; and the verdict on the question of this step (or of the try
+    /// just before it), or a hint. Lines with nothing to say are left out.
+    pub fn rows<I>(&self, s: &Cursor<I>) -> Vec<String>
     where
         I: Iterator<Item = Result<Event, String>>,
     {
-        let mut rows = [self.score(), String::new(), String::new()];
+        let mut rows = vec![self.score(), String::new(), String::new()];
         if let Some(q) = &self.open {
             let sq = ("sq", self.square(q.square));
             let (question, keys) = match &q.phase {
@@ -374,6 +374,7 @@ impl Quiz {
             (None, Some(verdict)) => verdict.clone(),
             (None, None) => String::new(),
         };
+        rows.retain(|r| !r.is_empty());
         rows
     }
 }
@@ -425,7 +426,6 @@ mod tests {
             [
                 "quiz: 0 of 0 right · is (0,0) accepted or rejected?",
                 "a accept  r reject",
-                ""
             ]
         );
         assert!(q.key(Key::Accept));
@@ -433,7 +433,7 @@ mod tests {
         s.forward();
         q.arrive(&s);
         assert_eq!(
-            q.rows(&s)[2],
+            q.rows(&s).last().unwrap(),
             "right: no queen attacks (0,0), so it is accepted"
         );
         step(&mut s, &mut q); // try (1,0): the queen at (0,0), its column
@@ -449,7 +449,7 @@ mod tests {
         );
         assert!(q.key(Key::Line(Conflict::Diagonal)));
         assert_eq!(
-            q.rows(&s)[2],
+            q.rows(&s).last().unwrap(),
             "wrong: the queen at (0,0) attacks (1,0) along its column"
         );
         assert_eq!(q.score(), "quiz: 1 of 2 right");
@@ -458,14 +458,14 @@ mod tests {
         assert!(!q.key(Key::Reject) && !q.key(Key::Column) && !q.key(Key::Digit(0)));
         assert!(q.key(Key::Line(Conflict::Diagonal)));
         assert_eq!(
-            q.rows(&s)[2],
+            q.rows(&s).last().unwrap(),
             "right: the queen at (0,0) attacks (1,1) along the diagonal (\\)"
         );
         s.forward();
         step(&mut s, &mut q); // try (1,2): accepted, said rejected
         assert!(q.key(Key::Reject));
         assert_eq!(
-            q.rows(&s)[2],
+            q.rows(&s).last().unwrap(),
             "wrong: no queen attacks (1,2), so it is accepted"
         );
         assert_eq!(q.score(), "quiz: 2 of 4 right");
@@ -482,11 +482,11 @@ mod tests {
         q.arrive(&s);
         assert!(!q.key(Key::Reject));
         assert!(!q.key(Key::Digit(3)));
-        assert_eq!(q.rows(&s)[2], "no queen stands on row 3");
+        assert_eq!(q.rows(&s).last().unwrap(), "no queen stands on row 3");
         assert!(q.is_open());
         assert!(q.key(Key::Digit(0)));
         assert_eq!(
-            q.rows(&s)[2],
+            q.rows(&s).last().unwrap(),
             "wrong: the queen at (0,0) does not attack (2,1); the queen at (1,2) attacks (2,1) along the anti-diagonal (/)"
         );
         // Coming back shows the verdict; the question is not asked again.
@@ -495,7 +495,11 @@ mod tests {
         s.forward();
         q.arrive(&s);
         assert!(!q.is_open());
-        assert!(q.rows(&s)[2].starts_with("wrong: the queen at (0,0)"));
+        assert!(q
+            .rows(&s)
+            .last()
+            .unwrap()
+            .starts_with("wrong: the queen at (0,0)"));
     }
 
     #[test]
@@ -518,7 +522,7 @@ mod tests {
                     let how = Conflict::between((other, c), (row, col)).unwrap();
                     assert!(!q.key(Key::Reject) && !q.key(Key::Digit(other as u8)));
                     assert!(q.key(Key::Line(how)));
-                    let verdict = &q.rows(&s)[2];
+                    let verdict = q.rows(&s).pop().unwrap();
                     assert!(verdict.starts_with("right: "), "{verdict}");
                     let named = format!("the trace names the queen at ({},{})", with[0], with[1]);
                     assert!(verdict.contains(&named), "{verdict}");

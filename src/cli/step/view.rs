@@ -24,6 +24,9 @@ use unicode_width::{UnicodeWidthChar, UnicodeWidthStr};
 /// The fewest trace lines the view shows: fewer and the student loses the thread.
 const MIN_TRACE_LINES: usize = 3;
 
+/// The rows kept for a quiz: the score and the question, its keys, and two for the verdict.
+const QUIZ_ROWS: usize = 4;
+
 pub struct View {
     pub opts: TextOptions,
     pub color: bool,
@@ -34,9 +37,9 @@ pub struct View {
     pub code: Option<&'static Program>,
     /// Whether the compact search tree is shown (the `t` key).
     pub tree: bool,
-    /// Under `--quiz`, its rows: the score and the question, the keys that answer it, and
-    /// the verdict or a hint.
-    pub quiz: Option<[String; 3]>,
+    /// Under `--quiz`, its lines: the score and the question, the keys that answer it, and
+    /// the verdict or a hint; each wrapped to the window between its words.
+    pub quiz: Option<Vec<String>>,
     /// A quiz question is open: the board does not shade the attacked squares, which would
     /// give its answer away.
     pub asking: bool,
@@ -51,6 +54,9 @@ struct Layout {
     legend: Vec<String>,
     /// The rows of the area holding the board (and the code pane).
     top: usize,
+    /// The quiz's lines, wrapped to the window; `quiz_rows` is the room kept for them.
+    quiz: Vec<String>,
+    quiz_rows: usize,
     need: (usize, usize),
 }
 
@@ -86,8 +92,19 @@ impl View {
         let wrap_at = w.max(need_w);
         let (help, legend) = (wrap(m.view_keys, wrap_at), wrap(&legend, wrap_at));
         let tree = if self.tree { n + 2 } else { 0 };
-        let quiz = self.quiz.as_ref().map_or(0, |rows| rows.len());
-        let fixed = 2 + legend.len() + 2 + help.len() + tree + quiz;
+        let quiz: Vec<String> = self
+            .quiz
+            .iter()
+            .flatten()
+            .flat_map(|text| wrap_words(text, wrap_at))
+            .collect();
+        // Room for a question, its keys and a verdict of two rows, kept whatever is said, so
+        // that the view does not jump from frame to frame; a longer verdict takes more.
+        let quiz_rows = match self.quiz {
+            Some(_) => quiz.len().max(QUIZ_ROWS),
+            None => 0,
+        };
+        let fixed = 2 + legend.len() + 2 + help.len() + tree + quiz_rows;
         let (top_min, top) = match self.code {
             Some(p) => {
                 let top_min = (n + 1 + stack).max(6);
@@ -101,6 +118,8 @@ impl View {
             help,
             legend,
             top,
+            quiz,
+            quiz_rows,
             need: (need_w, fixed + top_min + MIN_TRACE_LINES),
         }
     }
@@ -198,9 +217,10 @@ impl View {
             ("s", Arg::Num(s.count(Kind::Solution))),
         ];
         line(&mut out, &say(m.view_counts, &counts), &mut row)?;
-        for text in self.quiz.iter().flatten() {
+        for text in &layout.quiz {
             line(&mut out, text, &mut row)?;
         }
+        row += layout.quiz_rows - layout.quiz.len();
         let notice = match s.notice() {
             None => String::new(),
             Some(Notice::NoNextSolution) => m.view_no_next.to_string(),
@@ -476,6 +496,23 @@ fn wrap(text: &str, width: usize) -> Vec<String> {
     rows
 }
 
+/// `text` in rows of at most `width` columns, broken between its words (the spaces at a
+/// break are dropped); a word wider than `width` is cut.
+fn wrap_words(text: &str, width: usize) -> Vec<String> {
+    let mut rows: Vec<String> = Vec::new();
+    for word in text.split(' ') {
+        match rows.last_mut() {
+            Some(row) if row.width() + 1 + word.width() <= width => {
+                row.push(' ');
+                row.push_str(word);
+            }
+            Some(_) if word.is_empty() => {}
+            _ => rows.extend(chunks(word, width.max(1))),
+        }
+    }
+    rows
+}
+
 /// `text` cut into pieces of at most `width` columns.
 fn chunks(text: &str, width: usize) -> Vec<String> {
     let mut out = vec![String::new()];
@@ -537,6 +574,10 @@ mod tests {
     fn wrap_breaks_between_items() {
         assert_eq!(wrap("a b  cc  d", 7), ["a b  cc", "d"]);
         assert_eq!(wrap("abcdef  g", 3), ["abcdef", "g"]);
+        assert_eq!(wrap_words("a bc  d", 4), ["a bc", "d"]);
+        assert_eq!(wrap_words("a  b", 9), ["a  b"]);
+        assert_eq!(wrap_words("abcdef g", 3), ["abc", "def", "g"]);
+        assert_eq!(wrap_words("wrong: 在棋局", 8), ["wrong:", "在棋局"]);
     }
 
     /// With colour, every mark has a foreground and a background (so it shows on light and
@@ -620,7 +661,7 @@ mod tests {
             v.tree = code.is_some();
             if code.is_some() {
                 let row = "quiz: 0 of 0 right · is (0,0) accepted or rejected?".repeat(3);
-                v.quiz = Some([row.clone(), row.clone(), row]);
+                v.quiz = Some(vec![row.clone(), row.clone(), row]);
                 v.asking = true;
             }
             let source = events.clone().into_iter().map(Ok::<Event, String>);
