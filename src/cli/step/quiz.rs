@@ -202,6 +202,11 @@ impl Quiz {
                 };
                 None
             }
+            // Enter plays, but not before the answer.
+            (Phase::Outcome | Phase::Line { .. }, Key::Enter, _) => {
+                self.refuse_step();
+                None
+            }
             (Phase::Queen { typed, column }, Key::Column, _) => {
                 (*typed, *column) = (String::new(), true);
                 None
@@ -463,6 +468,11 @@ mod tests {
         );
         s.forward();
         step(&mut s, &mut q); // try (1,2): accepted, said rejected
+        assert!(!q.key(Key::Enter));
+        assert_eq!(
+            q.rows(&s).last().unwrap(),
+            "answer first, or leave the question with ←, g, n or G"
+        );
         assert!(q.key(Key::Reject));
         assert_eq!(
             q.rows(&s).last().unwrap(),
