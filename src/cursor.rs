@@ -69,6 +69,8 @@ pub struct Cursor<I> {
     /// The source's error, once it failed: unlike other notices it stays, since the trace
     /// cannot go on.
     failure: Option<Notice>,
+    /// Whether stepping stops at a try only when its answer is shown ([`Cursor::quiz`]).
+    quiz: bool,
 }
 
 impl<I, E> Cursor<I>
@@ -101,6 +103,7 @@ where
             filter,
             notice: None,
             failure: None,
+            quiz: false,
         })
     }
 
@@ -108,6 +111,39 @@ where
     pub fn with_limit(mut self, limit: usize) -> Self {
         self.limit = limit.max(1);
         self
+    }
+
+    /// Stops at a try only when its answer, the accept or reject right after it, is shown:
+    /// the tries a quiz asks about (see [`Cursor::answer`]). Other events stop where the
+    /// filter shows them, as without a quiz.
+    pub fn quiz(mut self) -> Self {
+        self.quiz = true;
+        self
+    }
+
+    /// Whether stepping stops at event `i`; for a try in a quiz, the event after it must
+    /// have been read, if there is one.
+    fn stops_at(&self, i: usize) -> bool {
+        match &self.events[i] {
+            Event::Try { .. } if self.quiz => self.answer_of(i).is_some(),
+            e => self.filter.shows(e),
+        }
+    }
+
+    /// The accept or reject that answers the try at `i`, if it has been read and is shown.
+    fn answer_of(&self, i: usize) -> Option<&Event> {
+        let next = self.events.get(i + 1)?;
+        let answers = matches!(next, Event::Accept { .. } | Event::Reject { .. });
+        (answers && self.filter.shows(next)).then_some(next)
+    }
+
+    /// In a quiz, when the current step is a try that is asked about: the event that answers
+    /// it (its accept or reject, which the student has not seen yet).
+    pub fn answer(&self) -> Option<&Event> {
+        match self.current() {
+            Event::Try { .. } if self.quiz => self.answer_of(self.pos),
+            _ => None,
+        }
     }
 
     /// Makes sure event `i` has been read, if the trace has one. False past the end, past the
@@ -154,8 +190,11 @@ where
     fn find_forward(&mut self, pred: impl Fn(&Event) -> bool) -> Option<usize> {
         let mut i = self.pos + 1;
         while self.fetch(i) {
+            if self.quiz && matches!(self.events[i], Event::Try { .. }) {
+                self.fetch(i + 1);
+            }
             let e = &self.events[i];
-            if self.filter.shows(e) && pred(e) {
+            if self.stops_at(i) && pred(e) {
                 return Some(i);
             }
             i += 1;
@@ -166,7 +205,7 @@ where
     fn find_backward(&self, pred: impl Fn(&Event) -> bool) -> Option<usize> {
         (0..self.pos)
             .rev()
-            .find(|&i| self.filter.shows(&self.events[i]) && pred(&self.events[i]))
+            .find(|&i| self.stops_at(i) && pred(&self.events[i]))
     }
 
     /// One shown step forward (space, →, l). Stays at the end, where a whole trace leaves

@@ -364,6 +364,302 @@ fn no_color_draws_no_colour_and_the_marks_keep_their_shapes() {
         ],
         "{s}"
     );
+    // Not one colour anywhere on the screen: only the current line is reversed.
+    for line in s.lines() {
+        for (c, look) in looks(line) {
+            assert_eq!((&look.fg, &look.bg), (&None, &None), "{c:?} in {line:?}");
+            assert_eq!(look.reverse, line.contains("reject (1,0)"), "{line:?}");
+        }
+    }
     t.keys(&["q"]);
     t.wait_exit(0);
+}
+
+#[test]
+#[ignore = "needs tmux"]
+fn a_quiz_judges_right_and_wrong_answers_and_prints_the_score() {
+    let t = Tmux::start("quiz", "step 4 --quiz");
+    t.keys(&["Space"]);
+    t.wait_text("quiz: 0 of 0 right · is (0,0) accepted or rejected?");
+    assert!(t.screen().contains("a accept  r reject"));
+    t.keys(&["a"]);
+    let s = t.wait_text("right: no queen attacks (0,0), so it is accepted");
+    assert!(
+        s.contains("step 2 of ?"),
+        "the answer is the next step: {s}"
+    );
+    assert!(s.contains("▶ ✓ accept (0,0)"), "{s}");
+
+    // try (1,0): the board does not shade the attacked squares while the question is open.
+    t.keys(&["Space"]);
+    let s = t.wait_text("is (1,0) accepted or rejected?");
+    assert_eq!(
+        board(&s, 4),
+        [
+            "  0  Q  .  .  .",
+            "  1 [?] .  .  .",
+            "  2  .  .  .  .",
+            "  3  .  .  .  ."
+        ]
+    );
+    t.keys(&["r"]);
+    t.wait_text("quiz: 1 of 1 right · which queen attacks (1,0)?");
+    t.keys(&["0"]);
+    t.wait_text("along which line does the queen at (0,0) attack (1,0)?");
+    t.type_text("|");
+    let s = t.wait_text("right: the queen at (0,0) attacks (1,0) along its column");
+    assert!(s.contains("quiz: 2 of 2 right"), "{s}");
+    assert!(s.contains("▶ │ ✗ reject (1,0): same column as the queen at (0,0)"));
+
+    // try (1,1), the queen named by its column, the wrong line.
+    t.keys(&["Space"]);
+    t.wait_text("is (1,1) accepted or rejected?");
+    t.keys(&["r", "c", "0"]);
+    t.wait_text("along which line does the queen at (0,0) attack (1,1)?");
+    t.type_text("/");
+    t.wait_text("wrong: the queen at (0,0) attacks (1,1) along the diagonal (\\)");
+
+    // try (1,2): a step before the answer is refused, then a wrong "rejected".
+    t.keys(&["Space"]);
+    t.wait_text("is (1,2) accepted or rejected?");
+    t.keys(&["Space"]);
+    let s = t.wait_text("answer first, or leave the question with ←, g, n or G");
+    assert!(s.contains("step 7 of ?"), "{s}");
+    t.keys(&["r"]);
+    let s = t.wait_text("wrong: no queen attacks (1,2), so it is accepted");
+    assert!(s.contains("quiz: 2 of 4 right"), "{s}");
+    assert!(s.contains("step 8 of ?"), "{s}");
+
+    // Back over an answered question: its verdict, not the question again.
+    t.keys(&["Left"]);
+    let s = t.wait_text("step 7 of ?");
+    assert!(s.contains("wrong: no queen attacks (1,2)"), "{s}");
+    assert!(!s.contains("accepted or rejected?"), "{s}");
+
+    t.keys(&["q"]);
+    let s = t.wait_text("exited 0");
+    assert!(s.contains("quiz: 2 of 4 right\nexited 0"), "{s}");
+    t.wait_exit(0);
+}
+
+#[test]
+#[ignore = "needs tmux"]
+fn a_quiz_of_rejects_only_steps_from_question_to_question() {
+    let t = Tmux::start("drill", "step 4 --quiz --only reject");
+    t.keys(&["Space"]);
+    // The first try that is rejected: (1,0), after the accept of (0,0), which is not asked.
+    let s = t.wait_text("is (1,0) accepted or rejected?");
+    assert!(s.contains("step 3 of ?"), "{s}");
+    // The trace lines tell the whole story between two questions.
+    assert!(s.contains("  ✓ accept (0,0)"), "{s}");
+    t.keys(&["r", "0"]);
+    t.type_text("|");
+    t.wait_text("right: the queen at (0,0) attacks (1,0) along its column");
+    t.keys(&["Space"]);
+    t.wait_text("is (1,1) accepted or rejected?");
+    t.keys(&["a"]);
+    t.wait_text("wrong: the queen at (0,0) attacks (1,1) along the diagonal (\\)");
+    // (1,2) is accepted: the next question is (2,0), with the queen at (1,2) on the board.
+    t.keys(&["Space"]);
+    let s = t.wait_text("is (2,0) accepted or rejected?");
+    assert!(s.contains("  │ ✓ accept (1,2)"), "{s}");
+    assert!(s.contains("quiz: 1 of 2 right"), "{s}");
+    // Playing stops at the next question.
+    t.keys(&["r", "1"]);
+    t.wait_text("wrong: the queen at (1,2) does not attack (2,0); the queen at (0,0) attacks (2,0) along its column");
+    t.keys(&["+", "+", "+", "p"]);
+    let s = t.wait_text("is (2,1) accepted or rejected?");
+    assert!(s.contains("paused"), "{s}");
+    t.keys(&["q"]);
+    let s = t.wait_text("exited 0");
+    assert!(s.contains("quiz: 1 of 3 right\nexited 0"), "{s}");
+    t.wait_exit(0);
+}
+
+#[test]
+#[ignore = "needs tmux"]
+fn a_quiz_with_nothing_to_ask_is_refused_in_one_line() {
+    for (name, args, expected) in [
+        (
+            "only",
+            "--only backtrack,solution",
+            "nqueens-trace: --quiz asks whether a try is accepted or rejected, but --only backtrack,solution shows neither: use --only accept, --only reject or --only accept,reject",
+        ),
+        (
+            "hide",
+            "--hide reject,accept",
+            "nqueens-trace: --quiz asks whether a try is accepted or rejected, but --hide reject,accept shows neither: use --only accept, --only reject or --only accept,reject",
+        ),
+        (
+            "hidetry",
+            "--hide try",
+            "nqueens-trace: --quiz asks its questions at the tries, so it cannot take --hide try: hide other kinds, or drop --quiz",
+        ),
+    ] {
+        let t = Tmux::start(name, &format!("step 4 --quiz {args}"));
+        // The line is longer than the window: tmux wraps it.
+        let s = t.wait_text("exited 2").replace('\n', "");
+        assert!(s.contains(&format!("{expected}exited 2")), "{s}");
+        // The same line, alone on standard error, whatever standard output is.
+        let err = crate::util::fails(
+            Command::new(BIN)
+                .args(["step", "4", "--quiz"])
+                .args(args.split(' ')),
+            2,
+        );
+        assert_eq!(err.trim_end(), expected);
+    }
+}
+
+/// How a terminal shows one character: the SGR state in force when it is drawn.
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+struct Look {
+    fg: Option<String>,
+    bg: Option<String>,
+    bold: bool,
+    dim: bool,
+    reverse: bool,
+}
+
+/// The visible characters of a line with SGR escapes (`capture-pane -e`, or `--color
+/// always`), each with its look. Equal looks mean equal rendering, whoever wrote the codes.
+fn looks(line: &str) -> Vec<(char, Look)> {
+    let mut out = Vec::new();
+    let mut look = Look::default();
+    let mut chars = line.chars().peekable();
+    while let Some(c) = chars.next() {
+        if c != '\x1b' {
+            out.push((c, look.clone()));
+            continue;
+        }
+        assert_eq!(chars.next(), Some('['), "only SGR codes: {line:?}");
+        let mut params = String::new();
+        for c in chars.by_ref() {
+            if c == 'm' {
+                break;
+            }
+            assert!(c.is_ascii_digit() || c == ';', "only SGR codes: {line:?}");
+            params.push(c);
+        }
+        let params: Vec<&str> = params.split(';').collect();
+        let mut i = 0;
+        while i < params.len() {
+            let p: u32 = params[i].parse().unwrap_or(0);
+            match p {
+                0 => look = Look::default(),
+                1 => look.bold = true,
+                2 => look.dim = true,
+                22 => (look.bold, look.dim) = (false, false),
+                7 => look.reverse = true,
+                27 => look.reverse = false,
+                30..=37 | 90..=97 => look.fg = Some(p.to_string()),
+                40..=47 | 100..=107 => look.bg = Some(p.to_string()),
+                39 => look.fg = None,
+                49 => look.bg = None,
+                38 | 48 => {
+                    let colour = params[i + 1..i + 3].join(";");
+                    i += 2;
+                    if p == 38 {
+                        look.fg = Some(colour);
+                    } else {
+                        look.bg = Some(colour);
+                    }
+                }
+                other => panic!("unexpected SGR {other} in {line:?}"),
+            }
+            i += 1;
+        }
+    }
+    out
+}
+
+#[test]
+#[ignore = "needs tmux"]
+fn every_coloured_mark_has_a_foreground_and_a_background_and_lines_are_coloured_as_run_does() {
+    let t = Tmux::start_shell("colour", &format!("CLICOLOR_FORCE=1 {BIN} step 5"));
+    // try (0,0), accept, try (1,0), reject (1,0), try (1,1), reject, try (1,2), accept (1,2),
+    // try (2,0), reject (2,0): the board shows a queen, an attacker, its line, a rejected
+    // square and attacked ones.
+    t.wait_text("step 0 of ?");
+    for _ in 0..10 {
+        t.keys(&["Space"]);
+    }
+    t.wait_text("step 10 of ?");
+    let out = t.cmd(&["capture-pane", "-p", "-e"]).output().unwrap();
+    let screen = String::from_utf8_lossy(&out.stdout).into_owned();
+    let lines: Vec<&str> = screen.lines().collect();
+    let mut marks = String::new();
+    for line in &lines[3..8] {
+        // The row number, then the cells.
+        for (c, look) in looks(line).into_iter().skip(4) {
+            // A free square is the terminal's own colours, whatever the theme.
+            if c == '.' {
+                assert_eq!((&look.fg, &look.bg), (&None, &None), "{line:?}");
+            }
+            if c == ' ' || c == '.' {
+                continue;
+            }
+            assert!(
+                look.fg.is_some() && look.bg.is_some() && look.fg != look.bg,
+                "{c:?} in {line:?} has {look:?}: a colour alone vanishes on one theme"
+            );
+            marks.push(c);
+        }
+    }
+    for mark in ["(Q)", "Q", "[x]", "|", ":"] {
+        assert!(marks.contains(mark), "{mark} in {marks}");
+    }
+
+    // The trace lines before the current one look exactly as `run --color always` prints them.
+    let run = crate::util::stdout(Command::new(BIN).args(["run", "5", "--color", "always"]));
+    let trace: Vec<&str> = lines
+        .iter()
+        .copied()
+        .skip_while(|l| !l.contains("n-queens 5×5"))
+        .take(10)
+        .collect();
+    assert_eq!(trace.len(), 10, "{screen}");
+    for (i, (seen, printed)) in trace.iter().zip(run.lines()).enumerate() {
+        let seen: Vec<_> = looks(seen).into_iter().skip(2).collect();
+        let trim = |v: Vec<(char, Look)>| -> Vec<(char, Look)> {
+            // Trailing blanks are the screen's, not the line's; blanks show no colour.
+            let mut v: Vec<_> = v
+                .into_iter()
+                .map(|(c, l)| {
+                    if c == ' ' {
+                        (c, Look::default())
+                    } else {
+                        (c, l)
+                    }
+                })
+                .collect();
+            while v.last().is_some_and(|(c, _)| *c == ' ') {
+                v.pop();
+            }
+            v
+        };
+        assert_eq!(trim(seen), trim(looks(printed)), "line {i}: {printed:?}");
+    }
+    t.keys(&["q"]);
+    t.wait_exit(0);
+}
+
+/// The README's screens of the step view are what the view shows: `scripts/step-screens.sh`
+/// captures them from tmux again and compares.
+#[test]
+#[ignore = "needs tmux"]
+fn the_readme_screens_are_captured_from_the_view() {
+    crate::util::need("tmux");
+    let script = concat!(env!("CARGO_MANIFEST_DIR"), "/scripts/step-screens.sh");
+    let out = Command::new("bash")
+        .args([script, "--check"])
+        .env("NQT_BIN", BIN)
+        .output()
+        .unwrap();
+    assert!(
+        out.status.success(),
+        "{}{}",
+        String::from_utf8_lossy(&out.stdout),
+        String::from_utf8_lossy(&out.stderr)
+    );
 }
