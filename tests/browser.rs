@@ -54,6 +54,13 @@ fn dump_dom(chromium: &Path, page: &Path, hash: &str, budget_ms: u32) -> String 
         .stderr(Stdio::null())
         .spawn()
         .unwrap();
+    // The dump is read while the browser runs: a page larger than the pipe's buffer would
+    // otherwise leave it blocked on its write.
+    let mut stdout = child.stdout.take().unwrap();
+    let reader = std::thread::spawn(move || {
+        let mut dom = String::new();
+        std::io::Read::read_to_string(&mut stdout, &mut dom).map(|_| dom)
+    });
     // A browser that hangs must fail the test, not the CI run.
     let start = Instant::now();
     while child.try_wait().unwrap().is_none() {
@@ -63,9 +70,8 @@ fn dump_dom(chromium: &Path, page: &Path, hash: &str, budget_ms: u32) -> String 
         }
         std::thread::sleep(Duration::from_millis(50));
     }
-    let out = child.wait_with_output().unwrap();
-    assert!(out.status.success(), "chromium failed");
-    String::from_utf8(out.stdout).unwrap()
+    assert!(child.wait().unwrap().success(), "chromium failed");
+    reader.join().unwrap().unwrap()
 }
 
 /// What the page shows: the step, its kind, the squares by class, the counters, the
@@ -431,6 +437,7 @@ const ARROW_LEFT: &str = "\u{E012}";
 const ARROW_RIGHT: &str = "\u{E014}";
 const HOME: &str = "\u{E011}";
 const END: &str = "\u{E010}";
+const ENTER: &str = "\u{E007}";
 
 #[test]
 #[ignore = "needs chromium and chromedriver"]
@@ -471,11 +478,42 @@ fn keys_and_buttons_step_through_the_search() {
     driver.click("#first");
     assert_eq!(driver.shown().step, 0);
 
-    // Space plays and pauses.
-    driver.keys(&[" "]);
+    // Space steps on, as in `step`; Enter and p play and pause.
+    driver.keys(&[" ", " "]);
+    assert_eq!(driver.shown().step, 2);
+    driver.keys(&[ENTER]);
     assert!(driver.shown().play.contains("Pause"));
-    driver.keys(&[" "]);
+    driver.keys(&["p"]);
     let shown = driver.shown();
     assert!(shown.play.contains("Play"));
     assert_eq!(shown.with("queen"), queens_after(&events, shown.step));
+    driver.keys(&["p"]);
+    assert!(driver.shown().play.contains("Pause"));
+    driver.keys(&[ENTER]);
+    assert!(driver.shown().play.contains("Play"));
+
+    // n and N go to the next and the previous solution, the buttons too.
+    let solutions: Vec<u64> = events
+        .iter()
+        .filter(|e| matches!(e, Event::Solution { .. }))
+        .map(Event::step)
+        .collect();
+    driver.keys(&[HOME, "n"]);
+    assert_eq!(driver.shown().step, solutions[0]);
+    driver.keys(&["n"]);
+    assert_eq!(driver.shown().step, solutions[1]);
+    driver.keys(&["n"]);
+    assert_eq!(
+        driver.shown().step,
+        solutions[1],
+        "no solution after the last"
+    );
+    driver.keys(&["N"]);
+    assert_eq!(driver.shown().step, solutions[0]);
+    driver.click("#next-sol");
+    assert_eq!(driver.shown().step, solutions[1]);
+    driver.click("#prev-sol");
+    let shown = driver.shown();
+    assert_eq!((shown.step, shown.kind.as_str()), (solutions[0], "S"));
+    assert_eq!(shown.with("solution"), queens_after(&events, solutions[0]));
 }
