@@ -137,6 +137,11 @@
       node = next;
     }
     tree.replaceChildren(...levels);
+    // A deep tree scrolls: keep the current node in view.
+    const now = tree.querySelector(".cur");
+    if (now && (now.offsetTop < tree.scrollTop || now.offsetTop + now.offsetHeight > tree.scrollTop + tree.clientHeight)) {
+      tree.scrollTop = now.offsetTop - tree.clientHeight / 2;
+    }
   }
   tree.addEventListener("click", (e) => {
     const b = e.target.closest(".node[data-index]");
