@@ -5,6 +5,7 @@
 use super::{cast, dot, flame, gif, html, md, perfetto, svg, tex};
 use super::{Export, ExportError, Exporter, Selection};
 use crate::printer::text::TextOptions;
+use crate::program::Program;
 use std::io::Write;
 
 /// Every format, in the order help lists them.
@@ -65,6 +66,11 @@ pub struct Options {
     pub queen: Option<char>,
     /// The colours of a format that has them (`--theme`); default light.
     pub theme: Option<Theme>,
+    /// html: follow the viewer's light or dark preference (`--theme auto`) instead of a fixed
+    /// [`Options::theme`].
+    pub theme_auto: bool,
+    /// html: the program of the code pane (`--code PROGRAM`); default none, no pane.
+    pub code: Option<&'static Program>,
     /// gif: the side of the board in pixels (`--size`); default about 400.
     pub size: Option<u32>,
     /// dot: the shape of the picture the tree is laid out for (`--fit 16:9`).
@@ -140,6 +146,10 @@ pub enum Opt {
     Aspect,
     /// [`Options::svg`]
     Svg,
+    /// [`Options::theme_auto`]
+    ThemeAuto,
+    /// [`Options::code`]
+    Code,
 }
 
 impl Opt {
@@ -156,6 +166,8 @@ impl Opt {
             Opt::Fit => "--fit",
             Opt::Aspect => "--aspect",
             Opt::Svg => "--svg",
+            Opt::ThemeAuto => "--theme auto",
+            Opt::Code => "--code",
         }
     }
 }
@@ -174,6 +186,8 @@ impl Options {
             (Opt::Fit, self.fit.is_some()),
             (Opt::Aspect, self.aspect.is_some()),
             (Opt::Svg, self.svg),
+            (Opt::ThemeAuto, self.theme_auto),
+            (Opt::Code, self.code.is_some()),
         ]
         .into_iter()
         .filter_map(|(opt, given)| given.then_some(opt))
