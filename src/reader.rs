@@ -187,19 +187,38 @@ impl<R: BufRead> Reader<R> {
     /// means whatever `line` meant. Only lines after the first are skipped, and none by a
     /// reader made with [`Reader::check_board`], which must see every event.
     pub fn next_unless_same(&mut self, line: &[u8]) -> Option<Result<Option<Event>, ReadError>> {
+        // No line holds a `\n`: such a `line` is never skipped.
+        if memchr::memchr(b'\n', line).is_some() {
+            return self.read().map(|r| r.map(Some));
+        }
+        self.next_unless_line(line)
+    }
+
+    /// [`Reader::next_unless_same`] of a `line` known to hold no `\n` (another reader's
+    /// [`Reader::line`]).
+    #[inline]
+    pub(crate) fn next_unless_line(
+        &mut self,
+        line: &[u8],
+    ) -> Option<Result<Option<Event>, ReadError>> {
         if !self.failed && self.n.is_some() && !self.check_board {
             // A read error is left to `read`, which reports it.
             if let Ok(chunk) = self.src.fill_buf() {
-                if let Some(end) = memchr::memchr(b'\n', chunk) {
-                    if strip_cr(&chunk[..end]) == line {
-                        self.src.consume(end + 1);
-                        self.line_no += 1;
-                        if self.keep_lines {
-                            self.buf.clear();
-                            self.buf.extend_from_slice(line);
-                        }
-                        return Some(Ok(None));
+                // The next line is `line` exactly when the buffer starts with it and its line
+                // end (`line` holds no `\n`): no search for the end is needed.
+                let len = match chunk.strip_prefix(line) {
+                    Some([b'\n', ..]) => Some(line.len() + 1),
+                    Some([b'\r', b'\n', ..]) => Some(line.len() + 2),
+                    _ => None,
+                };
+                if let Some(len) = len {
+                    self.src.consume(len);
+                    self.line_no += 1;
+                    if self.keep_lines {
+                        self.buf.clear();
+                        self.buf.extend_from_slice(line);
                     }
+                    return Some(Ok(None));
                 }
             }
         }
@@ -448,6 +467,20 @@ impl<R: BufRead> Reader<R> {
                 Err(e) if e.kind() == io::ErrorKind::Interrupted => continue,
                 Err(e) => return Some(Err(self.error(ReadErrorKind::Io(e)))),
             };
+            // A canonical line is recognised with its end, without a search: what
+            // `for_each_event` does, for the readers that iterate (verify, diff).
+            if self.buf.is_empty() {
+                if let Some((event, len)) = fast::parse_line_at(chunk) {
+                    if self.keep_lines {
+                        self.buf.extend_from_slice(strip_cr(&chunk[..len - 1]));
+                    }
+                    self.src.consume(len);
+                    return Some(match validate(&event, &mut self.n, self.check_board) {
+                        Ok(()) => Ok(event),
+                        Err(kind) => Err(self.error(kind)),
+                    });
+                }
+            }
             let Some(end) = memchr::memchr(b'\n', chunk) else {
                 if chunk.is_empty() {
                     // The end of the input: a last line without `\n` is still a line.

@@ -36,10 +36,11 @@ mod verifier;
 pub use verifier::Verifier;
 
 use crate::event::{Event, MAX_N, SCHEMA};
-use crate::reader::{ReadError, ReadErrorKind, StartFault};
+use crate::reader::{ReadError, ReadErrorKind, Reader, StartFault};
 use crate::sink::Sink;
 use crate::solver::{Solver, Stats};
 use std::fmt;
+use std::io::BufRead;
 
 /// The number of solutions of each board size `n` (the index), 0 to 20: OEIS A000170.
 pub const KNOWN_SOLUTIONS: [u64; 21] = [
@@ -307,6 +308,30 @@ where
             strict: level == Level::Strict,
             ..summary
         }),
+        Err(v) => Verdict::Invalid(v),
+    })
+}
+
+/// [`verify`] of the trace that `reader` reads, with the same verdict and errors; faster at
+/// [`Level::Rules`], where the events are handed over with [`Reader::for_each_event`].
+pub fn verify_reader<R: BufRead>(
+    mut reader: Reader<R>,
+    level: Level,
+) -> Result<Verdict, ReadError> {
+    if level == Level::Strict {
+        return verify(reader, level);
+    }
+    let mut verifier = Verifier::new();
+    let mut violation = None;
+    reader.for_each_event(|event| -> Result<bool, ReadError> {
+        if let Err(v) = verifier.event(event) {
+            violation = Some(v);
+            return Ok(false);
+        }
+        Ok(true)
+    })?;
+    Ok(match violation.map_or_else(|| verifier.finish(), Err) {
+        Ok(summary) => Verdict::Valid(summary),
         Err(v) => Verdict::Invalid(v),
     })
 }

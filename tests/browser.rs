@@ -8,6 +8,7 @@
 //! depend on the machine's speed.
 
 use crate::util::{need_one_of, tmp, trace, BIN};
+use nqueens_trace::program::{Call, Frame, Program};
 use nqueens_trace::Event;
 use std::collections::BTreeSet;
 use std::path::{Path, PathBuf};
@@ -22,9 +23,16 @@ fn chromium() -> PathBuf {
 
 /// Exports the n=`n` player into `dir`.
 fn player(dir: &Path, n: &str) -> PathBuf {
+    player_with(dir, &[n])
+}
+
+/// Exports the player that `args` (after `export html`) describe into `dir`.
+fn player_with(dir: &Path, args: &[&str]) -> PathBuf {
     let path = dir.join("player.html");
     let status = Command::new(BIN)
-        .args(["export", "html", n, "-o"])
+        .args(["export", "html"])
+        .args(args)
+        .arg("-o")
         .arg(&path)
         .status()
         .unwrap();
@@ -54,6 +62,13 @@ fn dump_dom(chromium: &Path, page: &Path, hash: &str, budget_ms: u32) -> String 
         .stderr(Stdio::null())
         .spawn()
         .unwrap();
+    // The dump is read while the browser runs: a page larger than the pipe's buffer would
+    // otherwise leave it blocked on its write.
+    let mut stdout = child.stdout.take().unwrap();
+    let reader = std::thread::spawn(move || {
+        let mut dom = String::new();
+        std::io::Read::read_to_string(&mut stdout, &mut dom).map(|_| dom)
+    });
     // A browser that hangs must fail the test, not the CI run.
     let start = Instant::now();
     while child.try_wait().unwrap().is_none() {
@@ -63,9 +78,8 @@ fn dump_dom(chromium: &Path, page: &Path, hash: &str, budget_ms: u32) -> String 
         }
         std::thread::sleep(Duration::from_millis(50));
     }
-    let out = child.wait_with_output().unwrap();
-    assert!(out.status.success(), "chromium failed");
-    String::from_utf8(out.stdout).unwrap()
+    assert!(child.wait().unwrap().success(), "chromium failed");
+    reader.join().unwrap().unwrap()
 }
 
 /// What the page shows: the step, its kind, the squares by class, the counters, the
@@ -314,6 +328,8 @@ impl Driver {
             .as_str()
             .unwrap_or_else(|| panic!("no session: {reply}"))
             .to_string();
+        // A script that walks a long trace step by step takes a while on a loaded machine.
+        driver.session_call("POST", "/timeouts", serde_json::json!({"script": 600_000}));
         driver
     }
 
@@ -407,6 +423,25 @@ impl Driver {
         );
     }
 
+    /// Runs `js` (a function body) in the page and returns what it returns.
+    fn script(&self, js: &str) -> serde_json::Value {
+        let reply = self.session_call(
+            "POST",
+            "/execute/sync",
+            serde_json::json!({"script": js, "args": []}),
+        );
+        reply["value"].clone()
+    }
+
+    /// The texts of the elements `css` selects, in document order.
+    fn texts(&self, css: &str) -> Vec<String> {
+        let js = format!(
+            "return [...document.querySelectorAll({})].map((e) => e.textContent);",
+            serde_json::Value::String(css.to_string())
+        );
+        serde_json::from_value(self.script(&js)).unwrap()
+    }
+
     fn shown(&self) -> Shown {
         let source = self.session_call("GET", "/source", serde_json::Value::Null);
         Shown::parse(source["value"].as_str().unwrap())
@@ -431,6 +466,7 @@ const ARROW_LEFT: &str = "\u{E012}";
 const ARROW_RIGHT: &str = "\u{E014}";
 const HOME: &str = "\u{E011}";
 const END: &str = "\u{E010}";
+const ENTER: &str = "\u{E007}";
 
 #[test]
 #[ignore = "needs chromium and chromedriver"]
@@ -471,11 +507,312 @@ fn keys_and_buttons_step_through_the_search() {
     driver.click("#first");
     assert_eq!(driver.shown().step, 0);
 
-    // Space plays and pauses.
-    driver.keys(&[" "]);
+    // Space steps on, as in `step`; Enter and p play and pause.
+    driver.keys(&[" ", " "]);
+    assert_eq!(driver.shown().step, 2);
+    driver.keys(&[ENTER]);
     assert!(driver.shown().play.contains("Pause"));
-    driver.keys(&[" "]);
+    driver.keys(&["p"]);
     let shown = driver.shown();
     assert!(shown.play.contains("Play"));
     assert_eq!(shown.with("queen"), queens_after(&events, shown.step));
+    driver.keys(&["p"]);
+    assert!(driver.shown().play.contains("Pause"));
+    driver.keys(&[ENTER]);
+    assert!(driver.shown().play.contains("Play"));
+
+    // n and N go to the next and the previous solution, the buttons too.
+    let solutions: Vec<u64> = events
+        .iter()
+        .filter(|e| matches!(e, Event::Solution { .. }))
+        .map(Event::step)
+        .collect();
+    driver.keys(&[HOME, "n"]);
+    assert_eq!(driver.shown().step, solutions[0]);
+    driver.keys(&["n"]);
+    assert_eq!(driver.shown().step, solutions[1]);
+    driver.keys(&["n"]);
+    assert_eq!(
+        driver.shown().step,
+        solutions[1],
+        "no solution after the last"
+    );
+    driver.keys(&["N"]);
+    assert_eq!(driver.shown().step, solutions[0]);
+    driver.click("#next-sol");
+    assert_eq!(driver.shown().step, solutions[1]);
+    driver.click("#prev-sol");
+    let shown = driver.shown();
+    assert_eq!((shown.step, shown.kind.as_str()), (solutions[0], "S"));
+    assert_eq!(shown.with("solution"), queens_after(&events, solutions[0]));
+}
+
+/// A call-stack frame as the page spells it: `place(row=1) col=2`.
+fn frame_text(call: &Call, frame: &Frame) -> String {
+    match frame.col {
+        Some(col) => format!(
+            "{}({}={}) {}={col}",
+            call.function, call.row, frame.row, call.column
+        ),
+        None => format!("{}({}={})", call.function, call.row, frame.row),
+    }
+}
+
+/// Moves the page to each record in turn with its slider, as a student dragging it, and
+/// returns what `collect` (an expression) gives at each.
+fn at_every_step(driver: &Driver, collect: &str) -> serde_json::Value {
+    at_steps(driver, 1, collect)
+}
+
+/// [`at_every_step`] at every `stride`-th record only, and the last.
+fn at_steps(driver: &Driver, stride: usize, collect: &str) -> serde_json::Value {
+    driver.script(&format!(
+        "const s = document.getElementById('slider'), out = [], last = Number(s.max);
+         for (let i = 0; i <= last; i = i < last && i + {stride} > last ? last : i + {stride}) {{
+           s.value = i;
+           s.dispatchEvent(new Event('input'));
+           out.push({collect});
+         }}
+         return out;"
+    ))
+}
+
+#[test]
+#[ignore = "needs chromium and chromedriver"]
+fn the_code_pane_lights_the_lines_that_ran_and_draws_the_call_stack() {
+    let chromium = chromium();
+    let driver = Driver::start(&chromium);
+    let dir = tmp();
+    let events = trace(4, None);
+    for name in ["python", "cpp-iterative", "pseudo"] {
+        let program = Program::named(name).unwrap();
+        let page = player_with(dir.path(), &["4", "--code", name]);
+        driver.open(&format!("file://{}", page.display()));
+        // The pane shows the file that runs, line for line.
+        let source: Vec<String> = program
+            .source()
+            .lines()
+            .map(|l| l.replace('\t', "    "))
+            .collect();
+        assert_eq!(driver.texts("#code li"), source, "{name}");
+        let shown = at_every_step(
+            &driver,
+            "[[...document.querySelectorAll('#code li.lit')].map((l) => Number(l.id.slice(1))),
+              [...document.querySelectorAll('#stack li')].map((l) => l.textContent)]",
+        );
+        let shown: Vec<(Vec<u32>, Vec<String>)> = serde_json::from_value(shown).unwrap();
+        assert_eq!(shown.len(), events.len());
+        let mut queens = Vec::new();
+        for (i, e) in events.iter().enumerate() {
+            match e {
+                Event::Accept { col, .. } => queens.push(*col),
+                Event::Backtrack { .. } => _ = queens.pop(),
+                _ => {}
+            }
+            let previous = i.checked_sub(1).map(|p| events[p].kind());
+            let lines = program.lines_for(e.kind(), previous).to_vec();
+            let stack: Vec<String> = match program.call() {
+                Some(call) => program
+                    .stack(e, &queens)
+                    .iter()
+                    .map(|f| frame_text(call, f))
+                    .collect(),
+                None => Vec::new(),
+            };
+            assert_eq!(shown[i], (lines, stack), "{name}, step {}", e.step());
+        }
+    }
+}
+
+/// The search tree as the page draws it: per level, the text of each node.
+const TREE: &str = "[...document.querySelectorAll('#tree .level')]
+    .map((l) => [...l.querySelectorAll('.node')].map((n) => n.textContent))";
+
+#[test]
+#[ignore = "needs chromium and chromedriver"]
+fn the_search_tree_folds_finished_subtrees_and_a_click_goes_to_a_node() {
+    let chromium = chromium();
+    let driver = Driver::start(&chromium);
+    let dir = tmp();
+    let page = player(dir.path(), "4");
+    let events = trace(4, None);
+    // Step 60 of n=4: the first solution (1,3,0,2) is behind, its last queen lifted, and
+    // (3,3) is refused. The subtree under (0,0) is finished: 3 queens were placed below it.
+    driver.open(&format!("file://{}#step=60", page.display()));
+    let tree: Vec<Vec<String>> =
+        serde_json::from_value(driver.script(&format!("return {TREE};"))).unwrap();
+    assert_eq!(
+        tree,
+        [
+            vec!["(0,0) +3", "(0,1)"],
+            vec!["✗0", "✗1", "✗2", "(1,3)"],
+            vec!["(2,0)"],
+            vec!["✗0", "✗1", "(3,2) +0 ★1", "✗3"],
+        ]
+    );
+    // The current step is the cross of (3,3), which names its conflict on hover.
+    let current = driver
+        .script("const c = document.querySelector('#tree .cur'); return [c.textContent, c.title];");
+    assert_eq!(
+        current,
+        serde_json::json!(["✗3", "(3,3): same column as the queen at (1,3)"])
+    );
+    // A click on the folded (0,0) goes to the step that placed it.
+    let placed = |r: u32, c: u32| {
+        events
+            .iter()
+            .find(|e| matches!(**e, Event::Accept { row, col, .. } if (row, col) == (r, c)))
+            .map(Event::step)
+            .unwrap()
+    };
+    driver.click("#tree .node.done");
+    let shown = driver.shown();
+    assert_eq!((shown.step, shown.kind.as_str()), (placed(0, 0), "a"));
+    assert_eq!(
+        driver.texts("#tree .cur"),
+        ["(0,0)"],
+        "the node just placed is the current one"
+    );
+    // Back at step 60 (a new page: only the hash would change), a click on a cross goes to
+    // its reject.
+    driver.open("about:blank");
+    driver.open(&format!("file://{}#step=60", page.display()));
+    driver.click("#tree .level:nth-child(2) .node.cross");
+    let shown = driver.shown();
+    assert_eq!(shown.kind, "r");
+    assert_eq!(shown.with("reject"), BTreeSet::from([(1, 0)]));
+
+    // n=6 and n=8 fit the pane at 1280×720 at every step: a line per row of the current path,
+    // one node per column tried.
+    for n in [6u32, 8] {
+        let page = player(dir.path(), &n.to_string());
+        driver.open(&format!("file://{}", page.display()));
+        // Every record of n=6; of n=8's 33 590, one in 61 (each is drawn from its record
+        // alone, so a sample shows what every step shows).
+        let stride = if n == 8 { 61 } else { 1 };
+        let fit = at_steps(
+            &driver,
+            stride,
+            "(() => { const t = document.getElementById('tree');
+               return [t.scrollHeight <= t.clientHeight, t.querySelectorAll('.level').length,
+                       Math.max(0, ...[...t.querySelectorAll('.level')].map((l) => l.querySelectorAll('.node').length))]; })()",
+        );
+        let fit: Vec<(bool, u32, u32)> = serde_json::from_value(fit).unwrap();
+        for (i, &(fits, levels, widest)) in fit.iter().enumerate() {
+            let record = i * stride;
+            assert!(
+                fits,
+                "n={n}: the tree overflows its pane at record {record}"
+            );
+            assert!(
+                levels <= n && widest <= n,
+                "n={n}, record {record}: {levels} levels, {widest} nodes"
+            );
+        }
+    }
+}
+
+#[test]
+#[ignore = "needs chromium and chromedriver"]
+fn the_quiz_asks_before_each_try_is_answered_and_keeps_a_score() {
+    let chromium = chromium();
+    let driver = Driver::start(&chromium);
+    let dir = tmp();
+    let page = player(dir.path(), "4");
+    // Step 11 of n=4 tries (2,1), which the queen at (1,2) refuses along its anti-diagonal.
+    driver.open(&format!("file://{}#step=11&quiz", page.display()));
+    assert_eq!(
+        driver.texts("#q-ask"),
+        ["Will (2,1) be accepted or rejected?"]
+    );
+    driver.keys(&[ARROW_RIGHT, " "]);
+    assert_eq!(driver.shown().step, 11, "no step on before the answer");
+    driver.click("#q-reject");
+    driver.click("#q-queens button:nth-child(2)");
+    driver.click("#q-anti");
+    assert_eq!(driver.shown().step, 12, "the answer shows the step");
+    assert_eq!(
+        driver.texts("#q-verdict"),
+        ["Right: the queen at (1,2) attacks (2,1) along its anti-diagonal (/)."]
+    );
+    assert_eq!(driver.texts("#q-score"), ["1 of 1"]);
+
+    // Step 13 tries (2,2): the queen at (0,0) refuses it along the diagonal.
+    driver.keys(&[ARROW_RIGHT]);
+    driver.click("#q-accept");
+    assert_eq!(
+        driver.texts("#q-verdict"),
+        ["Wrong: (2,2) is rejected: the queen at (0,0) attacks it along its diagonal (\\)."]
+    );
+    assert_eq!(driver.texts("#q-score"), ["1 of 2"]);
+    // Step 15 tries (2,3): the right queen, (1,2), but along the wrong line.
+    driver.keys(&[ARROW_RIGHT]);
+    driver.click("#q-reject");
+    driver.click("#q-queens button:nth-child(2)");
+    driver.click("#q-column");
+    assert_eq!(
+        driver.texts("#q-verdict"),
+        ["Wrong line: the queen at (1,2) attacks (2,3) along its diagonal (\\), not its column."]
+    );
+    assert_eq!(driver.texts("#q-score"), ["1 of 3"]);
+    // Back over an answered try, it is not asked again; the quiz off, nothing is asked.
+    driver.keys(&[ARROW_LEFT, ARROW_RIGHT]);
+    assert_eq!(driver.shown().step, 16);
+    driver.click("#quiz-on");
+    assert!(driver.script("return document.getElementById('quiz').hidden;") == true);
+    driver.keys(&[ARROW_RIGHT, ARROW_RIGHT]);
+    assert_eq!(driver.shown().step, 18);
+}
+
+#[test]
+#[ignore = "needs chromium and chromedriver"]
+fn the_theme_switches_and_auto_follows_the_viewer() {
+    let chromium = chromium();
+    let driver = Driver::start(&chromium);
+    let dir = tmp();
+    let background = "return [document.documentElement.dataset.theme, \
+        document.documentElement.dataset.scheme, getComputedStyle(document.body).backgroundColor, \
+        document.getElementById('theme').textContent];";
+    let page = player(dir.path(), "4");
+    driver.open(&format!("file://{}", page.display()));
+    let light = serde_json::json!(["light", "light", "rgb(255, 255, 255)", "theme: light"]);
+    assert_eq!(driver.script(background), light);
+    driver.click("#theme");
+    let dark = serde_json::json!(["dark", "dark", "rgb(13, 13, 13)", "theme: dark"]);
+    assert_eq!(driver.script(background), dark);
+
+    // auto follows prefers-color-scheme, also when it changes while the page is open.
+    let emulate = |scheme: &str| {
+        driver.session_call(
+            "POST",
+            "/goog/cdp/execute",
+            serde_json::json!({"cmd": "Emulation.setEmulatedMedia", "params": {
+                "features": [{"name": "prefers-color-scheme", "value": scheme}]}}),
+        )
+    };
+    emulate("dark");
+    driver.click("#theme");
+    let auto_dark = serde_json::json!(["auto", "dark", "rgb(13, 13, 13)", "theme: auto"]);
+    assert_eq!(driver.script(background), auto_dark);
+    // The page hears of the change by an event, which the browser sends soon, not at once.
+    emulate("light");
+    let auto_light = serde_json::json!(["auto", "light", "rgb(255, 255, 255)", "theme: auto"]);
+    let start = Instant::now();
+    while driver.script(background) != auto_light && start.elapsed() < Duration::from_secs(10) {
+        std::thread::sleep(Duration::from_millis(100));
+    }
+    assert_eq!(driver.script(background), auto_light);
+    driver.click("#theme");
+    assert_eq!(driver.script(background), light);
+
+    // --theme opens the page in a theme; the legend and the keys are listed in it.
+    let page = player_with(dir.path(), &["4", "--theme", "dark"]);
+    driver.open(&format!("file://{}", page.display()));
+    assert_eq!(driver.script(background), dark);
+    assert_eq!(driver.texts("#legend li").len(), 9);
+    let keys = driver.texts("#keys li").join(" · ");
+    assert_eq!(
+        keys,
+        "space → next · ← back · n N next / previous solution · Enter p play / pause · Home End first / last"
+    );
 }

@@ -8,6 +8,7 @@ use clap::builder::{PossibleValue, PossibleValuesParser, TypedValueParser};
 use clap::Args;
 use nqueens_trace::export::{Aspect, ExportError, Format, Options, Selection, Theme, FORMATS};
 use nqueens_trace::filter::Filter;
+use nqueens_trace::program::Program;
 use nqueens_trace::{Lang, Sink, Solver, TextOptions};
 use std::io::BufRead;
 use std::path::PathBuf;
@@ -71,9 +72,15 @@ pub struct ExportArgs {
     /// in md].
     #[arg(long, value_name = "C", value_parser = super::parse_glyph)]
     pub queen: Option<char>,
-    /// svg, gif, md, dot, html: light (dark on white) or dark (light on dark) [default: light].
+    /// svg, gif, md, dot, html: light (dark on white) or dark (light on dark); html also auto
+    /// (the viewer's light or dark preference) [default: light].
     #[arg(long, value_name = "THEME", value_enum)]
-    pub theme: Option<Theme>,
+    pub theme: Option<ThemeArg>,
+    /// html: show a program beside the board, the line that produced each step highlighted,
+    /// and its call stack: pseudo (the default), python, python-generator, cpp-recursive or
+    /// cpp-iterative.
+    #[arg(long, value_name = "PROGRAM", num_args = 0..=1, default_missing_value = Program::DEFAULT)]
+    pub code: Option<String>,
     /// gif: the side of the board in pixels, 64 to 2048 [default: about 400].
     #[arg(long, value_name = "PX", value_parser = clap::value_parser!(u32).range(64..=2048))]
     pub size: Option<u32>,
@@ -93,6 +100,17 @@ pub struct ExportArgs {
     /// per rejected try.
     #[arg(long)]
     pub collapse: bool,
+}
+
+/// `--theme`: a format's [`Theme`], or `auto`, which only a page can follow.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, clap::ValueEnum)]
+pub enum ThemeArg {
+    /// Dark ink on a white page.
+    Light,
+    /// Light ink on a dark page.
+    Dark,
+    /// html: the viewer's preference (prefers-color-scheme), switchable in the page.
+    Auto,
 }
 
 /// The `FORMAT` argument: one of the library's [`FORMATS`], with its description as help.
@@ -150,13 +168,22 @@ impl ExportArgs {
         Filter::default().hide(hide).max_depth(self.max_depth)
     }
 
-    fn options(&self) -> Options {
+    fn options(&self) -> Result<Options> {
         let text = TextOptions {
             lang: self.lang,
             one_based: self.one_based,
             ..TextOptions::default()
         };
-        Options {
+        let theme = match self.theme {
+            Some(ThemeArg::Light) => Some(Theme::Light),
+            Some(ThemeArg::Dark) => Some(Theme::Dark),
+            Some(ThemeArg::Auto) | None => None,
+        };
+        let code = match &self.code {
+            Some(name) => Some(Program::named(name)?),
+            None => None,
+        };
+        Ok(Options {
             title: self.title.clone(),
             delay: self.delay,
             step: self.step,
@@ -164,12 +191,14 @@ impl ExportArgs {
             collapse: self.collapse,
             text,
             queen: self.queen,
-            theme: self.theme,
+            theme,
+            theme_auto: self.theme == Some(ThemeArg::Auto),
+            code,
             size: self.size,
             fit: self.fit,
             aspect: self.aspect,
             svg: self.svg,
-        }
+        })
     }
 
     /// An empty selection, in the words of the options given: `--step K` rather than the range
@@ -200,7 +229,7 @@ impl ExportArgs {
 
 pub fn export(args: &ExportArgs) -> Result<ExitCode> {
     let format = args.format;
-    let options = args.options();
+    let options = args.options()?;
     format.check(&options)?;
     let selection = args.selection()?;
     refuse_same_file(args.input.as_deref(), args.output.as_deref())?;

@@ -5,6 +5,7 @@
 use super::{cast, dot, flame, gif, html, md, perfetto, svg, tex};
 use super::{Export, ExportError, Exporter, Selection};
 use crate::printer::text::TextOptions;
+use crate::program::Program;
 use std::io::Write;
 
 /// Every format, in the order help lists them.
@@ -38,14 +39,15 @@ pub struct Format {
     /// The format-specific [`Options`] it reads; any other one given is refused.
     pub reads: &'static [Opt],
     /// Builds its exporter.
-    pub(super) build: for<'w> fn(&'w mut dyn Write, &Options) -> DynExporter<'w>,
+    pub(super) build: Build,
     /// A note for the user about an export of a board of `n` (a file that will be very long,
-    /// steps left out), shown on standard error by the command line; [`no_note`] for none.
+    /// steps left out), shown on standard error by the command line; none unless the format's
+    /// declaration gives one.
     pub note: fn(n: u32, options: &Options, selection: &Selection) -> Option<String>,
 }
 
-/// The [`Format::note`] of a format that has nothing to say.
-pub fn no_note(_n: u32, _options: &Options, _selection: &Selection) -> Option<String> {
+/// The note of a format that has nothing to say.
+fn no_note(_n: u32, _options: &Options, _selection: &Selection) -> Option<String> {
     None
 }
 
@@ -64,6 +66,11 @@ pub struct Options {
     pub queen: Option<char>,
     /// The colours of a format that has them (`--theme`); default light.
     pub theme: Option<Theme>,
+    /// html: follow the viewer's light or dark preference (`--theme auto`) instead of a fixed
+    /// [`Options::theme`].
+    pub theme_auto: bool,
+    /// html: the program of the code pane (`--code PROGRAM`); default none, no pane.
+    pub code: Option<&'static Program>,
     /// gif: the side of the board in pixels (`--size`); default about 400.
     pub size: Option<u32>,
     /// dot: the shape of the picture the tree is laid out for (`--fit 16:9`).
@@ -139,6 +146,10 @@ pub enum Opt {
     Aspect,
     /// [`Options::svg`]
     Svg,
+    /// [`Options::theme_auto`]
+    ThemeAuto,
+    /// [`Options::code`]
+    Code,
 }
 
 impl Opt {
@@ -155,6 +166,8 @@ impl Opt {
             Opt::Fit => "--fit",
             Opt::Aspect => "--aspect",
             Opt::Svg => "--svg",
+            Opt::ThemeAuto => "--theme auto",
+            Opt::Code => "--code",
         }
     }
 }
@@ -173,13 +186,58 @@ impl Options {
             (Opt::Fit, self.fit.is_some()),
             (Opt::Aspect, self.aspect.is_some()),
             (Opt::Svg, self.svg),
+            (Opt::ThemeAuto, self.theme_auto),
+            (Opt::Code, self.code.is_some()),
         ]
         .into_iter()
         .filter_map(|(opt, given)| given.then_some(opt))
     }
 }
 
+/// How a format's exporter is built, writing into a borrowed writer.
+pub type Build = for<'w> fn(&'w mut dyn Write, &Options) -> DynExporter<'w>;
+
 impl Format {
+    /// The format `name`, writing what `about` says with the exporter `build` makes: text, no
+    /// step cap, no options of its own and no note, until the methods below say otherwise.
+    pub const fn new(name: &'static str, about: &'static str, build: Build) -> Format {
+        Format {
+            name,
+            about,
+            cap: None,
+            binary: false,
+            reads: &[],
+            build,
+            note: no_note,
+        }
+    }
+
+    /// The same format, reading the format-specific options `reads`.
+    pub const fn reads(self, reads: &'static [Opt]) -> Format {
+        Format { reads, ..self }
+    }
+
+    /// The same format, taking at most `steps` selected steps unless forced.
+    pub const fn cap(self, steps: u64) -> Format {
+        Format {
+            cap: Some(steps),
+            ..self
+        }
+    }
+
+    /// The same format, writing bytes a terminal must not receive.
+    pub const fn binary(self) -> Format {
+        Format {
+            binary: true,
+            ..self
+        }
+    }
+
+    /// The same format, with a note for the user about an export of a board of `n`.
+    pub const fn note(self, note: fn(u32, &Options, &Selection) -> Option<String>) -> Format {
+        Format { note, ..self }
+    }
+
     /// The format named `name`.
     pub fn named(name: &str) -> Option<&'static Format> {
         FORMATS.iter().find(|f| f.name == name)

@@ -16,15 +16,12 @@ use ::gif::{AnyExtension, Encoder, EncodingError, Extension, Repeat};
 use std::io::{self, Write};
 
 /// The `gif` format.
-pub const FORMAT: Format = Format {
-    name: "gif",
-    about: "An animated GIF, one frame per step",
-    cap: Some(super::MAX_EMBEDDED_STEPS),
-    binary: true,
-    reads: &[Opt::Delay],
-    build: |out, o| Box::new(Gif::new(out, o.title.clone(), o.delay.unwrap_or(500))),
-    note: super::format::no_note,
-};
+pub const FORMAT: Format = Format::new("gif", "An animated GIF, one frame per step", |out, o| {
+    Box::new(Gif::new(out, o.title.clone(), o.delay.unwrap_or(500)))
+})
+.reads(&[Opt::Delay])
+.cap(super::MAX_EMBEDDED_STEPS)
+.binary();
 
 // Palette indices.
 const LIGHT: u8 = 0;

@@ -1,36 +1,48 @@
 //! `html`: one self-contained file that plays the search back, for a projector.
 //!
 //! Inline CSS and JavaScript, no network: it works from a USB stick in a lecture hall. The
-//! board shows the queens so far, the square being tried, and on a reject the attacking queen
-//! and the line of attack; beside it the indented log with the current line highlighted; above
-//! it the counts so far. Play, pause, step, first, last, a slider over every step and a speed;
-//! the keys ←, →, space, Home and End. A link can open at a step: `player.html#step=42`, and
-//! `#play` starts playing.
+//! board shows the queens so far, the squares they attack, the square being tried, and on a
+//! reject the attacking queen and the line of attack; beside it the search tree built up to the
+//! step (finished subtrees folded to a count, a click on a node goes to its step), the indented
+//! log with the current line highlighted, and under `--code PROGRAM` the program with the line
+//! that produced the step and its call stack; above it the counts so far and "step K of N".
+//! Play, pause, step, first, last, next and previous solution, a slider over every step and a
+//! speed; the keys of `step` (space and → next, ← back, n / N solutions, Enter or p play, Home,
+//! End). A quiz asks, before each try is answered, whether it will be accepted and, if not,
+//! which queen attacks it along which line, and keeps a score. The theme is light, dark or the
+//! viewer's (`--theme auto`), switchable in the page. A link can open at a step:
+//! `player.html#step=42`; `#play` starts playing and `#quiz` turns the quiz on.
 //!
 //! Every step is embedded (with its whole board, so the slider can jump anywhere at once), so
 //! the driver caps the trace at [`super::MAX_EMBEDDED_STEPS`] unless forced; the records are
 //! kept until [`Exporter::end`], so a trace past the cap is refused before a byte is written.
+//! The page draws a bounded part of it at each step (the log lines around the current one, the
+//! tree along the current path), so a long trace plays as fast as a short one.
 
 use super::escape;
-use super::format::{Format, Opt, Options};
+use super::format::{Format, Opt, Options, Theme};
 use super::{Exporter, Frame, LogLine};
-use crate::event::Event;
+use crate::event::{Conflict, Event, Kind};
 use crate::export::ExportError;
+use crate::program::Program;
 use std::io::Write;
 
+mod page;
+
 /// The `html` format.
-pub const FORMAT: Format = Format {
-    name: "html",
-    about: "A self-contained HTML player (inline CSS and JavaScript)",
-    cap: Some(super::MAX_EMBEDDED_STEPS),
-    binary: false,
-    reads: &[Opt::Theme, Opt::Queen],
-    build: |out, o| Box::new(Html::with_options(out, o)),
-    note: super::format::no_note,
-};
+pub const FORMAT: Format = Format::new(
+    "html",
+    "A self-contained HTML player (inline CSS and JavaScript)",
+    |out, o| Box::new(Html::with_options(out, o)),
+)
+.reads(&[Opt::Theme, Opt::ThemeAuto, Opt::Queen, Opt::Code])
+.cap(super::MAX_EMBEDDED_STEPS);
 
 const CSS: &str = include_str!("player.css");
 const JS: &str = include_str!("player.js");
+
+/// The queen of the board when `--queen` is not given.
+const QUEEN: char = '\u{265B}';
 
 /// Writes the player.
 #[derive(Debug)]
@@ -39,6 +51,7 @@ pub struct Html<W: Write> {
     title: Option<String>,
     n: u32,
     records: Vec<u8>,
+    last_step: u64,
     log: LogLine,
     options: Options,
 }
@@ -56,19 +69,21 @@ impl<W: Write> Html<W> {
     }
 
     /// The player that `options` describe: the log lines in their language and numbering;
-    /// the theme and the queen are the player's to draw ([`Html::options`]).
+    /// the theme (`--theme`, default light), the queen and the code pane (`--code`) are the
+    /// player's to draw ([`Html::options`]).
     pub fn with_options(out: W, options: &Options) -> Self {
         Html {
             out,
             title: options.title.clone(),
             n: 1,
             records: Vec::new(),
+            last_step: 0,
             log: LogLine::new(&options.text),
             options: options.clone(),
         }
     }
 
-    /// The options it was made with (`--theme`, `--queen`, `--lang` for the player).
+    /// The options it was made with (`--theme`, `--queen`, `--code`, `--lang` for the player).
     pub fn options(&self) -> &Options {
         &self.options
     }
@@ -76,6 +91,18 @@ impl<W: Write> Html<W> {
     /// The underlying writer.
     pub fn into_inner(self) -> W {
         self.out
+    }
+
+    /// The theme the page opens with, as the page names it.
+    fn theme(&self) -> &'static str {
+        match (
+            self.options.theme_auto,
+            self.options.theme.unwrap_or_default(),
+        ) {
+            (true, _) => "auto",
+            (false, Theme::Light) => "light",
+            (false, Theme::Dark) => "dark",
+        }
     }
 }
 
@@ -89,6 +116,47 @@ fn kind_code(event: &Event) -> &'static str {
         Event::Backtrack { .. } => "b",
         Event::Done { .. } => "d",
     }
+}
+
+fn conflict_code(event: &Event) -> &'static str {
+    match event {
+        Event::Reject { conflict, .. } => match conflict {
+            Conflict::Column => "c",
+            Conflict::Diagonal => "d",
+            Conflict::AntiDiagonal => "a",
+        },
+        _ => "",
+    }
+}
+
+/// A JSON string of `text` for the page's script, with its control and bidirectional
+/// characters escaped as the terminal shows them, so that the page shows them as text too.
+fn text(text: &str) -> String {
+    escape::script_json(&crate::escape::escape(text))
+}
+
+/// The kind of the event before `event` in the trace, as far as [`Program::lines_for`] needs
+/// it: whether a backtrack follows a solution. A queen in the last row is placed only when it
+/// completes a solution, so a backtrack there is one after a solution, even when the export
+/// left out the solution's step.
+fn previous_kind(event: &Event, n: u32) -> Option<Kind> {
+    match *event {
+        Event::Backtrack { row, .. } if row + 1 == n => Some(Kind::Solution),
+        _ => None,
+    }
+}
+
+/// The code pane's data for one step: the lines that produced it and the call stack, one
+/// column per frame from the outermost (`null` for a solution's frame, which has none).
+fn code_fields(program: &Program, event: &Event, queens: &[u32], n: u32) -> String {
+    let lines = program.lines_for(event.kind(), previous_kind(event, n));
+    let lines: Vec<String> = lines.iter().map(u32::to_string).collect();
+    let stack: Vec<String> = program
+        .stack(event, queens)
+        .iter()
+        .map(|f| f.col.map_or("null".to_string(), |c| c.to_string()))
+        .collect();
+    format!(",[{}],[{}]", lines.join(","), stack.join(","))
 }
 
 impl<W: Write> Exporter for Html<W> {
@@ -105,17 +173,24 @@ impl<W: Write> Exporter for Html<W> {
             .map_or((-1, -1), |(a, _, _)| (a.0 as i64, a.1 as i64));
         let b = frame.board;
         let queens: Vec<String> = b.queens().iter().map(u32::to_string).collect();
+        let code = match self.options.code {
+            Some(program) => code_fields(program, e, b.queens(), self.n),
+            None => String::new(),
+        };
+        self.last_step = e.step();
         Ok(writeln!(
             self.records,
-            "[{},\"{}\",{r},{c},{ar},{ac},[{}],{},{},{},{},{}],",
+            "[{},\"{}\",{r},{c},{ar},{ac},\"{}\",[{}],{},{},{},{},{},{}{code}],",
             e.step(),
             kind_code(e),
+            conflict_code(e),
             queens.join(","),
             b.tries,
+            b.accepts,
             b.rejects,
             b.backtracks,
             b.solutions,
-            escape::script_json(&self.log.of(e)),
+            text(&self.log.of(e)),
         )?)
     }
 
@@ -123,17 +198,23 @@ impl<W: Write> Exporter for Html<W> {
         let n = self.n;
         let title = super::title(&self.title, n);
         let title = escape::html(&title);
+        let theme = self.theme();
+        let scheme = if theme == "dark" { "dark" } else { "light" };
+        let last = self.last_step;
         let out = &mut self.out;
         write!(
             out,
-            "<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n\
+            "<!DOCTYPE html>\n<html lang=\"en\" data-theme=\"{theme}\" data-scheme=\"{scheme}\">\n\
+             <head>\n<meta charset=\"utf-8\">\n\
              <meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n\
+             <meta name=\"color-scheme\" content=\"light dark\">\n\
              <title>{title}</title>\n<style>\n{CSS}</style>\n</head>\n<body>\n\
-             <header>\n<h1>{title}</h1>\n<div id=\"counters\">\n"
+             <header>\n<h1>{title}</h1>\n<div id=\"counters\">\n\
+             <span class=\"counter\">step <b id=\"c-step\">0</b> of <b id=\"c-last\">{last}</b></span>\n"
         )?;
         for (id, label) in [
-            ("step", "step"),
             ("tries", "tries"),
+            ("accepts", "accepts"),
             ("rejects", "rejects"),
             ("backtracks", "backtracks"),
             ("solutions", "solutions"),
@@ -143,24 +224,24 @@ impl<W: Write> Exporter for Html<W> {
                 "<span class=\"counter\"><b id=\"c-{id}\">0</b> {label}</span>"
             )?;
         }
-        out.write_all(
-            "</div>\n</header>\n<main>\n\
-             <div id=\"board\" role=\"img\" aria-label=\"the board\"></div>\n\
-             <div id=\"side\">\n<p id=\"now\" aria-live=\"polite\"></p>\n<ol id=\"log\"></ol>\n</div>\n</main>\n\
-             <footer>\n\
-             <button id=\"first\" title=\"first step (Home)\">|\u{25C0}</button>\n\
-             <button id=\"back\" title=\"step back (\u{2190})\">\u{25C0}</button>\n\
-             <button id=\"play\" title=\"play or pause (space)\">\u{25B6} Play</button>\n\
-             <button id=\"fwd\" title=\"step forward (\u{2192})\">\u{25B6}</button>\n\
-             <button id=\"last\" title=\"last step (End)\">\u{25B6}|</button>\n\
-             <input id=\"slider\" type=\"range\" min=\"0\" max=\"0\" value=\"0\" aria-label=\"step\">\n\
-             <label>speed <input id=\"speed\" type=\"range\" min=\"1\" max=\"30\" value=\"4\"> \
-             <span id=\"speed-v\">4</span> steps/s</label>\n\
-             <span class=\"keys\">\u{2190} \u{2192} space Home End</span>\n\
-             </footer>\n<script>\nconst TRACE = {\"n\":"
-                .as_bytes(),
+        out.write_all(page::SWITCHES.as_bytes())?;
+        let queen = self.options.queen.unwrap_or(QUEEN).to_string();
+        let queen_html = escape::html(&crate::escape::escape(&queen));
+        out.write_all(page::STAGE.replace("{queen}", &queen_html).as_bytes())?;
+        if let Some(program) = self.options.code {
+            page::code_pane(out, program)?;
+        }
+        out.write_all(page::PANES.as_bytes())?;
+        let code = match self.options.code {
+            Some(program) => page::code_data(program),
+            None => "null".to_string(),
+        };
+        write!(
+            out,
+            "<script>\nconst CODE = {code};\nconst TRACE = {{\"n\":{n},\"base\":{},\"theme\":\"{theme}\",\"queen\":{},\"steps\":[\n",
+            u8::from(self.options.text.one_based),
+            text(&queen),
         )?;
-        writeln!(out, "{n},\"steps\":[")?;
         out.write_all(&self.records)?;
         write!(
             out,
@@ -189,9 +270,80 @@ mod tests {
         let records: Vec<&str> = html.lines().filter(|l| l.starts_with('[')).collect();
         assert_eq!(
             records,
-            ["[12,\"r\",2,1,1,2,[0,2],6,4,0,0,\"│ │ ✗ reject (2,1): same anti-diagonal (/) as the queen at (1,2)\"],"]
+            ["[12,\"r\",2,1,1,2,\"a\",[0,2],6,2,4,0,0,\"│ │ ✗ reject (2,1): same anti-diagonal (/) as the queen at (1,2)\"],"]
         );
         assert!(html.contains("<title>n-queens 4×4</title>"));
-        assert!(html.contains("const TRACE = {\"n\":4,\"steps\":[\n"));
+        assert!(html.contains(
+            "const CODE = null;\nconst TRACE = {\"n\":4,\"base\":0,\"theme\":\"light\",\"queen\":\"♛\",\"steps\":[\n"
+        ));
+    }
+
+    /// The player's records with `options`, one string per step.
+    fn records(n: u32, options: &Options) -> Vec<String> {
+        let mut export = Export::new(
+            Html::with_options(Vec::new(), options),
+            Selection::default(),
+            None,
+        );
+        Solver::new(n).unwrap().run(&mut export).unwrap();
+        let html = String::from_utf8(export.into_inner().into_inner()).unwrap();
+        html.lines()
+            .filter(|l| l.starts_with('['))
+            .map(String::from)
+            .collect()
+    }
+
+    #[test]
+    fn under_code_a_record_names_its_lines_and_its_call_stack() {
+        let options = Options {
+            code: Some(Program::named("python").unwrap()),
+            ..Options::default()
+        };
+        let records = records(4, &options);
+        // Step 12 rejects (2,1): the test of the sets, with place(0) at column 0, place(1) at
+        // column 2 and place(2) at the refused column 1.
+        assert!(records[12].ends_with(",[62],[0,2,1]],"), "{}", records[12]);
+        // The first solution: the function entered once more, for the row below the last.
+        let solution = records.iter().find(|r| r.contains("\"S\"")).unwrap();
+        assert!(
+            solution.ends_with(",[56,57],[1,3,0,2,null]],"),
+            "{solution}"
+        );
+    }
+
+    #[test]
+    fn a_backtrack_in_the_last_row_is_the_one_after_a_solution() {
+        for n in 1..=7 {
+            let mut events = Vec::new();
+            Solver::new(n).unwrap().run(&mut events).unwrap();
+            for pair in events.windows(2) {
+                if pair[1].kind() == Kind::Backtrack {
+                    let after_solution = pair[0].kind() == Kind::Solution;
+                    assert_eq!(
+                        previous_kind(&pair[1], n) == Some(Kind::Solution),
+                        after_solution,
+                        "n={n} {:?}",
+                        pair[1]
+                    );
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn the_page_opens_in_the_theme_asked_for() {
+        for (theme, auto, name) in [
+            (None, false, "light"),
+            (Some(Theme::Dark), false, "dark"),
+            (None, true, "auto"),
+        ] {
+            let options = Options {
+                theme,
+                theme_auto: auto,
+                ..Options::default()
+            };
+            let html = Html::with_options(Vec::new(), &options);
+            assert_eq!(html.theme(), name);
+        }
     }
 }

@@ -15,16 +15,12 @@ use serde_json::{json, Value};
 use std::io::Write;
 
 /// The `perfetto` format.
-pub const FORMAT: Format = Format {
-    name: "perfetto",
-    about:
-        "Chrome Trace Event JSON: a slice per accepted queen (ui.perfetto.dev, chrome://tracing)",
-    cap: None,
-    binary: false,
-    reads: &[],
-    build: |out, o| Box::new(Perfetto::new(out, o)),
-    note,
-};
+pub const FORMAT: Format = Format::new(
+    "perfetto",
+    "Chrome Trace Event JSON: a slice per accepted queen (ui.perfetto.dev, chrome://tracing)",
+    |out, o| Box::new(Perfetto::new(out, o)),
+)
+.note(note);
 
 /// Past n=10 the file is hundreds of megabytes, more than the viewers load comfortably.
 fn note(n: u32, _options: &Options, selection: &super::Selection) -> Option<String> {

@@ -11,7 +11,7 @@
 //! line holding a `<title>`), no transforms, and queens are shapes, not font glyphs.
 
 use super::board::{Board, Frame};
-use super::format::{self, Format, Opt, Options, Theme};
+use super::format::{Format, Opt, Options, Theme};
 use super::{escape, ExportError, Exporter};
 use crate::board::Cell;
 use crate::event::Event;
@@ -20,15 +20,12 @@ use std::fmt::Write as _;
 use std::io::{self, Write};
 
 /// The `svg` format.
-pub const FORMAT: Format = Format {
-    name: "svg",
-    about: "The first solution, one step (--step K) or every solution (--solutions), as SVG",
-    cap: None,
-    binary: false,
-    reads: &[Opt::Step, Opt::Solutions, Opt::Theme],
-    build: |out, o| Box::new(Svg::with_options(out, o)),
-    note: format::no_note,
-};
+pub const FORMAT: Format = Format::new(
+    "svg",
+    "The first solution, one step (--step K) or every solution (--solutions), as SVG",
+    |out, o| Box::new(Svg::with_options(out, o)),
+)
+.reads(&[Opt::Step, Opt::Solutions, Opt::Theme]);
 
 /// Colours shared with the other pictures (the player uses the same ones).
 pub(crate) mod colour {
