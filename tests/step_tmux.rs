@@ -324,6 +324,33 @@ fn the_tree_key_shows_the_path_and_its_siblings() {
     let s = t.wait_text("the path and its siblings (t hides)");
     assert!(s.contains("  0 │ 0Q 1· 2· 3·"), "{s}");
     assert!(s.contains("  1 │ 0✗ 1✗ 2? 3·"), "{s}");
+    // At the first solution, a finished subtree under (0,0), the path through (0,1), and
+    // the squares each row refused on the way; lifting the last queen finishes its subtree.
+    t.keys(&["n"]);
+    let s = t.wait_text("step 57 of ?");
+    let tree = |s: &str| -> Vec<String> {
+        let lines: Vec<&str> = s.lines().collect();
+        let at = lines
+            .iter()
+            .position(|l| l.contains("the path and its siblings"));
+        lines[at.unwrap() + 1..]
+            .iter()
+            .take_while(|l| !l.is_empty())
+            .map(|l| l.trim_end().to_string())
+            .collect()
+    };
+    assert_eq!(
+        tree(&s),
+        [
+            "  0 │ 0✓ 1Q 2· 3·",
+            "  1 │ 0✗ 1✗ 2✗ 3Q",
+            "  2 │ 0Q 1· 2· 3·",
+            "  3 │ 0✗ 1✗ 2Q 3·"
+        ]
+    );
+    t.keys(&["Space"]);
+    let s = t.wait_text("step 58 of ?");
+    assert_eq!(tree(&s)[3], "  3 │ 0✗ 1✗ 2✓ 3·");
     t.keys(&["t"]);
     t.wait_for("the tree hidden", |s| !s.contains("the path and its"));
     t.keys(&["q"]);
