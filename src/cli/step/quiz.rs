@@ -99,7 +99,10 @@ pub fn check(filter: &Filter, only: Option<&[Kind]>, hide: Option<&[Kind]>) -> R
     };
     if !filter.shows(&accept) && !filter.shows(&reject) {
         let given = match (only, hide) {
-            (Some(only), _) => format!("--only {}", names(only)),
+            (Some(only), Some(hide)) => {
+                format!("--only {} with --hide {}", names(only), names(hide))
+            }
+            (Some(only), None) => format!("--only {}", names(only)),
             (None, Some(hide)) => format!("--hide {}", names(hide)),
             (None, None) => "the filter".to_string(),
         };
@@ -265,12 +268,12 @@ impl Quiz {
             }
         });
         let Some(queen) = queen else {
-            let (template, k) = if column {
-                (self.m.quiz_no_column, typed)
+            let template = if column {
+                self.m.quiz_no_column
             } else {
-                (self.m.quiz_no_row, typed)
+                self.m.quiz_no_row
             };
-            self.hint = Some(say(template, &[("k", Arg::Text(k.as_bytes()))]));
+            self.hint = Some(say(template, &[("k", Arg::Text(typed.as_bytes()))]));
             q.phase = Phase::Queen {
                 typed: String::new(),
                 column,
@@ -613,6 +616,11 @@ mod tests {
         assert!(check(&hide, None, Some(&both))
             .unwrap_err()
             .contains("but --hide accept,reject shows neither"));
+        let reject = [Kind::Reject];
+        let both_ways = Filter::default().only(&reject).hide(&reject);
+        assert!(check(&both_ways, Some(&reject), Some(&reject))
+            .unwrap_err()
+            .contains("but --only reject with --hide reject shows neither"));
         let hide = Filter::default().hide(&[Kind::Try]);
         assert!(check(&hide, None, Some(&[Kind::Try]))
             .unwrap_err()
