@@ -537,6 +537,50 @@ mod tests {
     }
 
     #[test]
+    fn a_quiz_stops_at_a_try_only_when_its_answer_is_shown() {
+        let only = Filter::default().only(&[Kind::Reject]);
+        let mut s = cursor(trace(4, None), only).quiz();
+        let mut seen = Vec::new();
+        for _ in 0..6 {
+            s.forward();
+            seen.push((s.current().kind(), s.current().square()));
+        }
+        use Kind::*;
+        assert_eq!(
+            seen,
+            [
+                (Try, Some((1, 0))),
+                (Reject, Some((1, 0))),
+                (Try, Some((1, 1))),
+                (Reject, Some((1, 1))),
+                (Try, Some((2, 0))),
+                (Reject, Some((2, 0))),
+            ]
+        );
+        s.back();
+        assert!(matches!(
+            s.answer(),
+            Some(Event::Reject { row: 2, col: 0, .. })
+        ));
+        s.back();
+        assert_eq!(s.answer(), None, "a reject is the answer, not a question");
+        // Without a quiz, the same filter never stops at a try.
+        let mut s = cursor(trace(4, None), only);
+        s.forward();
+        assert_eq!(s.current().kind(), Reject);
+        assert_eq!(s.answer(), None);
+        // A try whose answer lies past the kept steps is not asked: start, try (0,0),
+        // accept (0,0) and try (1,0) are kept, and stepping stops at the accept.
+        let mut s = cursor(trace(4, None), Filter::default())
+            .quiz()
+            .with_limit(4);
+        assert!(s.forward() && s.forward());
+        assert_eq!(s.current().kind(), Accept);
+        assert!(!s.forward());
+        assert_eq!((s.pos(), s.notice()), (2, Some(&Notice::Capped(4))));
+    }
+
+    #[test]
     fn reading_ahead_knows_a_short_trace_whole() {
         let mut s = cursor(trace(4, None), Filter::default());
         s.read_ahead(1000);
