@@ -43,7 +43,12 @@ screen() {
   wait_for "step 0 of"
   for key in "$@"; do t send-keys -l -- "$key"; done
   wait_for "$done"
-  t capture-pane -p | sed 's/ *$//' | cat -s | sed -e :a -e '/^\n*$/{$d;N;ba' -e '}' >"$work/$name"
+  # tmux may be read in the middle of a frame: wait for two captures alike.
+  t capture-pane -p >"$work/last"
+  until sleep 0.05; t capture-pane -p | cmp -s - "$work/last"; do
+    t capture-pane -p >"$work/last"
+  done
+  sed 's/ *$//' "$work/last" | cat -s | sed -e :a -e '/^\n*$/{$d;N;ba' -e '}' >"$work/$name"
   t kill-server
   sock=
 }

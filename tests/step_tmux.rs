@@ -24,7 +24,7 @@ fn board(screen: &str, n: usize) -> Vec<String> {
 #[ignore = "needs tmux"]
 fn stepping_forward_back_to_solutions_and_out() {
     let t = Tmux::start("walk", "step 4");
-    let s = t.wait_text("step 0 of ? · paused");
+    let s = t.wait_settled("step 0 of ? · paused");
     assert_eq!(s.lines().nth(2), Some("     0  1  2  3"));
     assert!(
         s.contains("space/→/l next  ←/h/b back  n/N solution"),
@@ -33,7 +33,7 @@ fn stepping_forward_back_to_solutions_and_out() {
     assert!(s.contains("▶ n-queens 4×4: one queen per row"), "{s}");
 
     t.keys(&["Space", "Right", "l", "l"]);
-    let s = t.wait_text("step 4 of ?");
+    let s = t.wait_settled("step 4 of ?");
     assert_eq!(
         board(&s, 4),
         [
@@ -48,17 +48,17 @@ fn stepping_forward_back_to_solutions_and_out() {
     assert!(s.contains("tries 2 · accepted 1 · rejected 1 · backtracks 0 · solutions 0"));
 
     t.keys(&["Left"]);
-    let s = t.wait_text("step 3 of ?");
+    let s = t.wait_settled("step 3 of ?");
     assert_eq!(board(&s, 4)[..2], ["  0  Q  :  :  :", "  1 [?] :  .  ."]);
     assert!(s.contains("▶ │ → try (1,0)"));
 
     t.keys(&["n"]);
-    let s = t.wait_text("step 57 of ?");
+    let s = t.wait_settled("step 57 of ?");
     assert!(s.contains("▶ │ │ │ ★ solution 1: [1, 3, 0, 2]"), "{s}");
     assert!(s.contains("solutions 1"));
 
     t.keys(&["G"]);
-    let s = t.wait_text("step 139 of 139");
+    let s = t.wait_settled("step 139 of 139");
     assert!(s.contains("▶ done: 2 solutions, 60 tries (16 accepted, 44 rejected), 16 backtracks"));
     t.keys(&["N"]);
     t.wait_text("★ solution 2: [2, 0, 3, 1]");
@@ -111,7 +111,7 @@ fn play_pause_and_speed() {
         !s.contains("step 0 of") && !s.contains("step 1 of")
     });
     t.keys(&["p"]);
-    let s = t.wait_text("paused");
+    let s = t.wait_settled("paused");
     let step = |s: &str| s.lines().next().unwrap_or("").to_string();
     sleep(Duration::from_millis(300));
     assert_eq!(step(&t.screen()), step(&s), "paused means paused");
@@ -139,13 +139,13 @@ fn a_trace_file_in_classic_chinese_with_a_filter() {
     );
     let t = Tmux::start("file", &args);
     // A whole trace file is known from the start.
-    let s = t.wait_text("第 0 步，共 139 步 · 已暂停");
+    let s = t.wait_settled("第 0 步，共 139 步 · 已暂停");
     assert!(
         s.contains("空格/→/l 下一步  ←/h/b 上一步"),
         "the key help is in Chinese: {s}"
     );
     t.keys(&["l", "l", "l"]);
-    let s = t.wait_text("第 4 步，共 139 步");
+    let s = t.wait_settled("第 4 步，共 139 步");
     assert!(
         s.contains("尝试 2 · 放置 1 · 冲突 1 · 回溯 0 · 解 0"),
         "{s}"
@@ -179,14 +179,14 @@ fn a_trace_on_standard_input_and_a_missing_file() {
     let t = Tmux::start_shell("stdin", &piped);
     t.wait_text("n=5 · step 0 of 32");
     t.keys(&["G"]);
-    let s = t.wait_text("▶ done: 1 solution");
+    let s = t.wait_settled("▶ done: 1 solution");
     assert!(s.contains("stopped at the limit"), "{s}");
     t.keys(&["q"]);
     t.wait_exit(0);
 
     let missing = dir.path().join("missing.jsonl");
     let t = Tmux::start("missing", &format!("step --input {}", missing.display()));
-    let s = t.wait_text("exited 2");
+    let s = t.wait_settled("exited 2");
     let expected = format!(
         "nqueens-trace: cannot read '{}': No such file or directory",
         missing.display()
@@ -238,7 +238,7 @@ fn a_broken_line_stays_on_screen_and_fails_the_exit() {
     sleep(Duration::from_millis(300));
     assert!(t.screen().contains(error), "{}", t.screen());
     t.keys(&["q"]);
-    let s = t.wait_text("exited 2");
+    let s = t.wait_settled("exited 2");
     assert!(s.contains(error), "{s}");
 }
 
@@ -255,10 +255,10 @@ fn marked(p: &Program, kind: Kind, previous: Kind) -> String {
 fn the_code_pane_marks_the_line_that_ran_and_draws_the_stack() {
     let python = Program::named("python").unwrap();
     let t = Tmux::start("code", "step 4 --code python");
-    let s = t.wait_text("── python.py · Python ──");
+    let s = t.wait_settled("── python.py · Python ──");
     assert!(s.contains(&marked(python, Kind::Start, Kind::Start)), "{s}");
     t.keys(&["Space", "Space", "Space", "Space"]);
-    let s = t.wait_text("step 4 of ?");
+    let s = t.wait_settled("step 4 of ?");
     assert!(s.contains(&marked(python, Kind::Reject, Kind::Try)), "{s}");
     assert!(s.contains("call stack"), "{s}");
     assert!(s.contains("  place(row=0) col=0"), "{s}");
@@ -266,7 +266,7 @@ fn the_code_pane_marks_the_line_that_ran_and_draws_the_stack() {
     // The board is still there, beside the code.
     assert!(s.contains("  1 [x] :  .  ."), "{s}");
     t.keys(&["n"]);
-    let s = t.wait_text("step 57 of ?");
+    let s = t.wait_settled("step 57 of ?");
     assert!(
         s.contains(&marked(python, Kind::Solution, Kind::Accept)),
         "{s}"
@@ -282,7 +282,7 @@ fn the_code_pane_marks_the_line_that_ran_and_draws_the_stack() {
     let iterative = Program::named("cpp-iterative").unwrap();
     let t = Tmux::start("iter", "step 4 --code cpp-iterative");
     t.keys(&["Space"]);
-    let s = t.wait_text("step 1 of ?");
+    let s = t.wait_settled("step 1 of ?");
     assert!(
         s.contains(&marked(iterative, Kind::Try, Kind::Start)),
         "{s}"
@@ -304,7 +304,7 @@ fn a_window_too_small_says_how_large_it_must_be() {
     t.cmd(&["resize-window", "-x", "105", "-y", "29"])
         .status()
         .unwrap();
-    let s = t.wait_text("n=8 · step 0 of ?");
+    let s = t.wait_settled("n=8 · step 0 of ?");
     assert!(s.contains("space/→/l next"), "the key help is whole: {s}");
     t.cmd(&["resize-window", "-x", "105", "-y", "28"])
         .status()
@@ -321,13 +321,13 @@ fn the_tree_key_shows_the_path_and_its_siblings() {
     t.keys(&[
         "Space", "Space", "Space", "Space", "Space", "Space", "Space", "t",
     ]);
-    let s = t.wait_text("the path and its siblings (t hides)");
+    let s = t.wait_settled("the path and its siblings (t hides)");
     assert!(s.contains("  0 │ 0Q 1· 2· 3·"), "{s}");
     assert!(s.contains("  1 │ 0✗ 1✗ 2? 3·"), "{s}");
     // At the first solution, a finished subtree under (0,0), the path through (0,1), and
     // the squares each row refused on the way; lifting the last queen finishes its subtree.
     t.keys(&["n"]);
-    let s = t.wait_text("step 57 of ?");
+    let s = t.wait_settled("step 57 of ?");
     let tree = |s: &str| -> Vec<String> {
         let lines: Vec<&str> = s.lines().collect();
         let at = lines
@@ -349,7 +349,7 @@ fn the_tree_key_shows_the_path_and_its_siblings() {
         ]
     );
     t.keys(&["Space"]);
-    let s = t.wait_text("step 58 of ?");
+    let s = t.wait_settled("step 58 of ?");
     assert_eq!(tree(&s)[3], "  3 │ 0✗ 1✗ 2✓ 3·");
     t.keys(&["t"]);
     t.wait_for("the tree hidden", |s| !s.contains("the path and its"));
@@ -361,12 +361,12 @@ fn the_tree_key_shows_the_path_and_its_siblings() {
 #[ignore = "needs tmux"]
 fn the_legend_names_every_mark_and_play_at_the_end_says_it_is_over() {
     let t = Tmux::start("over", "step 4");
-    let s = t.wait_text("[Q] placed");
+    let s = t.wait_settled("[Q] placed");
     assert!(s.contains("*Q* solution"), "{s}");
     t.keys(&["G"]);
     t.wait_text("step 139 of 139");
     t.keys(&["p"]);
-    let s = t.wait_text("the search is over: g goes back to the first step");
+    let s = t.wait_settled("the search is over: g goes back to the first step");
     assert!(s.contains("paused"), "{s}");
     t.keys(&["q"]);
     t.wait_exit(0);
@@ -410,7 +410,7 @@ fn a_quiz_judges_right_and_wrong_answers_and_prints_the_score() {
     t.wait_text("quiz: 0 of 0 right · is (0,0) accepted or rejected?");
     assert!(t.screen().contains("a accept  r reject"));
     t.keys(&["a"]);
-    let s = t.wait_text("right: no queen attacks (0,0), so it is accepted");
+    let s = t.wait_settled("right: no queen attacks (0,0), so it is accepted");
     assert!(
         s.contains("step 2 of ?"),
         "the answer is the next step: {s}"
@@ -419,7 +419,7 @@ fn a_quiz_judges_right_and_wrong_answers_and_prints_the_score() {
 
     // try (1,0): the board does not shade the attacked squares while the question is open.
     t.keys(&["Space"]);
-    let s = t.wait_text("is (1,0) accepted or rejected?");
+    let s = t.wait_settled("is (1,0) accepted or rejected?");
     assert_eq!(
         board(&s, 4),
         [
@@ -434,7 +434,7 @@ fn a_quiz_judges_right_and_wrong_answers_and_prints_the_score() {
     t.keys(&["0"]);
     t.wait_text("along which line does the queen at (0,0) attack (1,0)?");
     t.type_text("|");
-    let s = t.wait_text("right: the queen at (0,0) attacks (1,0) along its column");
+    let s = t.wait_settled("right: the queen at (0,0) attacks (1,0) along its column");
     assert!(s.contains("quiz: 2 of 2 right"), "{s}");
     assert!(s.contains("▶ │ ✗ reject (1,0): same column as the queen at (0,0)"));
 
@@ -450,21 +450,21 @@ fn a_quiz_judges_right_and_wrong_answers_and_prints_the_score() {
     t.keys(&["Space"]);
     t.wait_text("is (1,2) accepted or rejected?");
     t.keys(&["Space"]);
-    let s = t.wait_text("answer first, or leave the question with ←, g, n or G");
+    let s = t.wait_settled("answer first, or leave the question with ←, g, n or G");
     assert!(s.contains("step 7 of ?"), "{s}");
     t.keys(&["r"]);
-    let s = t.wait_text("wrong: no queen attacks (1,2), so it is accepted");
+    let s = t.wait_settled("wrong: no queen attacks (1,2), so it is accepted");
     assert!(s.contains("quiz: 2 of 4 right"), "{s}");
     assert!(s.contains("step 8 of ?"), "{s}");
 
     // Back over an answered question: its verdict, not the question again.
     t.keys(&["Left"]);
-    let s = t.wait_text("step 7 of ?");
+    let s = t.wait_settled("step 7 of ?");
     assert!(s.contains("wrong: no queen attacks (1,2)"), "{s}");
     assert!(!s.contains("accepted or rejected?"), "{s}");
 
     t.keys(&["q"]);
-    let s = t.wait_text("exited 0");
+    let s = t.wait_settled("exited 0");
     assert!(s.contains("quiz: 2 of 4 right\nexited 0"), "{s}");
     t.wait_exit(0);
 }
@@ -475,7 +475,7 @@ fn a_quiz_of_rejects_only_steps_from_question_to_question() {
     let t = Tmux::start("drill", "step 4 --quiz --only reject");
     t.keys(&["Space"]);
     // The first try that is rejected: (1,0), after the accept of (0,0), which is not asked.
-    let s = t.wait_text("is (1,0) accepted or rejected?");
+    let s = t.wait_settled("is (1,0) accepted or rejected?");
     assert!(s.contains("step 3 of ?"), "{s}");
     // The trace lines tell the whole story between two questions.
     assert!(s.contains("  ✓ accept (0,0)"), "{s}");
@@ -488,17 +488,17 @@ fn a_quiz_of_rejects_only_steps_from_question_to_question() {
     t.wait_text("wrong: the queen at (0,0) attacks (1,1) along the diagonal (\\)");
     // (1,2) is accepted: the next question is (2,0), with the queen at (1,2) on the board.
     t.keys(&["Space"]);
-    let s = t.wait_text("is (2,0) accepted or rejected?");
+    let s = t.wait_settled("is (2,0) accepted or rejected?");
     assert!(s.contains("  │ ✓ accept (1,2)"), "{s}");
     assert!(s.contains("quiz: 1 of 2 right"), "{s}");
     // Playing stops at the next question.
     t.keys(&["r", "1"]);
     t.wait_text("wrong: the queen at (1,2) does not attack (2,0); the queen at (0,0) attacks (2,0) along its column");
     t.keys(&["+", "+", "+", "p"]);
-    let s = t.wait_text("is (2,1) accepted or rejected?");
+    let s = t.wait_settled("is (2,1) accepted or rejected?");
     assert!(s.contains("paused"), "{s}");
     t.keys(&["q"]);
-    let s = t.wait_text("exited 0");
+    let s = t.wait_settled("exited 0");
     assert!(s.contains("quiz: 1 of 3 right\nexited 0"), "{s}");
     t.wait_exit(0);
 }
@@ -525,7 +525,7 @@ fn a_quiz_with_nothing_to_ask_is_refused_in_one_line() {
     ] {
         let t = Tmux::start(name, &format!("step 4 --quiz {args}"));
         // The line is longer than the window: tmux wraps it.
-        let s = t.wait_text("exited 2").replace('\n', "");
+        let s = t.wait_settled("exited 2").replace('\n', "");
         assert!(s.contains(&format!("{expected}exited 2")), "{s}");
         // The same line, alone on standard error, whatever standard output is.
         let err = crate::util::fails(
@@ -611,7 +611,7 @@ fn every_coloured_mark_has_a_foreground_and_a_background_and_lines_are_coloured_
     for _ in 0..10 {
         t.keys(&["Space"]);
     }
-    t.wait_text("step 10 of ?");
+    t.wait_settled("step 10 of ?");
     let out = t.cmd(&["capture-pane", "-p", "-e"]).output().unwrap();
     let screen = String::from_utf8_lossy(&out.stdout).into_owned();
     let lines: Vec<&str> = screen.lines().collect();
