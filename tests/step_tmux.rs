@@ -312,6 +312,19 @@ fn a_window_too_small_says_how_large_it_must_be() {
     t.wait_text("the window is 105×28: this view needs at least 105×29");
     t.keys(&["q"]);
     t.wait_exit(0);
+
+    // A quiz keeps four rows for its question, keys and verdict.
+    let t = Tmux::start("narrowquiz", "step 8 --code python --quiz");
+    t.wait_text("the window is 100×40: this view needs at least 105×33");
+    t.cmd(&["resize-window", "-x", "105", "-y", "33"])
+        .status()
+        .unwrap();
+    t.wait_text("n=8 · step 0 of ?");
+    t.keys(&["Space"]);
+    let s = t.wait_settled("quiz: 0 of 0 right · is (0,0) accepted or rejected?");
+    assert!(s.contains("space/→/l next"), "the key help is whole: {s}");
+    t.keys(&["q"]);
+    t.wait_exit(0);
 }
 
 #[test]
