@@ -17,6 +17,7 @@ mod failure;
 mod lang;
 mod mutation;
 mod output;
+mod player;
 mod programs;
 mod shell;
 mod step_tmux;

@@ -227,6 +227,12 @@ impl<W: Write> Exporter for Html<W> {
         out.write_all(page::SWITCHES.as_bytes())?;
         let queen = self.options.queen.unwrap_or(QUEEN).to_string();
         let queen_html = escape::html(&crate::escape::escape(&queen));
+        let main = if self.options.code.is_some() {
+            "<main class=\"code\">\n"
+        } else {
+            "<main>\n"
+        };
+        out.write_all(main.as_bytes())?;
         out.write_all(page::STAGE.replace("{queen}", &queen_html).as_bytes())?;
         if let Some(program) = self.options.code {
             page::code_pane(out, program)?;

@@ -137,11 +137,6 @@
       node = next;
     }
     tree.replaceChildren(...levels);
-    // A deep tree scrolls: keep the current node in view.
-    const now = tree.querySelector(".cur");
-    if (now && (now.offsetTop < tree.scrollTop || now.offsetTop + now.offsetHeight > tree.scrollTop + tree.clientHeight)) {
-      tree.scrollTop = now.offsetTop - tree.clientHeight / 2;
-    }
   }
   tree.addEventListener("click", (e) => {
     const b = e.target.closest(".node[data-index]");
@@ -155,10 +150,6 @@
     for (const li of lit) li.classList.remove("lit");
     lit = s[14].map((l) => $("L" + l)).filter(Boolean);
     for (const li of lit) li.classList.add("lit");
-    if (lit.length) {
-      const pane = $("code"), li = lit[0];
-      pane.scrollTop = li.offsetTop - pane.clientHeight / 2 + li.offsetHeight / 2;
-    }
     if (!CODE.call) return;
     const f = CODE.call;
     $("stack").replaceChildren(...s[15].map((col, row) => {
@@ -211,10 +202,13 @@
     $("now").textContent = text.replace(/^(\u2502 )+/, "");
     $("now").className = "k-" + kind;
     slider.value = cur;
-    renderLog();
+    const line = renderLog();
     renderTree();
     renderCode(s);
     renderQuiz();
+    center(log, line);
+    center(tree, tree.querySelector(".cur"));
+    if (CODE) center($("code"), lit[0]);
   }
 
   function renderLog() {
@@ -230,7 +224,13 @@
       items.push(li);
     }
     log.replaceChildren(...items);
-    log.scrollTop = current.offsetTop - log.clientHeight / 2 + current.offsetHeight / 2;
+    return current;
+  }
+
+  // Scrolls `pane` so that `item` is in its middle. Called once every pane has changed, so
+  // the page lays itself out once per step, not once per pane.
+  function center(pane, item) {
+    if (item) pane.scrollTop = item.offsetTop - pane.clientHeight / 2 + item.offsetHeight / 2;
   }
 
   // ---- The quiz: before a try is answered, the student says what will happen. ------------
@@ -277,6 +277,7 @@
   }
   function renderQuiz() {
     $("quiz").hidden = !quizOn.checked;
+    $("stage").classList.toggle("quizzing", quizOn.checked);
     if (!quizOn.checked) return;
     const next = question(), asked = next && !answers.has(cur);
     const s = S[cur];

@@ -13,7 +13,7 @@ pub(super) const SWITCHES: &str = "</div>\n<div id=\"switches\">\n\
 </div>\n</header>\n";
 
 /// The board, the current step in words, the quiz and the legend, its queen written `{queen}`.
-pub(super) const STAGE: &str = "<main>\n<section id=\"stage\">\n\
+pub(super) const STAGE: &str = "<section id=\"stage\">\n\
 <div id=\"board\" role=\"img\" aria-label=\"the board\"></div>\n\
 <p id=\"now\" aria-live=\"polite\"></p>\n\
 <div id=\"quiz\" hidden>\n\

@@ -1,0 +1,124 @@
+//! The HTML player's page through the real binary, without a browser: the code pane's
+//! markup, the options only the player takes, and text from outside escaped in every part of
+//! the page. `tests/browser.rs` plays the page in Chromium.
+
+use crate::util::{bin, fails, stdout};
+use nqueens_trace::program::Program;
+
+/// The page `export html ARGS` writes on standard output.
+fn page(args: &[&str]) -> String {
+    stdout(bin().args(["export", "html"]).args(args))
+}
+
+/// The text of the elements of the page between `open` and the next `close`, one per match.
+fn between<'a>(html: &'a str, open: &str, close: &str) -> Vec<&'a str> {
+    html.split(open)
+        .skip(1)
+        .map(|rest| &rest[..rest.find(close).unwrap()])
+        .collect()
+}
+
+#[test]
+fn the_code_pane_is_the_program_that_runs_line_for_line() {
+    for program in Program::all() {
+        let html = page(&["4", "--code", program.name()]);
+        let lines: Vec<String> = (1..=program.line_count())
+            .map(|l| {
+                let text = program.line(l).unwrap().replace('\t', "    ");
+                let text = text
+                    .replace('&', "&amp;")
+                    .replace('<', "&lt;")
+                    .replace('>', "&gt;")
+                    .replace('"', "&quot;")
+                    .replace('\'', "&#39;");
+                let class = if program.is_trace(l) {
+                    " class=\"tracing\""
+                } else {
+                    ""
+                };
+                format!("<li id=\"L{l}\"{class}>{text}")
+            })
+            .collect();
+        let shown: Vec<String> = between(&html, "<ol id=\"code\">\n", "</ol>")[0]
+            .lines()
+            .map(|l| l.trim_end_matches("</li>").to_string())
+            .collect();
+        assert_eq!(shown, lines, "{}", program.name());
+        // Self-contained whatever the program: nothing that would fetch.
+        assert!(!html.contains("src=") && !html.contains("href=") && !html.contains("http"));
+        assert_eq!(
+            html.contains("<ol id=\"stack\">"),
+            program.call().is_some(),
+            "a stack for the recursive programs only: {}",
+            program.name()
+        );
+    }
+    // --code alone is the default program, and no --code no pane.
+    assert!(page(&["4", "--code"]).contains("<h2>pseudo.txt · pseudocode</h2>"));
+    let plain = page(&["4"]);
+    assert!(!plain.contains("id=\"code\"") && plain.contains("const CODE = null;"));
+}
+
+#[test]
+fn the_page_is_the_same_bytes_every_run() {
+    let args = ["5", "--code", "python", "--theme", "auto"];
+    assert_eq!(page(&args), page(&args));
+}
+
+#[test]
+fn the_options_of_the_player_reach_the_page() {
+    let html = page(&["4", "--theme", "auto", "--queen", "W", "--one-based"]);
+    assert!(html.starts_with(
+        "<!DOCTYPE html>\n<html lang=\"en\" data-theme=\"auto\" data-scheme=\"light\">"
+    ));
+    assert!(html.contains(
+        "const TRACE = {\"n\":4,\"base\":1,\"theme\":\"auto\",\"queen\":\"W\",\"steps\":["
+    ));
+    assert!(html.contains("<span class=\"sw queen\">W</span> queen"));
+    // The log lines count from 1 too: step 12 refuses (3,2), the queen on (2,3) attacks it.
+    assert!(html.contains("reject (3,2): same anti-diagonal (/) as the queen at (2,3)"));
+    let dark = page(&["4", "--theme", "dark"]);
+    assert!(dark.contains("data-theme=\"dark\" data-scheme=\"dark\""));
+    // "step K of N": N is the last step exported.
+    assert!(page(&["4", "--to", "20"]).contains("of <b id=\"c-last\">20</b>"));
+}
+
+#[test]
+fn options_only_the_player_takes_are_refused_elsewhere() {
+    let cases: &[(&[&str], &str)] = &[
+        (
+            &["svg", "--code", "python"],
+            "--code does not apply to svg exports",
+        ),
+        (&["gif", "--code"], "--code does not apply to gif exports"),
+        (
+            &["svg", "--theme", "auto"],
+            "--theme auto does not apply to svg exports",
+        ),
+        (
+            &["html", "--code", "cobol"],
+            "unknown program 'cobol': expected one of pseudo, python, python-generator, \
+             cpp-recursive, cpp-iterative",
+        ),
+        (&["html", "--theme", "sepia"], "invalid value 'sepia'"),
+    ];
+    for (args, want) in cases {
+        let err = fails(bin().arg("export").args(*args), 2);
+        assert!(err.contains(want), "{args:?}: {err}");
+    }
+}
+
+#[test]
+fn text_from_outside_is_escaped_in_every_part_of_the_page() {
+    // A title with markup, a bidi override, an escape sequence and a line separator.
+    let title = "</script><b>x</b>\u{202e}\u{1b}[31m\u{2028}";
+    let html = page(&["4", "--code", "python", "--title", title]);
+    for raw in ['\u{202e}', '\u{1b}', '\u{2028}'] {
+        assert!(!html.contains(raw), "{raw:?} reached the page");
+    }
+    assert!(!html.contains("<b>x"));
+    assert_eq!(html.matches("</script>").count(), 2, "the two real ends");
+    assert!(
+        html.contains("<h1>&lt;/script&gt;&lt;b&gt;x&lt;/b&gt;\\u{202e}\\u{1b}[31m\\u{2028}</h1>")
+    );
+}
