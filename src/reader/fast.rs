@@ -49,9 +49,8 @@ fn parse_start(line: &[u8]) -> Option<(Event, &[u8])> {
         _ => return None,
     };
     let (step, rest) = number(rest)?;
-    let (row, rest) = number(rest.strip_prefix(b",\"row\":")?)?;
-    let (col, rest) = number(rest.strip_prefix(b",\"col\":")?)?;
-    let (row, col) = (u32::try_from(row).ok()?, u32::try_from(col).ok()?);
+    let (row, rest) = small(rest.strip_prefix(b",\"row\":")?)?;
+    let (col, rest) = small(rest.strip_prefix(b",\"col\":")?)?;
     if kind != b'r' {
         let rest = rest.strip_prefix(b"}")?;
         let event = match kind {
@@ -72,10 +71,10 @@ fn parse_start(line: &[u8]) -> Option<(Event, &[u8])> {
             rest.strip_prefix(b"anti-diagonal\"")?,
         )
     };
-    let (w0, rest) = number(rest.strip_prefix(b",\"with\":[")?)?;
-    let (w1, rest) = number(rest.strip_prefix(b",")?)?;
+    let (w0, rest) = small(rest.strip_prefix(b",\"with\":[")?)?;
+    let (w1, rest) = small(rest.strip_prefix(b",")?)?;
     let rest = rest.strip_prefix(b"]}")?;
-    let with = [u32::try_from(w0).ok()?, u32::try_from(w1).ok()?];
+    let with = [w0, w1];
     let event = Event::Reject {
         step,
         row,
@@ -84,6 +83,20 @@ fn parse_start(line: &[u8]) -> Option<(Event, &[u8])> {
         with,
     };
     Some((event, rest))
+}
+
+/// A row or column: [`number`] as a `u32`, faster for one or two digits, which every row and
+/// column of a board has.
+#[inline(always)]
+fn small(s: &[u8]) -> Option<(u32, &[u8])> {
+    let digit = |b: u8| u32::from(b.wrapping_sub(b'0'));
+    match *s {
+        [a, b, ..] if digit(a) <= 9 && digit(b) > 9 => Some((digit(a), &s[1..])),
+        [a, b, c, ..] if (1..=9).contains(&digit(a)) && digit(b) <= 9 && digit(c) > 9 => {
+            Some((digit(a) * 10 + digit(b), &s[2..]))
+        }
+        _ => number(s).and_then(|(v, rest)| Some((u32::try_from(v).ok()?, rest))),
+    }
 }
 
 /// A JSON unsigned integer in canonical form (no leading zero, no fraction or exponent;
@@ -308,6 +321,22 @@ mod tests {
             for tail in ["", ",\"col\":0}"] {
                 let text = format!("{text}{tail}");
                 assert_eq!(super::number(text.as_bytes()), None, "{text:?}");
+            }
+        }
+    }
+
+    /// Rows and columns of one or two digits take a shortcut, to the same values as
+    /// [`super::number`]; others are its values that fit a `u32`.
+    #[test]
+    fn small_numbers_are_numbers() {
+        for value in (0..=120u64).chain([4294967295, 4294967296, 10_000_000_000]) {
+            for text in [format!("{value}"), format!("0{value}"), format!("{value}5")] {
+                for tail in ["", ",", "}", "]}", "\u{ff}"] {
+                    let text = format!("{text}{tail}");
+                    let want = super::number(text.as_bytes())
+                        .and_then(|(v, rest)| Some((u32::try_from(v).ok()?, rest)));
+                    assert_eq!(super::small(text.as_bytes()), want, "{text:?}");
+                }
             }
         }
     }
