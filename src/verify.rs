@@ -559,6 +559,61 @@ mod tests {
         assert_eq!(Violation::from_read_error(&err), None);
     }
 
+    /// `verify_reader` gives `verify`'s verdict, or its error, for valid traces and for traces
+    /// with a line removed, repeated, changed or damaged, at every level.
+    #[test]
+    fn verify_reader_is_verify_of_the_reader() {
+        let mut events = Vec::new();
+        Solver::new(5).unwrap().run(&mut events).unwrap();
+        let mut w = crate::JsonlWriter::new(Vec::new());
+        for e in &events {
+            w.event(e).unwrap();
+        }
+        w.finish().unwrap();
+        let bytes = w.into_inner();
+        let lines: Vec<&[u8]> = bytes.split_inclusive(|&b| b == b'\n').collect();
+        let mut inputs = vec![bytes.clone(), Vec::new(), b"\n".to_vec()];
+        for i in [0, 1, 2, 3, 40, lines.len() - 2, lines.len() - 1] {
+            let mut removed = lines.clone();
+            removed.remove(i);
+            let mut repeated = lines.clone();
+            repeated.insert(i, lines[i]);
+            let mut swapped = lines.clone();
+            swapped.swap(i, (i + 1) % lines.len());
+            let changed = lines[i].iter().map(|&b| match b {
+                b'1' => b'2',
+                b'2' => b'1',
+                b => b,
+            });
+            let mut damaged = lines.clone();
+            let cut = &lines[i][..lines[i].len() / 2];
+            damaged[i] = cut;
+            for input in [removed, repeated, swapped, damaged] {
+                inputs.push(input.concat());
+            }
+            let mut input = lines[..i].concat();
+            input.extend(changed);
+            input.extend(lines[i + 1..].concat());
+            inputs.push(input);
+        }
+        let shown = |r: Result<Verdict, ReadError>| r.map_err(|e| e.to_string());
+        let mut outcomes = [0; 3];
+        for input in &inputs {
+            for level in [Level::Rules, Level::Strict] {
+                let read = || Reader::new(&input[..], "t.jsonl");
+                let want = shown(verify(read(), level));
+                outcomes[match want {
+                    Ok(Verdict::Valid(_)) => 0,
+                    Ok(Verdict::Invalid(_)) => 1,
+                    Err(_) => 2,
+                }] += 1;
+                assert_eq!(shown(verify_reader(read(), level)), want, "{level:?}");
+            }
+        }
+        // Valid traces, invalid ones and unreadable ones, each several times.
+        assert!(outcomes.iter().all(|&k| k > 2), "{outcomes:?}");
+    }
+
     #[test]
     fn known_counts_match_the_solver_for_small_boards() {
         for n in 1..=8u32 {
