@@ -12,6 +12,7 @@ mod check;
 mod cli;
 mod count;
 mod engine;
+mod escapes;
 mod export;
 mod failure;
 mod lang;
