@@ -1,8 +1,9 @@
 //! Hostile input through the real binary: every case ends with a defined exit code, a one-line
 //! message naming the file and line, no panic, and little memory.
 //!
-//! One test function runs the cases one after another, so that the peak memory the kernel
-//! reports for this process's children (`RUSAGE_CHILDREN`) is the peak of these cases alone.
+//! One test function runs the cases one after another and checks the peak memory the kernel
+//! reports for this process's children (`RUSAGE_CHILDREN`); the memory tests below run the
+//! binary with hostile options on made-up big traces and read each child's own peak (`wait4`).
 
 use std::fs;
 use std::path::Path;
