@@ -2,8 +2,8 @@
 //!
 //! A [`Cursor`] pulls events from a source (a live search or a file) only as far as the
 //! student has stepped, and keeps those it has seen, because the student asked to go back to
-//! any of them. It keeps at most [`MAX_STEPS`] of them: past that it refuses to go further and
-//! says so, rather than fill the memory.
+//! any of them. They take at most [`MAX_BYTES`] of memory: past that it refuses to go further
+//! and says so, rather than fill the memory.
 //!
 //! Going back is as cheap as going forward. Events are self-contained, so the queens on the
 //! board change only at an `accept` (a queen is placed on its row) and a `backtrack` (it is
@@ -19,10 +19,11 @@ use crate::event::{Event, Kind};
 use crate::filter::Filter;
 use std::fmt::Display;
 
-/// The most events a cursor keeps: a whole n=10 search (732,000 events, about 115 MB) fits,
-/// n=11 (3.8 million) does not. The cap counts events, not bytes: a solution of a large board
-/// holds more, so memory at the cap grows with n (see the README).
-pub const MAX_STEPS: usize = 2_000_000;
+/// The most memory a cursor's kept events take, counted in bytes: each event's own size, what a
+/// solution holds besides, and the room the array of events has grown to. So `step` stays
+/// under 64 MB on any board and any trace: a whole n=10 search (732,000 events of 56 bytes)
+/// fits, n=11 (3.8 million) does not, nor more than about 228,000 solutions of 32 queens.
+pub const MAX_BYTES: usize = 40 << 20;
 
 /// Why the last move stopped short.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -31,12 +32,22 @@ pub enum Notice {
     NoNextSolution,
     /// `N` found no solution before the current step.
     NoPreviousSolution,
-    /// The trace goes on past the most events a cursor keeps (this many).
+    /// The trace goes on past the most events a cursor keeps in [`MAX_BYTES`]: it kept this
+    /// many.
     Capped(usize),
     /// The source failed: its error, which names the file and line.
     Read(String),
     /// A step forward (or play) at the last step of a whole trace: the search is over.
     Over,
+}
+
+/// The bytes `e` holds outside itself.
+fn heap_bytes(e: &Event) -> usize {
+    match e {
+        Event::Solution { queens, .. } => queens.capacity() * std::mem::size_of::<u32>(),
+        Event::Start { schema, .. } => schema.capacity(),
+        _ => 0,
+    }
 }
 
 /// What became of one column of a row on the current path of the search tree, as far as the
@@ -59,7 +70,12 @@ pub enum Branch {
 pub struct Cursor<I> {
     source: Option<I>,
     events: Vec<Event>,
+    /// The most events kept ([`Cursor::with_limit`]); no limit but the budget by default.
     limit: usize,
+    /// The most bytes the kept events take ([`MAX_BYTES`] unless [`Cursor::with_budget`]).
+    budget: usize,
+    /// The bytes the kept events hold outside the array (a solution's queens, the schema).
+    held: usize,
     pos: usize,
     n: u32,
     board: Board,
@@ -94,8 +110,10 @@ where
         counts[Kind::Start as usize] = 1;
         Ok(Cursor {
             source: Some(source),
+            held: heap_bytes(&first),
             events: vec![first],
-            limit: MAX_STEPS,
+            limit: usize::MAX,
+            budget: MAX_BYTES,
             pos: 0,
             n,
             board: Board::new(n),
@@ -107,7 +125,7 @@ where
         })
     }
 
-    /// Keeps at most `limit` events instead of [`MAX_STEPS`] (for tests).
+    /// Keeps at most `limit` events, whatever their size (for tests).
     pub fn with_limit(mut self, limit: usize) -> Self {
         self.limit = limit.max(1);
         self
@@ -146,19 +164,49 @@ where
         }
     }
 
+    /// Keeps events in at most `bytes` of memory instead of [`MAX_BYTES`] (for tests).
+    pub fn with_budget(mut self, bytes: usize) -> Self {
+        self.budget = bytes;
+        self
+    }
+
+    /// Whether one more event fits in the budget, with the largest an event of this board
+    /// holds (a solution's queens). Grows the array of events here, doubling as a `Vec` does
+    /// but never past the budget, so that the room it reserves stays inside it too.
+    fn room_for_one(&mut self) -> bool {
+        let size = std::mem::size_of::<Event>();
+        let fixed = self.held + 4 * self.n as usize;
+        let len = self.events.len();
+        if len == self.events.capacity() {
+            let room = self.budget.saturating_sub(fixed) / size;
+            let grown = (len * 2).max(1024).min(room);
+            if grown <= len {
+                return false;
+            }
+            self.events.reserve_exact(grown - len);
+        }
+        (len + 1) * size + fixed <= self.budget
+    }
+
     /// Makes sure event `i` has been read, if the trace has one. False past the end, past the
     /// limit, or on a read error (the last two leave a [`Cursor::notice`]).
     fn fetch(&mut self, i: usize) -> bool {
         while self.events.len() <= i {
+            if self.source.is_none() {
+                return false;
+            }
+            if self.events.len() >= self.limit || !self.room_for_one() {
+                self.notice = Some(Notice::Capped(self.events.len()));
+                return false;
+            }
             let Some(source) = self.source.as_mut() else {
                 return false;
             };
-            if self.events.len() >= self.limit {
-                self.notice = Some(Notice::Capped(self.limit));
-                return false;
-            }
             match source.next() {
-                Some(Ok(e)) => self.events.push(e),
+                Some(Ok(e)) => {
+                    self.held += heap_bytes(&e);
+                    self.events.push(e);
+                }
                 Some(Err(e)) => {
                     self.failure = Some(Notice::Read(e.to_string()));
                     self.source = None;
@@ -225,7 +273,7 @@ where
         let max = max.min(self.limit);
         while self.events.len() < max && self.fetch(self.events.len()) {}
         // Reading ahead is not a move: a cap reached here is said when the student gets there.
-        if self.notice == Some(Notice::Capped(self.limit)) {
+        if matches!(self.notice, Some(Notice::Capped(_))) {
             self.notice = None;
         }
     }
@@ -489,6 +537,30 @@ mod tests {
         assert_eq!(s.notice(), Some(&Notice::Capped(100)));
         s.first();
         assert_eq!((s.pos(), s.placed()), (0, &[][..]));
+    }
+
+    #[test]
+    fn the_kept_events_are_capped_in_bytes() {
+        let budget = 64 << 10;
+        let mut s = cursor(trace(8, None), Filter::default()).with_budget(budget);
+        s.last();
+        assert!(!s.is_read());
+        let kept = s.events.len();
+        assert_eq!(s.notice(), Some(&Notice::Capped(kept)));
+        let used = s.events.capacity() * std::mem::size_of::<Event>() + s.held;
+        assert!(used <= budget, "{used} bytes kept of {budget}");
+        assert!(
+            used > budget / 2,
+            "{used} bytes kept of {budget}: the budget is used"
+        );
+        assert_eq!(s.pos(), kept - 1);
+    }
+
+    #[test]
+    fn a_whole_n10_search_fits_in_the_budget() {
+        let mut s = cursor(trace(10, None), Filter::default());
+        s.last();
+        assert!(s.is_read(), "stopped at {} with {:?}", s.pos(), s.notice());
     }
 
     #[test]
