@@ -169,6 +169,7 @@ impl ExportArgs {
             fit: self.fit,
             aspect: self.aspect,
             svg: self.svg,
+            ..Options::default()
         }
     }
 
