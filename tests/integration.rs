@@ -7,6 +7,7 @@
 
 mod util;
 
+mod animation;
 mod browser;
 mod check;
 mod cli;
@@ -25,6 +26,7 @@ mod shell;
 mod step_tmux;
 mod student;
 mod tools;
+mod whole_search;
 
 /// Cargo builds only the test binaries named in `Cargo.toml` (`autotests = false`): every
 /// `tests/*.rs` is a module of this one or a `[[test]]` of its own, so none is left out unseen.

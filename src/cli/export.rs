@@ -198,6 +198,7 @@ impl ExportArgs {
             fit: self.fit,
             aspect: self.aspect,
             svg: self.svg,
+            ..Options::default()
         })
     }
 

@@ -87,6 +87,13 @@ pub struct Options {
     pub solutions: bool,
     /// dot: one node per placement with the count of its rejected tries.
     pub collapse: bool,
+    /// `--force`: take a trace past the format's limits (set by [`Format::export`]); gif: an
+    /// animation longer than a few minutes, up to a cap.
+    pub force: bool,
+    /// The `--limit K` that the trace's search ran with (stop after the K-th solution), for
+    /// the size notes: a search that stops early is smaller than its board size suggests.
+    /// [`Format::export`] takes it from the trace's `start`.
+    pub limit: Option<u64>,
 }
 
 /// The colours of an export (`--theme`).
@@ -266,9 +273,17 @@ impl Format {
     ) -> Export<DynExporter<'w>> {
         let cap = if force { None } else { self.cap };
         let note = self.note;
-        let options = options.clone();
-        Export::new((self.build)(out, &options), selection, cap)
-            .note(move |n, selection| note(n, &options, selection))
+        let options = Options {
+            force,
+            ..options.clone()
+        };
+        Export::new((self.build)(out, &options), selection, cap).note(move |n, limit, selection| {
+            let options = Options {
+                limit: options.limit.or(limit),
+                ..options.clone()
+            };
+            note(n, &options, selection)
+        })
     }
 }
 

@@ -9,6 +9,10 @@
 //! Every renderer draws it the same: each shape is written out in place (no `<symbol>` and
 //! `<use>`, which ImageMagick drops), no drawn element has children (ImageMagick leaves out a
 //! line holding a `<title>`), no transforms, and queens are shapes, not font glyphs.
+//! ImageMagick's own renderer reads a single font family, and only from the attribute (a list
+//! of fallbacks makes it fail on every text), and it outlines what names no stroke: the root
+//! element says `font-family="DejaVu Sans" stroke="none"`, and a `<style>` rule, which it
+//! ignores, gives the browsers and librsvg the fallbacks for a machine without DejaVu.
 
 use super::board::{Board, Frame};
 use super::format::{Format, Opt, Options, Theme};
@@ -282,7 +286,8 @@ fn open(svg: &mut String, width: u32, height: u32, title: &str, theme: Theme) {
     let _ = writeln!(
         svg,
         "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"{width}\" height=\"{height}\" \
-         viewBox=\"0 0 {width} {height}\" font-family=\"DejaVu Sans, Arial, sans-serif\">\n\
+         viewBox=\"0 0 {width} {height}\" font-family=\"DejaVu Sans\" stroke=\"none\">\n\
+         <style>svg {{ font-family: \"DejaVu Sans\", Arial, sans-serif }}</style>\n\
          <title>{title}</title>\n\
          <rect width=\"{width}\" height=\"{height}\" fill=\"{background}\"/>\n\
          <text x=\"{}\" y=\"40\" font-size=\"28\" font-weight=\"bold\" fill=\"{ink}\" text-anchor=\"middle\">{title}</text>",
@@ -332,7 +337,7 @@ impl<W: Write> Svg<W> {
         };
         let _ = writeln!(
             svg,
-            "<text x=\"{}\" y=\"{}\" font-size=\"20\" fill=\"{}\" text-anchor=\"middle\"{direction}>#{}  {}</text>\n</svg>",
+            "<text x=\"{}\" y=\"{}\" font-size=\"20\" fill=\"{}\" text-anchor=\"middle\"{direction}>#{} {}</text>\n</svg>",
             width / 2,
             size + 120,
             place.ink,
@@ -529,7 +534,7 @@ mod tests {
             "<rect x=\"204\" y=\"164\" width=\"72\" height=\"72\" fill=\"none\" stroke=\"#1f6fff\" stroke-width=\"8\"/>"
         ));
         assert!(svg.contains("<polygon points=\"220.8,139.2 217.0,109.8 "));
-        assert!(svg.contains(">#3  → try (1,0)</text>"));
+        assert!(svg.contains(">#3 → try (1,0)</text>"));
         assert!(!svg.contains("<use") && !svg.contains("<symbol") && !svg.contains("transform"));
     }
 
@@ -537,7 +542,7 @@ mod tests {
     fn without_a_step_the_first_solution_is_drawn() {
         let svg = svg(4, Selection::default(), false);
         assert!(
-            svg.contains(">#57  ★ solution 1: [1, 3, 0, 2]</text>"),
+            svg.contains(">#57 ★ solution 1: [1, 3, 0, 2]</text>"),
             "{svg}"
         );
     }
@@ -549,12 +554,13 @@ mod tests {
         assert!(doc, "{svg}");
     }
 
-    /// Every element but `<svg>` is either empty (`/>`) or a `<text>`/`<title>` holding text.
+    /// Every element but `<svg>` is either empty (`/>`) or a `<text>`/`<title>`/`<style>`
+    /// holding text.
     fn childless(svg: &str) -> bool {
         svg.lines().skip(1).all(|l| {
             l.ends_with("/>")
                 || l == "</svg>"
-                || (l.starts_with("<text") || l.starts_with("<title>"))
+                || (l.starts_with("<text") || l.starts_with("<title>") || l.starts_with("<style>"))
                     && l.matches('<').count() == 2
         })
     }
