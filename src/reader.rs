@@ -746,6 +746,19 @@ mod tests {
         ));
         assert!(matches!(r.next_unless_same(try_line), Some(Ok(None))));
         assert!(r.next_unless_same(try_line).is_none());
+        // A line with its line end, or with the next line, is no line: it is never skipped.
+        let mut two = try_line.to_vec();
+        two.extend_from_slice(b"\n");
+        let twice = format!("{START}\n{0}\n{0}\n", String::from_utf8_lossy(try_line));
+        for line in [two.clone(), [&two[..], &two[..two.len() - 1]].concat()] {
+            let mut r = Reader::new(twice.as_bytes(), "t");
+            r.next();
+            assert!(matches!(r.next_unless_same(&line), Some(Ok(Some(_)))));
+        }
+        // A line split across the source's reads is parsed instead (diff then compares events).
+        let mut r = Reader::new(io::BufReader::with_capacity(8, input.as_bytes()), "t");
+        r.next();
+        assert!(matches!(r.next_unless_same(try_line), Some(Ok(Some(_)))));
         // Another line is read, and a reader that checks the board reads every line.
         for check in [false, true] {
             let mut r = Reader::new(input.as_bytes(), "t").check_board(check);
