@@ -131,49 +131,14 @@ fn parse_limit(s: &str) -> Result<u64, String> {
     }
 }
 
-/// One character that takes room on the board: not a control, space, bidirectional control,
-/// zero-width or combining character (those take no column, so the board would shift), nor
-/// one of the letters that are drawn blank.
 fn parse_glyph(s: &str) -> Result<char, String> {
-    use unicode_width::UnicodeWidthChar;
-    let mut chars = s.chars();
-    let blank = |c| {
-        matches!(
-            c,
-            '\u{AD}'
-                | '\u{34F}'
-                | '\u{115F}'
-                | '\u{1160}'
-                | '\u{180E}'
-                | '\u{2800}'
-                | '\u{3164}'
-                | '\u{FFA0}'
-        )
-    };
-    match (chars.next(), chars.next()) {
-        (Some(c), None)
-            if !nqueens_trace::escape::is_hostile(c)
-                && !c.is_whitespace()
-                && !blank(c)
-                && c.width().unwrap_or(0) > 0 =>
-        {
-            Ok(c)
-        }
-        _ => Err("expected one visible character, such as Q or ♛".to_string()),
-    }
+    nqueens_trace::escape::glyph(s).map_err(str::to_string)
 }
 
-/// Text on one line that reads left to right: no control character, line or paragraph
-/// separator or bidirectional control.
 fn parse_indent(s: &str) -> Result<String, String> {
-    if s.chars().any(nqueens_trace::escape::is_hostile) {
-        Err(
-            "expected text without line breaks, tabs, bidirectional or other control characters"
-                .to_string(),
-        )
-    } else {
-        Ok(s.to_string())
-    }
+    nqueens_trace::escape::one_line(s)
+        .map(str::to_string)
+        .map_err(str::to_string)
 }
 
 /// Runs the chosen subcommand.

@@ -2,8 +2,8 @@
 //!
 //! A [`Cursor`] pulls events from a source (a live search or a file) only as far as the
 //! student has stepped, and keeps those it has seen, because the student asked to go back to
-//! any of them. It keeps at most [`MAX_STEPS`] of them: past that it refuses to go further and
-//! says so, rather than fill the memory.
+//! any of them. They take at most [`MAX_BYTES`] of memory: past that it refuses to go further
+//! and says so, rather than fill the memory.
 //!
 //! Going back is as cheap as going forward. Events are self-contained, so the queens on the
 //! board change only at an `accept` (a queen is placed on its row) and a `backtrack` (it is
@@ -19,10 +19,11 @@ use crate::event::{Event, Kind};
 use crate::filter::Filter;
 use std::fmt::Display;
 
-/// The most events a cursor keeps: a whole n=10 search (732,000 events, about 115 MB) fits,
-/// n=11 (3.8 million) does not. The cap counts events, not bytes: a solution of a large board
-/// holds more, so memory at the cap grows with n (see the README).
-pub const MAX_STEPS: usize = 2_000_000;
+/// The most memory a cursor's kept events take, counted in bytes: each event's own size, what a
+/// solution holds besides, and the room the array of events has grown to. So `step` stays
+/// under 64 MB on any board and any trace: a whole n=10 search (732,000 events of 56 bytes)
+/// fits, n=11 (3.8 million) does not, nor more than about 228,000 solutions of 32 queens.
+pub const MAX_BYTES: usize = 40 << 20;
 
 /// Why the last move stopped short.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -31,12 +32,22 @@ pub enum Notice {
     NoNextSolution,
     /// `N` found no solution before the current step.
     NoPreviousSolution,
-    /// The trace goes on past the most events a cursor keeps (this many).
+    /// The trace goes on past the most events a cursor keeps in [`MAX_BYTES`]: it kept this
+    /// many.
     Capped(usize),
     /// The source failed: its error, which names the file and line.
     Read(String),
     /// A step forward (or play) at the last step of a whole trace: the search is over.
     Over,
+}
+
+/// The bytes `e` holds outside itself.
+fn heap_bytes(e: &Event) -> usize {
+    match e {
+        Event::Solution { queens, .. } => queens.capacity() * std::mem::size_of::<u32>(),
+        Event::Start { schema, .. } => schema.capacity(),
+        _ => 0,
+    }
 }
 
 /// What became of one column of a row on the current path of the search tree, as far as the
@@ -59,7 +70,12 @@ pub enum Branch {
 pub struct Cursor<I> {
     source: Option<I>,
     events: Vec<Event>,
+    /// The most events kept ([`Cursor::with_limit`]); no limit but the budget by default.
     limit: usize,
+    /// The most bytes the kept events take ([`MAX_BYTES`] unless [`Cursor::with_budget`]).
+    budget: usize,
+    /// The bytes the kept events hold outside the array (a solution's queens, the schema).
+    held: usize,
     pos: usize,
     n: u32,
     board: Board,
@@ -69,6 +85,8 @@ pub struct Cursor<I> {
     /// The source's error, once it failed: unlike other notices it stays, since the trace
     /// cannot go on.
     failure: Option<Notice>,
+    /// Whether stepping stops at a try only when its answer is shown ([`Cursor::quiz`]).
+    quiz: bool,
 }
 
 impl<I, E> Cursor<I>
@@ -92,8 +110,10 @@ where
         counts[Kind::Start as usize] = 1;
         Ok(Cursor {
             source: Some(source),
+            held: heap_bytes(&first),
             events: vec![first],
-            limit: MAX_STEPS,
+            limit: usize::MAX,
+            budget: MAX_BYTES,
             pos: 0,
             n,
             board: Board::new(n),
@@ -101,28 +121,92 @@ where
             filter,
             notice: None,
             failure: None,
+            quiz: false,
         })
     }
 
-    /// Keeps at most `limit` events instead of [`MAX_STEPS`] (for tests).
+    /// Keeps at most `limit` events, whatever their size (for tests).
     pub fn with_limit(mut self, limit: usize) -> Self {
         self.limit = limit.max(1);
         self
+    }
+
+    /// Stops at a try only when its answer, the accept or reject right after it, is shown:
+    /// the tries a quiz asks about (see [`Cursor::answer`]). Other events stop where the
+    /// filter shows them, as without a quiz.
+    pub fn quiz(mut self) -> Self {
+        self.quiz = true;
+        self
+    }
+
+    /// Whether stepping stops at event `i`; for a try in a quiz, the event after it must
+    /// have been read, if there is one.
+    fn stops_at(&self, i: usize) -> bool {
+        match &self.events[i] {
+            Event::Try { .. } if self.quiz => self.answer_of(i).is_some(),
+            e => self.filter.shows(e),
+        }
+    }
+
+    /// The accept or reject that answers the try at `i`, if it has been read and is shown.
+    fn answer_of(&self, i: usize) -> Option<&Event> {
+        let next = self.events.get(i + 1)?;
+        let answers = matches!(next, Event::Accept { .. } | Event::Reject { .. });
+        (answers && self.filter.shows(next)).then_some(next)
+    }
+
+    /// In a quiz, when the current step is a try that is asked about: the event that answers
+    /// it (its accept or reject, which the student has not seen yet).
+    pub fn answer(&self) -> Option<&Event> {
+        match self.current() {
+            Event::Try { .. } if self.quiz => self.answer_of(self.pos),
+            _ => None,
+        }
+    }
+
+    /// Keeps events in at most `bytes` of memory instead of [`MAX_BYTES`] (for tests).
+    pub fn with_budget(mut self, bytes: usize) -> Self {
+        self.budget = bytes;
+        self
+    }
+
+    /// Whether one more event fits in the budget, with the largest an event of this board
+    /// holds (a solution's queens). Grows the array of events here, doubling as a `Vec` does
+    /// but never past the budget, so that the room it reserves stays inside it too.
+    fn room_for_one(&mut self) -> bool {
+        let size = std::mem::size_of::<Event>();
+        let fixed = self.held + 4 * self.n as usize;
+        let len = self.events.len();
+        if len == self.events.capacity() {
+            let room = self.budget.saturating_sub(fixed) / size;
+            let grown = (len * 2).max(1024).min(room);
+            if grown <= len {
+                return false;
+            }
+            self.events.reserve_exact(grown - len);
+        }
+        (len + 1) * size + fixed <= self.budget
     }
 
     /// Makes sure event `i` has been read, if the trace has one. False past the end, past the
     /// limit, or on a read error (the last two leave a [`Cursor::notice`]).
     fn fetch(&mut self, i: usize) -> bool {
         while self.events.len() <= i {
+            if self.source.is_none() {
+                return false;
+            }
+            if self.events.len() >= self.limit || !self.room_for_one() {
+                self.notice = Some(Notice::Capped(self.events.len()));
+                return false;
+            }
             let Some(source) = self.source.as_mut() else {
                 return false;
             };
-            if self.events.len() >= self.limit {
-                self.notice = Some(Notice::Capped(self.limit));
-                return false;
-            }
             match source.next() {
-                Some(Ok(e)) => self.events.push(e),
+                Some(Ok(e)) => {
+                    self.held += heap_bytes(&e);
+                    self.events.push(e);
+                }
                 Some(Err(e)) => {
                     self.failure = Some(Notice::Read(e.to_string()));
                     self.source = None;
@@ -154,8 +238,11 @@ where
     fn find_forward(&mut self, pred: impl Fn(&Event) -> bool) -> Option<usize> {
         let mut i = self.pos + 1;
         while self.fetch(i) {
+            if self.quiz && matches!(self.events[i], Event::Try { .. }) {
+                self.fetch(i + 1);
+            }
             let e = &self.events[i];
-            if self.filter.shows(e) && pred(e) {
+            if self.stops_at(i) && pred(e) {
                 return Some(i);
             }
             i += 1;
@@ -166,7 +253,7 @@ where
     fn find_backward(&self, pred: impl Fn(&Event) -> bool) -> Option<usize> {
         (0..self.pos)
             .rev()
-            .find(|&i| self.filter.shows(&self.events[i]) && pred(&self.events[i]))
+            .find(|&i| self.stops_at(i) && pred(&self.events[i]))
     }
 
     /// One shown step forward (space, →, l). Stays at the end, where a whole trace leaves
@@ -186,7 +273,7 @@ where
         let max = max.min(self.limit);
         while self.events.len() < max && self.fetch(self.events.len()) {}
         // Reading ahead is not a move: a cap reached here is said when the student gets there.
-        if self.notice == Some(Notice::Capped(self.limit)) {
+        if matches!(self.notice, Some(Notice::Capped(_))) {
             self.notice = None;
         }
     }
@@ -453,6 +540,30 @@ mod tests {
     }
 
     #[test]
+    fn the_kept_events_are_capped_in_bytes() {
+        let budget = 64 << 10;
+        let mut s = cursor(trace(8, None), Filter::default()).with_budget(budget);
+        s.last();
+        assert!(!s.is_read());
+        let kept = s.events.len();
+        assert_eq!(s.notice(), Some(&Notice::Capped(kept)));
+        let used = s.events.capacity() * std::mem::size_of::<Event>() + s.held;
+        assert!(used <= budget, "{used} bytes kept of {budget}");
+        assert!(
+            used > budget / 2,
+            "{used} bytes kept of {budget}: the budget is used"
+        );
+        assert_eq!(s.pos(), kept - 1);
+    }
+
+    #[test]
+    fn a_whole_n10_search_fits_in_the_budget() {
+        let mut s = cursor(trace(10, None), Filter::default());
+        s.last();
+        assert!(s.is_read(), "stopped at {} with {:?}", s.pos(), s.notice());
+    }
+
+    #[test]
     fn a_source_error_ends_the_trace_with_its_message() {
         let events = trace(4, None);
         let source = events
@@ -495,6 +606,50 @@ mod tests {
         assert_eq!(s.path(), [vec![Done; 4]]);
         assert!(!s.forward());
         assert_eq!(s.notice(), Some(&Notice::Over));
+    }
+
+    #[test]
+    fn a_quiz_stops_at_a_try_only_when_its_answer_is_shown() {
+        let only = Filter::default().only(&[Kind::Reject]);
+        let mut s = cursor(trace(4, None), only).quiz();
+        let mut seen = Vec::new();
+        for _ in 0..6 {
+            s.forward();
+            seen.push((s.current().kind(), s.current().square()));
+        }
+        use Kind::*;
+        assert_eq!(
+            seen,
+            [
+                (Try, Some((1, 0))),
+                (Reject, Some((1, 0))),
+                (Try, Some((1, 1))),
+                (Reject, Some((1, 1))),
+                (Try, Some((2, 0))),
+                (Reject, Some((2, 0))),
+            ]
+        );
+        s.back();
+        assert!(matches!(
+            s.answer(),
+            Some(Event::Reject { row: 2, col: 0, .. })
+        ));
+        s.back();
+        assert_eq!(s.answer(), None, "a reject is the answer, not a question");
+        // Without a quiz, the same filter never stops at a try.
+        let mut s = cursor(trace(4, None), only);
+        s.forward();
+        assert_eq!(s.current().kind(), Reject);
+        assert_eq!(s.answer(), None);
+        // A try whose answer lies past the kept steps is not asked: start, try (0,0),
+        // accept (0,0) and try (1,0) are kept, and stepping stops at the accept.
+        let mut s = cursor(trace(4, None), Filter::default())
+            .quiz()
+            .with_limit(4);
+        assert!(s.forward() && s.forward());
+        assert_eq!(s.current().kind(), Accept);
+        assert!(!s.forward());
+        assert_eq!((s.pos(), s.notice()), (2, Some(&Notice::Capped(4))));
     }
 
     #[test]

@@ -277,7 +277,7 @@ impl<RA: BufRead, RB: BufRead> Pair<ReadError> for Readers<RA, RB> {
             return Ok(Next::Two(None, self.1.next().transpose()?));
         };
         // B's line is parsed only if it differs from A's; the same bytes mean the same event.
-        Ok(match self.1.next_unless_same(self.0.line()).transpose()? {
+        Ok(match self.1.next_unless_line(self.0.line()).transpose()? {
             Some(None) => Next::Same(ea),
             Some(Some(eb)) if eb == ea => Next::Same(ea),
             eb => Next::Two(Some(ea), eb.flatten()),

@@ -28,6 +28,45 @@ pub fn is_hostile(c: char) -> bool {
         )
 }
 
+/// The one character of `s` if it takes room on a board: not a control, space,
+/// bidirectional control, zero-width or combining character (those take no column, so the
+/// board would shift), nor one of the letters drawn blank. The queen's glyph (`--queen`).
+pub fn glyph(s: &str) -> Result<char, &'static str> {
+    use unicode_width::UnicodeWidthChar;
+    let blank = |c| {
+        matches!(
+            c,
+            '\u{AD}'
+                | '\u{34F}'
+                | '\u{115F}'
+                | '\u{1160}'
+                | '\u{180E}'
+                | '\u{2800}'
+                | '\u{3164}'
+                | '\u{FFA0}'
+        )
+    };
+    let mut chars = s.chars();
+    match (chars.next(), chars.next()) {
+        (Some(c), None)
+            if !is_hostile(c) && !c.is_whitespace() && !blank(c) && c.width() > Some(0) =>
+        {
+            Ok(c)
+        }
+        _ => Err("expected one visible character, such as Q or ♛"),
+    }
+}
+
+/// `s` if it is text on one line that reads left to right: no [`is_hostile`] character (a
+/// control, a line or paragraph separator, a bidirectional control). The indent (`--indent`).
+pub fn one_line(s: &str) -> Result<&str, &'static str> {
+    if s.chars().any(is_hostile) {
+        Err("expected text without line breaks, tabs, bidirectional or other control characters")
+    } else {
+        Ok(s)
+    }
+}
+
 /// `s` with each [`is_hostile`] character escaped; borrowed when there is none.
 pub fn escape(s: &str) -> Cow<'_, str> {
     if s.chars().any(is_hostile) {

@@ -26,6 +26,7 @@
 //! ```
 
 pub mod board;
+pub(crate) mod caption;
 pub mod cast;
 pub mod dot;
 pub mod escape;
@@ -62,6 +63,13 @@ pub trait Exporter {
     /// step.
     fn frame(&mut self, frame: &Frame<'_>) -> Result<(), ExportError>;
 
+    /// Asked once after the last selected step, just before [`Exporter::end`]: a word for the
+    /// user about what the export will hold (frames left out by a cap, an animation that runs
+    /// long), which the command line prints on standard error. Default none.
+    fn note(&mut self) -> Option<String> {
+        None
+    }
+
     /// Called once after the last selected step (or the end of the trace) to write what
     /// follows the frames and flush. Not called after an error.
     fn end(&mut self) -> Result<(), ExportError>;
@@ -74,6 +82,10 @@ impl<E: Exporter + ?Sized> Exporter for Box<E> {
 
     fn frame(&mut self, frame: &Frame<'_>) -> Result<(), ExportError> {
         (**self).frame(frame)
+    }
+
+    fn note(&mut self) -> Option<String> {
+        (**self).note()
     }
 
     fn end(&mut self) -> Result<(), ExportError> {
@@ -181,7 +193,7 @@ impl From<io::Error> for ExportError {
 }
 
 /// What a format has to say about an export once it knows `n`: see [`Format::note`].
-type Note = Box<dyn Fn(u32, &Selection) -> Option<String>>;
+type Note = Box<dyn Fn(u32, Option<u64>, &Selection) -> Option<String>>;
 
 /// Where the notes go: the command line prints them on standard error.
 type Notes = Box<dyn FnMut(&str)>;
@@ -224,10 +236,11 @@ impl<E: Exporter> Export<E> {
         self
     }
 
-    /// At the trace's start, asks `note` whether the export deserves a word to the user.
+    /// At the trace's start, asks `note` whether the export of a board of `n`, from a search
+    /// run with `--limit` (if any), deserves a word to the user.
     pub(crate) fn note(
         mut self,
-        note: impl Fn(u32, &Selection) -> Option<String> + 'static,
+        note: impl Fn(u32, Option<u64>, &Selection) -> Option<String> + 'static,
     ) -> Self {
         self.note = Some(Box::new(note));
         self
@@ -257,10 +270,10 @@ impl<E: Exporter> Sink for Export<E> {
     /// Stops at the first step after the selection's `to`: the rest of the trace is not needed.
     /// Fails with [`ExportError::TooLong`] at the first kept step past the cap.
     fn event(&mut self, event: &Event) -> Result<bool, ExportError> {
-        if let Event::Start { n, .. } = *event {
+        if let Event::Start { n, limit, .. } = *event {
             self.board = Board::new(n);
             if let (Some(note), Some(notes)) = (&self.note, &mut self.notes) {
-                if let Some(text) = note(n, &self.selection) {
+                if let Some(text) = note(n, limit, &self.selection) {
                     notes(&text);
                 }
             }
@@ -292,6 +305,9 @@ impl<E: Exporter> Sink for Export<E> {
                 selection: self.selection.describe(),
                 last: self.last_step,
             });
+        }
+        if let (Some(text), Some(notes)) = (self.exporter.note(), &mut self.notes) {
+            notes(&text);
         }
         self.exporter.end()
     }

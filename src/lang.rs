@@ -111,6 +111,42 @@ pub struct Messages {
     pub view_stack: &'static str,
     /// The title of the step view's compact search tree: the current path and its siblings.
     pub view_tree: &'static str,
+    /// Quiz mode's score: `{right}` answers right of `{asked}` answered.
+    pub quiz_score: &'static str,
+    /// Quiz mode's first question about the try of `{sq}`.
+    pub quiz_ask: &'static str,
+    /// The keys that answer [`Messages::quiz_ask`].
+    pub quiz_ask_keys: &'static str,
+    /// Quiz mode, after a right "reject": which queen attacks `{sq}`.
+    pub quiz_queen: &'static str,
+    /// The keys that answer [`Messages::quiz_queen`].
+    pub quiz_queen_keys: &'static str,
+    /// Quiz mode, after the right queen: along which line the queen at `{q}` attacks `{sq}`.
+    pub quiz_line: &'static str,
+    /// The keys that answer [`Messages::quiz_line`].
+    pub quiz_line_keys: &'static str,
+    /// The start of a verdict on a right answer.
+    pub quiz_right: &'static str,
+    /// The start of a verdict on a wrong answer.
+    pub quiz_wrong: &'static str,
+    /// Why `{sq}` is accepted.
+    pub quiz_free: &'static str,
+    /// Why `{sq}` is rejected: the queen at `{q}` shares its column.
+    pub quiz_column: &'static str,
+    /// Why `{sq}` is rejected: the queen at `{q}` shares its `\` diagonal.
+    pub quiz_diagonal: &'static str,
+    /// Why `{sq}` is rejected: the queen at `{q}` shares its `/` diagonal.
+    pub quiz_anti_diagonal: &'static str,
+    /// The queen at `{q}` that the student named does not attack `{sq}`; the reason follows.
+    pub quiz_innocent: &'static str,
+    /// After a right answer naming another attacker than the trace's: the trace names `{q}`.
+    pub quiz_topmost: &'static str,
+    /// The student named row `{k}`, which holds no queen.
+    pub quiz_no_row: &'static str,
+    /// The student named column `{k}`, which holds no queen.
+    pub quiz_no_column: &'static str,
+    /// A step forward while a question is open.
+    pub quiz_first: &'static str,
 }
 
 impl Lang {
@@ -184,6 +220,24 @@ static EN: Messages = Messages {
     view_too_small: "the window is {w}×{h}: this view needs at least {mw}×{mh}",
     view_stack: "call stack",
     view_tree: "the path and its siblings (t hides)",
+    quiz_score: "quiz: {right} of {asked} right",
+    quiz_ask: "is {sq} accepted or rejected?",
+    quiz_ask_keys: "a accept  r reject",
+    quiz_queen: "which queen attacks {sq}?",
+    quiz_queen_keys: "its row: type it  its column: c, then type it  Enter ends a number  Backspace erases",
+    quiz_line: "along which line does the queen at {q} attack {sq}?",
+    quiz_line_keys: "| column  \\ diagonal  / anti-diagonal",
+    quiz_right: "right: ",
+    quiz_wrong: "wrong: ",
+    quiz_free: "no queen attacks {sq}, so it is accepted",
+    quiz_column: "the queen at {q} attacks {sq} along its column",
+    quiz_diagonal: "the queen at {q} attacks {sq} along the diagonal (\\)",
+    quiz_anti_diagonal: "the queen at {q} attacks {sq} along the anti-diagonal (/)",
+    quiz_innocent: "the queen at {q} does not attack {sq}; ",
+    quiz_topmost: " (the trace names the queen at {q}: the search checks the queens from the top)",
+    quiz_no_row: "no queen stands on row {k}",
+    quiz_no_column: "no queen stands on column {k}",
+    quiz_first: "answer first, or leave the question with ←, g, n or G",
 };
 
 // The classic check lines are the seed log's own (004); its outcome words are English, so the
@@ -227,6 +281,24 @@ static ZH: Messages = Messages {
     view_too_small: "窗口为 {w}×{h}：此视图至少需要 {mw}×{mh}",
     view_stack: "调用栈",
     view_tree: "当前路径及其兄弟节点（t 隐藏）",
+    quiz_score: "测验：{asked} 题答对 {right} 题",
+    quiz_ask: "{sq} 会放置还是冲突？",
+    quiz_ask_keys: "a 放置  r 冲突",
+    quiz_queen: "哪个皇后攻击 {sq}？",
+    quiz_queen_keys: "行：输入行号  列：先按 c 再输入列号  回车结束数字  退格删除",
+    quiz_line: "{q} 的皇后沿哪条线攻击 {sq}？",
+    quiz_line_keys: "| 同列  \\ 主对角线  / 副对角线",
+    quiz_right: "正确：",
+    quiz_wrong: "错误：",
+    quiz_free: "没有皇后攻击 {sq}，所以放置",
+    quiz_column: "{q} 的皇后与 {sq} 同列",
+    quiz_diagonal: "{q} 的皇后与 {sq} 在同一主对角线方向 (\\) 上",
+    quiz_anti_diagonal: "{q} 的皇后与 {sq} 在同一副对角线方向 (/) 上",
+    quiz_innocent: "{q} 的皇后不攻击 {sq}；",
+    quiz_topmost: "（轨迹记下的是 {q} 的皇后：搜索从上往下检查皇后）",
+    quiz_no_row: "第 {k} 行没有皇后",
+    quiz_no_column: "第 {k} 列没有皇后",
+    quiz_first: "请先回答，或用 ←、g、n、G 离开这道题",
 };
 
 // In Taiwan 列 is a row and 行 a column, the other way round from the mainland: 橫列 (row)
@@ -267,6 +339,24 @@ static ZH_HANT: Messages = Messages {
     view_too_small: "視窗為 {w}×{h}：此畫面至少需要 {mw}×{mh}",
     view_stack: "呼叫堆疊",
     view_tree: "目前路徑及其兄弟節點（t 隱藏）",
+    quiz_score: "測驗：{asked} 題答對 {right} 題",
+    quiz_ask: "{sq} 是可行還是剪枝？",
+    quiz_ask_keys: "a 可行  r 剪枝",
+    quiz_queen: "哪個皇后攻擊 {sq}？",
+    quiz_queen_keys: "橫列：輸入列號  直行：先按 c 再輸入行號  Enter 結束數字  Backspace 刪除",
+    quiz_line: "{q} 的皇后沿哪條線攻擊 {sq}？",
+    quiz_line_keys: "| 同一直行  \\ 主對角線  / 副對角線",
+    quiz_right: "正確：",
+    quiz_wrong: "錯誤：",
+    quiz_free: "沒有皇后攻擊 {sq}，所以可行",
+    quiz_column: "{q} 的皇后與 {sq} 位於同一直行",
+    quiz_diagonal: "{q} 的皇后與 {sq} 位於同一主對角線方向 (\\) 上",
+    quiz_anti_diagonal: "{q} 的皇后與 {sq} 位於同一副對角線方向 (/) 上",
+    quiz_innocent: "{q} 的皇后不攻擊 {sq}；",
+    quiz_topmost: "（軌跡記下的是 {q} 的皇后：搜尋由上而下檢查皇后）",
+    quiz_no_row: "第 {k} 橫列沒有皇后",
+    quiz_no_column: "第 {k} 直行沒有皇后",
+    quiz_first: "請先回答，或用 ←、g、n、G 離開這一題",
 };
 
 // A terminal lays a Persian line out right to left by the Unicode bidi algorithm, and that
@@ -316,6 +406,24 @@ static FA: Messages = Messages {
     view_too_small: "پنجره \u{200e}{w}×{h}\u{200e} است: این نما دست‌کم \u{200e}{mw}×{mh}\u{200e} لازم دارد",
     view_stack: "پشتهٔ فراخوانی",
     view_tree: "مسیر فعلی و شاخه‌های کنارش (\u{200e}t\u{200e} پنهان می‌کند)",
+    quiz_score: "آزمون: {right} درست از {asked}",
+    quiz_ask: "\u{200e}{sq}\u{200e} پذیرفته می‌شود یا رد؟",
+    quiz_ask_keys: "a\u{200e} پذیرفته  \u{200e}r\u{200e} رد",
+    quiz_queen: "کدام وزیر \u{200e}{sq}\u{200e} را تهدید می‌کند؟",
+    quiz_queen_keys: "سطرش: شماره را بزنید  ستونش: \u{200e}c\u{200e} و بعد شماره  \u{200e}Enter\u{200e} پایان شماره  \u{200e}Backspace\u{200e} پاک کردن",
+    quiz_line: "وزیر \u{200e}{q}\u{200e} در امتداد کدام خط \u{200e}{sq}\u{200e} را تهدید می‌کند؟",
+    quiz_line_keys: "|\u{200e} ستون  \u{200e}\\\u{200e} قطر  \u{200e}/\u{200e} قطر دیگر",
+    quiz_right: "درست: ",
+    quiz_wrong: "نادرست: ",
+    quiz_free: "هیچ وزیری \u{200e}{sq}\u{200e} را تهدید نمی‌کند، پس پذیرفته می‌شود",
+    quiz_column: "وزیر \u{200e}{q}\u{200e} با \u{200e}{sq}\u{200e} در یک ستون است",
+    quiz_diagonal: "وزیر \u{200e}{q}\u{200e} با \u{200e}{sq}\u{200e} روی یک قطر (\\) است",
+    quiz_anti_diagonal: "وزیر \u{200e}{q}\u{200e} با \u{200e}{sq}\u{200e} روی یک قطر (/) است",
+    quiz_innocent: "وزیر \u{200e}{q}\u{200e} خانهٔ \u{200e}{sq}\u{200e} را تهدید نمی‌کند؛ ",
+    quiz_topmost: " (ردگیری وزیر \u{200e}{q}\u{200e} را نام می‌برد: جست‌وجو وزیرها را از بالا بررسی می‌کند)",
+    quiz_no_row: "در سطر \u{200e}{k}\u{200e} وزیری نیست",
+    quiz_no_column: "در ستون \u{200e}{k}\u{200e} وزیری نیست",
+    quiz_first: "اول پاسخ دهید، یا با \u{200e}←، g، n\u{200e} یا \u{200e}G\u{200e} از این پرسش بگذرید",
 };
 
 // Turkish puts the verb last: the events are passives after their square (`(0,0) deneniyor`),
@@ -358,6 +466,24 @@ static TR: Messages = Messages {
     view_too_small: "pencere {w}×{h}: bu görünüm en az {mw}×{mh} ister",
     view_stack: "çağrı yığını",
     view_tree: "geçerli yol ve kardeş dallar (t gizler)",
+    quiz_score: "sınav: {asked} cevaptan {right} doğru",
+    quiz_ask: "{sq} kabul mü edilir, reddedilir mi?",
+    quiz_ask_keys: "a kabul  r ret",
+    quiz_queen: "{sq} karesini hangi vezir tehdit ediyor?",
+    quiz_queen_keys: "satırı: yazın  sütunu: c, sonra yazın  Enter sayıyı bitirir  Backspace siler",
+    quiz_line: "{q} konumundaki vezir {sq} karesini hangi hat boyunca tehdit ediyor?",
+    quiz_line_keys: "| sütun  \\ çapraz  / ters çapraz",
+    quiz_right: "doğru: ",
+    quiz_wrong: "yanlış: ",
+    quiz_free: "{sq} karesini hiçbir vezir tehdit etmiyor, bu yüzden kabul edilir",
+    quiz_column: "{q} konumundaki vezir {sq} ile aynı sütunda",
+    quiz_diagonal: "{q} konumundaki vezir {sq} ile aynı çaprazda (\\ yönü)",
+    quiz_anti_diagonal: "{q} konumundaki vezir {sq} ile aynı çaprazda (/ yönü)",
+    quiz_innocent: "{q} konumundaki vezir {sq} karesini tehdit etmiyor; ",
+    quiz_topmost: " (iz {q} konumundaki veziri adlandırır: arama vezirleri yukarıdan başlayarak kontrol eder)",
+    quiz_no_row: "{k}. satırda vezir yok",
+    quiz_no_column: "{k}. sütunda vezir yok",
+    quiz_first: "önce cevaplayın ya da soruyu ←, g, n veya G ile bırakın",
 };
 
 /// A value for a template's `{name}`.
@@ -538,10 +664,11 @@ mod tests {
                     "mw", "mh",
                 ],
             ),
+            ("quiz", &["sq", "q", "right", "asked", "k"]),
         ];
         for lang in Lang::ALL {
             let m = lang.messages();
-            let groups: [(&str, &[&str]); 6] = [
+            let groups: [(&str, &[&str]); 7] = [
                 ("start", &[m.start]),
                 ("limit", &[m.limit, m.one_based, m.incomplete, m.axes]),
                 (
@@ -579,6 +706,29 @@ mod tests {
                         m.view_too_small,
                         m.view_stack,
                         m.view_tree,
+                    ],
+                ),
+                (
+                    "quiz",
+                    &[
+                        m.quiz_score,
+                        m.quiz_ask,
+                        m.quiz_ask_keys,
+                        m.quiz_queen,
+                        m.quiz_queen_keys,
+                        m.quiz_line,
+                        m.quiz_line_keys,
+                        m.quiz_right,
+                        m.quiz_wrong,
+                        m.quiz_free,
+                        m.quiz_column,
+                        m.quiz_diagonal,
+                        m.quiz_anti_diagonal,
+                        m.quiz_innocent,
+                        m.quiz_topmost,
+                        m.quiz_no_row,
+                        m.quiz_no_column,
+                        m.quiz_first,
                     ],
                 ),
             ];

@@ -187,19 +187,38 @@ impl<R: BufRead> Reader<R> {
     /// means whatever `line` meant. Only lines after the first are skipped, and none by a
     /// reader made with [`Reader::check_board`], which must see every event.
     pub fn next_unless_same(&mut self, line: &[u8]) -> Option<Result<Option<Event>, ReadError>> {
+        // No line holds a `\n`: such a `line` is never skipped.
+        if memchr::memchr(b'\n', line).is_some() {
+            return self.read().map(|r| r.map(Some));
+        }
+        self.next_unless_line(line)
+    }
+
+    /// [`Reader::next_unless_same`] of a `line` known to hold no `\n` (another reader's
+    /// [`Reader::line`]).
+    #[inline]
+    pub(crate) fn next_unless_line(
+        &mut self,
+        line: &[u8],
+    ) -> Option<Result<Option<Event>, ReadError>> {
         if !self.failed && self.n.is_some() && !self.check_board {
             // A read error is left to `read`, which reports it.
             if let Ok(chunk) = self.src.fill_buf() {
-                if let Some(end) = memchr::memchr(b'\n', chunk) {
-                    if strip_cr(&chunk[..end]) == line {
-                        self.src.consume(end + 1);
-                        self.line_no += 1;
-                        if self.keep_lines {
-                            self.buf.clear();
-                            self.buf.extend_from_slice(line);
-                        }
-                        return Some(Ok(None));
+                // The next line is `line` exactly when the buffer starts with it and its line
+                // end (`line` holds no `\n`): no search for the end is needed.
+                let len = match chunk.strip_prefix(line) {
+                    Some([b'\n', ..]) => Some(line.len() + 1),
+                    Some([b'\r', b'\n', ..]) => Some(line.len() + 2),
+                    _ => None,
+                };
+                if let Some(len) = len {
+                    self.src.consume(len);
+                    self.line_no += 1;
+                    if self.keep_lines {
+                        self.buf.clear();
+                        self.buf.extend_from_slice(line);
                     }
+                    return Some(Ok(None));
                 }
             }
         }
@@ -448,6 +467,20 @@ impl<R: BufRead> Reader<R> {
                 Err(e) if e.kind() == io::ErrorKind::Interrupted => continue,
                 Err(e) => return Some(Err(self.error(ReadErrorKind::Io(e)))),
             };
+            // A canonical line is recognised with its end, without a search: what
+            // `for_each_event` does, for the readers that iterate (verify, diff).
+            if self.buf.is_empty() {
+                if let Some((event, len)) = fast::parse_line_at(chunk) {
+                    if self.keep_lines {
+                        self.buf.extend_from_slice(strip_cr(&chunk[..len - 1]));
+                    }
+                    self.src.consume(len);
+                    return Some(match validate(&event, &mut self.n, self.check_board) {
+                        Ok(()) => Ok(event),
+                        Err(kind) => Err(self.error(kind)),
+                    });
+                }
+            }
             let Some(end) = memchr::memchr(b'\n', chunk) else {
                 if chunk.is_empty() {
                     // The end of the input: a last line without `\n` is still a line.
@@ -502,6 +535,7 @@ mod tests {
     use super::*;
 
     use crate::Sink;
+    use std::path::Path;
 
     trait RunAll {
         fn run_all(&mut self, events: &[Event]);
@@ -726,6 +760,146 @@ mod tests {
                 }))
             );
         }
+    }
+
+    /// Everything a reader yields, events and the error, read `via_each` or by iterating,
+    /// through a buffer of `capacity` bytes; with the fast path or, `slow`, with serde alone.
+    fn read_with(
+        input: &[u8],
+        capacity: usize,
+        check: bool,
+        via_each: bool,
+        slow: bool,
+    ) -> Vec<Result<Event, String>> {
+        fast::OFF.set(slow);
+        let mut reader = Reader::new(io::BufReader::with_capacity(capacity, input), "t.jsonl")
+            .check_board(check);
+        let mut got: Vec<Result<Event, String>> = Vec::new();
+        if via_each {
+            let end = reader.for_each_event(|e| {
+                got.push(Ok(e.clone()));
+                Ok::<_, ReadError>(true)
+            });
+            if let Err(e) = end {
+                got.push(Err(e.to_string()));
+            }
+        } else {
+            got.extend(reader.map(|r| r.map_err(|e| e.to_string())));
+        }
+        fast::OFF.set(false);
+        got
+    }
+
+    /// A little generator of numbers, the same on every run.
+    struct Lcg(u64);
+
+    impl Lcg {
+        fn below(&mut self, k: usize) -> usize {
+            self.0 = self
+                .0
+                .wrapping_mul(6364136223846793005)
+                .wrapping_add(1442695040888963407);
+            ((self.0 >> 33) % k as u64) as usize
+        }
+    }
+
+    /// The same line, as another writer could have written it: valid, not canonical.
+    fn odd_but_valid(line: &str, how: usize) -> String {
+        let value: serde_json::Map<String, serde_json::Value> = serde_json::from_str(line).unwrap();
+        let mut fields: Vec<(String, serde_json::Value)> = value.into_iter().collect();
+        match how {
+            // Spaces after every colon and comma.
+            0 => {
+                serde_json::to_string_pretty(&fields.into_iter().collect::<serde_json::Map<_, _>>())
+                    .unwrap()
+                    .replace('\n', " ")
+            }
+            // Another key order.
+            1 => {
+                fields.reverse();
+                let body: Vec<String> = fields
+                    .iter()
+                    .map(|(k, v)| format!("{}:{v}", serde_json::Value::String(k.clone())))
+                    .collect();
+                format!("{{{}}}", body.join(","))
+            }
+            // An unknown field, first or last.
+            2 => line.replacen('{', "{\"note\":[1,{\"x\":\"y\"}],", 1),
+            3 => format!("{},\"future\":1e400}}", &line[..line.len() - 1]),
+            // Spaces around the line, a line end of `\r\n`.
+            4 => format!(" {line}\t"),
+            _ => format!("{line}\r"),
+        }
+    }
+
+    /// One damage to a line: a byte changed, inserted or removed, or the line cut short.
+    fn damaged(line: &str, rng: &mut Lcg) -> Vec<u8> {
+        const BYTES: &[u8] = b"0123456789 \",:{}[]-.eE\\\r\xff\xfa";
+        let mut bytes = line.as_bytes().to_vec();
+        let at = rng.below(bytes.len());
+        let byte = BYTES[rng.below(BYTES.len())];
+        match rng.below(4) {
+            0 => bytes[at] = byte,
+            1 => bytes.insert(at, byte),
+            2 => {
+                bytes.remove(at);
+            }
+            _ => bytes.truncate(at),
+        }
+        bytes
+    }
+
+    /// The golden traces, and each of them with lines rewritten in other valid forms or
+    /// damaged, read through the fast path and through serde alone, give the same events and
+    /// the same errors (message, file and line), by iterating and by `for_each_event`, with and
+    /// without the board check, whatever the buffer's size.
+    #[test]
+    fn the_fast_path_reads_what_serde_reads() {
+        let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("traces");
+        let mut rng = Lcg(14);
+        let mut inputs: Vec<Vec<u8>> = Vec::new();
+        for name in ["n4.jsonl", "n5-first.jsonl", "n6.jsonl", "n8-first.jsonl"] {
+            let golden = std::fs::read_to_string(dir.join(name)).unwrap();
+            let golden_lines: Vec<&str> = golden.lines().collect();
+            inputs.push(golden.clone().into_bytes());
+            for round in 0..12 {
+                let mut lines: Vec<Vec<u8>> =
+                    golden_lines.iter().map(|l| l.as_bytes().to_vec()).collect();
+                for _ in 0..4 {
+                    let i = rng.below(lines.len());
+                    lines[i] = odd_but_valid(golden_lines[i], rng.below(6)).into_bytes();
+                }
+                if round % 2 == 1 {
+                    let i = rng.below(lines.len());
+                    let line = String::from_utf8_lossy(&lines[i]).into_owned();
+                    lines[i] = damaged(&line, &mut rng);
+                }
+                inputs.push(lines.join(&b'\n'));
+            }
+        }
+        let (mut errors, mut odd_errors) = (0, 0);
+        for (i, input) in inputs.iter().enumerate() {
+            for (capacity, check, via_each) in [
+                (1 << 16, true, true),
+                (1 << 16, false, false),
+                (61, false, true),
+                (7, true, false),
+            ] {
+                let want = read_with(input, capacity, check, via_each, true);
+                let got = read_with(input, capacity, check, via_each, false);
+                assert_eq!(got, want, "{}", String::from_utf8_lossy(input));
+                let failed = want.last().is_some_and(Result::is_err);
+                // Inputs 13k + 2, 4, …, 12 are damaged; the others are valid.
+                if i % 13 % 2 == 0 && i % 13 > 0 {
+                    errors += usize::from(failed);
+                } else {
+                    odd_errors += usize::from(failed);
+                }
+            }
+        }
+        // The damage is seen: most damaged traces fail, none of the merely odd ones do.
+        assert_eq!(odd_errors, 0);
+        assert!(errors > 4 * 4 * 6 / 2, "{errors} errors");
     }
 
     #[test]

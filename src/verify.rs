@@ -36,10 +36,11 @@ mod verifier;
 pub use verifier::Verifier;
 
 use crate::event::{Event, MAX_N, SCHEMA};
-use crate::reader::{ReadError, ReadErrorKind, StartFault};
+use crate::reader::{ReadError, ReadErrorKind, Reader, StartFault};
 use crate::sink::Sink;
 use crate::solver::{Solver, Stats};
 use std::fmt;
+use std::io::BufRead;
 
 /// The number of solutions of each board size `n` (the index), 0 to 20: OEIS A000170.
 pub const KNOWN_SOLUTIONS: [u64; 21] = [
@@ -311,6 +312,30 @@ where
     })
 }
 
+/// [`verify`] of the trace that `reader` reads, with the same verdict and errors; faster at
+/// [`Level::Rules`], where the events are handed over with [`Reader::for_each_event`].
+pub fn verify_reader<R: BufRead>(
+    mut reader: Reader<R>,
+    level: Level,
+) -> Result<Verdict, ReadError> {
+    if level == Level::Strict {
+        return verify(reader, level);
+    }
+    let mut verifier = Verifier::new();
+    let mut violation = None;
+    reader.for_each_event(|event| -> Result<bool, ReadError> {
+        if let Err(v) = verifier.event(event) {
+            violation = Some(v);
+            return Ok(false);
+        }
+        Ok(true)
+    })?;
+    Ok(match violation.map_or_else(|| verifier.finish(), Err) {
+        Ok(summary) => Verdict::Valid(summary),
+        Err(v) => Verdict::Invalid(v),
+    })
+}
+
 /// Compares the trace with the solver's events as the solver produces them. Returns a verdict
 /// if it found one; `None` when the trace held every canonical event (whatever follows is left
 /// to the rules, which refuse anything after `done`).
@@ -532,6 +557,61 @@ mod tests {
             kind: ReadErrorKind::Blank,
         };
         assert_eq!(Violation::from_read_error(&err), None);
+    }
+
+    /// `verify_reader` gives `verify`'s verdict, or its error, for valid traces and for traces
+    /// with a line removed, repeated, changed or damaged, at every level.
+    #[test]
+    fn verify_reader_is_verify_of_the_reader() {
+        let mut events = Vec::new();
+        Solver::new(5).unwrap().run(&mut events).unwrap();
+        let mut w = crate::JsonlWriter::new(Vec::new());
+        for e in &events {
+            w.event(e).unwrap();
+        }
+        w.finish().unwrap();
+        let bytes = w.into_inner();
+        let lines: Vec<&[u8]> = bytes.split_inclusive(|&b| b == b'\n').collect();
+        let mut inputs = vec![bytes.clone(), Vec::new(), b"\n".to_vec()];
+        for i in [0, 1, 2, 3, 40, lines.len() - 2, lines.len() - 1] {
+            let mut removed = lines.clone();
+            removed.remove(i);
+            let mut repeated = lines.clone();
+            repeated.insert(i, lines[i]);
+            let mut swapped = lines.clone();
+            swapped.swap(i, (i + 1) % lines.len());
+            let changed = lines[i].iter().map(|&b| match b {
+                b'1' => b'2',
+                b'2' => b'1',
+                b => b,
+            });
+            let mut damaged = lines.clone();
+            let cut = &lines[i][..lines[i].len() / 2];
+            damaged[i] = cut;
+            for input in [removed, repeated, swapped, damaged] {
+                inputs.push(input.concat());
+            }
+            let mut input = lines[..i].concat();
+            input.extend(changed);
+            input.extend(lines[i + 1..].concat());
+            inputs.push(input);
+        }
+        let shown = |r: Result<Verdict, ReadError>| r.map_err(|e| e.to_string());
+        let mut outcomes = [0; 3];
+        for input in &inputs {
+            for level in [Level::Rules, Level::Strict] {
+                let read = || Reader::new(&input[..], "t.jsonl");
+                let want = shown(verify(read(), level));
+                outcomes[match want {
+                    Ok(Verdict::Valid(_)) => 0,
+                    Ok(Verdict::Invalid(_)) => 1,
+                    Err(_) => 2,
+                }] += 1;
+                assert_eq!(shown(verify_reader(read(), level)), want, "{level:?}");
+            }
+        }
+        // Valid traces, invalid ones and unreadable ones, each several times.
+        assert!(outcomes.iter().all(|&k| k > 2), "{outcomes:?}");
     }
 
     #[test]

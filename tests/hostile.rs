@@ -1,8 +1,9 @@
 //! Hostile input through the real binary: every case ends with a defined exit code, a one-line
 //! message naming the file and line, no panic, and little memory.
 //!
-//! One test function runs the cases one after another, so that the peak memory the kernel
-//! reports for this process's children (`RUSAGE_CHILDREN`) is the peak of these cases alone.
+//! One test function runs the cases one after another and checks the peak memory the kernel
+//! reports for this process's children (`RUSAGE_CHILDREN`); the memory tests below run the
+//! binary with hostile options on made-up big traces and read each child's own peak (`wait4`).
 
 use std::fs;
 use std::path::Path;
@@ -194,4 +195,229 @@ fn check(path: &Path, name: &str, args: &[&std::ffi::OsStr], code: i32, line: Op
         None => format!("{file}:"),
     };
     assert!(message.contains(&want), "{what} should name {want}");
+}
+
+// Memory under hostile options and made-up big traces: each child's own peak, from `wait4`.
+
+/// The most a child may hold, at any n and with any option.
+const MEMORY_CAP_KIB: i64 = 64 * 1024;
+
+/// Runs `cmd` to its end and returns its exit code and its own peak resident memory (KiB),
+/// as the kernel reports it when the child is reaped.
+fn exit_and_peak(child: std::process::Child) -> (i32, i64) {
+    let pid = child.id() as libc::pid_t;
+    let mut status = 0;
+    // SAFETY: wait4 only writes into the status and the struct we pass. The child is reaped
+    // here, so `child` is dropped without waiting for it again.
+    let usage = unsafe {
+        let mut usage: libc::rusage = std::mem::zeroed();
+        assert_eq!(libc::wait4(pid, &mut status, 0, &mut usage), pid);
+        usage
+    };
+    drop(child);
+    let code = if libc::WIFEXITED(status) {
+        libc::WEXITSTATUS(status)
+    } else {
+        -libc::WTERMSIG(status)
+    };
+    (code, usage.ru_maxrss)
+}
+
+/// `nqueens-trace ARGS`, its output thrown away: exit code, peak memory and standard error.
+fn measured(args: &[&std::ffi::OsStr]) -> (i32, i64, String) {
+    use std::io::Read;
+    use std::process::Stdio;
+    let mut child = Command::new(env!("CARGO_BIN_EXE_nqueens-trace"))
+        .args(args)
+        .stdin(Stdio::null())
+        .stdout(Stdio::null())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap();
+    let mut stderr = String::new();
+    child
+        .stderr
+        .take()
+        .unwrap()
+        .read_to_string(&mut stderr)
+        .unwrap();
+    let (code, peak) = exit_and_peak(child);
+    (code, peak, stderr)
+}
+
+/// Writes a made-up trace of board `n`: a start, `count` solutions of `n` queens (the event
+/// that holds the most), then a done; `last` replaces the queens of the last solution.
+fn solutions_trace(path: &Path, n: u32, count: u64, last: Option<&[u32]>) {
+    use std::io::Write;
+    let mut f = std::io::BufWriter::new(fs::File::create(path).unwrap());
+    writeln!(
+        f,
+        r#"{{"event":"start","step":0,"schema":"nqueens-trace/1","n":{n},"limit":null}}"#
+    )
+    .unwrap();
+    let queens: Vec<u32> = (0..n).collect();
+    let queens = serde_json_list(&queens);
+    let last = last.map(serde_json_list);
+    for i in 1..=count {
+        let q = if i == count {
+            last.as_ref().unwrap_or(&queens)
+        } else {
+            &queens
+        };
+        writeln!(
+            f,
+            r#"{{"event":"solution","step":{i},"index":{i},"queens":{q}}}"#
+        )
+        .unwrap();
+    }
+    writeln!(
+        f,
+        r#"{{"event":"done","step":{},"solutions":{count},"tries":0,"accepts":0,"rejects":0,"backtracks":0,"complete":true}}"#,
+        count + 1
+    )
+    .unwrap();
+}
+
+fn serde_json_list(v: &[u32]) -> String {
+    let items: Vec<String> = v.iter().map(u32::to_string).collect();
+    format!("[{}]", items.join(","))
+}
+
+#[test]
+fn diff_context_is_capped_and_its_memory_stays_flat() {
+    let dir = tempfile::tempdir().unwrap();
+    let (a, b) = (dir.path().join("a.jsonl"), dir.path().join("b.jsonl"));
+    // 300,000 solutions of 32 queens before the difference: held whole, about 60 MB.
+    solutions_trace(&a, 32, 300_000, None);
+    solutions_trace(&b, 32, 300_000, Some(&[1; 32]));
+    let (code, _, err) = measured(&[
+        "diff".as_ref(),
+        "--context".as_ref(),
+        "100000000".as_ref(),
+        a.as_os_str(),
+        b.as_os_str(),
+    ]);
+    assert_eq!(code, 2, "{err}");
+    assert_eq!(err.lines().count(), 1, "{err}");
+    assert!(
+        err.contains("invalid value '100000000' for '--context <K>'")
+            && err.contains("from 0 to 10000"),
+        "{err}"
+    );
+    let (code, peak, err) = measured(&[
+        "diff".as_ref(),
+        "--context".as_ref(),
+        "10000".as_ref(),
+        a.as_os_str(),
+        b.as_os_str(),
+    ]);
+    assert_eq!(code, 1, "{err}");
+    assert!(peak < MEMORY_CAP_KIB, "diff --context 10000: {peak} KiB");
+}
+
+#[test]
+fn svg_solutions_stream_any_number_of_solutions() {
+    let dir = tempfile::tempdir().unwrap();
+    let trace = dir.path().join("many.jsonl");
+    // 1.5 million solutions: held in memory as they were, well over 64 MB.
+    solutions_trace(&trace, 1, 1_500_000, None);
+    let (code, peak, err) = measured(&[
+        "export".as_ref(),
+        "svg".as_ref(),
+        "--solutions".as_ref(),
+        "--input".as_ref(),
+        trace.as_os_str(),
+    ]);
+    assert_eq!(code, 0, "{err}");
+    assert!(peak < MEMORY_CAP_KIB, "export svg --solutions: {peak} KiB");
+}
+
+/// A pseudo-terminal of 200×60 (the view of n=32 needs more than 100×40): the master side, and the slave side opened for the child.
+fn pty() -> (fs::File, fs::File) {
+    use std::os::fd::FromRawFd;
+    let (mut master, mut slave) = (0, 0);
+    let size = libc::winsize {
+        ws_row: 60,
+        ws_col: 200,
+        ws_xpixel: 0,
+        ws_ypixel: 0,
+    };
+    // SAFETY: openpty writes two descriptors, which we then own.
+    unsafe {
+        let ok = libc::openpty(
+            &mut master,
+            &mut slave,
+            std::ptr::null_mut(),
+            std::ptr::null(),
+            &size,
+        );
+        assert_eq!(ok, 0, "openpty");
+        (fs::File::from_raw_fd(master), fs::File::from_raw_fd(slave))
+    }
+}
+
+#[test]
+fn step_keeps_its_memory_under_the_cap_on_a_big_board() {
+    use std::io::{Read, Write};
+    use std::os::unix::process::CommandExt;
+    use std::sync::mpsc;
+    let dir = tempfile::tempdir().unwrap();
+    let trace = dir.path().join("big.jsonl");
+    // 500,000 solutions of 32 queens: kept whole they would take about 100 MB.
+    solutions_trace(&trace, 32, 500_000, None);
+    let (mut master, slave) = pty();
+    let mut cmd = Command::new(env!("CARGO_BIN_EXE_nqueens-trace"));
+    cmd.args(["step", "--color", "never", "--input"])
+        .arg(&trace)
+        .env("TERM", "xterm")
+        .stdin(slave.try_clone().unwrap())
+        .stdout(slave.try_clone().unwrap())
+        .stderr(slave);
+    // SAFETY: only async-signal-safe calls between fork and exec: the child gets a session
+    // of its own, with the pseudo-terminal as its controlling terminal.
+    unsafe {
+        cmd.pre_exec(|| {
+            if libc::setsid() < 0 || libc::ioctl(0, libc::TIOCSCTTY, 0) < 0 {
+                return Err(std::io::Error::last_os_error());
+            }
+            Ok(())
+        });
+    }
+    let child = cmd.spawn().unwrap();
+    drop(cmd);
+    // The screen is read all along (a full terminal would block the view), and watched for
+    // the notice that the view stopped at its cap.
+    let mut reader = master.try_clone().unwrap();
+    let (seen, capped) = mpsc::channel();
+    let screen = std::thread::spawn(move || {
+        let mut all = Vec::new();
+        let mut buf = [0; 1 << 16];
+        let mut told = false;
+        while let Ok(k) = reader.read(&mut buf) {
+            if k == 0 {
+                break;
+            }
+            all.extend_from_slice(&buf[..k]);
+            let tail = &all[all.len().saturating_sub(1 << 20)..];
+            if !told && String::from_utf8_lossy(tail).contains("keeps at most") {
+                told = true;
+                let _ = seen.send(());
+            }
+        }
+        String::from_utf8_lossy(&all).into_owned()
+    });
+    std::thread::sleep(std::time::Duration::from_millis(500));
+    master.write_all(b"G").unwrap();
+    let got = capped.recv_timeout(std::time::Duration::from_secs(120));
+    master.write_all(b"q").unwrap();
+    let (code, peak) = exit_and_peak(child);
+    drop(master);
+    let screen = screen.join().unwrap();
+    assert!(
+        got.is_ok(),
+        "the cap was never said: {}",
+        &screen[screen.len().saturating_sub(3000)..]
+    );
+    assert_eq!(code, 0, "{}", &screen[screen.len().saturating_sub(3000)..]);
+    assert!(peak < MEMORY_CAP_KIB, "step --input: {peak} KiB");
 }

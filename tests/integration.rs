@@ -7,11 +7,13 @@
 
 mod util;
 
+mod animation;
 mod browser;
 mod check;
 mod cli;
 mod count;
 mod engine;
+mod escapes;
 mod export;
 mod failure;
 mod lang;
@@ -19,10 +21,12 @@ mod mutation;
 mod output;
 mod player;
 mod programs;
+mod refusals;
 mod shell;
 mod step_tmux;
 mod student;
 mod tools;
+mod whole_search;
 
 /// Cargo builds only the test binaries named in `Cargo.toml` (`autotests = false`): every
 /// `tests/*.rs` is a module of this one or a `[[test]]` of its own, so none is left out unseen.

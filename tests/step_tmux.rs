@@ -24,7 +24,7 @@ fn board(screen: &str, n: usize) -> Vec<String> {
 #[ignore = "needs tmux"]
 fn stepping_forward_back_to_solutions_and_out() {
     let t = Tmux::start("walk", "step 4");
-    let s = t.wait_text("step 0 of ? · paused");
+    let s = t.wait_settled("step 0 of ? · paused");
     assert_eq!(s.lines().nth(2), Some("     0  1  2  3"));
     assert!(
         s.contains("space/→/l next  ←/h/b back  n/N solution"),
@@ -33,7 +33,7 @@ fn stepping_forward_back_to_solutions_and_out() {
     assert!(s.contains("▶ n-queens 4×4: one queen per row"), "{s}");
 
     t.keys(&["Space", "Right", "l", "l"]);
-    let s = t.wait_text("step 4 of ?");
+    let s = t.wait_settled("step 4 of ?");
     assert_eq!(
         board(&s, 4),
         [
@@ -48,17 +48,17 @@ fn stepping_forward_back_to_solutions_and_out() {
     assert!(s.contains("tries 2 · accepted 1 · rejected 1 · backtracks 0 · solutions 0"));
 
     t.keys(&["Left"]);
-    let s = t.wait_text("step 3 of ?");
+    let s = t.wait_settled("step 3 of ?");
     assert_eq!(board(&s, 4)[..2], ["  0  Q  :  :  :", "  1 [?] :  .  ."]);
     assert!(s.contains("▶ │ → try (1,0)"));
 
     t.keys(&["n"]);
-    let s = t.wait_text("step 57 of ?");
+    let s = t.wait_settled("step 57 of ?");
     assert!(s.contains("▶ │ │ │ ★ solution 1: [1, 3, 0, 2]"), "{s}");
     assert!(s.contains("solutions 1"));
 
     t.keys(&["G"]);
-    let s = t.wait_text("step 139 of 139");
+    let s = t.wait_settled("step 139 of 139");
     assert!(s.contains("▶ done: 2 solutions, 60 tries (16 accepted, 44 rejected), 16 backtracks"));
     t.keys(&["N"]);
     t.wait_text("★ solution 2: [2, 0, 3, 1]");
@@ -111,7 +111,7 @@ fn play_pause_and_speed() {
         !s.contains("step 0 of") && !s.contains("step 1 of")
     });
     t.keys(&["p"]);
-    let s = t.wait_text("paused");
+    let s = t.wait_settled("paused");
     let step = |s: &str| s.lines().next().unwrap_or("").to_string();
     sleep(Duration::from_millis(300));
     assert_eq!(step(&t.screen()), step(&s), "paused means paused");
@@ -139,13 +139,13 @@ fn a_trace_file_in_classic_chinese_with_a_filter() {
     );
     let t = Tmux::start("file", &args);
     // A whole trace file is known from the start.
-    let s = t.wait_text("第 0 步，共 139 步 · 已暂停");
+    let s = t.wait_settled("第 0 步，共 139 步 · 已暂停");
     assert!(
         s.contains("空格/→/l 下一步  ←/h/b 上一步"),
         "the key help is in Chinese: {s}"
     );
     t.keys(&["l", "l", "l"]);
-    let s = t.wait_text("第 4 步，共 139 步");
+    let s = t.wait_settled("第 4 步，共 139 步");
     assert!(
         s.contains("尝试 2 · 放置 1 · 冲突 1 · 回溯 0 · 解 0"),
         "{s}"
@@ -179,14 +179,14 @@ fn a_trace_on_standard_input_and_a_missing_file() {
     let t = Tmux::start_shell("stdin", &piped);
     t.wait_text("n=5 · step 0 of 32");
     t.keys(&["G"]);
-    let s = t.wait_text("▶ done: 1 solution");
+    let s = t.wait_settled("▶ done: 1 solution");
     assert!(s.contains("stopped at the limit"), "{s}");
     t.keys(&["q"]);
     t.wait_exit(0);
 
     let missing = dir.path().join("missing.jsonl");
     let t = Tmux::start("missing", &format!("step --input {}", missing.display()));
-    let s = t.wait_text("exited 2");
+    let s = t.wait_settled("exited 2");
     let expected = format!(
         "nqueens-trace: cannot read '{}': No such file or directory",
         missing.display()
@@ -238,7 +238,7 @@ fn a_broken_line_stays_on_screen_and_fails_the_exit() {
     sleep(Duration::from_millis(300));
     assert!(t.screen().contains(error), "{}", t.screen());
     t.keys(&["q"]);
-    let s = t.wait_text("exited 2");
+    let s = t.wait_settled("exited 2");
     assert!(s.contains(error), "{s}");
 }
 
@@ -255,10 +255,10 @@ fn marked(p: &Program, kind: Kind, previous: Kind) -> String {
 fn the_code_pane_marks_the_line_that_ran_and_draws_the_stack() {
     let python = Program::named("python").unwrap();
     let t = Tmux::start("code", "step 4 --code python");
-    let s = t.wait_text("── python.py · Python ──");
+    let s = t.wait_settled("── python.py · Python ──");
     assert!(s.contains(&marked(python, Kind::Start, Kind::Start)), "{s}");
     t.keys(&["Space", "Space", "Space", "Space"]);
-    let s = t.wait_text("step 4 of ?");
+    let s = t.wait_settled("step 4 of ?");
     assert!(s.contains(&marked(python, Kind::Reject, Kind::Try)), "{s}");
     assert!(s.contains("call stack"), "{s}");
     assert!(s.contains("  place(row=0) col=0"), "{s}");
@@ -266,7 +266,7 @@ fn the_code_pane_marks_the_line_that_ran_and_draws_the_stack() {
     // The board is still there, beside the code.
     assert!(s.contains("  1 [x] :  .  ."), "{s}");
     t.keys(&["n"]);
-    let s = t.wait_text("step 57 of ?");
+    let s = t.wait_settled("step 57 of ?");
     assert!(
         s.contains(&marked(python, Kind::Solution, Kind::Accept)),
         "{s}"
@@ -282,7 +282,7 @@ fn the_code_pane_marks_the_line_that_ran_and_draws_the_stack() {
     let iterative = Program::named("cpp-iterative").unwrap();
     let t = Tmux::start("iter", "step 4 --code cpp-iterative");
     t.keys(&["Space"]);
-    let s = t.wait_text("step 1 of ?");
+    let s = t.wait_settled("step 1 of ?");
     assert!(
         s.contains(&marked(iterative, Kind::Try, Kind::Start)),
         "{s}"
@@ -304,12 +304,25 @@ fn a_window_too_small_says_how_large_it_must_be() {
     t.cmd(&["resize-window", "-x", "105", "-y", "29"])
         .status()
         .unwrap();
-    let s = t.wait_text("n=8 · step 0 of ?");
+    let s = t.wait_settled("n=8 · step 0 of ?");
     assert!(s.contains("space/→/l next"), "the key help is whole: {s}");
     t.cmd(&["resize-window", "-x", "105", "-y", "28"])
         .status()
         .unwrap();
     t.wait_text("the window is 105×28: this view needs at least 105×29");
+    t.keys(&["q"]);
+    t.wait_exit(0);
+
+    // A quiz keeps four rows for its question, keys and verdict.
+    let t = Tmux::start("narrowquiz", "step 8 --code python --quiz");
+    t.wait_text("the window is 100×40: this view needs at least 105×33");
+    t.cmd(&["resize-window", "-x", "105", "-y", "33"])
+        .status()
+        .unwrap();
+    t.wait_text("n=8 · step 0 of ?");
+    t.keys(&["Space"]);
+    let s = t.wait_settled("quiz: 0 of 0 right · is (0,0) accepted or rejected?");
+    assert!(s.contains("space/→/l next"), "the key help is whole: {s}");
     t.keys(&["q"]);
     t.wait_exit(0);
 }
@@ -321,9 +334,36 @@ fn the_tree_key_shows_the_path_and_its_siblings() {
     t.keys(&[
         "Space", "Space", "Space", "Space", "Space", "Space", "Space", "t",
     ]);
-    let s = t.wait_text("the path and its siblings (t hides)");
+    let s = t.wait_settled("the path and its siblings (t hides)");
     assert!(s.contains("  0 │ 0Q 1· 2· 3·"), "{s}");
     assert!(s.contains("  1 │ 0✗ 1✗ 2? 3·"), "{s}");
+    // At the first solution, a finished subtree under (0,0), the path through (0,1), and
+    // the squares each row refused on the way; lifting the last queen finishes its subtree.
+    t.keys(&["n"]);
+    let s = t.wait_settled("step 57 of ?");
+    let tree = |s: &str| -> Vec<String> {
+        let lines: Vec<&str> = s.lines().collect();
+        let at = lines
+            .iter()
+            .position(|l| l.contains("the path and its siblings"));
+        lines[at.unwrap() + 1..]
+            .iter()
+            .take_while(|l| !l.is_empty())
+            .map(|l| l.trim_end().to_string())
+            .collect()
+    };
+    assert_eq!(
+        tree(&s),
+        [
+            "  0 │ 0✓ 1Q 2· 3·",
+            "  1 │ 0✗ 1✗ 2✗ 3Q",
+            "  2 │ 0Q 1· 2· 3·",
+            "  3 │ 0✗ 1✗ 2Q 3·"
+        ]
+    );
+    t.keys(&["Space"]);
+    let s = t.wait_settled("step 58 of ?");
+    assert_eq!(tree(&s)[3], "  3 │ 0✗ 1✗ 2✓ 3·");
     t.keys(&["t"]);
     t.wait_for("the tree hidden", |s| !s.contains("the path and its"));
     t.keys(&["q"]);
@@ -334,12 +374,12 @@ fn the_tree_key_shows_the_path_and_its_siblings() {
 #[ignore = "needs tmux"]
 fn the_legend_names_every_mark_and_play_at_the_end_says_it_is_over() {
     let t = Tmux::start("over", "step 4");
-    let s = t.wait_text("[Q] placed");
+    let s = t.wait_settled("[Q] placed");
     assert!(s.contains("*Q* solution"), "{s}");
     t.keys(&["G"]);
     t.wait_text("step 139 of 139");
     t.keys(&["p"]);
-    let s = t.wait_text("the search is over: g goes back to the first step");
+    let s = t.wait_settled("the search is over: g goes back to the first step");
     assert!(s.contains("paused"), "{s}");
     t.keys(&["q"]);
     t.wait_exit(0);
@@ -364,6 +404,302 @@ fn no_color_draws_no_colour_and_the_marks_keep_their_shapes() {
         ],
         "{s}"
     );
+    // Not one colour anywhere on the screen: only the current line is reversed.
+    for line in s.lines() {
+        for (c, look) in looks(line) {
+            assert_eq!((&look.fg, &look.bg), (&None, &None), "{c:?} in {line:?}");
+            assert_eq!(look.reverse, line.contains("reject (1,0)"), "{line:?}");
+        }
+    }
     t.keys(&["q"]);
     t.wait_exit(0);
+}
+
+#[test]
+#[ignore = "needs tmux"]
+fn a_quiz_judges_right_and_wrong_answers_and_prints_the_score() {
+    let t = Tmux::start("quiz", "step 4 --quiz");
+    t.keys(&["Space"]);
+    t.wait_text("quiz: 0 of 0 right · is (0,0) accepted or rejected?");
+    assert!(t.screen().contains("a accept  r reject"));
+    t.keys(&["a"]);
+    let s = t.wait_settled("right: no queen attacks (0,0), so it is accepted");
+    assert!(
+        s.contains("step 2 of ?"),
+        "the answer is the next step: {s}"
+    );
+    assert!(s.contains("▶ ✓ accept (0,0)"), "{s}");
+
+    // try (1,0): the board does not shade the attacked squares while the question is open.
+    t.keys(&["Space"]);
+    let s = t.wait_settled("is (1,0) accepted or rejected?");
+    assert_eq!(
+        board(&s, 4),
+        [
+            "  0  Q  .  .  .",
+            "  1 [?] .  .  .",
+            "  2  .  .  .  .",
+            "  3  .  .  .  ."
+        ]
+    );
+    t.keys(&["r"]);
+    t.wait_text("quiz: 1 of 1 right · which queen attacks (1,0)?");
+    t.keys(&["0"]);
+    t.wait_text("along which line does the queen at (0,0) attack (1,0)?");
+    t.type_text("|");
+    let s = t.wait_settled("right: the queen at (0,0) attacks (1,0) along its column");
+    assert!(s.contains("quiz: 2 of 2 right"), "{s}");
+    assert!(s.contains("▶ │ ✗ reject (1,0): same column as the queen at (0,0)"));
+
+    // try (1,1), the queen named by its column, the wrong line.
+    t.keys(&["Space"]);
+    t.wait_text("is (1,1) accepted or rejected?");
+    t.keys(&["r", "c", "0"]);
+    t.wait_text("along which line does the queen at (0,0) attack (1,1)?");
+    t.type_text("/");
+    t.wait_text("wrong: the queen at (0,0) attacks (1,1) along the diagonal (\\)");
+
+    // try (1,2): a step before the answer is refused, then a wrong "rejected".
+    t.keys(&["Space"]);
+    t.wait_text("is (1,2) accepted or rejected?");
+    t.keys(&["Space"]);
+    let s = t.wait_settled("answer first, or leave the question with ←, g, n or G");
+    assert!(s.contains("step 7 of ?"), "{s}");
+    t.keys(&["r"]);
+    let s = t.wait_settled("wrong: no queen attacks (1,2), so it is accepted");
+    assert!(s.contains("quiz: 2 of 4 right"), "{s}");
+    assert!(s.contains("step 8 of ?"), "{s}");
+
+    // Back over an answered question: its verdict, not the question again.
+    t.keys(&["Left"]);
+    let s = t.wait_settled("step 7 of ?");
+    assert!(s.contains("wrong: no queen attacks (1,2)"), "{s}");
+    assert!(!s.contains("accepted or rejected?"), "{s}");
+
+    t.keys(&["q"]);
+    let s = t.wait_settled("exited 0");
+    assert!(s.contains("quiz: 2 of 4 right\nexited 0"), "{s}");
+    t.wait_exit(0);
+}
+
+#[test]
+#[ignore = "needs tmux"]
+fn a_quiz_of_rejects_only_steps_from_question_to_question() {
+    let t = Tmux::start("drill", "step 4 --quiz --only reject");
+    t.keys(&["Space"]);
+    // The first try that is rejected: (1,0), after the accept of (0,0), which is not asked.
+    let s = t.wait_settled("is (1,0) accepted or rejected?");
+    assert!(s.contains("step 3 of ?"), "{s}");
+    // The trace lines tell the whole story between two questions.
+    assert!(s.contains("  ✓ accept (0,0)"), "{s}");
+    t.keys(&["r", "0"]);
+    t.type_text("|");
+    t.wait_text("right: the queen at (0,0) attacks (1,0) along its column");
+    t.keys(&["Space"]);
+    t.wait_text("is (1,1) accepted or rejected?");
+    t.keys(&["a"]);
+    t.wait_text("wrong: the queen at (0,0) attacks (1,1) along the diagonal (\\)");
+    // (1,2) is accepted: the next question is (2,0), with the queen at (1,2) on the board.
+    t.keys(&["Space"]);
+    let s = t.wait_settled("is (2,0) accepted or rejected?");
+    assert!(s.contains("  │ ✓ accept (1,2)"), "{s}");
+    assert!(s.contains("quiz: 1 of 2 right"), "{s}");
+    // Playing stops at the next question.
+    t.keys(&["r", "1"]);
+    t.wait_text("wrong: the queen at (1,2) does not attack (2,0); the queen at (0,0) attacks (2,0) along its column");
+    t.keys(&["+", "+", "+", "p"]);
+    let s = t.wait_settled("is (2,1) accepted or rejected?");
+    assert!(s.contains("paused"), "{s}");
+    t.keys(&["q"]);
+    let s = t.wait_settled("exited 0");
+    assert!(s.contains("quiz: 1 of 3 right\nexited 0"), "{s}");
+    t.wait_exit(0);
+}
+
+#[test]
+#[ignore = "needs tmux"]
+fn a_quiz_with_nothing_to_ask_is_refused_in_one_line() {
+    for (name, args, expected) in [
+        (
+            "only",
+            "--only backtrack,solution",
+            "nqueens-trace: --quiz asks whether a try is accepted or rejected, but --only backtrack,solution shows neither: use --only accept, --only reject or --only accept,reject",
+        ),
+        (
+            "hide",
+            "--hide reject,accept",
+            "nqueens-trace: --quiz asks whether a try is accepted or rejected, but --hide reject,accept shows neither: use --only accept, --only reject or --only accept,reject",
+        ),
+        (
+            "hidetry",
+            "--hide try",
+            "nqueens-trace: --quiz asks its questions at the tries, so it cannot take --hide try: hide other kinds, or drop --quiz",
+        ),
+    ] {
+        let t = Tmux::start(name, &format!("step 4 --quiz {args}"));
+        // The line is longer than the window: tmux wraps it.
+        let s = t.wait_settled("exited 2").replace('\n', "");
+        assert!(s.contains(&format!("{expected}exited 2")), "{s}");
+        // The same line, alone on standard error, whatever standard output is.
+        let err = crate::util::fails(
+            Command::new(BIN)
+                .args(["step", "4", "--quiz"])
+                .args(args.split(' ')),
+            2,
+        );
+        assert_eq!(err.trim_end(), expected);
+    }
+}
+
+/// How a terminal shows one character: the SGR state in force when it is drawn.
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+struct Look {
+    fg: Option<String>,
+    bg: Option<String>,
+    bold: bool,
+    dim: bool,
+    reverse: bool,
+}
+
+/// The visible characters of a line with SGR escapes (`capture-pane -e`, or `--color
+/// always`), each with its look. Equal looks mean equal rendering, whoever wrote the codes.
+fn looks(line: &str) -> Vec<(char, Look)> {
+    let mut out = Vec::new();
+    let mut look = Look::default();
+    let mut chars = line.chars().peekable();
+    while let Some(c) = chars.next() {
+        if c != '\x1b' {
+            out.push((c, look.clone()));
+            continue;
+        }
+        assert_eq!(chars.next(), Some('['), "only SGR codes: {line:?}");
+        let mut params = String::new();
+        for c in chars.by_ref() {
+            if c == 'm' {
+                break;
+            }
+            assert!(c.is_ascii_digit() || c == ';', "only SGR codes: {line:?}");
+            params.push(c);
+        }
+        let params: Vec<&str> = params.split(';').collect();
+        let mut i = 0;
+        while i < params.len() {
+            let p: u32 = params[i].parse().unwrap_or(0);
+            match p {
+                0 => look = Look::default(),
+                1 => look.bold = true,
+                2 => look.dim = true,
+                22 => (look.bold, look.dim) = (false, false),
+                7 => look.reverse = true,
+                27 => look.reverse = false,
+                30..=37 | 90..=97 => look.fg = Some(p.to_string()),
+                40..=47 | 100..=107 => look.bg = Some(p.to_string()),
+                39 => look.fg = None,
+                49 => look.bg = None,
+                38 | 48 => {
+                    let colour = params[i + 1..i + 3].join(";");
+                    i += 2;
+                    if p == 38 {
+                        look.fg = Some(colour);
+                    } else {
+                        look.bg = Some(colour);
+                    }
+                }
+                other => panic!("unexpected SGR {other} in {line:?}"),
+            }
+            i += 1;
+        }
+    }
+    out
+}
+
+#[test]
+#[ignore = "needs tmux"]
+fn every_coloured_mark_has_a_foreground_and_a_background_and_lines_are_coloured_as_run_does() {
+    let t = Tmux::start_shell("colour", &format!("CLICOLOR_FORCE=1 {BIN} step 5"));
+    // try (0,0), accept, try (1,0), reject (1,0), try (1,1), reject, try (1,2), accept (1,2),
+    // try (2,0), reject (2,0): the board shows a queen, an attacker, its line, a rejected
+    // square and attacked ones.
+    t.wait_text("step 0 of ?");
+    for _ in 0..10 {
+        t.keys(&["Space"]);
+    }
+    t.wait_settled("step 10 of ?");
+    let out = t.cmd(&["capture-pane", "-p", "-e"]).output().unwrap();
+    let screen = String::from_utf8_lossy(&out.stdout).into_owned();
+    let lines: Vec<&str> = screen.lines().collect();
+    let mut marks = String::new();
+    for line in &lines[3..8] {
+        // The row number, then the cells.
+        for (c, look) in looks(line).into_iter().skip(4) {
+            // A free square is the terminal's own colours, whatever the theme.
+            if c == '.' {
+                assert_eq!((&look.fg, &look.bg), (&None, &None), "{line:?}");
+            }
+            if c == ' ' || c == '.' {
+                continue;
+            }
+            assert!(
+                look.fg.is_some() && look.bg.is_some() && look.fg != look.bg,
+                "{c:?} in {line:?} has {look:?}: a colour alone vanishes on one theme"
+            );
+            marks.push(c);
+        }
+    }
+    for mark in ["(Q)", "Q", "[x]", "|", ":"] {
+        assert!(marks.contains(mark), "{mark} in {marks}");
+    }
+
+    // The trace lines before the current one look exactly as `run --color always` prints them.
+    let run = crate::util::stdout(Command::new(BIN).args(["run", "5", "--color", "always"]));
+    let trace: Vec<&str> = lines
+        .iter()
+        .copied()
+        .skip_while(|l| !l.contains("n-queens 5×5"))
+        .take(10)
+        .collect();
+    assert_eq!(trace.len(), 10, "{screen}");
+    for (i, (seen, printed)) in trace.iter().zip(run.lines()).enumerate() {
+        let seen: Vec<_> = looks(seen).into_iter().skip(2).collect();
+        let trim = |v: Vec<(char, Look)>| -> Vec<(char, Look)> {
+            // Trailing blanks are the screen's, not the line's; blanks show no colour.
+            let mut v: Vec<_> = v
+                .into_iter()
+                .map(|(c, l)| {
+                    if c == ' ' {
+                        (c, Look::default())
+                    } else {
+                        (c, l)
+                    }
+                })
+                .collect();
+            while v.last().is_some_and(|(c, _)| *c == ' ') {
+                v.pop();
+            }
+            v
+        };
+        assert_eq!(trim(seen), trim(looks(printed)), "line {i}: {printed:?}");
+    }
+    t.keys(&["q"]);
+    t.wait_exit(0);
+}
+
+/// The README's screens of the step view are what the view shows: `scripts/step-screens.sh`
+/// captures them from tmux again and compares.
+#[test]
+#[ignore = "needs tmux"]
+fn the_readme_screens_are_captured_from_the_view() {
+    crate::util::need("tmux");
+    let script = concat!(env!("CARGO_MANIFEST_DIR"), "/scripts/step-screens.sh");
+    let out = Command::new("bash")
+        .args([script, "--check"])
+        .env("NQT_BIN", BIN)
+        .output()
+        .unwrap();
+    assert!(
+        out.status.success(),
+        "{}{}",
+        String::from_utf8_lossy(&out.stdout),
+        String::from_utf8_lossy(&out.stderr)
+    );
 }

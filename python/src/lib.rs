@@ -12,6 +12,7 @@ mod tracer;
 
 use convert::{to_dict, Events};
 use errors::{read_error, value_error};
+use nqueens_trace::escape;
 use nqueens_trace::filter::{parse_kinds, Filter};
 use nqueens_trace::stream::Events as Search;
 use nqueens_trace::verify::Level;
@@ -239,22 +240,11 @@ fn text_options(
         "matrix" => BoardStyle::Matrix,
         _ => return Err(choice("board", board, &["dots", "matrix"])),
     };
-    let mut chars = queen.chars();
-    let queen = match (chars.next(), chars.next()) {
-        (Some(c), None) if !c.is_control() && !c.is_whitespace() => c,
-        _ => {
-            return Err(value_error(format!(
-                "queen={}: expected one visible character, such as Q or ♛",
-                errors::quoted(queen)
-            )))
-        }
+    let rule = |name: &str, given: &str, e: &str| {
+        value_error(format!("{name}={}: {e}", errors::quoted(given)))
     };
-    if indent.chars().any(char::is_control) {
-        return Err(value_error(format!(
-            "indent={}: expected text without line breaks, tabs or other control characters",
-            errors::quoted(indent)
-        )));
-    }
+    let queen = escape::glyph(queen).map_err(|e| rule("queen", queen, e))?;
+    escape::one_line(indent).map_err(|e| rule("indent", indent, e))?;
     let kinds = |name: &str, v: Option<&Bound<'_, PyAny>>| -> PyResult<Option<Vec<_>>> {
         let Some(v) = v else { return Ok(None) };
         let list: String = match v.extract::<String>() {

@@ -1,6 +1,7 @@
-"""Paths the tests share: the repository's golden traces, the example solvers, and the
-nqueens-trace binary that `check` runs (NQUEENS_TRACE_BIN, else target/debug of the repo)."""
+"""What the tests share: the repository's golden traces, the example solvers and their loader,
+and the nqueens-trace binary that `check` runs (NQUEENS_TRACE_BIN, else target/debug)."""
 
+import importlib.util
 import os
 import pathlib
 
@@ -9,6 +10,14 @@ import pytest
 ROOT = pathlib.Path(__file__).resolve().parents[2]
 TRACES = ROOT / "traces"
 SOLVERS = ROOT / "python" / "examples" / "solvers"
+
+
+def load(name):
+    """The example solver SOLVERS/name.py as a module."""
+    spec = importlib.util.spec_from_file_location(name, SOLVERS / f"{name}.py")
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
 
 
 @pytest.fixture(scope="session")

@@ -6,20 +6,12 @@ import json
 import pytest
 
 import nqueens_trace as nq
+from conftest import load
 
 
-def ten_line_solver(n, t, row=0, cols=()):
-    """The README's solver."""
-    if row == n:
-        return t.solution()
-    for col in range(n):
-        t.try_(row, col)
-        if any(c == col or abs(c - col) == row - r for r, c in enumerate(cols)):
-            t.reject(row, col)
-        else:
-            t.accept(row, col)
-            ten_line_solver(n, t, row + 1, cols + (col,))
-            t.backtrack(row, col)
+def ten_line_solver(n, t):
+    """The README's solver, python/examples/solvers/ten_lines.py."""
+    load("ten_lines").solve(n, t)
 
 
 @pytest.mark.parametrize("n", range(1, 8))

@@ -19,8 +19,8 @@ pub struct DiffArgs {
     /// The second trace (B); `-` reads standard input.
     #[arg(value_name = "B")]
     pub b: PathBuf,
-    /// How many events before the first difference to show.
-    #[arg(long, value_name = "K", default_value_t = 3)]
+    /// How many events before the first difference to show, 0 to 10000.
+    #[arg(long, value_name = "K", default_value_t = 3, value_parser = parse_context)]
     pub context: usize,
     /// How to print a difference: a report for people, or one JSON object for tools.
     #[arg(long, value_enum, default_value_t = DiffFormat::Text)]
@@ -31,6 +31,20 @@ pub struct DiffArgs {
     /// Say so in one line when the traces are identical.
     #[arg(short, long)]
     pub verbose: bool,
+}
+
+/// The most events of context a report shows. They are held in memory until the difference is
+/// found, so an unbounded K would let one option fill the memory (a K of 100 million on two
+/// n=11 traces held 331 MB); ten thousand events are more than anyone reads, and stay small.
+const MAX_CONTEXT: usize = 10_000;
+
+fn parse_context(s: &str) -> Result<usize, String> {
+    match s.parse::<usize>() {
+        Ok(k) if k <= MAX_CONTEXT => Ok(k),
+        _ => Err(format!(
+            "expected a number of events from 0 to {MAX_CONTEXT}"
+        )),
+    }
 }
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum)]

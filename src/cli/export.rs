@@ -198,6 +198,7 @@ impl ExportArgs {
             fit: self.fit,
             aspect: self.aspect,
             svg: self.svg,
+            ..Options::default()
         })
     }
 
@@ -227,12 +228,40 @@ impl ExportArgs {
     }
 }
 
+/// A live run of n ≥ 13 with nothing to end it (no --first, --limit, --to or --step) runs the
+/// whole search, billions of events on the larger boards, and would not end in a lifetime:
+/// refused unless --force, which says first what it starts (as `run` and `count` do).
+fn endless_run(args: &ExportArgs) -> Result<()> {
+    let bounded = args.input.is_some()
+        || args.first
+        || args.limit.is_some()
+        || args.to.is_some()
+        || args.step.is_some();
+    let n = args.n.unwrap_or(4);
+    let Some(events) = super::run::full_trace_events(n).filter(|_| !bounded) else {
+        return Ok(());
+    };
+    let format = args.format.name;
+    if args.force {
+        eprintln!(
+            "nqueens-trace: exporting {format} from the full search of n={n}, {events} events; \
+             stop it with Ctrl-C"
+        );
+        return Ok(());
+    }
+    bail!(
+        "export {format} {n} runs the full search of n={n}, {events} events, which would not \
+         finish: narrow it with --first, --limit K or --to STEP, or pass --force"
+    )
+}
+
 pub fn export(args: &ExportArgs) -> Result<ExitCode> {
     let format = args.format;
     let options = args.options()?;
     format.check(&options)?;
     let selection = args.selection()?;
     refuse_same_file(args.input.as_deref(), args.output.as_deref())?;
+    endless_run(args)?;
     let source = Source::open(args)?;
     let mut out = Output::create(args.output.as_deref())?;
     if format.binary && out.is_terminal() {

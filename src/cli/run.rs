@@ -37,18 +37,24 @@ pub fn run(args: &RunArgs) -> Result<ExitCode> {
 /// For n ≥ 13, what a full text trace holds and how to narrow it. The tool never asks: a
 /// script cannot answer, and Ctrl-C stops the trace at any time.
 fn big_trace_note(n: u32) -> Option<String> {
-    let i = n.checked_sub(13)? as usize;
-    let lines = match FULL_TRACE_EVENTS.get(i) {
-        Some(&events) => format!("{} lines", thousands(events)),
-        None => format!(
-            "more than {} lines",
-            thousands(FULL_TRACE_EVENTS[FULL_TRACE_EVENTS.len() - 1])
-        ),
-    };
+    let lines = format!("{} lines", full_trace_events(n)?);
     Some(format!(
         "nqueens-trace: the full trace of n={n} is {lines} (more with the boards); \
          narrow it with --first, --limit K or --only KINDS (e.g. --only solution), or stop it with Ctrl-C"
     ))
+}
+
+/// For n ≥ 13, the number of events of the full search, as "124,379,231" (or "more than …"
+/// past the table); `None` for the boards whose search ends soon.
+pub(super) fn full_trace_events(n: u32) -> Option<String> {
+    let i = n.checked_sub(13)? as usize;
+    Some(match FULL_TRACE_EVENTS.get(i) {
+        Some(&events) => thousands(events),
+        None => format!(
+            "more than {}",
+            thousands(FULL_TRACE_EVENTS[FULL_TRACE_EVENTS.len() - 1])
+        ),
+    })
 }
 
 /// 1234567 as "1,234,567".

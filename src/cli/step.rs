@@ -4,6 +4,7 @@
 //! The terminal is put back as it was on every way out: `q` or Esc, Ctrl-C (raw mode delivers
 //! it as a key, not a signal), an error, and a panic (a hook restores it before the message).
 
+mod quiz;
 mod view;
 
 use super::text_args::TextArgs;
@@ -14,8 +15,10 @@ use crossterm::style::ResetColor;
 use crossterm::{cursor, queue, terminal};
 use nqueens_trace::color::{ColorChoice, ColorEnv};
 use nqueens_trace::cursor::Cursor;
+use nqueens_trace::filter::Filter;
 use nqueens_trace::program::Program;
-use nqueens_trace::{Event, Sink, Solver, TextOptions};
+use nqueens_trace::{Conflict, Event, Sink, Solver, TextOptions};
+use quiz::Quiz;
 use std::io::{self, IsTerminal, Write};
 use std::path::PathBuf;
 use std::process::ExitCode;
@@ -48,6 +51,11 @@ pub struct StepArgs {
     /// cpp-iterative.
     #[arg(long, value_name = "PROGRAM", num_args = 0..=1, default_missing_value = Program::DEFAULT)]
     pub code: Option<String>,
+    /// Quiz mode: before each try is answered, say whether it is accepted or rejected, and
+    /// for a reject which queen attacks and along which line; the view keeps the score.
+    /// --only picks the tries asked about: --only reject drills rejects.
+    #[arg(long)]
+    pub quiz: bool,
     #[command(flatten)]
     pub text: TextArgs,
 }
@@ -57,7 +65,8 @@ pub const KEYS: &str =
     "Keys: space, → or l next step; ←, h or b previous step; n / N next / previous \
 solution; g / G first / last step (for a live N, G runs the search to its end); Enter or p play / \
 pause; + / - faster / slower; t shows or hides the current path of the search tree and its \
-siblings; q, Esc or Ctrl-C quit.";
+siblings; q, Esc or Ctrl-C quit. With --quiz: a accepted, r rejected; then the attacker's row \
+(digits), or c and its column, Enter ending a number; then its line: |, \\ or /.";
 
 type Source = Box<dyn Iterator<Item = Result<Event, String>>>;
 
@@ -69,6 +78,13 @@ const READ_AHEAD: usize = 100_000;
 const SPEEDS: [u64; 8] = [2000, 1000, 500, 250, 100, 50, 20, 5];
 
 pub fn step(args: &StepArgs) -> Result<ExitCode> {
+    let text = &args.text;
+    if args.quiz {
+        let kinds = |k: &Option<super::text_args::Kinds>| k.as_ref().map(|k| k.0.clone());
+        let (only, hide) = (kinds(&text.only), kinds(&text.hide));
+        quiz::check(&text.filter(), only.as_deref(), hide.as_deref())
+            .map_err(anyhow::Error::msg)?;
+    }
     if !io::stdout().is_terminal() {
         bail!("step needs a terminal: standard output is not one (for a printed trace, use 'nqueens-trace run')");
     }
@@ -86,15 +102,28 @@ pub fn step(args: &StepArgs) -> Result<ExitCode> {
         None => None,
     };
     let mut cursor = Cursor::new(source, args.text.filter()).map_err(anyhow::Error::msg)?;
+    if args.quiz {
+        cursor = cursor.quiz();
+    }
     if args.input.is_some() {
         cursor.read_ahead(READ_AHEAD);
     }
     let color = args.color.resolve(true, &ColorEnv::from_process());
-    let opts = TextOptions {
+    let mut opts = TextOptions {
         queen: args.queen,
         ..args.text.options()
     };
-    let _screen = Screen::enter()?;
+    let mut quiz = None;
+    if args.quiz {
+        // In a quiz, --only picks the tries asked about; the trace lines show every kind
+        // (but those --hide hides), so that the story between two questions is whole.
+        let mut lines = Filter::default().max_depth(text.max_depth);
+        if let Some(hide) = &text.hide {
+            lines = lines.hide(&hide.0);
+        }
+        opts.filter = lines;
+        quiz = Some(Quiz::new(&opts));
+    }
     let mut view = View {
         opts,
         color,
@@ -103,12 +132,38 @@ pub fn step(args: &StepArgs) -> Result<ExitCode> {
         playing: false,
         code,
         tree: false,
+        quiz: None,
+        asking: false,
     };
+    let outcome = {
+        let _screen = Screen::enter()?;
+        session(&mut cursor, &mut view, quiz.as_mut())
+    };
+    // The score outlasts the view, on the terminal the student goes back to.
+    if let Some(quiz) = &quiz {
+        println!("{}", quiz.score());
+    }
+    outcome
+}
+
+/// Draws and answers keys until the student quits.
+fn session(
+    cursor: &mut Cursor<Source>,
+    view: &mut View,
+    mut quiz: Option<&mut Quiz>,
+) -> Result<ExitCode> {
     let mut next_tick = Instant::now();
     let mut out = io::stdout();
     loop {
+        if let Some(quiz) = quiz.as_deref_mut() {
+            quiz.arrive(cursor);
+            view.quiz = Some(quiz.rows(cursor));
+            view.asking = quiz.is_open();
+            // Play stops at a question, for the student to answer.
+            view.playing &= !view.asking;
+        }
         let frame = view.frame(
-            &cursor,
+            cursor,
             terminal::size().context("cannot read the terminal size")?,
         )?;
         out.write_all(&frame)?;
@@ -132,6 +187,31 @@ pub fn step(args: &StepArgs) -> Result<ExitCode> {
             continue;
         }
         let ctrl = key.modifiers.contains(KeyModifiers::CONTROL);
+        if let Some(quiz) = quiz.as_deref_mut().filter(|q| q.is_open()) {
+            let answer = match key.code {
+                KeyCode::Char('a') => Some(quiz::Key::Accept),
+                KeyCode::Char('r') => Some(quiz::Key::Reject),
+                KeyCode::Char('c') if !ctrl => Some(quiz::Key::Column),
+                KeyCode::Char(d @ '0'..='9') => Some(quiz::Key::Digit(d as u8 - b'0')),
+                KeyCode::Char('|') => Some(quiz::Key::Line(Conflict::Column)),
+                KeyCode::Char('\\') => Some(quiz::Key::Line(Conflict::Diagonal)),
+                KeyCode::Char('/') => Some(quiz::Key::Line(Conflict::AntiDiagonal)),
+                KeyCode::Enter => Some(quiz::Key::Enter),
+                KeyCode::Backspace => Some(quiz::Key::Erase),
+                _ => None,
+            };
+            if let Some(answer) = answer {
+                // Settled: the answer, which the student may now see, is the next step.
+                if quiz.key(answer) {
+                    cursor.forward();
+                }
+                continue;
+            }
+            if matches!(key.code, KeyCode::Char(' ' | 'l' | 'p') | KeyCode::Right) {
+                quiz.refuse_step();
+                continue;
+            }
+        }
         match key.code {
             KeyCode::Char('c') if ctrl => return Ok(ExitCode::from(130)),
             // A trace that could not be read to its end is an error, even once viewed.

@@ -4,7 +4,7 @@
 use anyhow::{Context, Result};
 use clap::Args;
 use nqueens_trace::escape::escape;
-use nqueens_trace::verify::{verify as check, Level, Verdict, Violation};
+use nqueens_trace::verify::{verify_reader as check, Level, Verdict, Violation};
 use std::io::{self, Write};
 use std::path::PathBuf;
 use std::process::ExitCode;

@@ -6,7 +6,7 @@
 //! apart; a solution's board is several lines, so several events. It streams: the width is
 //! worked out from `n` alone, as the widest line a trace of that size can hold.
 
-use super::format::{self, Format, Opt, Options};
+use super::format::{Format, Opt, Options};
 use super::{Exporter, Frame, SharedBuf};
 use crate::color::Palette;
 use crate::event::Event;
@@ -16,15 +16,12 @@ use crate::sink::Sink;
 use std::io::Write;
 
 /// The `cast` format.
-pub const FORMAT: Format = Format {
-    name: "cast",
-    about: "An asciinema recording (asciicast v2) of the coloured text trace",
-    cap: None,
-    binary: false,
-    reads: &[Opt::Delay, Opt::Queen],
-    build: |out, o| Box::new(Cast::with_options(out, o)),
-    note: format::no_note,
-};
+pub const FORMAT: Format = Format::new(
+    "cast",
+    "An asciinema recording (asciicast v2) of the coloured text trace",
+    |out, o| Box::new(Cast::with_options(out, o)),
+)
+.reads(&[Opt::Delay, Opt::Queen]);
 
 /// The terminal height in the header: enough for a log to scroll through.
 pub const HEIGHT: u32 = 30;

@@ -17,15 +17,10 @@ use crate::export::ExportError;
 use std::io::{self, Write};
 
 /// The `dot` format.
-pub const FORMAT: Format = Format {
-    name: "dot",
-    about: "The search tree as Graphviz DOT",
-    cap: None,
-    binary: false,
-    reads: &[Opt::Collapse, Opt::Fit, Opt::Theme],
-    build: |out, o| Box::new(Dot::with_options(out, o)),
-    note: super::format::no_note,
-};
+pub const FORMAT: Format = Format::new("dot", "The search tree as Graphviz DOT", |out, o| {
+    Box::new(Dot::with_options(out, o))
+})
+.reads(&[Opt::Collapse, Opt::Fit, Opt::Theme]);
 
 /// A placement of the current branch: its node's step, its square, and its rejected
 /// children not yet written (with `collapse` or `fit`).

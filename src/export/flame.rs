@@ -10,22 +10,19 @@
 //! the search leaves it: the collapsed stacks stream, holding only the current branch. The SVG
 //! needs every line first, one per accepted queen.
 
-use super::format::{self, Format, Opt, Options, Theme};
+use super::format::{Format, Opt, Options, Theme};
 use super::{escape, ExportError, Exporter, Frame};
 use crate::event::Event;
 use inferno::flamegraph::{self, color};
 use std::io::{self, Write};
 
 /// The `flame` format.
-pub const FORMAT: Format = Format {
-    name: "flame",
-    about: "Collapsed stacks of the search (speedscope, inferno), or a flame graph with --svg",
-    cap: None,
-    binary: false,
-    reads: &[Opt::Svg, Opt::Theme],
-    build: |out, o| Box::new(Flame::new(out, o)),
-    note: format::no_note,
-};
+pub const FORMAT: Format = Format::new(
+    "flame",
+    "Collapsed stacks of the search (speedscope, inferno), or a flame graph with --svg",
+    |out, o| Box::new(Flame::new(out, o)),
+)
+.reads(&[Opt::Svg, Opt::Theme]);
 
 /// Writes the stacks or the graph.
 #[derive(Debug)]

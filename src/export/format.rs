@@ -39,14 +39,15 @@ pub struct Format {
     /// The format-specific [`Options`] it reads; any other one given is refused.
     pub reads: &'static [Opt],
     /// Builds its exporter.
-    pub(super) build: for<'w> fn(&'w mut dyn Write, &Options) -> DynExporter<'w>,
+    pub(super) build: Build,
     /// A note for the user about an export of a board of `n` (a file that will be very long,
-    /// steps left out), shown on standard error by the command line; [`no_note`] for none.
+    /// steps left out), shown on standard error by the command line; none unless the format's
+    /// declaration gives one.
     pub note: fn(n: u32, options: &Options, selection: &Selection) -> Option<String>,
 }
 
-/// The [`Format::note`] of a format that has nothing to say.
-pub fn no_note(_n: u32, _options: &Options, _selection: &Selection) -> Option<String> {
+/// The note of a format that has nothing to say.
+fn no_note(_n: u32, _options: &Options, _selection: &Selection) -> Option<String> {
     None
 }
 
@@ -86,6 +87,13 @@ pub struct Options {
     pub solutions: bool,
     /// dot: one node per placement with the count of its rejected tries.
     pub collapse: bool,
+    /// `--force`: take a trace past the format's limits (set by [`Format::export`]); gif: an
+    /// animation longer than a few minutes, up to a cap.
+    pub force: bool,
+    /// The `--limit K` that the trace's search ran with (stop after the K-th solution), for
+    /// the size notes: a search that stops early is smaller than its board size suggests.
+    /// [`Format::export`] takes it from the trace's `start`.
+    pub limit: Option<u64>,
 }
 
 /// The colours of an export (`--theme`).
@@ -193,7 +201,50 @@ impl Options {
     }
 }
 
+/// How a format's exporter is built, writing into a borrowed writer.
+pub type Build = for<'w> fn(&'w mut dyn Write, &Options) -> DynExporter<'w>;
+
 impl Format {
+    /// The format `name`, writing what `about` says with the exporter `build` makes: text, no
+    /// step cap, no options of its own and no note, until the methods below say otherwise.
+    pub const fn new(name: &'static str, about: &'static str, build: Build) -> Format {
+        Format {
+            name,
+            about,
+            cap: None,
+            binary: false,
+            reads: &[],
+            build,
+            note: no_note,
+        }
+    }
+
+    /// The same format, reading the format-specific options `reads`.
+    pub const fn reads(self, reads: &'static [Opt]) -> Format {
+        Format { reads, ..self }
+    }
+
+    /// The same format, taking at most `steps` selected steps unless forced.
+    pub const fn cap(self, steps: u64) -> Format {
+        Format {
+            cap: Some(steps),
+            ..self
+        }
+    }
+
+    /// The same format, writing bytes a terminal must not receive.
+    pub const fn binary(self) -> Format {
+        Format {
+            binary: true,
+            ..self
+        }
+    }
+
+    /// The same format, with a note for the user about an export of a board of `n`.
+    pub const fn note(self, note: fn(u32, &Options, &Selection) -> Option<String>) -> Format {
+        Format { note, ..self }
+    }
+
     /// The format named `name`.
     pub fn named(name: &str) -> Option<&'static Format> {
         FORMATS.iter().find(|f| f.name == name)
@@ -222,9 +273,17 @@ impl Format {
     ) -> Export<DynExporter<'w>> {
         let cap = if force { None } else { self.cap };
         let note = self.note;
-        let options = options.clone();
-        Export::new((self.build)(out, &options), selection, cap)
-            .note(move |n, selection| note(n, &options, selection))
+        let options = Options {
+            force,
+            ..options.clone()
+        };
+        Export::new((self.build)(out, &options), selection, cap).note(move |n, limit, selection| {
+            let options = Options {
+                limit: options.limit.or(limit),
+                ..options.clone()
+            };
+            note(n, &options, selection)
+        })
     }
 }
 

@@ -2,29 +2,48 @@
 //!
 //! Drawn in the colours of the player: the square being tried ringed in blue, an accepted queen
 //! on green, a refused square red with the line of attack back to the orange-ringed attacker, a
-//! lifted queen fading on yellow, a solution framed in gold. Every step is a frame, so the
-//! driver caps the trace at [`super::MAX_EMBEDDED_STEPS`] unless forced; the steps are kept
-//! until [`Exporter::end`], so a trace past the cap is refused before a byte is written.
+//! lifted queen fading on yellow, a solution framed in gold. Under the board, each frame
+//! carries its step's line of the trace as a caption, in the export's language. A solution
+//! and the last frame stay up longer, and the animation opens on the first step that shows
+//! something (not the empty board of `start`).
+//!
+//! A slide is no place for a quarter of an hour of animation: past
+//! [`MAX_ANIMATION_MS`] the export is refused unless forced, and a forced one stops at
+//! [`FORCED_ANIMATION_MS`] with a note. The steps are kept until [`Exporter::end`], so a
+//! refusal comes before a byte is written.
 
 use super::board::{Board, Frame};
-use super::format::{Format, Opt};
-use super::Exporter;
+use super::caption::{self, Line};
+use super::format::{Format, Opt, Options, Theme};
+use super::{Exporter, LogLine};
 use crate::board::Cell;
 use crate::event::{Event, MAX_N};
 use crate::export::ExportError;
-use ::gif::{AnyExtension, Encoder, EncodingError, Extension, Repeat};
+use ::gif::{AnyExtension, DisposalMethod, Encoder, EncodingError, Extension, Repeat};
 use std::io::{self, Write};
 
 /// The `gif` format.
-pub const FORMAT: Format = Format {
-    name: "gif",
-    about: "An animated GIF, one frame per step",
-    cap: Some(super::MAX_EMBEDDED_STEPS),
-    binary: true,
-    reads: &[Opt::Delay],
-    build: |out, o| Box::new(Gif::new(out, o.title.clone(), o.delay.unwrap_or(500))),
-    note: super::format::no_note,
-};
+pub const FORMAT: Format = Format::new(
+    "gif",
+    "An animated GIF, one frame per step, each captioned with its line of the trace",
+    |out, o| Box::new(Gif::with_options(out, o)),
+)
+.reads(&[Opt::Delay, Opt::Size, Opt::Theme])
+.cap(super::MAX_EMBEDDED_STEPS)
+.binary();
+
+/// The longest animation exported without `--force`: five minutes.
+pub const MAX_ANIMATION_MS: u64 = 5 * 60 * 1000;
+
+/// Where a forced animation stops: half an hour; the later steps are left out, with a note.
+pub const FORCED_ANIMATION_MS: u64 = 30 * 60 * 1000;
+
+/// How long a solution stays up, at the least (or four frames' time, if longer).
+pub const SOLUTION_MS: u32 = 2000;
+
+/// How long the last frame stays up, at the least (or six frames' time, if longer), before the
+/// animation starts over.
+pub const LAST_MS: u32 = 3000;
 
 // Palette indices.
 const LIGHT: u8 = 0;
@@ -40,35 +59,83 @@ const BLACK: u8 = 9;
 const WHITE: u8 = 10;
 const FADED: u8 = 11;
 const QUEEN_GOLD: u8 = 12;
+/// Pixels that a frame leaves as the frame before drew them.
+const CLEAR: u8 = 13;
+const PAGE: u8 = 14;
+const INK: u8 = 15;
 
-#[rustfmt::skip]
-const PALETTE: [u8; 48] = [
-    0xf0, 0xf0, 0xf0,  0x98, 0xa6, 0xb5,  0x1f, 0x6f, 0xff,  0x14, 0xa8, 0x3b,
-    0xe0, 0x20, 0x1b,  0xff, 0x9c, 0x97,  0xff, 0x8c, 0x00,  0xf2, 0xc2, 0x00,
-    0xd4, 0xa0, 0x17,  0x00, 0x00, 0x00,  0xff, 0xff, 0xff,  0x8a, 0x80, 0x5c,
-    0x7a, 0x52, 0x00,  0x00, 0x00, 0x00,  0x00, 0x00, 0x00,  0x00, 0x00, 0x00,
-];
+/// The palette of a theme: the board's colours are the same in both, the caption's page and
+/// ink follow the theme.
+fn palette(theme: Theme) -> [u8; 48] {
+    #[rustfmt::skip]
+    let mut palette = [
+        0xf0, 0xf0, 0xf0,  0x98, 0xa6, 0xb5,  0x1f, 0x6f, 0xff,  0x14, 0xa8, 0x3b,
+        0xe0, 0x20, 0x1b,  0xff, 0x9c, 0x97,  0xff, 0x8c, 0x00,  0xf2, 0xc2, 0x00,
+        0xd4, 0xa0, 0x17,  0x00, 0x00, 0x00,  0xff, 0xff, 0xff,  0x8a, 0x80, 0x5c,
+        0x7a, 0x52, 0x00,  0xff, 0x00, 0xff,  0xff, 0xff, 0xff,  0x00, 0x00, 0x00,
+    ];
+    if theme == Theme::Dark {
+        palette[42..48].copy_from_slice(&[0x1e, 0x1e, 0x1e, 0xf0, 0xf0, 0xf0]);
+    }
+    palette
+}
 
 /// Writes the animation.
-#[derive(Debug)]
 pub struct Gif<W: Write> {
     out: W,
     title: Option<String>,
-    delay_cs: u16,
+    delay_ms: u32,
+    size: Option<u32>,
+    theme: Theme,
+    force: bool,
+    lines: LogLine,
     steps: Vec<(Event, Board)>,
+    /// The animation's length so far, without the last frame's longer pause.
+    ms: u64,
+    /// Steps left out past [`FORCED_ANIMATION_MS`].
+    dropped: u64,
     n: u32,
+}
+
+impl<W: Write> std::fmt::Debug for Gif<W> {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("Gif")
+            .field("delay_ms", &self.delay_ms)
+            .field("size", &self.size)
+            .field("steps", &self.steps.len())
+            .finish_non_exhaustive()
+    }
 }
 
 impl<W: Write> Gif<W> {
     /// An animation into `out`, `delay_ms` between frames (GIF counts in hundredths of a
-    /// second, so it is rounded down to those, and at least one). A GIF shows no text: the
-    /// title (default `n-queens N×N`) goes into its comment.
+    /// second, so it is rounded down to those, and at least one), in English, with boards of
+    /// about 400 pixels. The title (default `n-queens N×N`) goes into the GIF's comment.
     pub fn new(out: W, title: Option<String>, delay_ms: u32) -> Self {
+        Gif::with_options(
+            out,
+            &Options {
+                title,
+                delay: Some(delay_ms),
+                ..Options::default()
+            },
+        )
+    }
+
+    /// The animation that `options` describe: title, `delay` (default 500 ms), `size`,
+    /// `theme`, the captions' language and numbering, and `force`.
+    pub fn with_options(out: W, options: &Options) -> Self {
         Gif {
             out,
-            title,
-            delay_cs: (delay_ms / 10).clamp(1, u32::from(u16::MAX)) as u16,
+            title: options.title.clone(),
+            delay_ms: options.delay.unwrap_or(500).clamp(10, 655_350),
+            size: options.size,
+            theme: options.theme.unwrap_or_default(),
+            force: options.force,
+            lines: LogLine::new(&options.text),
             steps: Vec::new(),
+            ms: 0,
+            dropped: 0,
             n: 1,
         }
     }
@@ -79,9 +146,19 @@ impl<W: Write> Gif<W> {
     }
 }
 
-/// The side of a square in pixels, for a board of `n`: about 400 pixels across.
+/// How long the frame of `event` stays up, in milliseconds, `delay_ms` being the time of an
+/// ordinary frame (the last frame stays longer still).
+fn hold(delay_ms: u32, event: &Event) -> u32 {
+    match event {
+        Event::Solution { .. } => (4 * delay_ms).max(SOLUTION_MS),
+        _ => delay_ms,
+    }
+}
+
+/// The side of a square in pixels, for a board of `n`: about 400 pixels across, and at least
+/// 12 pixels a square.
 pub fn cell(n: u32) -> u32 {
-    (400 / n.clamp(1, MAX_N)).clamp(12, 64)
+    (400 / n.clamp(1, MAX_N)).max(12)
 }
 
 /// The queen's crown, as in the SVG, rasterised once for squares of `cell` pixels: runs of
@@ -144,16 +221,17 @@ fn queen_bits(cell: u32) -> Vec<bool> {
     mask
 }
 
-/// One frame's pixels.
+/// One frame's pixels: the board of `width` pixels a side, the caption's strip below it.
 struct Canvas {
     width: u32,
+    height: u32,
     cell: u32,
     pixels: Vec<u8>,
 }
 
 impl Canvas {
     fn set(&mut self, x: u32, y: u32, colour: u8) {
-        if x < self.width && y < self.width {
+        if x < self.width && y < self.height {
             self.pixels[(y * self.width + x) as usize] = colour;
         }
     }
@@ -231,14 +309,48 @@ impl Canvas {
     }
 }
 
-fn draw(frame: &Frame<'_>, cell: u32, mask: &[(u32, u32, u32)]) -> Canvas {
+/// How a caption is drawn: the strip's height and the glyphs' scale.
+#[derive(Debug, Clone, Copy)]
+struct Strip {
+    height: u32,
+    scale: u32,
+}
+
+impl Strip {
+    /// The space around the lines.
+    fn pad(self) -> u32 {
+        4 * self.scale
+    }
+}
+
+fn draw(
+    frame: &Frame<'_>,
+    cell: u32,
+    mask: &[(u32, u32, u32)],
+    caption: &[Line],
+    strip: Strip,
+) -> Canvas {
     let n = frame.board.n();
     let width = n * cell;
     let mut canvas = Canvas {
         width,
+        height: width + strip.height,
         cell,
-        pixels: vec![LIGHT; (width * width) as usize],
+        pixels: vec![LIGHT; (width * (width + strip.height)) as usize],
     };
+    canvas.pixels[(width * width) as usize..].fill(PAGE);
+    for (i, line) in caption.iter().enumerate() {
+        let x0 = width.saturating_sub(line.width() * strip.scale) / 2;
+        let y0 = width + strip.pad() + i as u32 * caption::HEIGHT * strip.scale;
+        for (x, y) in line.pixels() {
+            for dy in 0..strip.scale {
+                for dx in 0..strip.scale {
+                    let (px, py) = (x0 + x * strip.scale + dx, y0 + y * strip.scale + dy);
+                    canvas.set(px, py, INK);
+                }
+            }
+        }
+    }
     for row in 0..n {
         for col in 0..n {
             let colour = match frame.mark(row, col) {
@@ -296,7 +408,8 @@ impl Canvas {
 }
 
 /// The smallest rectangle `(x, y, width, height)` holding every pixel that differs between two
-/// frames of `width` pixels a row; a single pixel when none does, since every step is a frame.
+/// frames of `width` pixels a row; a single pixel when none does, since every step is a frame
+/// (and holds its time).
 fn changed(before: &[u8], after: &[u8], width: u32) -> (u32, u32, u32, u32) {
     let (mut x0, mut y0, mut x1, mut y1) = (u32::MAX, u32::MAX, 0, 0);
     for (i, (a, b)) in before.iter().zip(after).enumerate() {
@@ -319,6 +432,13 @@ fn io_error(e: EncodingError) -> io::Error {
     }
 }
 
+/// A step's caption: its line of the trace, without the tree's indentation (the board shows
+/// the depth).
+fn caption_text(lines: &mut LogLine, event: &Event) -> String {
+    let line = lines.of(event);
+    line.trim_start_matches(['│', ' ']).to_string()
+}
+
 impl<W: Write> Exporter for Gif<W> {
     fn begin(&mut self, n: u32) -> Result<(), ExportError> {
         self.n = n;
@@ -326,38 +446,134 @@ impl<W: Write> Exporter for Gif<W> {
     }
 
     fn frame(&mut self, frame: &Frame<'_>) -> Result<(), ExportError> {
+        let hold = u64::from(hold(self.delay_ms, frame.event));
+        if self.force && self.ms + hold > FORCED_ANIMATION_MS {
+            self.dropped += 1;
+            return Ok(());
+        }
+        if !self.force && self.ms + hold > MAX_ANIMATION_MS {
+            return Err(ExportError::Unsuitable(format!(
+                "the animation would run more than {} minutes ({} frames so far at {} ms): \
+                 choose frames with --only solution, --from/--to or --max-depth, shorten \
+                 --delay, use a smaller n, or pass --force (it stops at {} minutes)",
+                MAX_ANIMATION_MS / 60_000,
+                self.steps.len(),
+                self.delay_ms,
+                FORCED_ANIMATION_MS / 60_000
+            )));
+        }
+        self.ms += hold;
         self.steps.push((frame.event.clone(), frame.board.clone()));
         Ok(())
     }
 
+    fn note(&mut self) -> Option<String> {
+        let minutes = |ms: u64| (ms + 30_000) / 60_000;
+        let start = self
+            .steps
+            .first()
+            .is_some_and(|(e, _)| matches!(e, Event::Start { .. }));
+        let frames = self.steps.len() - usize::from(start && self.steps.len() > 1);
+        if self.dropped > 0 {
+            Some(format!(
+                "the gif stops at {} minutes of animation: the {} later steps are left out \
+                 (choose frames with --only, --from/--to or --max-depth)",
+                minutes(FORCED_ANIMATION_MS),
+                self.dropped
+            ))
+        } else if self.ms > MAX_ANIMATION_MS {
+            Some(format!(
+                "the gif runs about {} minutes ({frames} frames)",
+                minutes(self.ms),
+            ))
+        } else {
+            None
+        }
+    }
+
     fn end(&mut self) -> Result<(), ExportError> {
-        let cell = cell(self.n);
-        let side = (self.n * cell) as u16;
-        let mask = queen_mask(cell);
-        let mut encoder = Encoder::new(&mut self.out, side, side, &PALETTE).map_err(io_error)?;
-        encoder.set_repeat(Repeat::Infinite).map_err(io_error)?;
         let n = self.n;
+        let cell = match self.size {
+            Some(side) => (side / n.max(1)).max(2),
+            None => cell(n),
+        };
+        let side = n * cell;
+        // The empty board of `start` says nothing as the first frame (and a slide tool shows
+        // the first frame as the picture): the animation opens on the next step, unless
+        // `start` is all there is.
+        if self.steps.len() > 1 && matches!(self.steps[0].0, Event::Start { .. }) {
+            self.steps.remove(0);
+        }
+        // Glyphs 16 pixels high under a board of 400, twice that from 600 pixels on.
+        let scale = (side / 300).clamp(1, 4);
+        let pad = 4 * scale;
+        let budget = (side.saturating_sub(2 * pad) / scale).max(16);
+        let captions: Vec<Vec<Line>> = self
+            .steps
+            .iter()
+            .map(|(event, _)| caption::lay_out(&caption_text(&mut self.lines, event), budget))
+            .collect();
+        // Room for two lines (a reject's line takes two under a small board), more only if a
+        // caption needs them: a step exported alone looks as it does in the whole animation.
+        let rows = captions.iter().map(Vec::len).max().unwrap_or(1).max(2) as u32;
+        let strip = Strip {
+            height: rows * caption::HEIGHT * scale + 2 * pad,
+            scale,
+        };
+        let mask = queen_mask(cell);
+        let palette = palette(self.theme);
+        let (width, height) = (side as u16, (side + strip.height) as u16);
+        let mut encoder = Encoder::new(&mut self.out, width, height, &palette).map_err(io_error)?;
+        encoder.set_repeat(Repeat::Infinite).map_err(io_error)?;
         let title = super::title(&self.title, n);
         encoder
             .write_raw_extension(AnyExtension(Extension::Comment as u8), &[title.as_bytes()])
             .map_err(io_error)?;
+        let last = self.steps.len() - 1;
+        let delay_ms = self.delay_ms;
         let mut previous: Option<Vec<u8>> = None;
-        for (event, board) in &self.steps {
-            let canvas = draw(&Frame { event, board }, cell, &mask);
-            // Most steps change a square or two: each frame after the first holds only the
-            // rectangle that changed, drawn over the last (GIF keeps what is not redrawn).
+        for (i, ((event, board), caption)) in self.steps.iter().zip(&captions).enumerate() {
+            let canvas = draw(&Frame { event, board }, cell, &mask, caption, strip);
+            // Most steps change a square or two and the caption: each frame after the first
+            // holds only the rectangle that changed, drawn over the last (GIF keeps what is
+            // not redrawn), and within it the pixels that did not change are transparent,
+            // which compresses to almost nothing.
             let (x, y, w, h) = match &previous {
                 Some(before) => changed(before, &canvas.pixels, canvas.width),
-                None => (0, 0, canvas.width, canvas.width),
+                None => (0, 0, canvas.width, canvas.height),
             };
             let mut pixels = Vec::with_capacity((w * h) as usize);
             for row in y..y + h {
                 let start = (row * canvas.width + x) as usize;
-                pixels.extend_from_slice(&canvas.pixels[start..start + w as usize]);
+                let new = &canvas.pixels[start..start + w as usize];
+                match &previous {
+                    Some(before) => {
+                        let old = &before[start..start + w as usize];
+                        pixels.extend(new.iter().zip(old).map(
+                            |(&a, &b)| {
+                                if a == b {
+                                    CLEAR
+                                } else {
+                                    a
+                                }
+                            },
+                        ));
+                    }
+                    None => pixels.extend_from_slice(new),
+                }
             }
             let mut frame = ::gif::Frame::from_indexed_pixels(w as u16, h as u16, pixels, None);
             (frame.left, frame.top) = (x as u16, y as u16);
-            frame.delay = self.delay_cs;
+            frame.dispose = DisposalMethod::Keep;
+            if previous.is_some() {
+                frame.transparent = Some(CLEAR);
+            }
+            let ms = if i == last {
+                (6 * delay_ms).max(LAST_MS).max(hold(delay_ms, event))
+            } else {
+                hold(delay_ms, event)
+            };
+            frame.delay = (ms / 10).clamp(1, u32::from(u16::MAX)) as u16;
             encoder.write_frame(&frame).map_err(io_error)?;
             previous = Some(canvas.pixels);
         }

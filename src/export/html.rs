@@ -30,15 +30,13 @@ use std::io::Write;
 mod page;
 
 /// The `html` format.
-pub const FORMAT: Format = Format {
-    name: "html",
-    about: "A self-contained HTML player (inline CSS and JavaScript)",
-    cap: Some(super::MAX_EMBEDDED_STEPS),
-    binary: false,
-    reads: &[Opt::Theme, Opt::ThemeAuto, Opt::Queen, Opt::Code],
-    build: |out, o| Box::new(Html::with_options(out, o)),
-    note: super::format::no_note,
-};
+pub const FORMAT: Format = Format::new(
+    "html",
+    "A self-contained HTML player (inline CSS and JavaScript)",
+    |out, o| Box::new(Html::with_options(out, o)),
+)
+.reads(&[Opt::Theme, Opt::ThemeAuto, Opt::Queen, Opt::Code])
+.cap(super::MAX_EMBEDDED_STEPS);
 
 const CSS: &str = include_str!("player.css");
 const JS: &str = include_str!("player.js");

@@ -16,15 +16,10 @@ use crate::lang::Lang;
 use std::io::Write;
 
 /// The `md` format.
-pub const FORMAT: Format = Format {
-    name: "md",
-    about: "A Marp slide deck, one slide per step",
-    cap: None,
-    binary: false,
-    reads: &[Opt::Step, Opt::Queen, Opt::Theme],
-    build: |out, o| Box::new(Marp::with_options(out, o)),
-    note: super::format::no_note,
-};
+pub const FORMAT: Format = Format::new("md", "A Marp slide deck, one slide per step", |out, o| {
+    Box::new(Marp::with_options(out, o))
+})
+.reads(&[Opt::Step, Opt::Queen, Opt::Theme]);
 
 /// Writes the deck.
 #[derive(Debug)]

@@ -11,28 +11,45 @@
 use super::format::{Format, Options};
 use super::{ExportError, Exporter, Frame};
 use crate::event::Event;
+use crate::verify::KNOWN_SOLUTIONS;
 use serde_json::{json, Value};
 use std::io::Write;
 
 /// The `perfetto` format.
-pub const FORMAT: Format = Format {
-    name: "perfetto",
-    about:
-        "Chrome Trace Event JSON: a slice per accepted queen (ui.perfetto.dev, chrome://tracing)",
-    cap: None,
-    binary: false,
-    reads: &[],
-    build: |out, o| Box::new(Perfetto::new(out, o)),
-    note,
-};
+pub const FORMAT: Format = Format::new(
+    "perfetto",
+    "Chrome Trace Event JSON: a slice per accepted queen (ui.perfetto.dev, chrome://tracing)",
+    |out, o| Box::new(Perfetto::new(out, o)),
+)
+.note(note);
 
-/// Past n=10 the file is hundreds of megabytes, more than the viewers load comfortably.
-fn note(n: u32, _options: &Options, selection: &super::Selection) -> Option<String> {
-    (n > 10 && selection.to.is_none()).then(|| {
+/// Past about 100 MB the viewers slow down: the whole search of n=11 is about 250 MB, and each
+/// size about five and a half times the one before. A search stopped by `--limit K` writes
+/// about K of the board's solutions' share of it (the solutions are spread through the
+/// search); for a board whose count of solutions is not known, only a whole search is noted.
+fn note(n: u32, options: &Options, selection: &super::Selection) -> Option<String> {
+    if n <= 10 || selection.to.is_some() {
+        return None;
+    }
+    let whole = 250.0 * 5.5f64.powi(n as i32 - 11);
+    let share = match (options.limit, KNOWN_SOLUTIONS.get(n as usize)) {
+        (Some(k), Some(&all)) => (k as f64 / all as f64).min(1.0),
+        (Some(_), None) => return None,
+        (None, _) => 1.0,
+    };
+    let mb = whole * share;
+    (mb > 100.0).then(|| {
+        let size = if mb < 10_000.0 {
+            format!("about {} MB", (mb / 10.0).round() * 10.0)
+        } else if mb < 1e6 {
+            format!("about {} GB", (mb / 1000.0).round())
+        } else {
+            "terabytes".to_string()
+        };
         format!(
-            "the perfetto export of n={n} holds millions of events (n=11 is about 250 MB): \
-             ui.perfetto.dev and chrome://tracing slow down past a few hundred MB; narrow it \
-             with --to STEP or --limit K"
+            "the perfetto export of n={n} holds millions of events ({size}): ui.perfetto.dev \
+             and chrome://tracing slow down past a few hundred MB; narrow it with --to STEP \
+             or --limit K"
         )
     })
 }
@@ -181,6 +198,36 @@ mod tests {
     use super::*;
     use crate::export::{Export, Selection};
     use crate::solver::Solver;
+
+    #[test]
+    fn the_size_note_counts_the_solutions_a_limit_leaves() {
+        let note = |n, limit, to| {
+            let options = Options {
+                limit,
+                ..Options::default()
+            };
+            let selection = Selection::new(0, to, vec![]).unwrap();
+            super::note(n, &options, &selection)
+        };
+        assert_eq!(note(10, None, None), None);
+        let whole = note(11, None, None).unwrap();
+        assert!(whole.contains("(about 250 MB)"), "{whole}");
+        assert_eq!(
+            note(11, Some(1), None),
+            None,
+            "the first solution comes early"
+        );
+        assert_eq!(note(11, None, Some(1000)), None);
+        let most = note(11, Some(2000), None).unwrap();
+        assert!(most.contains("(about 190 MB)"), "{most}");
+        assert!(note(14, None, None).unwrap().contains("(about 42 GB)"));
+        assert_eq!(
+            note(24, Some(1), None),
+            None,
+            "its count of solutions is not known"
+        );
+        assert!(note(24, None, None).unwrap().contains("(terabytes)"));
+    }
 
     #[test]
     fn slices_nest_and_pair_up() {

@@ -9,9 +9,13 @@
 //! Every renderer draws it the same: each shape is written out in place (no `<symbol>` and
 //! `<use>`, which ImageMagick drops), no drawn element has children (ImageMagick leaves out a
 //! line holding a `<title>`), no transforms, and queens are shapes, not font glyphs.
+//! ImageMagick's own renderer reads a single font family, and only from the attribute (a list
+//! of fallbacks makes it fail on every text), and it outlines what names no stroke: the root
+//! element says `font-family="DejaVu Sans" stroke="none"`, and a `<style>` rule, which it
+//! ignores, gives the browsers and librsvg the fallbacks for a machine without DejaVu.
 
 use super::board::{Board, Frame};
-use super::format::{self, Format, Opt, Options, Theme};
+use super::format::{Format, Opt, Options, Theme};
 use super::{escape, ExportError, Exporter};
 use crate::board::Cell;
 use crate::event::Event;
@@ -20,15 +24,12 @@ use std::fmt::Write as _;
 use std::io::{self, Write};
 
 /// The `svg` format.
-pub const FORMAT: Format = Format {
-    name: "svg",
-    about: "The first solution, one step (--step K) or every solution (--solutions), as SVG",
-    cap: None,
-    binary: false,
-    reads: &[Opt::Step, Opt::Solutions, Opt::Theme],
-    build: |out, o| Box::new(Svg::with_options(out, o)),
-    note: format::no_note,
-};
+pub const FORMAT: Format = Format::new(
+    "svg",
+    "The first solution, one step (--step K) or every solution (--solutions), as SVG",
+    |out, o| Box::new(Svg::with_options(out, o)),
+)
+.reads(&[Opt::Step, Opt::Solutions, Opt::Theme]);
 
 /// Colours shared with the other pictures (the player uses the same ones).
 pub(crate) mod colour {
@@ -82,7 +83,8 @@ pub struct Svg<W: Write> {
     n: u32,
     /// The frame drawn: the first solution, else the last step so far.
     chosen: Option<(Event, Board)>,
-    found: Vec<(u64, Vec<u32>)>,
+    /// With `solutions`: every solution selected, for the grid drawn at the end.
+    found: Spool,
 }
 
 impl<W: Write> Svg<W> {
@@ -112,7 +114,7 @@ impl<W: Write> Svg<W> {
             log: super::LogLine::new(&options.text),
             n: 1,
             chosen: None,
-            found: Vec::new(),
+            found: Spool::default(),
         }
     }
 
@@ -284,7 +286,8 @@ fn open(svg: &mut String, width: u32, height: u32, title: &str, theme: Theme) {
     let _ = writeln!(
         svg,
         "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"{width}\" height=\"{height}\" \
-         viewBox=\"0 0 {width} {height}\" font-family=\"DejaVu Sans, Arial, sans-serif\">\n\
+         viewBox=\"0 0 {width} {height}\" font-family=\"DejaVu Sans\" stroke=\"none\">\n\
+         <style>svg {{ font-family: \"DejaVu Sans\", Arial, sans-serif }}</style>\n\
          <title>{title}</title>\n\
          <rect width=\"{width}\" height=\"{height}\" fill=\"{background}\"/>\n\
          <text x=\"{}\" y=\"40\" font-size=\"28\" font-weight=\"bold\" fill=\"{ink}\" text-anchor=\"middle\">{title}</text>",
@@ -334,7 +337,7 @@ impl<W: Write> Svg<W> {
         };
         let _ = writeln!(
             svg,
-            "<text x=\"{}\" y=\"{}\" font-size=\"20\" fill=\"{}\" text-anchor=\"middle\"{direction}>#{}  {}</text>\n</svg>",
+            "<text x=\"{}\" y=\"{}\" font-size=\"20\" fill=\"{}\" text-anchor=\"middle\"{direction}>#{} {}</text>\n</svg>",
             width / 2,
             size + 120,
             place.ink,
@@ -345,13 +348,13 @@ impl<W: Write> Svg<W> {
     }
 
     fn grid(&mut self) -> Result<(), ExportError> {
-        if self.found.is_empty() {
+        if self.found.count == 0 {
             return Err(ExportError::Unsuitable(
                 "no solution among the selected steps: nothing to draw with --solutions".into(),
             ));
         }
         let n = self.n;
-        let count = self.found.len() as u32;
+        let count = u32::try_from(self.found.count).unwrap_or(u32::MAX);
         let columns = (1..=8).find(|c| c * c >= count).unwrap_or(8);
         let rows = count.div_ceil(columns);
         let cell = (240 / n).clamp(6, 40);
@@ -362,16 +365,17 @@ impl<W: Write> Svg<W> {
         let title = self.title();
         open(&mut svg, width, height, &title, self.theme);
         let found = std::mem::take(&mut self.found);
-        for (i, (index, queens)) in found.iter().enumerate() {
-            let i = i as u32;
+        let mut i = 0u32;
+        found.drain(|index, queens| {
             let (x, y) = (
                 gap + (i % columns) * (size + gap),
                 90 + (i / columns) * (size + label + gap),
             );
+            i = i.saturating_add(1);
             let event = Event::Solution {
                 step: 0,
-                index: *index,
-                queens: queens.clone(),
+                index,
+                queens: queens.to_vec(),
             };
             let mut board = Board::new(n);
             board.apply(&event);
@@ -394,7 +398,8 @@ impl<W: Write> Svg<W> {
             // Written board by board: a grid of n=12 is 140 MB of SVG.
             self.out.write_all(svg.as_bytes())?;
             svg.clear();
-        }
+            Ok(())
+        })?;
         Ok(self.out.write_all(b"</svg>\n")?)
     }
 }
@@ -418,7 +423,7 @@ impl<W: Write> Exporter for Svg<W> {
                 None => self.chosen = Some((frame.event.clone(), frame.board.clone())),
             }
         } else if let Event::Solution { index, queens, .. } = frame.event {
-            self.found.push((*index, queens.clone()));
+            self.found.push(*index, queens)?;
         }
         Ok(())
     }
@@ -430,6 +435,77 @@ impl<W: Write> Exporter for Svg<W> {
             self.one_board()?;
         }
         Ok(self.out.flush()?)
+    }
+}
+
+/// The solutions that `--solutions` draws, in the order found. The grid's size is known only
+/// once the last one is in, and a trace may hold millions of them (an n=15 search has 2.3
+/// million), so past a few megabytes they are spilled to an unnamed temporary file that the
+/// system removes when it is closed: memory stays flat at any count.
+#[derive(Debug, Default)]
+struct Spool {
+    count: u64,
+    /// Records not yet spilled: the index (8 bytes), the number of queens (4), each queen (4),
+    /// little-endian.
+    kept: Vec<u8>,
+    spilled: Option<std::fs::File>,
+}
+
+/// How much of the [`Spool`] stays in memory.
+const SPOOL_MEMORY: usize = 4 << 20;
+
+impl Spool {
+    fn push(&mut self, index: u64, queens: &[u32]) -> io::Result<()> {
+        self.kept.extend_from_slice(&index.to_le_bytes());
+        let len = u32::try_from(queens.len()).unwrap_or(u32::MAX);
+        self.kept.extend_from_slice(&len.to_le_bytes());
+        for q in queens.iter().take(len as usize) {
+            self.kept.extend_from_slice(&q.to_le_bytes());
+        }
+        self.count += 1;
+        if self.kept.len() >= SPOOL_MEMORY {
+            let file = match &mut self.spilled {
+                Some(file) => file,
+                None => self.spilled.insert(tempfile::tempfile()?),
+            };
+            file.write_all(&self.kept)?;
+            self.kept.clear();
+        }
+        Ok(())
+    }
+
+    /// Calls `each` with every solution, in the order they were pushed.
+    fn drain(
+        mut self,
+        mut each: impl FnMut(u64, &[u32]) -> Result<(), ExportError>,
+    ) -> Result<(), ExportError> {
+        use std::io::{Read, Seek};
+        let kept = std::mem::take(&mut self.kept);
+        let mut records: Box<dyn Read> = match self.spilled.take() {
+            Some(mut file) => {
+                file.write_all(&kept)?;
+                file.rewind()?;
+                Box::new(io::BufReader::new(file))
+            }
+            None => Box::new(io::Cursor::new(kept)),
+        };
+        fn word(records: &mut dyn Read) -> io::Result<u32> {
+            let mut bytes = [0; 4];
+            records.read_exact(&mut bytes)?;
+            Ok(u32::from_le_bytes(bytes))
+        }
+        let mut queens = Vec::new();
+        for _ in 0..self.count {
+            let mut index = [0; 8];
+            records.read_exact(&mut index)?;
+            let len = word(&mut *records)?;
+            queens.clear();
+            for _ in 0..len {
+                queens.push(word(&mut *records)?);
+            }
+            each(u64::from_le_bytes(index), &queens)?;
+        }
+        Ok(())
     }
 }
 
@@ -458,7 +534,7 @@ mod tests {
             "<rect x=\"204\" y=\"164\" width=\"72\" height=\"72\" fill=\"none\" stroke=\"#1f6fff\" stroke-width=\"8\"/>"
         ));
         assert!(svg.contains("<polygon points=\"220.8,139.2 217.0,109.8 "));
-        assert!(svg.contains(">#3  → try (1,0)</text>"));
+        assert!(svg.contains(">#3 → try (1,0)</text>"));
         assert!(!svg.contains("<use") && !svg.contains("<symbol") && !svg.contains("transform"));
     }
 
@@ -466,7 +542,7 @@ mod tests {
     fn without_a_step_the_first_solution_is_drawn() {
         let svg = svg(4, Selection::default(), false);
         assert!(
-            svg.contains(">#57  ★ solution 1: [1, 3, 0, 2]</text>"),
+            svg.contains(">#57 ★ solution 1: [1, 3, 0, 2]</text>"),
             "{svg}"
         );
     }
@@ -478,12 +554,13 @@ mod tests {
         assert!(doc, "{svg}");
     }
 
-    /// Every element but `<svg>` is either empty (`/>`) or a `<text>`/`<title>` holding text.
+    /// Every element but `<svg>` is either empty (`/>`) or a `<text>`/`<title>`/`<style>`
+    /// holding text.
     fn childless(svg: &str) -> bool {
         svg.lines().skip(1).all(|l| {
             l.ends_with("/>")
                 || l == "</svg>"
-                || (l.starts_with("<text") || l.starts_with("<title>"))
+                || (l.starts_with("<text") || l.starts_with("<title>") || l.starts_with("<style>"))
                     && l.matches('<').count() == 2
         })
     }
@@ -501,5 +578,33 @@ mod tests {
             4,
             "row and column 3 on each board"
         );
+    }
+
+    #[test]
+    fn the_spool_gives_back_every_solution_in_order_past_its_memory() {
+        let mut spool = Spool::default();
+        let count = 3 * SPOOL_MEMORY as u64 / 40;
+        for i in 0..count {
+            let queens: Vec<u32> = (0..7).map(|q| (i as u32).wrapping_mul(q)).collect();
+            spool.push(i + 1, &queens).unwrap();
+        }
+        assert!(spool.spilled.is_some(), "spilled to a file past its memory");
+        assert!(spool.kept.len() < SPOOL_MEMORY);
+        let mut seen = 0;
+        spool
+            .drain(|index, queens| {
+                let i = seen;
+                assert_eq!(index, i + 1);
+                assert_eq!(
+                    queens,
+                    (0..7)
+                        .map(|q| (i as u32).wrapping_mul(q))
+                        .collect::<Vec<_>>()
+                );
+                seen += 1;
+                Ok(())
+            })
+            .unwrap();
+        assert_eq!(seen, count);
     }
 }

@@ -17,15 +17,13 @@ use std::fmt::Write as _;
 use std::io::{self, Write};
 
 /// The `tex` format.
-pub const FORMAT: Format = Format {
-    name: "tex",
-    about: "A LaTeX beamer document with a TikZ board, one overlay per step",
-    cap: None,
-    binary: false,
-    reads: &[Opt::Step, Opt::Aspect],
-    build: |out, o| Box::new(Tex::with_options(out, o)),
-    note,
-};
+pub const FORMAT: Format = Format::new(
+    "tex",
+    "A LaTeX beamer document with a TikZ board, one overlay per step",
+    |out, o| Box::new(Tex::with_options(out, o)),
+)
+.reads(&[Opt::Step, Opt::Aspect])
+.note(note);
 
 /// The pages of a full search grow fast: say how many before pdflatex spends minutes on them.
 fn note(n: u32, _options: &Options, selection: &Selection) -> Option<String> {

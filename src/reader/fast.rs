@@ -26,9 +26,20 @@ pub(super) fn parse_line_at(text: &[u8]) -> Option<(Event, usize)> {
     Some((event, text.len() - rest.len() + end))
 }
 
+#[cfg(test)]
+thread_local! {
+    /// Set by tests to turn the fast path off on their thread: every line then goes to serde,
+    /// and the reader is the one the fast path must agree with.
+    pub(super) static OFF: std::cell::Cell<bool> = const { std::cell::Cell::new(false) };
+}
+
 /// The canonical event that `text` starts with, and what follows its closing brace.
 #[inline(always)]
 fn parse_start(line: &[u8]) -> Option<(Event, &[u8])> {
+    #[cfg(test)]
+    if OFF.get() {
+        return None;
+    }
     let rest = line.strip_prefix(b"{\"event\":\"")?;
     let (kind, rest) = match rest.first()? {
         b't' => (b't', rest.strip_prefix(b"try\",\"step\":")?),
@@ -38,9 +49,8 @@ fn parse_start(line: &[u8]) -> Option<(Event, &[u8])> {
         _ => return None,
     };
     let (step, rest) = number(rest)?;
-    let (row, rest) = number(rest.strip_prefix(b",\"row\":")?)?;
-    let (col, rest) = number(rest.strip_prefix(b",\"col\":")?)?;
-    let (row, col) = (u32::try_from(row).ok()?, u32::try_from(col).ok()?);
+    let (row, rest) = small(rest.strip_prefix(b",\"row\":")?)?;
+    let (col, rest) = small(rest.strip_prefix(b",\"col\":")?)?;
     if kind != b'r' {
         let rest = rest.strip_prefix(b"}")?;
         let event = match kind {
@@ -61,10 +71,10 @@ fn parse_start(line: &[u8]) -> Option<(Event, &[u8])> {
             rest.strip_prefix(b"anti-diagonal\"")?,
         )
     };
-    let (w0, rest) = number(rest.strip_prefix(b",\"with\":[")?)?;
-    let (w1, rest) = number(rest.strip_prefix(b",")?)?;
+    let (w0, rest) = small(rest.strip_prefix(b",\"with\":[")?)?;
+    let (w1, rest) = small(rest.strip_prefix(b",")?)?;
     let rest = rest.strip_prefix(b"]}")?;
-    let with = [u32::try_from(w0).ok()?, u32::try_from(w1).ok()?];
+    let with = [w0, w1];
     let event = Event::Reject {
         step,
         row,
@@ -75,10 +85,72 @@ fn parse_start(line: &[u8]) -> Option<(Event, &[u8])> {
     Some((event, rest))
 }
 
+/// A row or column: [`number`] as a `u32`, faster for one or two digits, which every row and
+/// column of a board has.
+#[inline(always)]
+fn small(s: &[u8]) -> Option<(u32, &[u8])> {
+    let digit = |b: u8| u32::from(b.wrapping_sub(b'0'));
+    match *s {
+        [a, b, ..] if digit(a) <= 9 && digit(b) > 9 => Some((digit(a), &s[1..])),
+        [a, b, c, ..] if (1..=9).contains(&digit(a)) && digit(b) <= 9 && digit(c) > 9 => {
+            Some((digit(a) * 10 + digit(b), &s[2..]))
+        }
+        _ => number(s).and_then(|(v, rest)| Some((u32::try_from(v).ok()?, rest))),
+    }
+}
+
 /// A JSON unsigned integer in canonical form (no leading zero, no fraction or exponent;
 /// whatever follows is left to the caller), or `None` if it is not one or overflows.
 #[inline(always)]
 fn number(s: &[u8]) -> Option<(u64, &[u8])> {
+    // Up to 15 digits are read eight bytes at a time, when the text has them: a trace's step
+    // numbers have up to 9 digits, and a loop over them byte by byte was the reader's
+    // hottest code.
+    if let Some((high, len)) = digits8(s) {
+        if len == 0 || (len > 1 && s[0] == b'0') {
+            return None;
+        }
+        if len < 8 {
+            return Some((high, &s[len..]));
+        }
+        if let Some((low, more)) = digits8(&s[8..]).filter(|&(_, more)| more < 8) {
+            let value = high * 10u64.pow(more as u32) + low;
+            return Some((value, &s[8 + more..]));
+        }
+    }
+    number_slowly(s)
+}
+
+/// The value and the number of the digits that `s` starts with, among its first eight bytes;
+/// `None` if `s` is shorter than that. The eight bytes are read as one word: a byte is a digit
+/// if its high half is 3 and its low half is at most 9 (adding 6 keeps the high half 3). A
+/// byte above `0xF9` carries into the next byte when 6 is added, but only the digits before
+/// the first byte that is none count, and that byte is one.
+#[inline(always)]
+fn digits8(s: &[u8]) -> Option<(u64, usize)> {
+    const HIGH: u64 = 0xF0F0_F0F0_F0F0_F0F0;
+    const THREE: u64 = 0x3030_3030_3030_3030;
+    let word = u64::from_le_bytes(*s.first_chunk::<8>()?);
+    let other =
+        ((word & HIGH) ^ THREE) | ((word.wrapping_add(0x0606_0606_0606_0606) & HIGH) ^ THREE);
+    let len = (other.trailing_zeros() / 8) as usize;
+    if len == 0 {
+        return Some((0, 0));
+    }
+    // The digits moved to the word's top bytes, the first digit lowest: zeros before them
+    // are leading zeros. Then pairs, fours and the eight are added up (the method of
+    // simdjson's `parse_eight_digits_unrolled`).
+    let mut v = (word & 0x0F0F_0F0F_0F0F_0F0F) << (8 * (8 - len));
+    v = (v.wrapping_mul(10 * (1 << 8) + 1) >> 8) & 0x00FF_00FF_00FF_00FF;
+    v = (v.wrapping_mul(100 * (1 << 16) + 1) >> 16) & 0x0000_FFFF_0000_FFFF;
+    v = v.wrapping_mul(10_000 * (1 << 32) + 1) >> 32;
+    Some((v, len))
+}
+
+/// [`number`] one byte at a time, for a text too short to be read eight bytes at a time, and
+/// for numbers of 16 digits or more.
+#[inline(never)]
+fn number_slowly(s: &[u8]) -> Option<(u64, &[u8])> {
     // Up to 19 digits cannot overflow a u64, so the loop needs no checks; the 20th digit
     // is added with them, and a 21st always overflows.
     let mut value: u64 = 0;
@@ -197,6 +269,74 @@ mod tests {
                 let slow: Event = serde_json::from_slice(&line)
                     .map_err(|err| TestCaseError::fail(format!("{err}: {}", String::from_utf8_lossy(&line))))?;
                 prop_assert_eq!(fast, slow);
+            }
+        }
+    }
+
+    /// Numbers of every length, at the end of the text or followed by more, read eight bytes
+    /// at a time or one at a time, are what `str::parse` makes of them.
+    #[test]
+    fn numbers_of_every_length_are_read_exactly() {
+        let mut values: Vec<u64> = vec![0, 1, 9, 10, 99, 100, u64::MAX, u64::MAX - 1];
+        for digits in 1..=20u32 {
+            let low = 10u64.checked_pow(digits - 1).unwrap();
+            let high = 10u64.checked_pow(digits).map_or(u64::MAX, |p| p - 1);
+            values.extend([low, high, low + 1, low / 9 * 8 + high / 9]);
+        }
+        let tails: [&[u8]; 8] = [
+            b"",
+            b",",
+            b"}",
+            b"]}",
+            b",\"row\":1,\"col\":2}\n",
+            b"/",
+            b":",
+            b"\xff\xfa\x39",
+        ];
+        for value in values {
+            for tail in tails {
+                let mut text = value.to_string().into_bytes();
+                text.extend_from_slice(tail);
+                let got = super::number(&text);
+                assert_eq!(
+                    got,
+                    Some((value, tail)),
+                    "{}",
+                    String::from_utf8_lossy(&text)
+                );
+            }
+        }
+        for text in [
+            "",
+            "x",
+            "-1",
+            "01",
+            "00",
+            "012345678",
+            "0123456789012345",
+            "18446744073709551616",
+            "99999999999999999999",
+            "123456789012345678901",
+        ] {
+            for tail in ["", ",\"col\":0}"] {
+                let text = format!("{text}{tail}");
+                assert_eq!(super::number(text.as_bytes()), None, "{text:?}");
+            }
+        }
+    }
+
+    /// Rows and columns of one or two digits take a shortcut, to the same values as
+    /// [`super::number`]; others are its values that fit a `u32`.
+    #[test]
+    fn small_numbers_are_numbers() {
+        for value in (0..=120u64).chain([4294967295, 4294967296, 10_000_000_000]) {
+            for text in [format!("{value}"), format!("0{value}"), format!("{value}5")] {
+                for tail in ["", ",", "}", "]}", "\u{ff}"] {
+                    let text = format!("{text}{tail}");
+                    let want = super::number(text.as_bytes())
+                        .and_then(|(v, rest)| Some((u32::try_from(v).ok()?, rest)));
+                    assert_eq!(super::small(text.as_bytes()), want, "{text:?}");
+                }
             }
         }
     }

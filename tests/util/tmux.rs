@@ -101,6 +101,21 @@ impl Tmux {
         self.wait_for(text, |s| s.contains(text))
     }
 
+    /// Waits for `text`, then for the screen to stay the same from one capture to the next:
+    /// tmux may be read in the middle of a frame, and a frame draws `text` before the rows
+    /// below it. For a view that is not playing.
+    pub fn wait_settled(&self, text: &str) -> String {
+        let mut last = self.wait_text(text);
+        loop {
+            sleep(Duration::from_millis(50));
+            let screen = self.wait_text(text);
+            if screen == last {
+                return screen;
+            }
+            last = screen;
+        }
+    }
+
     /// Waits for the program to end with `code`, and checks that it left the terminal in
     /// cooked mode (`stty` says `icanon`, not `-icanon`) and off the alternate screen.
     pub fn wait_exit(&self, code: i32) {

@@ -24,6 +24,9 @@ use unicode_width::{UnicodeWidthChar, UnicodeWidthStr};
 /// The fewest trace lines the view shows: fewer and the student loses the thread.
 const MIN_TRACE_LINES: usize = 3;
 
+/// The rows kept for a quiz: the score and the question, its keys, and two for the verdict.
+const QUIZ_ROWS: usize = 4;
+
 pub struct View {
     pub opts: TextOptions,
     pub color: bool,
@@ -34,6 +37,12 @@ pub struct View {
     pub code: Option<&'static Program>,
     /// Whether the compact search tree is shown (the `t` key).
     pub tree: bool,
+    /// Under `--quiz`, its lines: the score and the question, the keys that answer it, and
+    /// the verdict or a hint; each wrapped to the window between its words.
+    pub quiz: Option<Vec<String>>,
+    /// A quiz question is open: the board does not shade the attacked squares, which would
+    /// give its answer away.
+    pub asking: bool,
 }
 
 /// The rows and columns of the screen the view needs, and how its height is shared.
@@ -45,6 +54,9 @@ struct Layout {
     legend: Vec<String>,
     /// The rows of the area holding the board (and the code pane).
     top: usize,
+    /// The quiz's lines, wrapped to the window; `quiz_rows` is the room kept for them.
+    quiz: Vec<String>,
+    quiz_rows: usize,
     need: (usize, usize),
 }
 
@@ -80,7 +92,19 @@ impl View {
         let wrap_at = w.max(need_w);
         let (help, legend) = (wrap(m.view_keys, wrap_at), wrap(&legend, wrap_at));
         let tree = if self.tree { n + 2 } else { 0 };
-        let fixed = 2 + legend.len() + 2 + help.len() + tree;
+        let quiz: Vec<String> = self
+            .quiz
+            .iter()
+            .flatten()
+            .flat_map(|text| wrap_words(text, wrap_at))
+            .collect();
+        // Room for a question, its keys and a verdict of two rows, kept whatever is said, so
+        // that the view does not jump from frame to frame; a longer verdict takes more.
+        let quiz_rows = match self.quiz {
+            Some(_) => quiz.len().max(QUIZ_ROWS),
+            None => 0,
+        };
+        let fixed = 2 + legend.len() + 2 + help.len() + tree + quiz_rows;
         let (top_min, top) = match self.code {
             Some(p) => {
                 let top_min = (n + 1 + stack).max(6);
@@ -94,6 +118,8 @@ impl View {
             help,
             legend,
             top,
+            quiz,
+            quiz_rows,
             need: (need_w, fixed + top_min + MIN_TRACE_LINES),
         }
     }
@@ -191,6 +217,10 @@ impl View {
             ("s", Arg::Num(s.count(Kind::Solution))),
         ];
         line(&mut out, &say(m.view_counts, &counts), &mut row)?;
+        for text in &layout.quiz {
+            line(&mut out, text, &mut row)?;
+        }
+        row += layout.quiz_rows - layout.quiz.len();
         let notice = match s.notice() {
             None => String::new(),
             Some(Notice::NoNextSolution) => m.view_no_next.to_string(),
@@ -235,6 +265,10 @@ impl View {
             queue!(out, cursor::MoveTo(0, (top + 1 + r) as u16))?;
             queue!(out, Print(format!("{:>3} ", r as u32 + base)))?;
             for cell in cells {
+                let cell = match cell {
+                    Cell::Attacked if self.asking => Cell::Free,
+                    cell => cell,
+                };
                 self.cell(out, cell)?;
             }
         }
@@ -361,7 +395,8 @@ impl View {
         I: Iterator<Item = Result<Event, String>>,
     {
         let events = &s.events()[..=s.pos()];
-        let filter = s.filter();
+        // The lines shown are the printer's: under a quiz they are not the steps'.
+        let filter = &self.opts.filter;
         // Walk back over at most this many events: a filter that shows little must not make
         // every key press replay the whole trace.
         let mut first = s.pos();
@@ -439,7 +474,7 @@ fn code_width(p: &Program) -> usize {
 }
 
 /// A message of the view, in the language of the trace.
-fn say(template: &str, args: &[(&str, Arg<'_>)]) -> String {
+pub(super) fn say(template: &str, args: &[(&str, Arg<'_>)]) -> String {
     let mut out = Vec::new();
     fill(&mut out, template, args);
     String::from_utf8_lossy(&out).into_owned()
@@ -456,6 +491,23 @@ fn wrap(text: &str, width: usize) -> Vec<String> {
                 row.push_str(item);
             }
             _ => rows.push(item.to_string()),
+        }
+    }
+    rows
+}
+
+/// `text` in rows of at most `width` columns, broken between its words (the spaces at a
+/// break are dropped); a word wider than `width` is cut.
+fn wrap_words(text: &str, width: usize) -> Vec<String> {
+    let mut rows: Vec<String> = Vec::new();
+    for word in text.split(' ') {
+        match rows.last_mut() {
+            Some(row) if row.width() + 1 + word.width() <= width => {
+                row.push(' ');
+                row.push_str(word);
+            }
+            Some(_) if word.is_empty() => {}
+            _ => rows.extend(chunks(word, width.max(1))),
         }
     }
     rows
@@ -522,6 +574,10 @@ mod tests {
     fn wrap_breaks_between_items() {
         assert_eq!(wrap("a b  cc  d", 7), ["a b  cc", "d"]);
         assert_eq!(wrap("abcdef  g", 3), ["abcdef", "g"]);
+        assert_eq!(wrap_words("a bc  d", 4), ["a bc", "d"]);
+        assert_eq!(wrap_words("a  b", 9), ["a  b"]);
+        assert_eq!(wrap_words("abcdef g", 3), ["abc", "def", "g"]);
+        assert_eq!(wrap_words("wrong: 在棋局", 8), ["wrong:", "在棋局"]);
     }
 
     /// With colour, every mark has a foreground and a background (so it shows on light and
@@ -582,6 +638,8 @@ mod tests {
             playing: false,
             code: None,
             tree: false,
+            quiz: None,
+            asking: false,
         }
     }
 
@@ -601,6 +659,11 @@ mod tests {
             let mut v = view(style, lang);
             v.code = code.map(|c| Program::named(c).unwrap());
             v.tree = code.is_some();
+            if code.is_some() {
+                let row = "quiz: 0 of 0 right · is (0,0) accepted or rejected?".repeat(3);
+                v.quiz = Some(vec![row.clone(), row.clone(), row]);
+                v.asking = true;
+            }
             let source = events.clone().into_iter().map(Ok::<Event, String>);
             let mut s = Cursor::new(source, Filter::default()).unwrap();
             loop {

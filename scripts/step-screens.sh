@@ -1,0 +1,85 @@
+#!/usr/bin/env bash
+# The step view's screens in README.md, captured from a real terminal: each runs `step` under
+# tmux in a 100×40 window, sends the keys a student would, and writes what `tmux capture-pane
+# -p` shows (trailing blanks cut, runs of empty rows squeezed to one) between the README's
+# `<!-- screen NAME -->` and `<!-- /screen -->` lines.
+#
+#   scripts/step-screens.sh           rewrites the screens in README.md
+#   scripts/step-screens.sh --check   fails, showing the difference, if README.md is out of date
+#
+# NQT_BIN names the binary (default: target/debug/nqueens-trace, built if missing).
+set -euo pipefail
+cd "$(dirname "$0")/.."
+mode=${1:-write}
+case $mode in write | --check) ;; *) echo "usage: $0 [--check]" >&2; exit 2 ;; esac
+bin=${NQT_BIN:-target/debug/nqueens-trace}
+[ -x "$bin" ] || cargo build --quiet
+command -v tmux >/dev/null || { echo "$0: needs tmux" >&2; exit 2; }
+
+work=$(mktemp -d)
+# A server of its own for each screen, on a socket of its own.
+sock=
+trap '[ -z "$sock" ] || tmux -S "$sock" kill-server 2>/dev/null || true; rm -rf "$work"' EXIT
+t() { tmux -S "$sock" -f /dev/null "$@"; }
+
+# wait_for TEXT: until the screen shows TEXT (10 s at most).
+wait_for() {
+  for _ in $(seq 200); do
+    t capture-pane -p | grep -qF -- "$1" && return 0
+    sleep 0.05
+  done
+  echo "$0: the screen never showed '$1':" >&2
+  t capture-pane -p >&2
+  exit 1
+}
+
+# screen NAME "ARGS" "TEXT SHOWN WHEN DONE" KEY...: the screen of `step ARGS` after KEYs.
+screen() {
+  local name=$1 args=$2 done=$3
+  shift 3
+  sock="$work/$name.sock"
+  # shellcheck disable=SC2086 # ARGS are words
+  t new-session -d -x 100 -y 40 "$bin step $args; sleep 60"
+  wait_for "step 0 of"
+  for key in "$@"; do t send-keys -l -- "$key"; done
+  wait_for "$done"
+  # tmux may be read in the middle of a frame: wait for two captures alike.
+  t capture-pane -p >"$work/last"
+  until sleep 0.05; t capture-pane -p | cmp -s - "$work/last"; do
+    t capture-pane -p >"$work/last"
+  done
+  sed 's/ *$//' "$work/last" | cat -s | sed -e :a -e '/^\n*$/{$d;N;ba' -e '}' >"$work/$name"
+  t kill-server
+  sock=
+}
+
+# A space a step: 12 of them reach the reject of (2,1), three calls deep.
+steps() { for _ in $(seq "$1"); do printf ' '; done; }
+screen step "4" "step 14 of ?" "$(steps 14)"
+screen code-python "4 --code python" "step 12 of ?" "$(steps 12)"
+# A quiz, five answers right, then the wrong queen named for (2,1).
+screen quiz "4 --quiz" "quiz: 5 of 6 right" " a" " r0|" " r0\\" " a" " r0|" " r0"
+
+# Each `<!-- screen NAME -->` line is followed by the screen in a text block, up to
+# `<!-- /screen -->`.
+awk -v dir="$work" '
+  /^<!-- screen [a-z-]+ -->$/ {
+    print; name = $3; file = dir "/" name
+    print "```text"
+    while ((getline line < file) > 0) print line
+    close(file)
+    print "```"
+    skip = 1; next
+  }
+  /^<!-- \/screen -->$/ { skip = 0 }
+  !skip { print }
+' README.md >"$work/README.md"
+
+if [ "$mode" = --check ]; then
+  if ! diff -u README.md "$work/README.md"; then
+    echo "$0: README.md's step screens are out of date: run scripts/step-screens.sh" >&2
+    exit 1
+  fi
+else
+  cp "$work/README.md" README.md
+fi
