@@ -53,6 +53,7 @@ macro_rules! golden {
 
 golden! {
     golden_html: "n4.html" => ["html", "4"];
+    golden_html_code: "n4-code-python.html" => ["html", "4", "--code", "python", "--theme", "auto"];
     golden_cast: "n4.cast" => ["cast", "4"];
     golden_md: "n4.md" => ["md", "4"];
     golden_tex: "n4.tex" => ["tex", "4"];

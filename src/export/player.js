@@ -306,16 +306,17 @@
     if (guess.kind === "r" && guess.queen && guess.line) return answer(guess);
     renderQuiz();
   }
-  $("q-accept").addEventListener("click", () => choose({ kind: "a" }));
-  $("q-reject").addEventListener("click", () => choose({ kind: "r" }));
-  $("q-skip").addEventListener("click", () => answer(null));
-  $("q-queens").addEventListener("click", (e) => {
+  // The quiz's buttons let go of the focus once clicked, so that Enter and space keep playing
+  // and stepping instead of pressing them again.
+  const onClick = (id, act) => $(id).addEventListener("click", (e) => { e.currentTarget.blur(); act(e); });
+  onClick("q-accept", () => choose({ kind: "a" }));
+  onClick("q-reject", () => choose({ kind: "r" }));
+  onClick("q-skip", () => answer(null));
+  onClick("q-queens", (e) => {
     const b = e.target.closest(".q-queen");
     if (b) choose({ queen: [Number(b.dataset.row), Number(b.dataset.col)] });
   });
-  for (const id of ["q-column", "q-diagonal", "q-anti"]) {
-    $(id).addEventListener("click", () => choose({ line: $(id).dataset.line }));
-  }
+  for (const id of ["q-column", "q-diagonal", "q-anti"]) onClick(id, () => choose({ line: $(id).dataset.line }));
   quizOn.addEventListener("change", () => { guess = null; pause(); render(); quizOn.blur(); });
 
   // ---- Moving, playing, keys. ---------------------------------------------------------------
