@@ -19,6 +19,7 @@ mod lang;
 mod mutation;
 mod output;
 mod programs;
+mod render;
 mod shell;
 mod step_tmux;
 mod student;
