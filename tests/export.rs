@@ -352,6 +352,37 @@ fn the_tex_has_one_overlay_per_step() {
     assert!(tex.ends_with("\\end{document}\n"));
 }
 
+#[test]
+fn the_tex_captions_are_english_unless_told_otherwise() {
+    let en = export_text(&["tex", "4", "--step", "10"]);
+    assert!(
+        en.contains(
+            "\\textbf{Step 10}: reject (2,0): same column as the queen at (0,0)\\par\n\
+             {\\small 5 tries, 3 rejects, 0 backtracks, 0 solutions}"
+        ),
+        "{en}"
+    );
+    let tr = export_text(&["tex", "4", "--step", "10", "--lang", "tr", "--one-based"]);
+    assert!(
+        tr.contains(
+            "\\textbf{\\#10}: (3,1) reddedildi: (1,1) konumundaki vezirle aynı sütunda\\par\n\
+             {\\small deneme 5 $\\cdot$ kabul 2 $\\cdot$ ret 3 $\\cdot$ geri alma 0 $\\cdot$ çözüm 0}"
+        ),
+        "{tr}"
+    );
+    for lang in ["zh", "zh-Hant", "fa"] {
+        let err = export_err(&["tex", "4", "--lang", lang]);
+        assert_eq!(
+            err,
+            format!(
+                "nqueens-trace: cannot export tex: --lang {lang} is not for tex exports: pdflatex \
+                 has no fonts for its script; use --lang en or tr here, or export html, svg or md \
+                 for slides in that language\n"
+            )
+        );
+    }
+}
+
 /// pdflatex compiles the deck.
 #[test]
 #[ignore = "needs pdflatex (TeX Live)"]
@@ -375,6 +406,28 @@ fn pdflatex_compiles_the_tex() {
     assert!(pdf.starts_with(b"%PDF"));
     // The title page, then steps 0 to 20.
     assert!(log.contains("(22 pages"), "{log}");
+    // In Turkish, with its letters beyond Latin-1 (ş, ğ, ı).
+    let turkish = dir.path().join("tr.tex");
+    export(&[
+        "tex",
+        "5",
+        "--to",
+        "60",
+        "--lang",
+        "tr",
+        "-o",
+        turkish.to_str().unwrap(),
+    ]);
+    assert!(std::fs::read_to_string(&turkish).unwrap().contains("ş"));
+    let out = Command::new(need("pdflatex"))
+        .args(["-interaction=nonstopmode", "-halt-on-error", "tr.tex"])
+        .current_dir(dir.path())
+        .output()
+        .unwrap();
+    let log = std::fs::read_to_string(dir.path().join("tr.log")).unwrap_or_default();
+    assert!(out.status.success(), "pdflatex failed:\n{log}");
+    assert!(!log.contains("Missing character"), "{log}");
+    assert!(log.contains("(62 pages"), "{log}");
 }
 
 #[test]

@@ -22,6 +22,7 @@ mod output;
 mod player;
 mod programs;
 mod refusals;
+mod render;
 mod shell;
 mod step_tmux;
 mod student;

@@ -88,10 +88,18 @@ fn measure(text: &str) -> u32 {
 /// A line in display order: joined, reordered, mirrored, and without the characters that
 /// only steer those steps.
 fn display(text: &str) -> Line {
+    Line(visual(text).chars().map(glyph).collect())
+}
+
+/// `text` as it shows, left to right: Arabic letters in their joined presentation forms,
+/// right-to-left runs reversed with their brackets mirrored, and without the characters that
+/// only steer those steps. Drawn one character after another, it needs no text shaping and no
+/// bidirectional algorithm (ImageMagick's SVG renderer has neither).
+pub(crate) fn visual(text: &str) -> String {
     let shaped = shape(text);
     let info = ParagraphBidiInfo::new(&shaped, None);
     let (levels, runs) = info.visual_runs(0..shaped.len());
-    let mut glyphs = Vec::new();
+    let mut out = String::with_capacity(shaped.len());
     for run in runs {
         let rtl = levels[run.start].is_rtl();
         let chars: Vec<char> = shaped[run].chars().collect();
@@ -102,11 +110,11 @@ fn display(text: &str) -> Line {
         };
         for &c in ordered {
             if !invisible(c) {
-                glyphs.push(glyph(if rtl { mirror(c) } else { c }));
+                out.push(if rtl { mirror(c) } else { c });
             }
         }
     }
-    Line(glyphs)
+    out
 }
 
 /// Unifont's glyph of `c`, or of the replacement character when it has none.

@@ -58,6 +58,9 @@ pub fn tex(s: &str) -> String {
             '|' => out.push_str("\\textbar{}"),
             c if is_hostile(c) => out.push(' '),
             '×' => out.push_str("$\\times$"),
+            '·' => out.push_str("$\\cdot$"),
+            // Turkish letters beyond Latin-1: inputenc composes them from OT1's accents.
+            'ğ' | 'Ğ' | 'ı' | 'İ' | 'ş' | 'Ş' => out.push(c),
             // pdflatex with its default (OT1) fonts has the ASCII set and the accented Latin-1
             // letters but not the Icelandic ones; anything else would stop the compile, so it
             // shows as '?'.

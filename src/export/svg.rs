@@ -328,21 +328,23 @@ impl<W: Write> Svg<W> {
         draw_board(&mut svg, &frame, &place);
         let caption = self.log.of(&event);
         let caption = caption.trim_start_matches("│ ");
-        // A Persian line reads right to left: the renderer's bidi algorithm then orders its
-        // Latin pieces (squares, numbers) as the terminal does.
-        let direction = if self.lang == Lang::Fa {
-            " direction=\"rtl\""
+        // A Persian line reads right to left, and its letters join. ImageMagick's renderer
+        // does neither, so the line is written as it shows (joined forms, left to right) and
+        // every renderer is told to draw it in that order.
+        let (caption, direction) = if self.lang == Lang::Fa {
+            let line = format!("#{} {caption}", event.step());
+            let shown = super::caption::visual(&line);
+            (shown, " direction=\"ltr\" unicode-bidi=\"bidi-override\"")
         } else {
-            ""
+            (format!("#{} {caption}", event.step()), "")
         };
         let _ = writeln!(
             svg,
-            "<text x=\"{}\" y=\"{}\" font-size=\"20\" fill=\"{}\" text-anchor=\"middle\"{direction}>#{} {}</text>\n</svg>",
+            "<text x=\"{}\" y=\"{}\" font-size=\"20\" fill=\"{}\" text-anchor=\"middle\"{direction}>{}</text>\n</svg>",
             width / 2,
             size + 120,
             place.ink,
-            event.step(),
-            escape::html(caption)
+            escape::html(&caption)
         );
         self.out.write_all(svg.as_bytes())
     }

@@ -4,15 +4,18 @@
 //! Steps are grouped 50 to a frame, so that no frame grows past what TeX holds comfortably; a
 //! frame draws the plain board once and each step's overlay only what differs (marked squares,
 //! rings, the line of attack, the queens), so the board never moves between overlays and the
-//! file stays small. The captions are plain ASCII (pdflatex has no glyphs for the trace's
-//! arrows), and the title is escaped for LaTeX. It streams, 50 steps at a time.
+//! file stays small. The captions are in English (plain ASCII: pdflatex has no glyphs for the
+//! trace's arrows) or in Turkish with `--lang tr` (the trace's lines without their arrows);
+//! pdflatex's fonts have no Chinese or Persian, so those languages are refused. The title is
+//! escaped for LaTeX. It streams, 50 steps at a time.
 
 use super::board::Frame;
 use super::format::{Aspect, Format, Opt, Options};
-use super::{escape, Exporter, Selection};
+use super::{escape, Exporter, LogLine, Selection};
 use crate::board::Cell;
 use crate::event::{Conflict, Event};
 use crate::export::ExportError;
+use crate::lang::Lang;
 use std::fmt::Write as _;
 use std::io::{self, Write};
 
@@ -54,6 +57,8 @@ pub struct Tex<W: Write> {
     title: Option<String>,
     aspect: Aspect,
     base: u32,
+    lang: Lang,
+    lines: LogLine,
     n: u32,
     in_frame: u64,
     captions: String,
@@ -72,13 +77,16 @@ impl<W: Write> Tex<W> {
         )
     }
 
-    /// The document that `options` describe: title, aspect (default 16:9), numbering.
+    /// The document that `options` describe: title, aspect (default 16:9), numbering,
+    /// language (English or Turkish).
     pub fn with_options(out: W, options: &Options) -> Self {
         Tex {
             out,
             title: options.title.clone(),
             aspect: options.aspect.unwrap_or_default(),
             base: u32::from(options.text.one_based),
+            lang: options.text.lang,
+            lines: LogLine::new(&options.text),
             n: 1,
             in_frame: 0,
             captions: String::new(),
@@ -251,6 +259,13 @@ impl<W: Write> Tex<W> {
 
 impl<W: Write> Exporter for Tex<W> {
     fn begin(&mut self, n: u32) -> Result<(), ExportError> {
+        if !matches!(self.lang, Lang::En | Lang::Tr) {
+            return Err(ExportError::Unsuitable(format!(
+                "--lang {} is not for tex exports: pdflatex has no fonts for its script; use \
+                 --lang en or tr here, or export html, svg or md for slides in that language",
+                self.lang.code()
+            )));
+        }
         self.n = n;
         let title = match &self.title {
             Some(t) => escape::tex(t),
@@ -270,12 +285,29 @@ impl<W: Write> Exporter for Tex<W> {
         self.in_frame += 1;
         let k = self.in_frame;
         let b = frame.board;
+        let (label, caption, tally) = if self.lang == Lang::En {
+            (
+                format!("Step {}", frame.step()),
+                caption(frame.event, self.base),
+                b.tally(", "),
+            )
+        } else {
+            // The trace's own line, without its tree and the arrow that opens it.
+            let line = self.lines.of(frame.event);
+            let line = line.trim_start_matches(['│', ' ']);
+            let line = line
+                .split_once(' ')
+                .filter(|(mark, _)| mark.chars().all(|c| !c.is_alphanumeric()))
+                .map_or(line, |(_, rest)| rest);
+            (
+                format!("\\#{}", frame.step()),
+                escape::tex(line),
+                escape::tex(&b.tally_in(self.lang, ", ")),
+            )
+        };
         let _ = writeln!(
             self.captions,
-            "\\only<{k}>{{\\textbf{{Step {}}}: {}\\par\n{{\\small {}}}\\par}}%",
-            frame.step(),
-            caption(frame.event, self.base),
-            b.tally(", ")
+            "\\only<{k}>{{\\textbf{{{label}}}: {caption}\\par\n{{\\small {tally}}}\\par}}%"
         );
         self.marks(k, frame);
         if self.in_frame == STEPS_PER_FRAME {
