@@ -544,6 +544,7 @@ fn step_on_a_hostile_trace_leaves_the_terminal_title_alone() {
         s.contains(r"\u{1b}]0;pwned\u{7}"),
         "the error shows escaped: {s}"
     );
+    assert_clean("the step view", &s);
     assert_eq!(
         pane_title(&t),
         title,

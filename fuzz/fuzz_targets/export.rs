@@ -17,6 +17,8 @@ fuzz_target!(|data: &[u8]| {
         step: (pick & 4 != 0).then_some(u64::from(pick >> 4)),
         solutions: pick & 8 != 0,
         collapse: pick & 16 != 0,
+        svg: pick & 32 != 0,
+        ..Options::default()
     };
     let selection = Selection::new(u64::from(pick >> 6), None, Vec::new()).unwrap();
     for format in FORMATS {
