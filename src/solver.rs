@@ -204,9 +204,20 @@ impl<S: Sink + ?Sized> Search<'_, S> {
     /// Hands `event` to the sink; false when the sink stopped the search.
     #[inline(always)]
     fn emit(&mut self, event: Event) -> Result<bool, S::Error> {
-        let go_on = self.sink.event(&event)?;
-        self.stopped |= !go_on;
-        Ok(go_on)
+        match self.sink.event(&event) {
+            Ok(true) => Ok(true),
+            other => self.halt(other),
+        }
+    }
+
+    /// The sink stopped the search or failed: kept out of the path every event takes, so a
+    /// sink that can stop costs the search nothing while it goes on.
+    #[cold]
+    #[inline(never)]
+    fn halt(&mut self, result: Result<bool, S::Error>) -> Result<bool, S::Error> {
+        // After an error the search returns at once; `stopped` only matters for `Ok(false)`.
+        self.stopped = true;
+        result
     }
 
     /// Explores every square of `row`. Returns false when the limit was reached or the sink

@@ -8,7 +8,7 @@
 //! one, a step that is one more than the last is counted up in its decimal digits instead of
 //! formatted afresh, and the small numbers (rows and columns) come from a table.
 
-use super::block::{Block, BLOCK};
+use super::block::{Block, APPEND, BLOCK};
 use crate::event::{Conflict, Event};
 use crate::sink::Sink;
 use std::io::{self, Write};
@@ -25,7 +25,7 @@ const LINE_ROOM: usize = 256;
 /// at once instead: see [`JsonlWriter::live`].
 #[derive(Debug)]
 pub struct JsonlWriter<W: Write> {
-    block: Block<W>,
+    block: Block<W, APPEND>,
     step: StepDigits,
 }
 
@@ -181,8 +181,7 @@ impl<W: Write> Sink for JsonlWriter<W> {
     /// Writes the event's line; never stops.
     #[inline]
     fn event(&mut self, event: &Event) -> io::Result<bool> {
-        let step = &mut self.step;
-        self.block.append(|buf| step.line(buf, event));
+        self.step.line(&mut self.block.buf, event);
         self.block.end_event(BLOCK - LINE_ROOM)?;
         Ok(true)
     }

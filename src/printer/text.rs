@@ -29,7 +29,7 @@
 //! output is a function of the events and the options alone, which is why a replayed trace
 //! prints exactly what the live run printed.
 
-use super::block::{Block, BLOCK};
+use super::block::{Block, BLOCK, ROOM};
 use crate::board::Board;
 use crate::color::{Paint, Palette};
 use crate::event::{Conflict, Event};
@@ -119,7 +119,7 @@ const LINE_ROOM: usize = 4096;
 pub struct TextPrinter<W: Write> {
     /// The block: its room is longer than [`BLOCK`] by that of the longest line, and grows
     /// for a longer one.
-    block: Block<W>,
+    block: Block<W, ROOM>,
     /// Where the rare lines are rendered before they join the block.
     scratch: Vec<u8>,
     opts: TextOptions,
