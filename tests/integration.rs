@@ -16,6 +16,7 @@ mod engine;
 mod export;
 mod failure;
 mod lang;
+mod marp;
 mod mutation;
 mod output;
 mod programs;
