@@ -325,6 +325,58 @@ fn graphviz_lays_out_the_tree() {
     assert_eq!(nodes, 1 + count(Kind::Accept) + count(Kind::Reject));
 }
 
+/// With `--fit 16:9` Graphviz scales the tree into a 13.33 × 7.5 inch slide: n=4, n=5 and n=6
+/// cut at row 3 stay legible there (a square's label at least 10 pixels high on a 1280×720
+/// slide), and every placement kept is on it.
+#[test]
+#[ignore = "needs dot (graphviz)"]
+fn a_fitted_tree_is_legible_on_a_slide() {
+    let dot = need("dot");
+    for (args, rows) in [
+        (&["dot", "4", "--fit", "16:9"][..], 4),
+        (&["dot", "5", "--fit", "16:9"], 5),
+        (&["dot", "6", "--max-depth", "3", "--fit", "16:9"], 4),
+    ] {
+        let tree = export(args);
+        let mut child = Command::new(&dot)
+            .arg("-Tsvg")
+            .stdin(std::process::Stdio::piped())
+            .stdout(std::process::Stdio::piped())
+            .spawn()
+            .unwrap();
+        use std::io::Write as _;
+        child.stdin.take().unwrap().write_all(&tree).unwrap();
+        let out = child.wait_with_output().unwrap();
+        assert!(out.status.success());
+        let svg = String::from_utf8(out.stdout).unwrap();
+        // <svg width="960pt" height="540pt" ...>, then <g ... transform="scale(S S) ...">.
+        let attr = |name: &str| -> f64 {
+            let at = svg.find(&format!("{name}=\"")).unwrap() + name.len() + 2;
+            let end = at + svg[at..].find("pt\"").unwrap();
+            svg[at..end].parse().unwrap()
+        };
+        let (width, height) = (attr("width"), attr("height"));
+        assert!(
+            width <= 960.5 && height <= 540.5,
+            "{args:?}: {width}×{height} pt"
+        );
+        let at = svg.find("scale(").unwrap() + 6;
+        let scale: f64 = svg[at..at + svg[at..].find(' ').unwrap()].parse().unwrap();
+        // A 16-point label, scaled, at 1280 pixels for 960 points.
+        let pixels = 16.0 * scale * 1280.0 / 960.0;
+        assert!(pixels >= 10.0, "{args:?}: labels {pixels:.1} px high");
+        let n: u32 = args[1].parse().unwrap();
+        let kept = trace(n, None)
+            .iter()
+            .filter(|e| matches!(e, nqueens_trace::Event::Accept { row, .. } if *row < rows))
+            .count();
+        // A box per placement, or a "✓ (r,c)" in its parent's box for one cut off at row 3.
+        let tree = String::from_utf8(tree).unwrap();
+        let shown = tree.matches("shape=box").count() + tree.matches("✓ (").count();
+        assert_eq!(shown, kept, "{args:?}");
+    }
+}
+
 #[test]
 fn the_md_deck_has_one_slide_per_step() {
     let md = export_text(&["md", "4", "--from", "2", "--to", "11"]);

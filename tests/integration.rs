@@ -17,6 +17,7 @@ mod escapes;
 mod export;
 mod failure;
 mod lang;
+mod marp;
 mod mutation;
 mod output;
 mod player;

@@ -10,15 +10,15 @@ use std::path::{Path, PathBuf};
 use std::process::{Command, Stdio};
 
 /// A picture: width, height and its RGB bytes.
-struct Picture {
-    width: usize,
-    height: usize,
-    rgb: Vec<u8>,
+pub struct Picture {
+    pub width: usize,
+    pub height: usize,
+    pub rgb: Vec<u8>,
 }
 
 impl Picture {
     /// Reads a PNG through ImageMagick as a binary PPM, transparent parts on white.
-    fn read(png: &Path) -> Picture {
+    pub fn read(png: &Path) -> Picture {
         let out = Command::new(need("convert"))
             .arg(png)
             .args([

@@ -8,7 +8,9 @@
 //! With `--fit 16:9` (or `4:3`) the tree is laid out for a slide: ranks run left to right (a
 //! search tree is far wider than deep), the rejected children of a placement are folded into
 //! one node that lists them (`✗ (1,0) |  ✗ (1,1) \`), and the picture is scaled to the slide's
-//! shape. With `--max-depth D` it stops at row D, which is what makes n=6 fit.
+//! shape. With `--max-depth D` it stops at row D, which is what makes n=6 fit: the placements
+//! of row D, cut off from their children, are folded into their parent's box too
+//! (`(2,4) ✓ (3,1) ✓ (3,5) ✗ (3,0) |`), so the tallest rank is the row above.
 
 use super::format::{Aspect, Format, Opt, Options, Theme};
 use super::{escape, Exporter, Frame};
@@ -29,6 +31,10 @@ struct Placement {
     step: u64,
     square: String,
     rejects: Vec<String>,
+    /// With `fit`: whether its node is written yet (it is held back until it has a child).
+    written: bool,
+    /// With `fit`: its children that had no children of their own, folded into its box.
+    leaves: Vec<String>,
 }
 
 /// Writes the tree.
@@ -96,13 +102,48 @@ impl<W: Write> Dot<W> {
         }
     }
 
-    /// Lifts the branch to `row` placements, writing the collapsed counts of those lifted.
+    /// Lifts the branch to `row` placements, writing the collapsed counts of those lifted. With
+    /// `fit`, a lifted placement that never had a child is folded into its parent's box.
     fn truncate(&mut self, row: usize) -> io::Result<()> {
         while self.branch.len() > row {
             let Some(p) = self.branch.pop() else {
                 break;
             };
-            self.count_leaf(&format!("a{}", p.step), &p.square, p.step, &p.rejects)?;
+            if !p.written {
+                if let Some(parent) = self.branch.last_mut() {
+                    parent.leaves.push(format!("✓ {}", p.square));
+                    continue;
+                }
+                self.branch.push(p);
+                self.write_branch(self.branch.len())?;
+                continue;
+            }
+            self.count_leaf(
+                &format!("a{}", p.step),
+                &p.square,
+                p.step,
+                &p.rejects,
+                &p.leaves,
+            )?;
+        }
+        Ok(())
+    }
+
+    /// With `fit`, writes the nodes of the first `rows` placements of the branch that are
+    /// held back: they have a child now.
+    fn write_branch(&mut self, rows: usize) -> io::Result<()> {
+        for r in 0..rows.min(self.branch.len()) {
+            if self.branch[r].written {
+                continue;
+            }
+            let parent = self.parent(r as u32);
+            let p = &mut self.branch[r];
+            p.written = true;
+            writeln!(
+                self.out,
+                "  a{} [label=\"{}\" shape=box];\n  {parent} -> a{};",
+                p.step, p.square, p.step
+            )?;
         }
         Ok(())
     }
@@ -114,18 +155,19 @@ impl<W: Write> Dot<W> {
         square: &str,
         id: u64,
         rejects: &[String],
+        leaves: &[String],
     ) -> io::Result<()> {
-        if rejects.is_empty() {
+        if rejects.is_empty() && leaves.is_empty() {
             return Ok(());
         }
         let colour = self.reject_colour();
         if self.fit.is_some() {
             // Folded into the placement's own box, on its line: a left-to-right layout has
             // room across, and the tallest rank (the deepest row's placements) gains nothing.
+            let leaves: String = leaves.iter().map(|l| format!(" {l}")).collect();
             return writeln!(
                 self.out,
-                "  {parent} [label=<{} <FONT COLOR=\"{colour}\" POINT-SIZE=\"12\">{}</FONT>>];",
-                square,
+                "  {parent} [label=<{square}{leaves} <FONT COLOR=\"{colour}\" POINT-SIZE=\"12\">{}</FONT>>];",
                 rejects.join(" ")
             );
         }
@@ -160,8 +202,8 @@ impl<W: Write> Exporter for Dot<W> {
             let (w, h) = (7.5 * f64::from(w) / f64::from(h), 7.5);
             writeln!(
                 self.out,
-                "  rankdir=LR;\n  ranksep=0.5;\n  nodesep=0.12;\n  size=\"{w:.2},{h:.2}!\";\n  \
-                 node [fontsize=16 margin=\"0.08,0.03\"];"
+                "  rankdir=LR;\n  ranksep=0.5;\n  nodesep=0.04;\n  size=\"{w:.2},{h:.2}!\";\n  \
+                 node [fontsize=16 margin=\"0.08,0.03\" height=0.28];"
             )?;
         }
         if self.theme == Theme::Dark {
@@ -178,16 +220,23 @@ impl<W: Write> Exporter for Dot<W> {
         match *frame.event {
             Event::Accept { step, row, col } => {
                 self.truncate(row as usize)?;
-                let parent = self.parent(row);
                 let square = self.square(row, col);
-                writeln!(
-                    self.out,
-                    "  a{step} [label=\"{square}\" shape=box];\n  {parent} -> a{step};"
-                )?;
+                let written = self.fit.is_none();
+                if written {
+                    let parent = self.parent(row);
+                    writeln!(
+                        self.out,
+                        "  a{step} [label=\"{square}\" shape=box];\n  {parent} -> a{step};"
+                    )?;
+                } else {
+                    self.write_branch(row as usize)?;
+                }
                 self.branch.push(Placement {
                     step,
                     square,
                     rejects: Vec::new(),
+                    written,
+                    leaves: Vec::new(),
                 });
             }
             Event::Reject {
@@ -198,6 +247,9 @@ impl<W: Write> Exporter for Dot<W> {
                 with,
             } => {
                 self.truncate(row as usize)?;
+                if self.fit.is_some() {
+                    self.write_branch(row as usize)?;
+                }
                 if self.folds() {
                     let line = match conflict {
                         Conflict::Column => "|",
@@ -225,6 +277,7 @@ impl<W: Write> Exporter for Dot<W> {
             }
             Event::Backtrack { row, .. } => self.truncate(row as usize)?,
             Event::Solution { index, .. } => {
+                self.write_branch(self.branch.len())?;
                 if let Some(Placement { step, .. }) = self.branch.last() {
                     writeln!(
                         self.out,
@@ -240,7 +293,7 @@ impl<W: Write> Exporter for Dot<W> {
     fn end(&mut self) -> Result<(), ExportError> {
         self.truncate(0)?;
         let rejects = std::mem::take(&mut self.root_rejects);
-        self.count_leaf("root", "start", 0, &rejects)?;
+        self.count_leaf("root", "start", 0, &rejects, &[])?;
         writeln!(self.out, "}}")?;
         Ok(self.out.flush()?)
     }

@@ -90,9 +90,10 @@ fn square(out: &mut String, frame: &Frame<'_>, row: u32, col: u32, queen: &str) 
 
 /// The side of a square in pixels on a 1280×720 slide: the board's `n + 1` rows (with the
 /// column numbers) share about 430 pixels, what is left below a two-line heading and above
-/// the counts; at most 80.
+/// the counts, less about 6 pixels a row that the renderer adds (the cell borders, and the
+/// queen's glyph, from a fallback font, stands taller than the line); at most 80.
 pub fn square_px(n: u32) -> u32 {
-    (430 / (n + 1)).min(80)
+    ((430 - 6 * (n + 1)) / (n + 1)).min(80)
 }
 
 impl<W: Write> Exporter for Marp<W> {
