@@ -654,12 +654,17 @@ mod tests {
             .contains("off the 4×4 board"));
     }
 
-    #[test]
-    fn lines_split_across_reads_are_joined() {
-        let mut events = Vec::new();
-        crate::Solver::new(4).unwrap().run(&mut events).unwrap();
+    /// The events of the search for `n` and their JSON Lines.
+    fn jsonl(n: u32) -> (Vec<Event>, Vec<u8>) {
+        let events = crate::solver::tests::trace(n, None);
         let mut bytes = Vec::new();
         crate::JsonlWriter::new(&mut bytes).run_all(&events);
+        (events, bytes)
+    }
+
+    #[test]
+    fn lines_split_across_reads_are_joined() {
+        let (events, mut bytes) = jsonl(4);
         bytes.pop(); // the last line without its `\n` is still read
         for capacity in [1, 7, 64, 1 << 16] {
             let src = io::BufReader::with_capacity(capacity, &bytes[..]);
@@ -672,10 +677,7 @@ mod tests {
     /// the source's reads, and stops where its callback fails.
     #[test]
     fn for_each_event_is_iterating() {
-        let mut events = Vec::new();
-        crate::Solver::new(5).unwrap().run(&mut events).unwrap();
-        let mut good = Vec::new();
-        crate::JsonlWriter::new(&mut good).run_all(&events);
+        let (events, good) = jsonl(5);
         // Line ends the fast path takes (`\r\n`) and lines it does not (a space at the end).
         let (mut crlf, mut spaced) = (Vec::new(), Vec::new());
         for line in good.split_inclusive(|&b| b == b'\n') {

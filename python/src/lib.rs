@@ -203,10 +203,15 @@ fn count<'py>(py: Python<'py>, n: i64, threads: Option<usize>) -> PyResult<Bound
     Ok(d)
 }
 
-/// The text options of `text()`'s keyword arguments, each checked with a message that lists
-/// the valid values.
+/// The text trace of `events`, byte for byte what `nqueens-trace replay` prints with the same
+/// options (lang, style, board, one_based, only, hide, max_depth, queen, indent, color), each
+/// checked with a message that lists the valid values. The events must be in the order `run`
+/// writes them (TraceError otherwise).
+#[pyfunction]
+#[pyo3(signature = (events, *, lang="en", style="default", board="dots", one_based=false, only=None, hide=None, max_depth=None, queen="Q", indent="│ ", color=false))]
 #[allow(clippy::too_many_arguments)]
-fn text_options(
+fn text(
+    events: &Bound<'_, PyAny>,
     lang: &str,
     style: &str,
     board: &str,
@@ -217,7 +222,7 @@ fn text_options(
     queen: &str,
     indent: &str,
     color: bool,
-) -> PyResult<TextOptions> {
+) -> PyResult<String> {
     let choice = |name: &str, given: &str, valid: &[&str]| {
         value_error(format!(
             "{name}={}: expected one of {}",
@@ -262,7 +267,7 @@ fn text_options(
     if let Some(hide) = kinds("hide", hide)? {
         filter = filter.hide(&hide);
     }
-    Ok(TextOptions {
+    let opts = TextOptions {
         palette: nqueens_trace::color::Palette::new(color),
         indent: indent.to_string(),
         queen,
@@ -271,31 +276,7 @@ fn text_options(
         board,
         one_based,
         filter: filter.max_depth(max_depth),
-    })
-}
-
-/// The text trace of `events`, byte for byte what `nqueens-trace replay` prints with the same
-/// options (lang, style, board, one_based, only, hide, max_depth, queen, indent, color). The
-/// events must be in the order `run` writes them (TraceError otherwise).
-#[pyfunction]
-#[pyo3(signature = (events, *, lang="en", style="default", board="dots", one_based=false, only=None, hide=None, max_depth=None, queen="Q", indent="│ ", color=false))]
-#[allow(clippy::too_many_arguments)]
-fn text(
-    events: &Bound<'_, PyAny>,
-    lang: &str,
-    style: &str,
-    board: &str,
-    one_based: bool,
-    only: Option<&Bound<'_, PyAny>>,
-    hide: Option<&Bound<'_, PyAny>>,
-    max_depth: Option<u32>,
-    queen: &str,
-    indent: &str,
-    color: bool,
-) -> PyResult<String> {
-    let opts = text_options(
-        lang, style, board, one_based, only, hide, max_depth, queen, indent, color,
-    )?;
+    };
     let mut printer = TextPrinter::new(Vec::new(), opts).live(false);
     player::feed_in_order(events, &mut printer)?;
     String::from_utf8(printer.into_inner()).map_err(value_error)

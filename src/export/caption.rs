@@ -134,18 +134,10 @@ fn invisible(c: char) -> bool {
 
 /// The glyph of a bracket in a right-to-left run.
 fn mirror(c: char) -> char {
-    match c {
-        '(' => ')',
-        ')' => '(',
-        '[' => ']',
-        ']' => '[',
-        '{' => '}',
-        '}' => '{',
-        '<' => '>',
-        '>' => '<',
-        '«' => '»',
-        '»' => '«',
-        _ => c,
+    const PAIRS: &str = "()[]{}<>«»";
+    match PAIRS.chars().position(|p| p == c) {
+        Some(i) => PAIRS.chars().nth(i ^ 1).unwrap_or(c),
+        None => c,
     }
 }
 

@@ -483,31 +483,28 @@ pub(super) fn say(template: &str, args: &[(&str, Arg<'_>)]) -> String {
 /// `text` in rows of at most `width` columns, broken between its items (which are separated
 /// by two spaces); an item wider than `width` gets a row of its own.
 fn wrap(text: &str, width: usize) -> Vec<String> {
-    let mut rows: Vec<String> = Vec::new();
-    for item in text.split("  ") {
-        match rows.last_mut() {
-            Some(row) if row.width() + 2 + item.width() <= width => {
-                row.push_str("  ");
-                row.push_str(item);
-            }
-            _ => rows.push(item.to_string()),
-        }
-    }
-    rows
+    wrap_at(text, "  ", width, false)
 }
 
 /// `text` in rows of at most `width` columns, broken between its words (the spaces at a
 /// break are dropped); a word wider than `width` is cut.
 fn wrap_words(text: &str, width: usize) -> Vec<String> {
+    wrap_at(text, " ", width, true)
+}
+
+/// `text` in rows of at most `width` columns, broken at each `sep` (dropped at a break); a
+/// piece wider than `width` is cut into rows when `cut`, else it gets a row of its own.
+fn wrap_at(text: &str, sep: &str, width: usize, cut: bool) -> Vec<String> {
     let mut rows: Vec<String> = Vec::new();
-    for word in text.split(' ') {
+    for piece in text.split(sep) {
         match rows.last_mut() {
-            Some(row) if row.width() + 1 + word.width() <= width => {
-                row.push(' ');
-                row.push_str(word);
+            Some(row) if row.width() + sep.width() + piece.width() <= width => {
+                row.push_str(sep);
+                row.push_str(piece);
             }
-            Some(_) if word.is_empty() => {}
-            _ => rows.extend(chunks(word, width.max(1))),
+            Some(_) if piece.is_empty() => {}
+            _ if cut => rows.extend(chunks(piece, width.max(1))),
+            _ => rows.push(piece.to_string()),
         }
     }
     rows
