@@ -16,9 +16,11 @@
 //! events. It uses the mirror symmetry of the first row: the subtree under a queen on column
 //! `c` of row 0 is the mirror image of the one under column `n - 1 - c`, row by row, so its
 //! profile is the same, and only the left half (plus the middle column when `n` is odd) is
-//! searched; under the middle column of an odd board, the same holds for row 1. Other symmetries (rotations) do not map rows to rows, so they would give the right
-//! number of solutions but the wrong profile. The subtrees below level [`SPLIT`] are shared out
-//! to threads as they become free.
+//! searched; under the middle column of an odd board, the same holds for row 1. Other
+//! symmetries (rotations) do not map rows to rows, so they would give the right number of
+//! solutions but the wrong profile. The subtrees below level [`SPLIT`] are shared out to
+//! threads as they become free, and the last three rows of each are looked up in a table
+//! where the CPU has the instructions for it (`bottom`).
 //!
 //! ```
 //! use nqueens_trace::count::Counter;

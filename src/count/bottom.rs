@@ -10,6 +10,8 @@
 //! by brute force over small boards. Gathering the bits is five `pext` instructions (BMI2, on
 //! x86-64 CPUs since 2013): so this path is taken only when the CPU has them, and the plain
 //! search of the parent module otherwise. Both give the same counts; the tests compare them.
+//! The solutions count ([`super::solutions`]) uses the table too, for frames whose last three
+//! free rows follow each other.
 
 use super::{Node, LEVELS};
 use std::sync::OnceLock;

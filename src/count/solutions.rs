@@ -5,16 +5,20 @@
 //! symmetries of the square (four rotations, each with or without a reflection) map border
 //! lines to border lines, so they map the frame of a solution to the frame of its image, and
 //! the number of solutions with a given frame is the same for every frame in the frame's
-//! orbit. So the count is a sum over orbits of frames: one frame from each orbit (the smallest
-//! of its images), searched with its queens pre-placed, its solutions counted once for every
-//! distinct image of the frame (1, 2, 4 or 8 of them). Nothing about the solutions' own
-//! symmetry needs checking, and the frames are independent parts for the threads and shards.
+//! orbit. So the count is a sum over orbits of frames: one frame from each orbit, searched with
+//! its queens pre-placed, its solutions counted once for every distinct image of the frame (1,
+//! 2, 4 or 8 of them). Which image is searched is free: the one whose first rows hold the
+//! fewest placements, since the search goes down the rows and prunes sooner there. Nothing
+//! about the solutions' own symmetry needs checking, and the frames are independent parts for
+//! the threads and shards.
 //!
 //! The search inside a frame places queens on the rows the frame leaves free, in the columns
 //! it leaves free, with the frame's diagonals marked per row beforehand: it is the textbook
-//! bitboard search on a board some four rows and columns smaller, and about eight frames in
-//! nine are never searched at all. This is the method of the start constellations of
-//! Queens@TUD and NQueensFAF (there with more queens pre-placed); the code is this project's.
+//! bitboard search on a board some four rows and columns smaller, and only about one frame in
+//! eight is searched at all. Where its last three free rows follow each other, they are
+//! looked up in the profile's table (`super::bottom`) instead. This is the method of the start
+//! constellations of Queens@TUD and NQueensFAF (there with more queens pre-placed); the code
+//! is this project's.
 
 use super::{bottom, Control, Shard};
 use std::sync::atomic::{AtomicBool, Ordering};
@@ -45,8 +49,8 @@ pub struct Frame {
 /// row of the queen on column 0 (`left`) and on the last column (`right`).
 type Border = [u32; 4];
 
-/// The frames of the `n`×`n` board, one per orbit of the symmetries, each with its weight;
-/// in a fixed order (by their smallest image).
+/// The frames of the `n`×`n` board, one per orbit of the symmetries (the orbit's cheapest
+/// image to search), each with its weight; in a fixed order (by the orbit's smallest image).
 pub fn frames(n: u32) -> Vec<Frame> {
     assert!(n >= MIN_N, "frames of n={n}");
     let mut frames = Vec::new();
