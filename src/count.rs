@@ -16,9 +16,11 @@
 //! events. It uses the mirror symmetry of the first row: the subtree under a queen on column
 //! `c` of row 0 is the mirror image of the one under column `n - 1 - c`, row by row, so its
 //! profile is the same, and only the left half (plus the middle column when `n` is odd) is
-//! searched. Other symmetries (rotations) do not map rows to rows, so they would give the right
-//! number of solutions but the wrong profile. The subtrees below level [`SPLIT`] are shared out
-//! to threads as they become free.
+//! searched; under the middle column of an odd board, the same holds for row 1. Other
+//! symmetries (rotations) do not map rows to rows, so they would give the right number of
+//! solutions but the wrong profile. The subtrees below level [`SPLIT`] are shared out to
+//! threads as they become free, and the last three rows of each are looked up in a table
+//! where the CPU has the instructions for it (`bottom`).
 //!
 //! ```
 //! use nqueens_trace::count::Counter;
@@ -36,6 +38,7 @@ use std::num::NonZeroUsize;
 use std::sync::atomic::{AtomicBool, AtomicU64, AtomicUsize, Ordering};
 use std::sync::Mutex;
 
+mod bottom;
 pub mod shard;
 pub mod solutions;
 
@@ -250,6 +253,10 @@ impl Counter {
             #[cfg(target_arch = "x86_64")]
             fast: std::arch::is_x86_feature_detected!("popcnt")
                 && std::arch::is_x86_feature_detected!("bmi1"),
+            #[cfg(target_arch = "x86_64")]
+            table: std::arch::is_x86_feature_detected!("popcnt")
+                && std::arch::is_x86_feature_detected!("bmi1")
+                && std::arch::is_x86_feature_detected!("bmi2"),
         };
         let tally = run_parts(&parts, self.threads, control, |part, levels| {
             let mut below = [0u64; LEVELS];
@@ -332,17 +339,38 @@ fn split_at(n: u32, mask: u32, depth: u32) -> ([u64; LEVELS], Vec<Part>) {
     let mut levels = [0u64; LEVELS];
     levels[0] = 1;
     let mut parts = Vec::new();
-    // Row 0 by hand, for the symmetry: the left half counts twice, the middle column once.
+    // Row 0 by hand, for the symmetry: the left half counts twice. Under the middle column of
+    // an odd board the tree is its own mirror image, so there row 1 is halved the same way.
     for col in 0..n.div_ceil(2) {
-        let weight = if 2 * col + 1 == n { 1 } else { 2 };
         let bit = 1u32 << col;
         let root = Node {
             cols: bit,
             left: bit << 1,
             right: bit >> 1,
         };
-        levels[1] += weight;
-        split(n, mask, 1, depth, root, weight, &mut levels, &mut parts);
+        if 2 * col + 1 != n {
+            levels[1] += 2;
+            split(n, mask, 1, depth, root, 2, &mut levels, &mut parts);
+            continue;
+        }
+        levels[1] += 1;
+        let free = mask & !(root.cols | root.left | root.right);
+        levels[2] += u64::from(free.count_ones());
+        let mut left_half = free & (bit - 1);
+        while left_half != 0 {
+            let low = left_half & left_half.wrapping_neg();
+            left_half ^= low;
+            split(
+                n,
+                mask,
+                2,
+                depth,
+                root.place(low),
+                2,
+                &mut levels,
+                &mut parts,
+            );
+        }
     }
     (levels, parts)
 }
@@ -364,7 +392,7 @@ fn estimate(n: u32, mask: u32, depth: u32, node: Node, rows: u32) -> u64 {
 }
 
 /// The squares attacked on the next row: by column, by "\" diagonal, by "/" diagonal.
-#[derive(Debug, Clone, Copy)]
+#[derive(Debug, Clone, Copy, Default)]
 struct Node {
     cols: u32,
     left: u32,
@@ -425,6 +453,7 @@ fn split(
     }
 }
 
+#[derive(Clone, Copy)]
 struct Search<'c> {
     n: u32,
     mask: u32,
@@ -432,6 +461,9 @@ struct Search<'c> {
     /// Whether the CPU has `popcnt` and `bmi1` (see [`Search::bottom_x86`]).
     #[cfg(target_arch = "x86_64")]
     fast: bool,
+    /// Whether the CPU also has `bmi2`, for the table of the last three rows ([`bottom`]).
+    #[cfg(target_arch = "x86_64")]
+    table: bool,
 }
 
 impl Search<'_> {
@@ -454,6 +486,13 @@ impl Search<'_> {
 
     /// [`Search::subtree`] for the last few rows, where nearly all the nodes are.
     fn bottom(&self, depth: u32, node: Node, levels: &mut [u64; LEVELS]) {
+        #[cfg(target_arch = "x86_64")]
+        if self.table && depth + 5 <= self.n {
+            let free = self.mask & !(node.cols | node.left | node.right);
+            levels[depth as usize + 1] += u64::from(free.count_ones());
+            // SAFETY: `table` is only set when the CPU has these instructions.
+            return unsafe { bottom::search(self.n, self.mask, depth, node, levels) };
+        }
         #[cfg(target_arch = "x86_64")]
         if self.fast {
             // SAFETY: `fast` is only set when the CPU has these instructions.
@@ -623,6 +662,40 @@ mod tests {
             assert_eq!(p.levels(), traced_profile(n), "n={n}");
             let traced = Solver::new(n).unwrap().run(&mut Ignore).unwrap();
             assert_eq!(p.stats(), traced, "n={n}");
+        }
+    }
+
+    /// Every subtree under row 0, counted by the plain loop and through the table of the last
+    /// three rows (where the CPU can), gives the same levels.
+    #[test]
+    fn the_table_counts_as_the_plain_search() {
+        for n in 5..=13 {
+            let mask = (1u32 << n) - 1;
+            let stop = AtomicBool::new(false);
+            let search = Search {
+                n,
+                mask,
+                stop: &stop,
+                #[cfg(target_arch = "x86_64")]
+                fast: false,
+                #[cfg(target_arch = "x86_64")]
+                table: false,
+            };
+            for col in 0..n {
+                let root = Node::default().place(1 << col);
+                let mut plain = [0; LEVELS];
+                search.bottom_body(1, root, &mut plain);
+                #[cfg(target_arch = "x86_64")]
+                if std::arch::is_x86_feature_detected!("bmi2") {
+                    let table = Search {
+                        table: true,
+                        ..search
+                    };
+                    let mut looked_up = [0; LEVELS];
+                    table.bottom(1, root, &mut looked_up);
+                    assert_eq!(looked_up, plain, "n={n}, column {col}");
+                }
+            }
         }
     }
 

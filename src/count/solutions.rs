@@ -5,18 +5,22 @@
 //! symmetries of the square (four rotations, each with or without a reflection) map border
 //! lines to border lines, so they map the frame of a solution to the frame of its image, and
 //! the number of solutions with a given frame is the same for every frame in the frame's
-//! orbit. So the count is a sum over orbits of frames: one frame from each orbit (the smallest
-//! of its images), searched with its queens pre-placed, its solutions counted once for every
-//! distinct image of the frame (1, 2, 4 or 8 of them). Nothing about the solutions' own
-//! symmetry needs checking, and the frames are independent parts for the threads and shards.
+//! orbit. So the count is a sum over orbits of frames: one frame from each orbit, searched with
+//! its queens pre-placed, its solutions counted once for every distinct image of the frame (1,
+//! 2, 4 or 8 of them). Which image is searched is free: the one whose first rows hold the
+//! fewest placements, since the search goes down the rows and prunes sooner there. Nothing
+//! about the solutions' own symmetry needs checking, and the frames are independent parts for
+//! the threads and shards.
 //!
 //! The search inside a frame places queens on the rows the frame leaves free, in the columns
 //! it leaves free, with the frame's diagonals marked per row beforehand: it is the textbook
-//! bitboard search on a board some four rows and columns smaller, and about eight frames in
-//! nine are never searched at all. This is the method of the start constellations of
-//! Queens@TUD and NQueensFAF (there with more queens pre-placed); the code is this project's.
+//! bitboard search on a board some four rows and columns smaller, and only about one frame in
+//! eight is searched at all. Where its last three free rows follow each other, they are
+//! looked up in the profile's table (`super::bottom`) instead. This is the method of the start
+//! constellations of Queens@TUD and NQueensFAF (there with more queens pre-placed); the code
+//! is this project's.
 
-use super::{Control, Shard};
+use super::{bottom, Control, Shard};
 use std::sync::atomic::{AtomicBool, Ordering};
 
 /// Boards smaller than this are counted by the profile search: their frames are mostly
@@ -45,8 +49,8 @@ pub struct Frame {
 /// row of the queen on column 0 (`left`) and on the last column (`right`).
 type Border = [u32; 4];
 
-/// The frames of the `n`×`n` board, one per orbit of the symmetries, each with its weight;
-/// in a fixed order (by their smallest image).
+/// The frames of the `n`×`n` board, one per orbit of the symmetries (the orbit's cheapest
+/// image to search), each with its weight; in a fixed order (by the orbit's smallest image).
 pub fn frames(n: u32) -> Vec<Frame> {
     assert!(n >= MIN_N, "frames of n={n}");
     let mut frames = Vec::new();
@@ -191,10 +195,14 @@ impl Frame {
         if std::arch::is_x86_feature_detected!("popcnt")
             && std::arch::is_x86_feature_detected!("bmi1")
         {
-            // SAFETY: the CPU has the instruction.
+            if std::arch::is_x86_feature_detected!("bmi2") {
+                // SAFETY: the CPU has the instructions.
+                return unsafe { self.solutions_table(n, stop) };
+            }
+            // SAFETY: the CPU has the instructions.
             return unsafe { self.solutions_x86(n, stop) };
         }
-        self.solutions_body(n, stop)
+        self.solutions_body::<false>(n, stop, |_, _| 0)
     }
 
     /// [`Frame::solutions`] compiled with `popcnt` and `bmi1` (see `Search::bottom_x86` in
@@ -202,11 +210,26 @@ impl Frame {
     #[cfg(target_arch = "x86_64")]
     #[target_feature(enable = "popcnt,bmi1")]
     unsafe fn solutions_x86(&self, n: u32, stop: &AtomicBool) -> Option<u64> {
-        self.solutions_body(n, stop)
+        self.solutions_body::<false>(n, stop, |_, _| 0)
     }
 
+    /// [`Frame::solutions`] with `bmi2` too, whose `pext` settles the last three rows in the
+    /// profile's table when they are consecutive (`super::bottom`).
+    #[cfg(target_arch = "x86_64")]
+    #[target_feature(enable = "popcnt,bmi1,bmi2")]
+    unsafe fn solutions_table(&self, n: u32, stop: &AtomicBool) -> Option<u64> {
+        self.solutions_body::<true>(n, stop, |src, mask| std::arch::x86_64::_pext_u32(src, mask))
+    }
+
+    /// The search; with `TABLE`, `pext` is the instruction, and the last three rows, if no
+    /// frame queen sits between them, are looked up rather than searched.
     #[inline(always)]
-    fn solutions_body(&self, n: u32, stop: &AtomicBool) -> Option<u64> {
+    fn solutions_body<const TABLE: bool>(
+        &self,
+        n: u32,
+        stop: &AtomicBool,
+        pext: impl Fn(u32, u32) -> u32 + Copy,
+    ) -> Option<u64> {
         let mask = if n == 32 { u32::MAX } else { (1u32 << n) - 1 };
         let rows = self.blocked.len();
         if rows == 0 {
@@ -247,16 +270,21 @@ impl Frame {
         // children are settled by `pre_leaf`. Rows far from the bottom look at the stop flag
         // when they are left.
         let check_below = rows.saturating_sub(12);
-        let mut stack = [[0u32; 4]; 32];
+        let three = rows.wrapping_sub(3);
+        let consecutive = rows >= 4 && gap[three & 31] == 1 && gap[pre & 31] == 1;
+        let table = bottom::table();
+        let mut stack = [[0u32; 5]; 32];
         let (mut d, mut cols, mut ld, mut rd, mut free) = (0usize, self.cols, 0u32, 0u32, first);
-        let mut found = 0u64;
+        let (mut sp, mut found) = (0usize, 0u64);
         loop {
             if free == 0 {
-                if d == 0 {
+                if sp == 0 {
                     break;
                 }
-                d -= 1;
-                [cols, ld, rd, free] = stack[d & 31];
+                sp -= 1;
+                let row;
+                [cols, ld, rd, free, row] = stack[sp & 31];
+                d = row as usize;
                 if d < check_below && stop.load(Ordering::Relaxed) {
                     return None;
                 }
@@ -269,8 +297,18 @@ impl Frame {
             let next = free_at(d + 1, c, l, r);
             if d + 1 == pre {
                 found += pre_leaf(c, l, r, next);
+            } else if TABLE && consecutive && d + 1 == three {
+                let open = [
+                    next,
+                    !((l << 1) | (r >> 1) | blocked[pre & 31]),
+                    !((l << 2) | (r >> 2) | blocked[last & 31]),
+                ];
+                found += u64::from(table[bottom::index(pext, mask & !c, open)] >> 8);
             } else if next != 0 {
-                stack[d & 31] = [cols, ld, rd, free];
+                // A node is kept on the stack only if it has children left to visit (written
+                // always, kept or not without a branch), with its row.
+                stack[sp & 31] = [cols, ld, rd, free, d as u32];
+                sp += usize::from(free != 0);
                 d += 1;
                 (cols, ld, rd, free) = (c, l, r, next);
             }
