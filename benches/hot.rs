@@ -19,9 +19,7 @@ fn events(n: u32) -> ItemsCount {
 /// The search alone: every event is built and handed to a sink that ignores it.
 #[divan::bench(args = [8, 10])]
 fn solver_ignore(bencher: Bencher, n: u32) {
-    bencher
-        .counter(events(n))
-        .bench(|| Solver::new(n).unwrap().run(&mut Ignore).unwrap());
+    bencher.counter(events(n)).bench(|| Solver::new(n).unwrap().run(&mut Ignore).unwrap());
 }
 
 /// The search writing JSON Lines into a black hole, through `dyn Write` as the binary does.
@@ -40,10 +38,7 @@ fn jsonl(bencher: Bencher, n: u32) {
 fn text(bencher: Bencher, n: u32) {
     bencher.counter(events(n)).bench(|| {
         let out = io::BufWriter::with_capacity(1 << 16, io::sink());
-        Solver::new(n)
-            .unwrap()
-            .run(&mut TextPrinter::new(out, TextOptions::default()))
-            .unwrap()
+        Solver::new(n).unwrap().run(&mut TextPrinter::new(out, TextOptions::default())).unwrap()
     });
 }
 
@@ -62,7 +57,5 @@ fn read_jsonl(bencher: Bencher, n: u32) {
 /// The bitboard count on one thread; events are those of the trace it stands for.
 #[divan::bench(args = [10, 12])]
 fn count(bencher: Bencher, n: u32) {
-    bencher
-        .counter(events(n))
-        .bench(|| Counter::new(n).unwrap().threads(1).run());
+    bencher.counter(events(n)).bench(|| Counter::new(n).unwrap().threads(1).run());
 }

@@ -67,11 +67,7 @@ pub enum Cell {
 impl Board {
     /// An empty `n`×`n` board.
     pub fn new(n: u32) -> Board {
-        Board {
-            n,
-            queens: Vec::with_capacity(n.min(64) as usize),
-            ..Board::default()
-        }
+        Board { n, queens: Vec::with_capacity(n.min(64) as usize), ..Board::default() }
     }
 
     /// An `n`×`n` board holding `queens`: the column of the queen of each row, top down.
@@ -162,8 +158,7 @@ impl Board {
     /// queen a `reject` names, as the solver does. Rows are not considered (a search never
     /// tries a square on a row that holds a queen).
     pub fn attacker(&self, row: u32, col: u32) -> Option<((u32, u32), Conflict)> {
-        self.squares()
-            .find_map(|q| Conflict::between(q, (row, col)).map(|how| (q, how)))
+        self.squares().find_map(|q| Conflict::between(q, (row, col)).map(|how| (q, how)))
     }
 
     /// What `(row, col)` shows once `event` has happened on this board (the board after the
@@ -176,13 +171,7 @@ impl Board {
             Event::Try { row: r, col: c, .. } if (r, c) == here => return Cell::Tried,
             Event::Accept { row: r, col: c, .. } if (r, c) == here => return Cell::Placed,
             Event::Backtrack { row: r, col: c, .. } if (r, c) == here => return Cell::Lifted,
-            Event::Reject {
-                row: r,
-                col: c,
-                conflict,
-                with: [wr, wc],
-                ..
-            } => {
+            Event::Reject { row: r, col: c, conflict, with: [wr, wc], .. } => {
                 if (r, c) == here {
                     return Cell::Rejected;
                 }
@@ -209,9 +198,7 @@ impl Board {
 
     /// Every square's [`Board::cell`] after `event`, row by row.
     pub fn cells(&self, event: &Event) -> Vec<Vec<Cell>> {
-        (0..self.n)
-            .map(|row| (0..self.n).map(|col| self.cell(event, row, col)).collect())
-            .collect()
+        (0..self.n).map(|row| (0..self.n).map(|col| self.cell(event, row, col)).collect()).collect()
     }
 
     /// The bits of `(row, col)` in `lines`; `None` off the board.
@@ -289,10 +276,7 @@ pub(crate) mod tests {
         board.place(1, 3);
         board.place(2, 0);
         assert_eq!(board.queens(), [1, 3, 0]);
-        assert_eq!(
-            board.squares().collect::<Vec<_>>(),
-            [(0, 1), (1, 3), (2, 0)]
-        );
+        assert_eq!(board.squares().collect::<Vec<_>>(), [(0, 1), (1, 3), (2, 0)]);
         board.place(1, 4);
         assert_eq!(board.queens(), [1, 4]);
         board.lift(1);
@@ -336,16 +320,8 @@ pub(crate) mod tests {
     #[test]
     fn follow_and_unfollow_undo_each_other() {
         let mut board = Board::with_queens(4, &[1, 3]);
-        let accept = Event::Accept {
-            step: 9,
-            row: 2,
-            col: 0,
-        };
-        let backtrack = Event::Backtrack {
-            step: 9,
-            row: 1,
-            col: 3,
-        };
+        let accept = Event::Accept { step: 9, row: 2, col: 0 };
+        let backtrack = Event::Backtrack { step: 9, row: 1, col: 3 };
         for event in [&accept, &backtrack] {
             let before = board.clone();
             board.follow(event);
@@ -360,13 +336,8 @@ pub(crate) mod tests {
     #[test]
     fn every_square_shows_the_step() {
         let board = Board::with_queens(4, &[0, 2]);
-        let reject = |row, col, conflict, with| Event::Reject {
-            step: 12,
-            row,
-            col,
-            conflict,
-            with,
-        };
+        let reject =
+            |row, col, conflict, with| Event::Reject { step: 12, row, col, conflict, with };
         assert_eq!(
             draw(&board, &reject(3, 0, Conflict::Column, [0, 0])),
             ["A:::", "|:Q:", "|:::", "x.::"]
@@ -380,32 +351,16 @@ pub(crate) mod tests {
             draw(&board, &reject(3, 1, Conflict::Diagonal, [0, 0])),
             ["A:::", "::Q:", "::::", ":x::"]
         );
-        let try_ = Event::Try {
-            step: 11,
-            row: 2,
-            col: 1,
-        };
+        let try_ = Event::Try { step: 11, row: 2, col: 1 };
         assert_eq!(draw(&board, &try_), ["Q:::", "::Q:", ":?::", ":.::"]);
         let placed = Board::with_queens(4, &[1, 3, 0]);
-        let accept = Event::Accept {
-            step: 30,
-            row: 2,
-            col: 0,
-        };
+        let accept = Event::Accept { step: 30, row: 2, col: 0 };
         assert_eq!(draw(&placed, &accept), [":Q::", ":::Q", "P:::", "::.:"]);
         let lifted = Board::with_queens(4, &[1]);
-        let backtrack = Event::Backtrack {
-            step: 40,
-            row: 1,
-            col: 3,
-        };
+        let backtrack = Event::Backtrack { step: 40, row: 1, col: 3 };
         assert_eq!(draw(&lifted, &backtrack), [":Q::", ":::^", ".:.:", ".:.."]);
         let solved = Board::with_queens(4, &[1, 3, 0, 2]);
-        let solution = Event::Solution {
-            step: 57,
-            index: 1,
-            queens: vec![1, 3, 0, 2],
-        };
+        let solution = Event::Solution { step: 57, index: 1, queens: vec![1, 3, 0, 2] };
         assert_eq!(draw(&solved, &solution), [":*::", ":::*", "*:::", "::*:"]);
     }
 

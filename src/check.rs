@@ -58,17 +58,9 @@ pub struct Judged {
 /// `n`. A `start` that announces another board size is a violation of [`Rule::Start`]. The
 /// reading stops at the first violation: the caller ends the program if it is still writing.
 pub fn judge<R: BufRead>(reader: Reader<R>, n: u32) -> Judged {
-    let mut judge = Judge {
-        reader,
-        verifier: Verifier::new(),
-        violation: None,
-        events: 0,
-    };
+    let mut judge = Judge { reader, verifier: Verifier::new(), violation: None, events: 0 };
     let verdict = judge.run(n);
-    Judged {
-        events: judge.events,
-        verdict,
-    }
+    Judged { events: judge.events, verdict }
 }
 
 /// The trace being judged: an iterator of its events that feeds the verifier on the way and
@@ -95,12 +87,7 @@ impl<R: BufRead> Judge<R> {
                 return Ok(Judgement::Invalid(v.unwrap_or_else(|| self.finish_error())));
             }
         };
-        let Event::Start {
-            n: announced,
-            limit,
-            ..
-        } = first
-        else {
+        let Event::Start { n: announced, limit, .. } = first else {
             return Ok(Judgement::Invalid(self.finish_error()));
         };
         let solver = match Solver::new(n) {
@@ -117,19 +104,12 @@ impl<R: BufRead> Judge<R> {
         };
         let canonical = Events::new(solver).map(Ok);
         // The canonical start is the one just read (same n, same limit): compare from there.
-        let divergence = diff(
-            std::iter::once(Ok(first.clone())).chain(&mut *self),
-            canonical,
-            3,
-        )?;
+        let divergence = diff(std::iter::once(Ok(first.clone())).chain(&mut *self), canonical, 3)?;
         if let Some(v) = self.violation.take() {
             return Ok(Judgement::Invalid(v));
         }
         Ok(match self.verifier.finish() {
-            Ok(summary) => Judgement::Valid {
-                summary,
-                divergence: divergence.map(Box::new),
-            },
+            Ok(summary) => Judgement::Valid { summary, divergence: divergence.map(Box::new) },
             Err(v) => Judgement::Invalid(v),
         })
     }
@@ -230,11 +210,7 @@ mod tests {
         for n in 1..=6 {
             let trace = jsonl(&canonical(n));
             let judged = judge(Reader::new(&trace[..], "t"), n);
-            let Ok(Judgement::Valid {
-                summary,
-                divergence,
-            }) = judged.verdict
-            else {
+            let Ok(Judgement::Valid { summary, divergence }) = judged.verdict else {
                 panic!("n={n}: {:?}", judged.verdict)
             };
             assert_eq!(divergence, None);
@@ -249,28 +225,12 @@ mod tests {
         let mirrored: Vec<Event> = canonical(4)
             .into_iter()
             .map(|e| match e {
-                Event::Try { step, row, col } => Event::Try {
-                    step,
-                    row,
-                    col: mirror(col),
-                },
-                Event::Accept { step, row, col } => Event::Accept {
-                    step,
-                    row,
-                    col: mirror(col),
-                },
-                Event::Backtrack { step, row, col } => Event::Backtrack {
-                    step,
-                    row,
-                    col: mirror(col),
-                },
-                Event::Reject {
-                    step,
-                    row,
-                    col,
-                    conflict,
-                    with,
-                } => Event::Reject {
+                Event::Try { step, row, col } => Event::Try { step, row, col: mirror(col) },
+                Event::Accept { step, row, col } => Event::Accept { step, row, col: mirror(col) },
+                Event::Backtrack { step, row, col } => {
+                    Event::Backtrack { step, row, col: mirror(col) }
+                }
+                Event::Reject { step, row, col, conflict, with } => Event::Reject {
                     step,
                     row,
                     col: mirror(col),
@@ -281,11 +241,7 @@ mod tests {
                     },
                     with: [with[0], mirror(with[1])],
                 },
-                Event::Solution {
-                    step,
-                    index,
-                    queens,
-                } => Event::Solution {
+                Event::Solution { step, index, queens } => Event::Solution {
                     step,
                     index,
                     queens: queens.into_iter().map(mirror).collect(),
@@ -295,11 +251,7 @@ mod tests {
             .collect();
         let trace = jsonl(&mirrored);
         let judged = judge(Reader::new(&trace[..], "t"), 4);
-        let Ok(Judgement::Valid {
-            divergence: Some(d),
-            ..
-        }) = judged.verdict
-        else {
+        let Ok(Judgement::Valid { divergence: Some(d), .. }) = judged.verdict else {
             panic!("{:?}", judged.verdict)
         };
         assert_eq!(d.step, 1);
@@ -310,16 +262,11 @@ mod tests {
     fn the_first_violation_stops_the_reading() {
         let mut events = canonical(4);
         // Drop the first backtrack: the next try is in the wrong row.
-        let at = events
-            .iter()
-            .position(|e| matches!(e, Event::Backtrack { .. }))
-            .unwrap();
+        let at = events.iter().position(|e| matches!(e, Event::Backtrack { .. })).unwrap();
         events.remove(at);
         let trace = jsonl(&events);
         let judged = judge(Reader::new(&trace[..], "t"), 4);
-        let Ok(Judgement::Invalid(v)) = judged.verdict else {
-            panic!("{:?}", judged.verdict)
-        };
+        let Ok(Judgement::Invalid(v)) = judged.verdict else { panic!("{:?}", judged.verdict) };
         assert_eq!(v.step, at as u64);
         assert_eq!(judged.events, at as u64 + 1);
     }
@@ -328,14 +275,9 @@ mod tests {
     fn another_board_size_is_a_violation_of_start() {
         let trace = jsonl(&canonical(5));
         let judged = judge(Reader::new(&trace[..], "t"), 4);
-        let Ok(Judgement::Invalid(v)) = judged.verdict else {
-            panic!("{:?}", judged.verdict)
-        };
+        let Ok(Judgement::Invalid(v)) = judged.verdict else { panic!("{:?}", judged.verdict) };
         assert_eq!((v.step, v.rule), (0, Rule::Start));
-        assert_eq!(
-            v.message,
-            "the program was asked for n=4, but its start announces n=5"
-        );
+        assert_eq!(v.message, "the program was asked for n=4, but its start announces n=5");
     }
 
     #[test]
@@ -355,9 +297,7 @@ mod tests {
     #[test]
     fn garbage_is_unreadable_and_nothing_is_invalid() {
         let judged = judge(Reader::new(&b"hello\n"[..], "stdout"), 4);
-        let Err(e) = judged.verdict else {
-            panic!("{:?}", judged.verdict)
-        };
+        let Err(e) = judged.verdict else { panic!("{:?}", judged.verdict) };
         assert!(e.to_string().starts_with("stdout:1: "), "{e}");
         let judged = judge(Reader::new(&b""[..], "stdout"), 4);
         assert!(judged.verdict.is_err(), "{:?}", judged.verdict);

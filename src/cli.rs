@@ -136,9 +136,7 @@ fn parse_glyph(s: &str) -> Result<char, String> {
 }
 
 fn parse_indent(s: &str) -> Result<String, String> {
-    nqueens_trace::escape::one_line(s)
-        .map(str::to_string)
-        .map_err(str::to_string)
+    nqueens_trace::escape::one_line(s).map(str::to_string).map_err(str::to_string)
 }
 
 /// Runs the chosen subcommand.
@@ -164,9 +162,7 @@ impl OutArgs {
         body: impl FnOnce(&mut dyn Sink<Error = io::Error>) -> Result<T>,
     ) -> Result<T> {
         let mut out = Output::create(self.output.as_deref())?;
-        let color = self
-            .color
-            .resolve(out.is_terminal(), &ColorEnv::from_process());
+        let color = self.color.resolve(out.is_terminal(), &ColorEnv::from_process());
         let delay = self.delay.map(Duration::from_millis);
         // Someone watching (a terminal, or a paced trace) sees each line as it is complete.
         let live = out.is_terminal() || delay.is_some();

@@ -146,11 +146,7 @@ mod tests {
 
     fn env(term: &str, no_color: &str, force: &str) -> ColorEnv {
         let opt = |s: &str| (!s.is_empty()).then(|| s.to_string());
-        ColorEnv {
-            term: opt(term),
-            no_color: opt(no_color),
-            clicolor_force: opt(force),
-        }
+        ColorEnv { term: opt(term), no_color: opt(no_color), clicolor_force: opt(force) }
     }
 
     #[test]

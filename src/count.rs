@@ -68,9 +68,7 @@ impl Profile {
     /// ([`Profile::events`]) that fit in a `u64`.
     pub fn from_levels(levels: Vec<u64>) -> Option<Profile> {
         let n = levels.len().checked_sub(1)? as u64;
-        let fits = levels
-            .windows(2)
-            .all(|w| w[0].checked_mul(n).is_some_and(|most| w[1] <= most));
+        let fits = levels.windows(2).all(|w| w[0].checked_mul(n).is_some_and(|most| w[1] <= most));
         // events < 3 n (nodes) + 2, so this bound keeps every total in range.
         let nodes = levels.iter().try_fold(0u64, |sum, &l| sum.checked_add(l))?;
         let bounded = nodes.checked_mul(3 * n + 3).is_some();
@@ -139,10 +137,7 @@ impl Control {
 
     /// `(parts finished, parts in all)`; both are 0 until the parts have been made.
     pub fn progress(&self) -> (u64, u64) {
-        (
-            self.done.load(Ordering::Relaxed),
-            self.parts.load(Ordering::Relaxed),
-        )
+        (self.done.load(Ordering::Relaxed), self.parts.load(Ordering::Relaxed))
     }
 }
 
@@ -180,8 +175,7 @@ impl Counter {
 
     /// Counts the whole tree. Totals do not depend on the number of threads.
     pub fn run(&self) -> Profile {
-        self.run_with(&Control::new())
-            .expect("a count nobody can stop runs to the end")
+        self.run_with(&Control::new()).expect("a count nobody can stop runs to the end")
     }
 
     /// Counts the solutions alone, those of `shard` (all for `None`), with every symmetry of
@@ -230,10 +224,8 @@ impl Counter {
             (levels, parts) = split_at(n, mask, depth);
         }
         if let Some(shard) = shard {
-            let estimates: Vec<u64> = parts
-                .iter()
-                .map(|p| estimate(n, mask, depth, p.node, 3))
-                .collect();
+            let estimates: Vec<u64> =
+                parts.iter().map(|p| estimate(n, mask, depth, p.node, 3)).collect();
             let bins = shard::deal(&estimates, shard.count);
             parts = parts
                 .into_iter()
@@ -272,9 +264,7 @@ impl Counter {
         for (l, t) in levels.iter_mut().zip(tally.levels) {
             *l += t;
         }
-        let profile = Profile {
-            levels: levels[..=n as usize].to_vec(),
-        };
+        let profile = Profile { levels: levels[..=n as usize].to_vec() };
         Some((profile, tally.work))
     }
 }
@@ -295,17 +285,11 @@ pub(crate) fn run_parts<P: Sync>(
 ) -> Option<Tally> {
     control.parts.store(parts.len() as u64, Ordering::Relaxed);
     let next = AtomicUsize::new(0);
-    let total = Mutex::new(Tally {
-        levels: [0; LEVELS],
-        work: 0,
-    });
+    let total = Mutex::new(Tally { levels: [0; LEVELS], work: 0 });
     std::thread::scope(|scope| {
         for _ in 0..threads.min(parts.len()).max(1) {
             scope.spawn(|| {
-                let mut mine = Tally {
-                    levels: [0; LEVELS],
-                    work: 0,
-                };
+                let mut mine = Tally { levels: [0; LEVELS], work: 0 };
                 loop {
                     let i = next.fetch_add(1, Ordering::Relaxed);
                     let Some(part) = parts.get(i) else { break };
@@ -343,11 +327,7 @@ fn split_at(n: u32, mask: u32, depth: u32) -> ([u64; LEVELS], Vec<Part>) {
     // an odd board the tree is its own mirror image, so there row 1 is halved the same way.
     for col in 0..n.div_ceil(2) {
         let bit = 1u32 << col;
-        let root = Node {
-            cols: bit,
-            left: bit << 1,
-            right: bit >> 1,
-        };
+        let root = Node { cols: bit, left: bit << 1, right: bit >> 1 };
         if 2 * col + 1 != n {
             levels[1] += 2;
             split(n, mask, 1, depth, root, 2, &mut levels, &mut parts);
@@ -360,16 +340,7 @@ fn split_at(n: u32, mask: u32, depth: u32) -> ([u64; LEVELS], Vec<Part>) {
         while left_half != 0 {
             let low = left_half & left_half.wrapping_neg();
             left_half ^= low;
-            split(
-                n,
-                mask,
-                2,
-                depth,
-                root.place(low),
-                2,
-                &mut levels,
-                &mut parts,
-            );
+            split(n, mask, 2, depth, root.place(low), 2, &mut levels, &mut parts);
         }
     }
     (levels, parts)
@@ -402,11 +373,7 @@ struct Node {
 impl Node {
     #[inline(always)]
     fn place(self, bit: u32) -> Node {
-        Node {
-            cols: self.cols | bit,
-            left: (self.left | bit) << 1,
-            right: (self.right | bit) >> 1,
-        }
+        Node { cols: self.cols | bit, left: (self.left | bit) << 1, right: (self.right | bit) >> 1 }
     }
 }
 
@@ -440,16 +407,7 @@ fn split(
     while free != 0 {
         let bit = free & free.wrapping_neg();
         free ^= bit;
-        split(
-            n,
-            mask,
-            depth + 1,
-            cut,
-            node.place(bit),
-            weight,
-            levels,
-            parts,
-        );
+        split(n, mask, depth + 1, cut, node.place(bit), weight, levels, parts);
     }
 }
 
@@ -687,10 +645,7 @@ mod tests {
                 search.bottom_body(1, root, &mut plain);
                 #[cfg(target_arch = "x86_64")]
                 if std::arch::is_x86_feature_detected!("bmi2") {
-                    let table = Search {
-                        table: true,
-                        ..search
-                    };
+                    let table = Search { table: true, ..search };
                     let mut looked_up = [0; LEVELS];
                     table.bottom(1, root, &mut looked_up);
                     assert_eq!(looked_up, plain, "n={n}, column {col}");

@@ -251,9 +251,7 @@ where
     }
 
     fn find_backward(&self, pred: impl Fn(&Event) -> bool) -> Option<usize> {
-        (0..self.pos)
-            .rev()
-            .find(|&i| self.stops_at(i) && pred(&self.events[i]))
+        (0..self.pos).rev().find(|&i| self.stops_at(i) && pred(&self.events[i]))
     }
 
     /// One shown step forward (space, →, l). Stays at the end, where a whole trace leaves
@@ -462,10 +460,7 @@ mod tests {
         assert!(s.is_read());
         for i in (0..events.len()).rev() {
             assert_eq!(s.pos(), i);
-            assert_eq!(
-                (s.placed().to_vec(), draw(&s), s.count(Kind::Reject)),
-                boards[i]
-            );
+            assert_eq!((s.placed().to_vec(), draw(&s), s.count(Kind::Reject)), boards[i]);
             assert_eq!(s.placed_before(i + 1), boards[i].0);
             s.back();
         }
@@ -522,10 +517,7 @@ mod tests {
         s.last();
         assert!(matches!(s.current(), Event::Done { .. }));
         s.back();
-        assert!(matches!(
-            s.current(),
-            Event::Backtrack { row: 0, col: 3, .. }
-        ));
+        assert!(matches!(s.current(), Event::Backtrack { row: 0, col: 3, .. }));
     }
 
     #[test]
@@ -551,10 +543,7 @@ mod tests {
         let used = kept * size + s.held;
         assert!(used <= budget, "{used} bytes kept of {budget}");
         assert!(used > budget / 10 * 9, "{used} of {budget}: all of it used");
-        assert!(
-            s.events.capacity() * size <= budget,
-            "the room reserved stays inside"
-        );
+        assert!(s.events.capacity() * size <= budget, "the room reserved stays inside");
         assert_eq!(s.pos(), kept - 1);
     }
 
@@ -576,15 +565,9 @@ mod tests {
         let mut s = Cursor::new(source, Filter::default()).unwrap();
         s.last();
         assert_eq!(s.pos(), 2);
-        assert_eq!(
-            s.notice(),
-            Some(&Notice::Read("t.jsonl:4: not a valid event".into()))
-        );
+        assert_eq!(s.notice(), Some(&Notice::Read("t.jsonl:4: not a valid event".into())));
         let empty = std::iter::empty::<Result<Event, String>>();
-        assert_eq!(
-            Cursor::new(empty, Filter::default()).err().unwrap(),
-            "the trace is empty"
-        );
+        assert_eq!(Cursor::new(empty, Filter::default()).err().unwrap(), "the trace is empty");
     }
 
     #[test]
@@ -595,10 +578,7 @@ mod tests {
         s.goto(7);
         assert_eq!(
             s.path(),
-            [
-                vec![OnPath, Untried, Untried, Untried],
-                vec![Rejected, Rejected, Tried, Untried]
-            ]
+            [vec![OnPath, Untried, Untried, Untried], vec![Rejected, Rejected, Tried, Untried]]
         );
         assert!(s.next_solution());
         let path = s.path();
@@ -632,10 +612,7 @@ mod tests {
             ]
         );
         s.back();
-        assert!(matches!(
-            s.answer(),
-            Some(Event::Reject { row: 2, col: 0, .. })
-        ));
+        assert!(matches!(s.answer(), Some(Event::Reject { row: 2, col: 0, .. })));
         s.back();
         assert_eq!(s.answer(), None, "a reject is the answer, not a question");
         // Without a quiz, the same filter never stops at a try.
@@ -645,9 +622,7 @@ mod tests {
         assert_eq!(s.answer(), None);
         // A try whose answer lies past the kept steps is not asked: start, try (0,0),
         // accept (0,0) and try (1,0) are kept, and stepping stops at the accept.
-        let mut s = cursor(trace(4, None), Filter::default())
-            .quiz()
-            .with_limit(4);
+        let mut s = cursor(trace(4, None), Filter::default()).quiz().with_limit(4);
         assert!(s.forward() && s.forward());
         assert_eq!(s.current().kind(), Accept);
         assert!(!s.forward());

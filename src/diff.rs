@@ -114,14 +114,10 @@ pub struct Divergence {
 
 /// The fields of an event as `(name, value in JSON)`, in canonical order.
 pub fn fields(event: &Event) -> Vec<(&'static str, String)> {
-    let mut out = vec![
-        ("event", format!("\"{}\"", event.kind())),
-        ("step", event.step().to_string()),
-    ];
+    let mut out =
+        vec![("event", format!("\"{}\"", event.kind())), ("step", event.step().to_string())];
     match event {
-        Event::Start {
-            schema, n, limit, ..
-        } => {
+        Event::Start { schema, n, limit, .. } => {
             out.push(("schema", json(schema)));
             out.push(("n", n.to_string()));
             out.push(("limit", json(limit)));
@@ -132,13 +128,7 @@ pub fn fields(event: &Event) -> Vec<(&'static str, String)> {
             out.push(("row", row.to_string()));
             out.push(("col", col.to_string()));
         }
-        Event::Reject {
-            row,
-            col,
-            conflict,
-            with,
-            ..
-        } => {
+        Event::Reject { row, col, conflict, with, .. } => {
             out.push(("row", row.to_string()));
             out.push(("col", col.to_string()));
             out.push(("conflict", format!("\"{conflict}\"")));
@@ -168,17 +158,10 @@ fn differing(a: Option<&Event>, b: Option<&Event>) -> Vec<&'static str> {
     let fa = a.map(fields).unwrap_or_default();
     let fb = b.map(fields).unwrap_or_default();
     let mut names: Vec<&'static str> = fa.iter().map(|f| f.0).collect();
-    names.extend(
-        fb.iter()
-            .map(|f| f.0)
-            .filter(|n| !fa.iter().any(|f| f.0 == *n)),
-    );
+    names.extend(fb.iter().map(|f| f.0).filter(|n| !fa.iter().any(|f| f.0 == *n)));
     let value =
         |fs: &[(&'static str, String)], name| fs.iter().find(|f| f.0 == name).map(|f| f.1.clone());
-    names
-        .into_iter()
-        .filter(|&name| value(&fa, name) != value(&fb, name))
-        .collect()
+    names.into_iter().filter(|&name| value(&fa, name) != value(&fb, name)).collect()
 }
 
 /// Compares trace `a` with trace `b`, keeping `context` events before the first difference.
@@ -377,14 +360,12 @@ fn explain(
     let stops = |name: &str, e: Option<&Event>, side: &Side| {
         let plural = if side.solutions == 1 { "" } else { "s" };
         match e {
-            Some(_) => format!(
-                "{name} stops after {} solution{plural} at step {step}",
-                side.solutions
-            ),
-            None => format!(
-                "{name} ends after step {} without a done event",
-                step.saturating_sub(1)
-            ),
+            Some(_) => {
+                format!("{name} stops after {} solution{plural} at step {step}", side.solutions)
+            }
+            None => {
+                format!("{name} ends after step {} without a done event", step.saturating_sub(1))
+            }
         }
     };
     let goes_on = |name: &str, side: &Side| {
@@ -449,11 +430,7 @@ mod tests {
 
     fn trace(n: u32, limit: Option<u64>) -> Vec<Event> {
         let mut events = Vec::new();
-        Solver::new(n)
-            .unwrap()
-            .limit(limit)
-            .run(&mut events)
-            .unwrap();
+        Solver::new(n).unwrap().limit(limit).run(&mut events).unwrap();
         events
     }
 
@@ -471,17 +448,10 @@ mod tests {
     fn readers_agree_with_iterators() {
         let n4 = trace(4, None);
         let mut changed = n4.clone();
-        changed[12] = Event::Reject {
-            step: 12,
-            row: 2,
-            col: 1,
-            conflict: Conflict::Diagonal,
-            with: [1, 2],
-        };
-        let spaced: Vec<u8> = String::from_utf8(jsonl(&n4))
-            .unwrap()
-            .replace(',', ", ")
-            .into_bytes();
+        changed[12] =
+            Event::Reject { step: 12, row: 2, col: 1, conflict: Conflict::Diagonal, with: [1, 2] };
+        let spaced: Vec<u8> =
+            String::from_utf8(jsonl(&n4)).unwrap().replace(',', ", ").into_bytes();
         let pairs: Vec<(Vec<u8>, Vec<u8>)> = vec![
             (jsonl(&n4), jsonl(&n4)),
             (jsonl(&n4), spaced),

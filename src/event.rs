@@ -211,15 +211,9 @@ impl Event {
             "try" | "accept" | "backtrack" => &["step", "row", "col"],
             "reject" => &["step", "row", "col", "conflict", "with"],
             "solution" => &["step", "index", "queens"],
-            "done" => &[
-                "step",
-                "solutions",
-                "tries",
-                "accepts",
-                "rejects",
-                "backtracks",
-                "complete",
-            ],
+            "done" => {
+                &["step", "solutions", "tries", "accepts", "rejects", "backtracks", "complete"]
+            }
             _ => return None,
         })
     }
@@ -273,12 +267,7 @@ mod tests {
         crate::Solver::new(4).unwrap().run(&mut events).unwrap();
         for e in &events {
             let value = serde_json::to_value(e).unwrap();
-            let keys: Vec<&str> = value
-                .as_object()
-                .unwrap()
-                .keys()
-                .map(|k| k.as_str())
-                .collect();
+            let keys: Vec<&str> = value.as_object().unwrap().keys().map(|k| k.as_str()).collect();
             let mut expected = vec!["event"];
             expected.extend(Event::fields_of(e.kind().as_str()).unwrap());
             let (mut keys, mut expected) = (keys, expected);
@@ -291,23 +280,12 @@ mod tests {
 
     #[test]
     fn serde_writes_the_canonical_key_order() {
-        let e = Event::Reject {
-            step: 4,
-            row: 1,
-            col: 0,
-            conflict: Conflict::Column,
-            with: [0, 0],
-        };
+        let e = Event::Reject { step: 4, row: 1, col: 0, conflict: Conflict::Column, with: [0, 0] };
         assert_eq!(
             serde_json::to_string(&e).unwrap(),
             r#"{"event":"reject","step":4,"row":1,"col":0,"conflict":"column","with":[0,0]}"#
         );
-        let s = Event::Start {
-            step: 0,
-            schema: SCHEMA.into(),
-            n: 4,
-            limit: None,
-        };
+        let s = Event::Start { step: 0, schema: SCHEMA.into(), n: 4, limit: None };
         assert_eq!(
             serde_json::to_string(&s).unwrap(),
             r#"{"event":"start","step":0,"schema":"nqueens-trace/1","n":4,"limit":null}"#
@@ -318,10 +296,7 @@ mod tests {
     fn conflict_between_names_the_line_of_attack() {
         assert_eq!(Conflict::between((0, 0), (1, 0)), Some(Conflict::Column));
         assert_eq!(Conflict::between((0, 0), (1, 1)), Some(Conflict::Diagonal));
-        assert_eq!(
-            Conflict::between((0, 3), (2, 1)),
-            Some(Conflict::AntiDiagonal)
-        );
+        assert_eq!(Conflict::between((0, 3), (2, 1)), Some(Conflict::AntiDiagonal));
         assert_eq!(Conflict::between((0, 0), (1, 2)), None);
     }
 
@@ -329,13 +304,6 @@ mod tests {
     fn unknown_fields_are_ignored() {
         let e: Event =
             serde_json::from_str(r#"{"event":"try","step":1,"row":0,"col":0,"note":"x"}"#).unwrap();
-        assert_eq!(
-            e,
-            Event::Try {
-                step: 1,
-                row: 0,
-                col: 0
-            }
-        );
+        assert_eq!(e, Event::Try { step: 1, row: 0, col: 0 });
     }
 }

@@ -168,10 +168,9 @@ impl fmt::Display for ExportError {
                  step: narrow it with --to STEP or --limit K, use a smaller n, or pass --force"
             ),
             ExportError::Io(e) => e.fmt(f),
-            ExportError::Empty { selection, last } => write!(
-                f,
-                "no step of the trace is in {selection}: its steps run from 0 to {last}"
-            ),
+            ExportError::Empty { selection, last } => {
+                write!(f, "no step of the trace is in {selection}: its steps run from 0 to {last}")
+            }
             ExportError::Unsuitable(what) => f.write_str(what),
         }
     }
@@ -290,10 +289,7 @@ impl<E: Exporter> Sink for Export<E> {
                 let cap = self.cap.unwrap_or_default();
                 return Err(ExportError::TooLong { cap });
             }
-            self.exporter.frame(&Frame {
-                event,
-                board: &self.board,
-            })?;
+            self.exporter.frame(&Frame { event, board: &self.board })?;
         }
         Ok(true)
     }
@@ -343,10 +339,7 @@ impl LogLine {
             ..TextOptions::default()
         };
         let buf = SharedBuf::default();
-        LogLine {
-            printer: TextPrinter::new(buf.clone(), options),
-            text: buf,
-        }
+        LogLine { printer: TextPrinter::new(buf.clone(), options), text: buf }
     }
 
     /// The log line of `event`. The default text printer keeps no state between events, so
@@ -410,8 +403,7 @@ mod tests {
             Ok(())
         }
         fn frame(&mut self, frame: &Frame<'_>) -> Result<(), ExportError> {
-            self.0
-                .push((frame.event.step(), frame.board.queens().to_vec()));
+            self.0.push((frame.event.step(), frame.board.queens().to_vec()));
             Ok(())
         }
         fn end(&mut self) -> Result<(), ExportError> {
@@ -421,20 +413,13 @@ mod tests {
 
     fn export(selection: Selection, cap: Option<u64>) -> Result<Vec<(u64, Vec<u32>)>, String> {
         let mut export = Export::new(Steps::default(), selection, cap);
-        Solver::new(4)
-            .unwrap()
-            .run(&mut export)
-            .map_err(|e| e.to_string())?;
+        Solver::new(4).unwrap().run(&mut export).map_err(|e| e.to_string())?;
         Ok(export.into_inner().0)
     }
 
     #[test]
     fn a_frame_shows_queens_placed_before_the_selection() {
-        let only = Selection {
-            from: 10,
-            to: Some(12),
-            only: vec![],
-        };
+        let only = Selection { from: 10, to: Some(12), only: vec![] };
         let steps = export(only, None).unwrap();
         let numbers: Vec<u64> = steps.iter().map(|s| s.0).collect();
         assert_eq!(numbers, [10, 11, 12]);
@@ -445,10 +430,7 @@ mod tests {
 
     #[test]
     fn only_keeps_the_named_kinds() {
-        let sel = Selection {
-            only: vec![Kind::Solution],
-            ..Selection::default()
-        };
+        let sel = Selection { only: vec![Kind::Solution], ..Selection::default() };
         let steps = export(sel, None).unwrap();
         assert_eq!(steps, [(57, vec![1, 3, 0, 2]), (86, vec![2, 0, 3, 1])]);
     }
@@ -456,14 +438,8 @@ mod tests {
     #[test]
     fn the_cap_and_an_empty_selection_are_errors() {
         let err = export(Selection::default(), Some(100)).unwrap_err();
-        assert!(
-            err.starts_with("the trace has more than 100 steps"),
-            "{err}"
-        );
-        let past = Selection {
-            from: 500,
-            ..Selection::default()
-        };
+        assert!(err.starts_with("the trace has more than 100 steps"), "{err}");
+        let past = Selection { from: 500, ..Selection::default() };
         assert_eq!(
             export(past, None).unwrap_err(),
             "no step of the trace is in --from 500: its steps run from 0 to 139"

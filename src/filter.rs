@@ -21,10 +21,7 @@ pub struct Filter {
 
 impl Default for Filter {
     fn default() -> Self {
-        Filter {
-            shown: [true; 7],
-            max_depth: None,
-        }
+        Filter { shown: [true; 7], max_depth: None }
     }
 }
 
@@ -169,13 +166,7 @@ mod tests {
         let hide = parse_kinds("try,reject").unwrap();
         assert_eq!(
             kinds_shown(Filter::default().hide(&hide)),
-            [
-                Kind::Start,
-                Kind::Accept,
-                Kind::Solution,
-                Kind::Backtrack,
-                Kind::Done
-            ]
+            [Kind::Start, Kind::Accept, Kind::Solution, Kind::Backtrack, Kind::Done]
         );
     }
 

@@ -46,13 +46,11 @@ pub fn install() {
     let Ok(mut signals) = Signals::new(TERMINATING) else {
         return;
     };
-    let _ = std::thread::Builder::new()
-        .name("signals".into())
-        .spawn(move || {
-            for _ in signals.forever() {
-                handle();
-            }
-        });
+    let _ = std::thread::Builder::new().name("signals".into()).spawn(move || {
+        for _ in signals.forever() {
+            handle();
+        }
+    });
 }
 
 /// Runs `undo` if the process is interrupted before it ends normally.

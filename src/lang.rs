@@ -627,10 +627,7 @@ mod tests {
             "done: 2 solutions, 1 try (1 accepted, 0 rejected), 2 backtracks"
         );
         assert_eq!(
-            render(
-                ZH.check,
-                &[("state", Arg::Text(b"(0,)")), ("sq", Arg::Text(b"(1,1)"))]
-            ),
+            render(ZH.check, &[("state", Arg::Text(b"(0,)")), ("sq", Arg::Text(b"(1,1)"))]),
             "在棋局为(0,)的情况下检查：(1,1)"
         );
     }

@@ -116,10 +116,9 @@ fn usage_line(e: &clap::Error) -> String {
             None => format!("invalid value '{value}' for '{arg}'"),
         },
         ErrorKind::UnknownArgument => format!("unexpected argument '{arg}' found"),
-        ErrorKind::InvalidSubcommand => format!(
-            "unrecognized subcommand '{}'",
-            text(K::InvalidSubcommand).unwrap_or_default()
-        ),
+        ErrorKind::InvalidSubcommand => {
+            format!("unrecognized subcommand '{}'", text(K::InvalidSubcommand).unwrap_or_default())
+        }
         ErrorKind::MissingRequiredArgument => {
             format!("the following required arguments were not provided: {arg}")
         }
@@ -155,8 +154,6 @@ fn usage_line(e: &clap::Error) -> String {
 
 fn is_broken_pipe(e: &anyhow::Error) -> bool {
     e.chain().any(|cause| {
-        cause
-            .downcast_ref::<io::Error>()
-            .is_some_and(|io| io.kind() == io::ErrorKind::BrokenPipe)
+        cause.downcast_ref::<io::Error>().is_some_and(|io| io.kind() == io::ErrorKind::BrokenPipe)
     })
 }

@@ -27,10 +27,7 @@ struct Pending {
 
 /// Creating a temporary file and renaming it hold this lock, so a signal never sees a
 /// temporary file it does not know of, nor removes one that has just become the output.
-static PENDING: Mutex<Pending> = Mutex::new(Pending {
-    files: Vec::new(),
-    committed: false,
-});
+static PENDING: Mutex<Pending> = Mutex::new(Pending { files: Vec::new(), committed: false });
 
 /// Called on a terminating signal, before the process ends: removes every temporary output
 /// file not yet renamed into place, and returns true. Once it has returned true, no output is
@@ -66,19 +63,10 @@ pub enum Output {
     /// descriptor of this process (`/dev/stdout`, `/dev/fd/N`, `/proc/self/fd/N`), written
     /// through a duplicate of it so that it appends where it appends and otherwise writes at
     /// its offset.
-    Device {
-        out: BufWriter<File>,
-        path: PathBuf,
-        terminal: bool,
-    },
+    Device { out: BufWriter<File>, path: PathBuf, terminal: bool },
     /// A temporary file beside `target` (where the links from `path` lead), renamed to it by
     /// `commit`. Errors name `path`, as the user gave it.
-    File {
-        out: BufWriter<File>,
-        tmp: TempPath,
-        path: PathBuf,
-        target: PathBuf,
-    },
+    File { out: BufWriter<File>, tmp: TempPath, path: PathBuf, target: PathBuf },
 }
 
 impl Output {
@@ -195,18 +183,12 @@ impl Output {
         match self {
             Output::Stdout { mut out, .. } => out.flush().with_context(context),
             Output::Device { mut out, .. } => out.flush().with_context(context),
-            Output::File {
-                out, tmp, target, ..
-            } => {
-                out.into_inner()
-                    .map_err(|e| e.into_error())
-                    .with_context(context)?;
+            Output::File { out, tmp, target, .. } => {
+                out.into_inner().map_err(|e| e.into_error()).with_context(context)?;
                 let mut pending = lock_pending();
                 let name = tmp.to_path_buf();
                 // On failure the temporary file is removed as `tmp` drops, under the lock.
-                tmp.persist(&target)
-                    .map_err(|e| e.error)
-                    .with_context(context)?;
+                tmp.persist(&target).map_err(|e| e.error).with_context(context)?;
                 pending.files.retain(|p| *p != name);
                 pending.committed = true;
                 Ok(())
@@ -227,11 +209,8 @@ enum Target {
 /// descriptor table: following it would give the descriptor's file (or `pipe:[N]`), and
 /// replacing that file would lose what the descriptor had written or appended to it.
 fn through_links(path: &Path) -> Target {
-    let fd_dirs = [
-        Path::new("/proc/self/fd"),
-        Path::new("/proc/thread-self/fd"),
-    ]
-    .map(|d| fs::canonicalize(d).ok());
+    let fd_dirs = [Path::new("/proc/self/fd"), Path::new("/proc/thread-self/fd")]
+        .map(|d| fs::canonicalize(d).ok());
     let mut path = path.to_path_buf();
     // A loop of links ends here after 40 steps, as the kernel's limit does; opening then fails.
     for _ in 0..40 {
@@ -353,11 +332,7 @@ pub fn refuse_same_file(input: Option<&Path>, output: Option<&Path>) -> Result<(
         return Ok(());
     };
     let stdin = input == Path::new("-");
-    let input_meta = if stdin {
-        standard(0)
-    } else {
-        fs::metadata(input).ok()
-    };
+    let input_meta = if stdin { standard(0) } else { fs::metadata(input).ok() };
     let output = output.filter(|p| *p != Path::new("-"));
     let output_meta = match output {
         None => standard(1),
@@ -369,16 +344,10 @@ pub fn refuse_same_file(input: Option<&Path>, output: Option<&Path>) -> Result<(
     if identity(&a).is_none() || identity(&a) != identity(&b) {
         return Ok(());
     }
-    let what = if stdin {
-        "it is the input file (on standard input)"
-    } else {
-        "it is the input file"
-    };
+    let what =
+        if stdin { "it is the input file (on standard input)" } else { "it is the input file" };
     match output {
-        Some(path) => bail!(
-            "refusing to write '{}': {what}, which would be lost",
-            path.display()
-        ),
+        Some(path) => bail!("refusing to write '{}': {what}, which would be lost", path.display()),
         None => bail!("refusing to write to standard output: {what}, which would be lost"),
     }
 }
@@ -417,11 +386,8 @@ mod tests {
 
     #[test]
     fn descriptor_paths_are_recognised() {
-        let dirs = [
-            Path::new("/proc/self/fd"),
-            Path::new("/proc/thread-self/fd"),
-        ]
-        .map(|d| fs::canonicalize(d).ok());
+        let dirs = [Path::new("/proc/self/fd"), Path::new("/proc/thread-self/fd")]
+            .map(|d| fs::canonicalize(d).ok());
         let pid = std::process::id();
         assert_eq!(descriptor(Path::new("/dev/fd/1"), &dirs), Some(1));
         assert_eq!(descriptor(Path::new("/proc/self/fd/2"), &dirs), Some(2));

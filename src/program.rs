@@ -96,11 +96,7 @@ pub struct UnknownProgram(pub String);
 impl fmt::Display for UnknownProgram {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         // The name comes from the user: escape it, so no control character reaches a terminal.
-        write!(
-            f,
-            "unknown program '{}': expected one of ",
-            self.0.escape_debug()
-        )?;
+        write!(f, "unknown program '{}': expected one of ", self.0.escape_debug())?;
         let names: Vec<&str> = Program::all().iter().map(Program::name).collect();
         f.write_str(&names.join(", "))
     }
@@ -165,10 +161,7 @@ impl Program {
     pub fn all() -> &'static [Program] {
         static ALL: OnceLock<Vec<Program>> = OnceLock::new();
         ALL.get_or_init(|| {
-            FILES
-                .iter()
-                .map(|&(data, file, source)| Program::load(data, file, source))
-                .collect()
+            FILES.iter().map(|&(data, file, source)| Program::load(data, file, source)).collect()
         })
     }
 
@@ -205,15 +198,7 @@ impl Program {
             source,
             call: d.call,
             // In the order of Kind::ALL.
-            lines: [
-                l.start,
-                l.try_,
-                l.accept,
-                l.reject,
-                l.solution,
-                l.backtrack,
-                l.done,
-            ],
+            lines: [l.start, l.try_, l.accept, l.reject, l.solution, l.backtrack, l.done],
             after_solution,
             trace,
         }
@@ -261,10 +246,7 @@ impl Program {
     /// with the comment `trace` (`# trace`, `// trace`) or lie in a block from a comment
     /// `tracing:` to the comment `end of tracing`.
     pub fn is_trace(&self, line: u32) -> bool {
-        line.checked_sub(1)
-            .and_then(|i| self.trace.get(i as usize))
-            .copied()
-            .unwrap_or(false)
+        line.checked_sub(1).and_then(|i| self.trace.get(i as usize)).copied().unwrap_or(false)
     }
 
     /// The lines (from 1, ascending) that produce events of `kind`. Every kind has at least
@@ -304,13 +286,8 @@ impl Program {
         let Some(call) = &self.call else {
             return Vec::new();
         };
-        let mut frames: Vec<Frame> = (0u32..)
-            .zip(queens)
-            .map(|(row, &col)| Frame {
-                row,
-                col: Some(col),
-            })
-            .collect();
+        let mut frames: Vec<Frame> =
+            (0u32..).zip(queens).map(|(row, &col)| Frame { row, col: Some(col) }).collect();
         let below = frames.len() as u32;
         match *event {
             Event::Start { .. } | Event::Done { .. } => frames.clear(),
@@ -319,15 +296,9 @@ impl Program {
             | Event::Backtrack { row, col, .. }
                 if row == below =>
             {
-                frames.push(Frame {
-                    row,
-                    col: Some(col),
-                })
+                frames.push(Frame { row, col: Some(col) })
             }
-            Event::Solution { .. } if call.leaf => frames.push(Frame {
-                row: below,
-                col: None,
-            }),
+            Event::Solution { .. } if call.leaf => frames.push(Frame { row: below, col: None }),
             _ => {}
         }
         frames
@@ -335,10 +306,7 @@ impl Program {
 }
 
 fn kind_index(kind: Kind) -> usize {
-    Kind::ALL
-        .iter()
-        .position(|&k| k == kind)
-        .expect("Kind::ALL lists every kind")
+    Kind::ALL.iter().position(|&k| k == kind).expect("Kind::ALL lists every kind")
 }
 
 /// Which lines of `source` only print the trace, given how a comment starts.
@@ -375,10 +343,7 @@ mod tests {
     /// The text of each line of `kind` in `name`, trimmed.
     fn texts(name: &str, kind: Kind, previous: Option<Kind>) -> Vec<&'static str> {
         let p = program(name);
-        p.lines_for(kind, previous)
-            .iter()
-            .map(|&l| p.line(l).unwrap().trim())
-            .collect()
+        p.lines_for(kind, previous).iter().map(|&l| p.line(l).unwrap().trim()).collect()
     }
 
     #[test]
@@ -386,13 +351,7 @@ mod tests {
         let names: Vec<&str> = Program::all().iter().map(Program::name).collect();
         assert_eq!(
             names,
-            [
-                "pseudo",
-                "python",
-                "python-generator",
-                "cpp-recursive",
-                "cpp-iterative"
-            ]
+            ["pseudo", "python", "python-generator", "cpp-recursive", "cpp-iterative"]
         );
         assert_eq!(Program::default_program().name(), Program::DEFAULT);
         for p in Program::all() {
@@ -415,11 +374,7 @@ mod tests {
                         panic!("{}: {kind} maps to line {l}, past the end", p.name())
                     });
                     assert!(!text.trim().is_empty(), "{}: line {l} is blank", p.name());
-                    assert!(
-                        !p.is_trace(l),
-                        "{}: {kind} maps to tracing line {l}",
-                        p.name()
-                    );
+                    assert!(!p.is_trace(l), "{}: {kind} maps to tracing line {l}", p.name());
                 }
             }
         }
@@ -434,18 +389,12 @@ mod tests {
         assert_eq!(texts(p, Kind::Try, None), ["for col ← 0 to n - 1 do"]);
         assert_eq!(
             texts(p, Kind::Reject, None),
-            [
-                "if a queen above attacks (row, col) then",
-                "skip to the next col"
-            ]
+            ["if a queen above attacks (row, col) then", "skip to the next col"]
         );
         assert_eq!(texts(p, Kind::Accept, None), ["put a queen on (row, col)"]);
         assert_eq!(
             texts(p, Kind::Solution, None),
-            [
-                "if row = n then",
-                "every row holds a queen: record a solution"
-            ]
+            ["if row = n then", "every row holds a queen: record a solution"]
         );
         let lift = ["lift the queen from (row, col)"];
         assert_eq!(texts(p, Kind::Backtrack, None), lift);
@@ -464,22 +413,13 @@ mod tests {
         );
         assert_eq!(
             texts(p, Kind::Accept, None),
-            [
-                "queens[row] = col",
-                "cols.add(col)",
-                "diags.add(row - col)",
-                "antis.add(row + col)"
-            ]
+            ["queens[row] = col", "cols.add(col)", "diags.add(row - col)", "antis.add(row + col)"]
         );
         assert_eq!(
             texts(p, Kind::Solution, None),
             ["if row == n:", "solutions.append(list(queens))"]
         );
-        let undo = [
-            "cols.remove(col)",
-            "diags.remove(row - col)",
-            "antis.remove(row + col)",
-        ];
+        let undo = ["cols.remove(col)", "diags.remove(row - col)", "antis.remove(row + col)"];
         assert_eq!(texts(p, Kind::Backtrack, None), undo);
         assert_eq!(texts(p, Kind::Backtrack, Some(Kind::Solution)), undo);
         assert_eq!(texts(p, Kind::Done, None), ["place(0)"]);
@@ -498,62 +438,35 @@ mod tests {
         assert_eq!(texts(p, Kind::Solution, None), ["yield board"]);
         // Below a dead end the inner generator is used up; after a solution the generator
         // resumes after its yield.
-        assert_eq!(
-            texts(p, Kind::Backtrack, None),
-            ["yield from queens(n, board)"]
-        );
-        assert_eq!(
-            texts(p, Kind::Backtrack, Some(Kind::Solution)),
-            ["yield board"]
-        );
+        assert_eq!(texts(p, Kind::Backtrack, None), ["yield from queens(n, board)"]);
+        assert_eq!(texts(p, Kind::Backtrack, Some(Kind::Solution)), ["yield board"]);
         assert_eq!(texts(p, Kind::Done, None), ["for board in queens(n):"]);
     }
 
     #[test]
     fn cpp_recursive_lines() {
         let p = "cpp-recursive";
-        assert_eq!(
-            texts(p, Kind::Start, None),
-            ["int main(int argc, char** argv) {"]
-        );
-        assert_eq!(
-            texts(p, Kind::Try, None),
-            ["for (int i = 0; i < n; i++) {", "x[k] = i;"]
-        );
-        assert_eq!(
-            texts(p, Kind::Reject, None),
-            ["} else {  // a queen above attacks (k, i)"]
-        );
+        assert_eq!(texts(p, Kind::Start, None), ["int main(int argc, char** argv) {"]);
+        assert_eq!(texts(p, Kind::Try, None), ["for (int i = 0; i < n; i++) {", "x[k] = i;"]);
+        assert_eq!(texts(p, Kind::Reject, None), ["} else {  // a queen above attacks (k, i)"]);
         assert_eq!(texts(p, Kind::Accept, None), ["if (place(k)) {"]);
         assert_eq!(texts(p, Kind::Solution, None), ["if (k == n) {", "sum++;"]);
         assert_eq!(texts(p, Kind::Backtrack, None), ["backtrack(k + 1);"]);
-        assert_eq!(
-            texts(p, Kind::Backtrack, Some(Kind::Solution)),
-            ["backtrack(k + 1);"]
-        );
+        assert_eq!(texts(p, Kind::Backtrack, Some(Kind::Solution)), ["backtrack(k + 1);"]);
         assert_eq!(texts(p, Kind::Done, None), ["backtrack(0);"]);
     }
 
     #[test]
     fn cpp_iterative_lines() {
         let p = "cpp-iterative";
-        assert_eq!(
-            texts(p, Kind::Start, None),
-            ["int main(int argc, char** argv) {"]
-        );
+        assert_eq!(texts(p, Kind::Start, None), ["int main(int argc, char** argv) {"]);
         let next = "x[k] += 1;  // row k's next column";
         assert_eq!(texts(p, Kind::Try, None), [next]);
-        assert_eq!(
-            texts(p, Kind::Reject, None),
-            ["} else {  // a queen above attacks (k, x[k])"]
-        );
+        assert_eq!(texts(p, Kind::Reject, None), ["} else {  // a queen above attacks (k, x[k])"]);
         assert_eq!(texts(p, Kind::Accept, None), ["if (place(k)) {"]);
         assert_eq!(
             texts(p, Kind::Solution, None),
-            [
-                "if (k == n - 1) {  // a solution; the next pass moves this queen on",
-                "sum++;"
-            ]
+            ["if (k == n - 1) {  // a solution; the next pass moves this queen on", "sum++;"]
         );
         // A used-up row goes back with k--; after a solution the loop moves the last queen on.
         assert_eq!(
@@ -574,11 +487,8 @@ mod tests {
         let marked: Vec<u32> = (1..=p.line_count()).filter(|&l| p.is_trace(l)).collect();
         // `import json`, the block of helpers, and one line per event printed.
         let block: Vec<u32> = (12..=44).collect();
-        let expected: Vec<u32> = [9]
-            .into_iter()
-            .chain(block)
-            .chain([48, 58, 61, 63, 69, 74, 77])
-            .collect();
+        let expected: Vec<u32> =
+            [9].into_iter().chain(block).chain([48, 58, 61, 63, 69, 74, 77]).collect();
         assert_eq!(marked, expected);
         assert_eq!(p.line(12), Some(p.source().lines().nth(11).unwrap()));
         assert!(p.line(12).unwrap().starts_with("# tracing:"));
@@ -596,10 +506,7 @@ mod tests {
         for p in Program::all().iter().filter(|p| p.name() != "pseudo") {
             for l in 1..=p.line_count() {
                 let text = p.line(l).unwrap();
-                if ["emit", "print(", "printf("]
-                    .iter()
-                    .any(|w| text.contains(w))
-                {
+                if ["emit", "print(", "printf("].iter().any(|w| text.contains(w)) {
                     assert!(p.is_trace(l), "{} line {l}: {text}", p.name());
                 }
             }
@@ -624,10 +531,7 @@ mod tests {
     }
 
     fn frames(cols: &[Option<u32>]) -> Vec<Frame> {
-        (0..)
-            .zip(cols)
-            .map(|(row, &col)| Frame { row, col })
-            .collect()
+        (0..).zip(cols).map(|(row, &col)| Frame { row, col }).collect()
     }
 
     #[test]
@@ -650,10 +554,7 @@ mod tests {
         assert_eq!(stack_at("python-generator", 57), frames(&board));
         assert_eq!(stack_at("python", 58), frames(&board));
         assert_eq!(stack_at("cpp-iterative", 57), []);
-        assert_eq!(
-            program("python-generator").call().unwrap().row,
-            "len(placed)"
-        );
+        assert_eq!(program("python-generator").call().unwrap().row, "len(placed)");
     }
 
     #[test]

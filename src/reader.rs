@@ -89,10 +89,9 @@ impl fmt::Display for ReadErrorKind {
             }
             ReadErrorKind::Json(e) => write!(f, "not a valid {SCHEMA} event: {e}"),
             ReadErrorKind::Blank => write!(f, "empty line: expected one JSON event per line"),
-            ReadErrorKind::Start(StartFault::NotStart(kind)) => write!(
-                f,
-                "the first event is '{kind}': a trace must begin with a start event"
-            ),
+            ReadErrorKind::Start(StartFault::NotStart(kind)) => {
+                write!(f, "the first event is '{kind}': a trace must begin with a start event")
+            }
             ReadErrorKind::Start(StartFault::Schema(s)) => {
                 write!(f, "unsupported schema {s:?}: expected \"{SCHEMA}\"")
             }
@@ -136,11 +135,7 @@ impl Reader<BufReader<File>> {
         let name = crate::escape::escape(&path.display().to_string()).into_owned();
         match File::open(path) {
             Ok(f) => Ok(Reader::new(BufReader::with_capacity(1 << 16, f), name)),
-            Err(e) => Err(ReadError {
-                source: name,
-                line: 0,
-                kind: ReadErrorKind::Io(e),
-            }),
+            Err(e) => Err(ReadError { source: name, line: 0, kind: ReadErrorKind::Io(e) }),
         }
     }
 }
@@ -237,11 +232,7 @@ impl<R: BufRead> Reader<R> {
 
     fn error(&mut self, kind: ReadErrorKind) -> ReadError {
         self.failed = true;
-        ReadError {
-            source: self.name.clone(),
-            line: self.line_no,
-            kind,
-        }
+        ReadError { source: self.name.clone(), line: self.line_no, kind }
     }
 }
 
@@ -288,16 +279,13 @@ fn from_json(line: &[u8]) -> Result<Event, serde_json::Error> {
     let Ok(fields) = serde_json::from_slice::<BTreeMap<String, &RawValue>>(line) else {
         return Err(first);
     };
-    let kind = fields
-        .get("event")
-        .and_then(|raw| serde_json::from_str::<String>(raw.get()).ok());
+    let kind = fields.get("event").and_then(|raw| serde_json::from_str::<String>(raw.get()).ok());
     let Some(known) = kind.as_deref().and_then(Event::fields_of) else {
         return Err(first);
     };
     let mut kept = String::from("{");
-    for (name, raw) in fields
-        .iter()
-        .filter(|(name, _)| name == &"event" || known.contains(&name.as_str()))
+    for (name, raw) in
+        fields.iter().filter(|(name, _)| name == &"event" || known.contains(&name.as_str()))
     {
         if kept.len() > 1 {
             kept.push(',');
@@ -355,14 +343,12 @@ fn check_board_slowly(n: u32, event: &Event) -> Result<(), ReadErrorKind> {
         }
     }
     match event {
-        Event::Reject { with, .. } if with[0] >= n || with[1] >= n => off(format!(
-            "the attacking queen ({},{}) is off the {n}×{n} board",
-            with[0], with[1]
-        )),
-        Event::Solution { queens, .. } if queens.len() != n as usize => off(format!(
-            "a solution of {} queens on a {n}×{n} board: expected {n}",
-            queens.len()
-        )),
+        Event::Reject { with, .. } if with[0] >= n || with[1] >= n => {
+            off(format!("the attacking queen ({},{}) is off the {n}×{n} board", with[0], with[1]))
+        }
+        Event::Solution { queens, .. } if queens.len() != n as usize => {
+            off(format!("a solution of {} queens on a {n}×{n} board: expected {n}", queens.len()))
+        }
         Event::Solution { queens, .. } if queens.iter().any(|&c| c >= n) => off(format!(
             "a solution with a queen off the {n}×{n} board: columns run from 0 to {}",
             n - 1
@@ -562,18 +548,10 @@ mod tests {
 
     #[test]
     fn unknown_fields_are_ignored_whatever_their_value() {
-        let try_ = Ok(Event::Try {
-            step: 1,
-            row: 0,
-            col: 3,
-        });
-        for extra in [
-            "1e400",
-            "-1e400",
-            "123456789012345678901234567890",
-            "[1e999]",
-            "{\"a\":1e400}",
-        ] {
+        let try_ = Ok(Event::Try { step: 1, row: 0, col: 3 });
+        for extra in
+            ["1e400", "-1e400", "123456789012345678901234567890", "[1e999]", "{\"a\":1e400}"]
+        {
             let input = format!(
                 "{START}\n{{\"event\":\"try\",\"future\":{extra},\"step\":1,\"row\":0,\"col\":3}}\n"
             );
@@ -584,25 +562,16 @@ mod tests {
         assert!(read(row_on_start.as_bytes())[0].is_ok());
         let known = format!("{START}\n{{\"event\":\"try\",\"step\":1,\"row\":1e400,\"col\":3}}\n");
         let err = read(known.as_bytes())[1].clone().unwrap_err();
-        assert!(
-            err.starts_with("t.jsonl:2: not a valid nqueens-trace/1 event: "),
-            "{err}"
-        );
+        assert!(err.starts_with("t.jsonl:2: not a valid nqueens-trace/1 event: "), "{err}");
     }
 
     #[test]
     fn a_read_error_escapes_what_it_quotes() {
         let input = format!("{START}\n{{\"event\":\"\\u001b]0;x\\u0007\u{202e}\",\"step\":1}}\n");
-        let err = Reader::new(input.as_bytes(), "a\u{1b}b")
-            .nth(1)
-            .unwrap()
-            .unwrap_err()
-            .to_string();
+        let err =
+            Reader::new(input.as_bytes(), "a\u{1b}b").nth(1).unwrap().unwrap_err().to_string();
         assert!(err.starts_with(r"a\u{1b}b:2: "), "{err}");
-        assert!(
-            err.contains(r"unknown variant `\u{1b}]0;x\u{7}\u{202e}`"),
-            "{err}"
-        );
+        assert!(err.contains(r"unknown variant `\u{1b}]0;x\u{7}\u{202e}`"), "{err}");
         assert!(!err.chars().any(crate::escape::is_hostile), "{err}");
     }
 
@@ -612,14 +581,7 @@ mod tests {
             format!("\u{feff}{START}\r\n{{\"event\":\"try\",\"step\":1,\"row\":0,\"col\":3}}\r\n");
         let events = read(input.as_bytes());
         assert_eq!(events.len(), 2);
-        assert_eq!(
-            events[1],
-            Ok(Event::Try {
-                step: 1,
-                row: 0,
-                col: 3
-            })
-        );
+        assert_eq!(events[1], Ok(Event::Try { step: 1, row: 0, col: 3 }));
     }
 
     #[test]
@@ -647,11 +609,7 @@ mod tests {
             "t.jsonl:2: empty line: expected one JSON event per line"
         );
         let input = format!("{START}\n{{\"event\":\"try\",\"step\":1,\"row\":4,\"col\":0}}\n");
-        assert!(read(input.as_bytes())
-            .pop()
-            .unwrap()
-            .unwrap_err()
-            .contains("off the 4×4 board"));
+        assert!(read(input.as_bytes()).pop().unwrap().unwrap_err().contains("off the 4×4 board"));
     }
 
     /// The events of the search for `n` and their JSON Lines.
@@ -692,21 +650,11 @@ mod tests {
         let mut off = good.clone();
         let row = memchr::memmem::find(&off[at..], b"\"row\":").unwrap() + at + 6;
         off[row] = b'9';
-        for input in [
-            &good,
-            &crlf,
-            &spaced,
-            &bad,
-            &off,
-            &good[..good.len() - 1],
-            &b""[..],
-        ] {
+        for input in [&good, &crlf, &spaced, &bad, &off, &good[..good.len() - 1], &b""[..]] {
             for (capacity, check) in [(1, true), (7, false), (64, true), (1 << 16, true)] {
                 let read = || Reader::new(io::BufReader::with_capacity(capacity, input), "t");
-                let want: Vec<Result<Event, String>> = read()
-                    .check_board(check)
-                    .map(|r| r.map_err(|e| e.to_string()))
-                    .collect();
+                let want: Vec<Result<Event, String>> =
+                    read().check_board(check).map(|r| r.map_err(|e| e.to_string())).collect();
                 let mut got = Vec::new();
                 let end = read().check_board(check).for_each_event(|e| {
                     got.push(Ok(e.clone()));
@@ -768,11 +716,7 @@ mod tests {
             let other = if check { &try_line[..] } else { b"{}" };
             assert_eq!(
                 r.next_unless_same(other).map(|e| e.unwrap()),
-                Some(Some(Event::Try {
-                    step: 1,
-                    row: 0,
-                    col: 0
-                }))
+                Some(Some(Event::Try { step: 1, row: 0, col: 0 }))
             );
         }
     }
@@ -810,10 +754,7 @@ mod tests {
 
     impl Lcg {
         fn below(&mut self, k: usize) -> usize {
-            self.0 = self
-                .0
-                .wrapping_mul(6364136223846793005)
-                .wrapping_add(1442695040888963407);
+            self.0 = self.0.wrapping_mul(6364136223846793005).wrapping_add(1442695040888963407);
             ((self.0 >> 33) % k as u64) as usize
         }
     }

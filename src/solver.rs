@@ -30,22 +30,9 @@ impl Stats {
     /// The totals that a `done` event carries; `None` for any other event.
     pub fn of_done(event: &Event) -> Option<Stats> {
         match *event {
-            Event::Done {
-                solutions,
-                tries,
-                accepts,
-                rejects,
-                backtracks,
-                complete,
-                ..
-            } => Some(Stats {
-                solutions,
-                tries,
-                accepts,
-                rejects,
-                backtracks,
-                complete,
-            }),
+            Event::Done { solutions, tries, accepts, rejects, backtracks, complete, .. } => {
+                Some(Stats { solutions, tries, accepts, rejects, backtracks, complete })
+            }
             _ => None,
         }
     }
@@ -82,11 +69,7 @@ pub struct SizeError(pub u64);
 
 impl fmt::Display for SizeError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(
-            f,
-            "board size {} is out of range: expected 1 to {MAX_N}",
-            self.0
-        )
+        write!(f, "board size {} is out of range: expected 1 to {MAX_N}", self.0)
     }
 }
 
@@ -161,10 +144,7 @@ impl Solver {
             limit: self.limit,
         })?;
         let complete = !search.stopped && search.limit > 0 && search.place(0)?;
-        let stats = Stats {
-            complete,
-            ..search.stats
-        };
+        let stats = Stats { complete, ..search.stats };
         if search.stopped {
             search.sink.finish()?;
             return Ok(stats);
@@ -244,13 +224,7 @@ impl<S: Sink + ?Sized> Search<'_, S> {
                 self.stats.rejects += 1;
                 let (with, conflict) = self.attacker(col, d, a);
                 let with = [with, self.queens[with as usize]];
-                emit!(Event::Reject {
-                    step,
-                    row,
-                    col,
-                    conflict,
-                    with,
-                });
+                emit!(Event::Reject { step, row, col, conflict, with });
                 continue;
             }
             self.stats.accepts += 1;
@@ -327,11 +301,7 @@ pub(crate) mod tests {
     /// The events and the totals of the search for `n`, stopped after `limit` solutions.
     fn search(n: u32, limit: Option<u64>) -> (Vec<Event>, Stats) {
         let mut events = Vec::new();
-        let stats = Solver::new(n)
-            .unwrap()
-            .limit(limit)
-            .run(&mut events)
-            .unwrap();
+        let stats = Solver::new(n).unwrap().limit(limit).run(&mut events).unwrap();
         (events, stats)
     }
 
@@ -340,10 +310,7 @@ pub(crate) mod tests {
         let (events, stats) = search(4, None);
         let counts = [2, 60, 16, 44, 16];
         let names = ["solutions", "tries", "accepts", "rejects", "backtracks"];
-        assert_eq!(
-            stats.counts(),
-            std::array::from_fn(|i| (names[i], counts[i]))
-        );
+        assert_eq!(stats.counts(), std::array::from_fn(|i| (names[i], counts[i])));
         assert!(stats.complete);
         assert_eq!(events.len(), 140);
         let solutions: Vec<_> = events
@@ -365,33 +332,11 @@ pub(crate) mod tests {
         assert_eq!(
             events[1..6],
             [
-                Event::Try {
-                    step: 1,
-                    row: 0,
-                    col: 0
-                },
-                Event::Accept {
-                    step: 2,
-                    row: 0,
-                    col: 0
-                },
-                Event::Try {
-                    step: 3,
-                    row: 1,
-                    col: 0
-                },
-                Event::Reject {
-                    step: 4,
-                    row: 1,
-                    col: 0,
-                    conflict: Conflict::Column,
-                    with: [0, 0]
-                },
-                Event::Try {
-                    step: 5,
-                    row: 1,
-                    col: 1
-                },
+                Event::Try { step: 1, row: 0, col: 0 },
+                Event::Accept { step: 2, row: 0, col: 0 },
+                Event::Try { step: 3, row: 1, col: 0 },
+                Event::Reject { step: 4, row: 1, col: 0, conflict: Conflict::Column, with: [0, 0] },
+                Event::Try { step: 5, row: 1, col: 1 },
             ]
         );
     }
@@ -509,10 +454,7 @@ pub(crate) mod tests {
                 Err("finish was called".into())
             }
         }
-        assert_eq!(
-            Solver::new(4).unwrap().run(&mut Fails(7)).unwrap_err(),
-            "failed at 7"
-        );
+        assert_eq!(Solver::new(4).unwrap().run(&mut Fails(7)).unwrap_err(), "failed at 7");
     }
 
     #[test]

@@ -42,18 +42,11 @@ impl Events {
     pub fn new(solver: Solver) -> Events {
         let (tx, rx) = sync_channel(IN_FLIGHT);
         let solver = std::thread::spawn(move || {
-            let mut sink = Batches {
-                tx,
-                batch: Vec::with_capacity(BATCH),
-            };
+            let mut sink = Batches { tx, batch: Vec::with_capacity(BATCH) };
             // The sink stops the search when the iterator is dropped; it cannot fail.
             let Ok(_) = solver.run(&mut sink);
         });
-        Events {
-            batches: rx,
-            batch: Vec::new().into_iter(),
-            solver: Some(solver),
-        }
+        Events { batches: rx, batch: Vec::new().into_iter(), solver: Some(solver) }
     }
 }
 
@@ -126,14 +119,7 @@ mod tests {
             assert_eq!(pulled, pushed, "n={n}");
         }
         let limited: Vec<Event> = Events::new(Solver::new(8).unwrap().limit(Some(1))).collect();
-        assert!(matches!(
-            limited.last(),
-            Some(Event::Done {
-                solutions: 1,
-                complete: false,
-                ..
-            })
-        ));
+        assert!(matches!(limited.last(), Some(Event::Done { solutions: 1, complete: false, .. })));
     }
 
     #[test]

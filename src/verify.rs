@@ -134,11 +134,7 @@ impl std::error::Error for Violation {}
 
 impl Violation {
     fn new(step: u64, rule: Rule, message: impl Into<String>) -> Violation {
-        Violation {
-            step,
-            rule,
-            message: message.into(),
-        }
+        Violation { step, rule, message: message.into() }
     }
 
     /// The violation of [`Rule::Start`] by a first event that cannot begin a trace, at `step`.
@@ -249,13 +245,7 @@ impl fmt::Display for Description<'_> {
             },
             Event::Try { row, col, .. } => write!(f, "try {}", Square(*row, *col)),
             Event::Accept { row, col, .. } => write!(f, "accept {}", Square(*row, *col)),
-            Event::Reject {
-                row,
-                col,
-                conflict,
-                with,
-                ..
-            } => write!(
+            Event::Reject { row, col, conflict, with, .. } => write!(
                 f,
                 "reject {} ({} of {})",
                 Square(*row, *col),
@@ -266,11 +256,7 @@ impl fmt::Display for Description<'_> {
                 write!(f, "solution #{index} {}", cols(queens))
             }
             Event::Backtrack { row, col, .. } => write!(f, "backtrack {}", Square(*row, *col)),
-            Event::Done {
-                solutions,
-                complete,
-                ..
-            } => write!(
+            Event::Done { solutions, complete, .. } => write!(
                 f,
                 "done ({solutions} solutions, {})",
                 if *complete { "complete" } else { "incomplete" }
@@ -304,10 +290,7 @@ where
         }
     }
     Ok(match verifier.finish() {
-        Ok(summary) => Verdict::Valid(Summary {
-            strict: level == Level::Strict,
-            ..summary
-        }),
+        Ok(summary) => Verdict::Valid(Summary { strict: level == Level::Strict, ..summary }),
         Err(v) => Verdict::Invalid(v),
     })
 }
@@ -356,21 +339,12 @@ where
     // `run` refuses `--limit 0`, so no canonical trace has it.
     if limit == Some(0) {
         let message = "start has limit 0, which run never writes: a limit counts solutions, 1 or more (or null for none)";
-        return Ok(Some(Verdict::Invalid(Violation::new(
-            0,
-            Rule::Canonical,
-            message,
-        ))));
+        return Ok(Some(Verdict::Invalid(Violation::new(0, Rule::Canonical, message))));
     }
     let Ok(solver) = Solver::new(n) else {
         return Ok(None);
     };
-    let mut compare = Compare {
-        events,
-        verifier,
-        started: false,
-        verdict: None,
-    };
+    let mut compare = Compare { events, verifier, started: false, verdict: None };
     // The sink stops the solver once it has a verdict; a read error ends the search as the
     // sink's error.
     solver.limit(limit).run(&mut compare)?;
@@ -433,12 +407,7 @@ mod tests {
     #[test]
     fn strict_refuses_a_limit_of_0_as_run_does() {
         let events = [
-            Event::Start {
-                step: 0,
-                schema: SCHEMA.into(),
-                n: 4,
-                limit: Some(0),
-            },
+            Event::Start { step: 0, schema: SCHEMA.into(), n: 4, limit: Some(0) },
             Event::Done {
                 step: 1,
                 solutions: 0,
@@ -449,16 +418,8 @@ mod tests {
                 complete: false,
             },
         ];
-        let read = || {
-            events
-                .iter()
-                .cloned()
-                .map(Ok::<_, std::convert::Infallible>)
-        };
-        assert!(matches!(
-            verify(read(), Level::Rules),
-            Ok(Verdict::Valid(_))
-        ));
+        let read = || events.iter().cloned().map(Ok::<_, std::convert::Infallible>);
+        assert!(matches!(verify(read(), Level::Rules), Ok(Verdict::Valid(_))));
         let Ok(Verdict::Invalid(v)) = verify(read(), Level::Strict) else {
             panic!("limit 0 passed --strict");
         };
@@ -470,12 +431,7 @@ mod tests {
     fn events_are_described_briefly() {
         let cases = [
             (
-                Event::Start {
-                    step: 0,
-                    schema: SCHEMA.into(),
-                    n: 4,
-                    limit: Some(2),
-                },
+                Event::Start { step: 0, schema: SCHEMA.into(), n: 4, limit: Some(2) },
                 "start n=4 limit=2",
             ),
             (
@@ -489,11 +445,7 @@ mod tests {
                 "reject (1,0) (anti-diagonal of (0,1))",
             ),
             (
-                Event::Solution {
-                    step: 57,
-                    index: 1,
-                    queens: vec![1, 3, 0, 2],
-                },
+                Event::Solution { step: 57, index: 1, queens: vec![1, 3, 0, 2] },
                 "solution #1 [1,3,0,2]",
             ),
             (
@@ -551,11 +503,7 @@ mod tests {
                 "step 0: start announces n=40, but boards run from 1 to 32".to_string()
             ))
         );
-        let err = ReadError {
-            source: "t".into(),
-            line: 7,
-            kind: ReadErrorKind::Blank,
-        };
+        let err = ReadError { source: "t".into(), line: 7, kind: ReadErrorKind::Blank };
         assert_eq!(Violation::from_read_error(&err), None);
     }
 

@@ -39,11 +39,7 @@ impl Animation {
         let mut picture = vec![CLEAR; width * height];
         let (mut pictures, mut delays) = (Vec::new(), Vec::new());
         while let Some(frame) = decoder.read_next_frame().unwrap() {
-            let (left, top, w) = (
-                frame.left as usize,
-                frame.top as usize,
-                frame.width as usize,
-            );
+            let (left, top, w) = (frame.left as usize, frame.top as usize, frame.width as usize);
             for (i, row) in frame.buffer.chunks(w).enumerate() {
                 let start = (top + i) * width + left;
                 for (x, &p) in row.iter().enumerate() {
@@ -56,12 +52,7 @@ impl Animation {
             pictures.push(picture.clone());
             delays.push(frame.delay);
         }
-        Animation {
-            width,
-            height,
-            pictures,
-            delays,
-        }
+        Animation { width, height, pictures, delays }
     }
 
     /// The board's pixels in picture `i` (the square on top).
@@ -89,10 +80,7 @@ fn one_frame_per_chosen_step_without_the_empty_start() {
         args.extend(["--delay", "300"]);
         let gif = Animation::of(&export(&args).0);
         assert_eq!(gif.width, side, "{args:?}");
-        assert!(
-            gif.height > side,
-            "{args:?}: a caption strip under the board"
-        );
+        assert!(gif.height > side, "{args:?}: a caption strip under the board");
         assert_eq!(gif.pictures.len(), frames, "{args:?}");
     }
 }
@@ -125,11 +113,7 @@ fn every_frame_has_its_caption_in_the_chosen_language() {
         assert_eq!(other.pictures.len(), en.pictures.len());
         for i in [0, 4, 29] {
             assert_eq!(other.board(i), en.board(i), "{lang}: the same board");
-            assert_ne!(
-                other.caption(i),
-                en.caption(i),
-                "{lang}: frame {i} in {lang}"
-            );
+            assert_ne!(other.caption(i), en.caption(i), "{lang}: frame {i} in {lang}");
             assert!(other.caption(i).contains(&INK));
         }
     }
@@ -166,10 +150,7 @@ fn each_frame_shows_the_board_of_its_step() {
         assert_eq!(alone.pictures.len(), 1);
         assert!(all.pictures[step - 1] == alone.pictures[0], "step {step}");
     }
-    assert!(
-        all.pictures[10] != all.pictures[11],
-        "a step changes the picture"
-    );
+    assert!(all.pictures[10] != all.pictures[11], "a step changes the picture");
 }
 
 #[test]
@@ -178,10 +159,7 @@ fn the_dark_theme_changes_the_caption_not_the_board() {
     let dark = export(&["4", "--to", "5", "--theme", "dark"]).0;
     assert_ne!(light, dark);
     let (light, dark) = (Animation::of(&light), Animation::of(&dark));
-    assert_eq!(
-        light.pictures, dark.pictures,
-        "same indices, another palette"
-    );
+    assert_eq!(light.pictures, dark.pictures, "same indices, another palette");
 }
 
 #[test]
@@ -201,10 +179,7 @@ fn an_animation_of_many_minutes_is_refused_unless_forced() {
     assert!(!std::path::Path::new(out).exists(), "nothing written");
     // Forced: a note says how long it runs.
     let (gif, note) = export(&["6", "--force", "--size", "64"]);
-    assert_eq!(
-        note,
-        "nqueens-trace: the gif runs about 16 minutes (1945 frames)\n"
-    );
+    assert_eq!(note, "nqueens-trace: the gif runs about 16 minutes (1945 frames)\n");
     assert_eq!(Animation::of(&gif).pictures.len(), 1945);
     // Past half an hour the forced animation stops, and says so.
     let (gif, note) = export(&["6", "--force", "--size", "64", "--delay", "1000"]);

@@ -115,9 +115,7 @@ impl Shown {
                         shown.kind = attr("data-kind").unwrap();
                     } else if let (Some(r), Some(c)) = (attr("data-r"), attr("data-c")) {
                         let classes = class.split_whitespace().map(String::from).collect();
-                        shown
-                            .squares
-                            .push((r.parse().unwrap(), c.parse().unwrap(), classes));
+                        shown.squares.push((r.parse().unwrap(), c.parse().unwrap(), classes));
                     } else if let Some(id) = attr("id").filter(|id| id.starts_with("c-")) {
                         text_for = Some(id);
                     } else if tag.name == b"li" && class.split_whitespace().any(|c| c == "cur") {
@@ -150,11 +148,7 @@ impl Shown {
     }
 
     fn counter(&self, id: &str) -> u64 {
-        self.counters
-            .iter()
-            .find(|(k, _)| k == id)
-            .map(|(_, v)| *v)
-            .unwrap()
+        self.counters.iter().find(|(k, _)| k == id).map(|(_, v)| *v).unwrap()
     }
 }
 
@@ -189,21 +183,12 @@ fn a_linked_step_shows_its_board_counters_and_log_line() {
     assert_eq!(shown.with("reject"), BTreeSet::from([(2, 1)]));
     assert_eq!(shown.with("attacker"), BTreeSet::from([(1, 2)]));
     assert!(shown.with("line").is_empty(), "adjacent: no square between");
-    let counts: Vec<u64> = [
-        "c-step",
-        "c-tries",
-        "c-rejects",
-        "c-backtracks",
-        "c-solutions",
-    ]
-    .iter()
-    .map(|id| shown.counter(id))
-    .collect();
+    let counts: Vec<u64> = ["c-step", "c-tries", "c-rejects", "c-backtracks", "c-solutions"]
+        .iter()
+        .map(|id| shown.counter(id))
+        .collect();
     assert_eq!(counts, [12, 6, 4, 0, 0]);
-    assert_eq!(
-        shown.log_line,
-        "│ │ ✗ reject (2,1): same anti-diagonal (/) as the queen at (1,2)"
-    );
+    assert_eq!(shown.log_line, "│ │ ✗ reject (2,1): same anti-diagonal (/) as the queen at (1,2)");
 
     // A reject along a longer line marks the squares between: the first reject whose
     // attacker is two rows up or more.
@@ -211,13 +196,9 @@ fn a_linked_step_shows_its_board_counters_and_log_line() {
     let (step, row, col, with) = events
         .iter()
         .find_map(|e| match *e {
-            Event::Reject {
-                step,
-                row,
-                col,
-                with,
-                ..
-            } if row >= with[0] + 2 => Some((step, row, col, with)),
+            Event::Reject { step, row, col, with, .. } if row >= with[0] + 2 => {
+                Some((step, row, col, with))
+            }
             _ => None,
         })
         .unwrap();
@@ -249,14 +230,7 @@ fn playing_steps_forward_and_stops_at_the_end() {
     let last = events.len() as u64 - 1;
     assert_eq!((shown.step, shown.kind.as_str()), (last, "d"));
     assert!(shown.play.contains("Play"), "{:?}", shown.play);
-    let Event::Done {
-        tries,
-        rejects,
-        backtracks,
-        solutions,
-        ..
-    } = events[last as usize]
-    else {
+    let Event::Done { tries, rejects, backtracks, solutions, .. } = events[last as usize] else {
         panic!("the last event is done");
     };
     assert_eq!(
@@ -283,11 +257,7 @@ struct Driver {
 impl Driver {
     fn start(chromium: &Path) -> Driver {
         let driver = need_one_of("CHROMEDRIVER", &["chromedriver"]);
-        let port = std::net::TcpListener::bind("127.0.0.1:0")
-            .unwrap()
-            .local_addr()
-            .unwrap()
-            .port();
+        let port = std::net::TcpListener::bind("127.0.0.1:0").unwrap().local_addr().unwrap().port();
         let child = std::process::Command::new(&driver)
             .arg(format!("--port={port}"))
             .stdout(Stdio::null())
@@ -295,18 +265,10 @@ impl Driver {
             .spawn()
             .unwrap();
         let profile = tempfile::tempdir().unwrap();
-        let mut driver = Driver {
-            child,
-            port,
-            session: String::new(),
-            _profile: profile,
-        };
+        let mut driver = Driver { child, port, session: String::new(), _profile: profile };
         let start = Instant::now();
         while std::net::TcpStream::connect(("127.0.0.1", port)).is_err() {
-            assert!(
-                start.elapsed() < Duration::from_secs(30),
-                "chromedriver did not start"
-            );
+            assert!(start.elapsed() < Duration::from_secs(30), "chromedriver did not start");
             std::thread::sleep(Duration::from_millis(50));
         }
         let binary = chromium.display().to_string();
@@ -335,15 +297,9 @@ impl Driver {
 
     fn call(&self, method: &str, path: &str, body: &serde_json::Value) -> serde_json::Value {
         use std::io::{Read, Write};
-        let body = if method == "GET" {
-            String::new()
-        } else {
-            body.to_string()
-        };
+        let body = if method == "GET" { String::new() } else { body.to_string() };
         let mut stream = std::net::TcpStream::connect(("127.0.0.1", self.port)).unwrap();
-        stream
-            .set_read_timeout(Some(Duration::from_secs(120)))
-            .unwrap();
+        stream.set_read_timeout(Some(Duration::from_secs(120))).unwrap();
         write!(
             stream,
             "{method} {path} HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\n\
@@ -363,8 +319,7 @@ impl Driver {
             .lines()
             .find_map(|l| {
                 let (k, v) = l.split_once(':')?;
-                k.eq_ignore_ascii_case("content-length")
-                    .then(|| v.trim().parse().ok())?
+                k.eq_ignore_ascii_case("content-length").then(|| v.trim().parse().ok())?
             })
             .unwrap_or_else(|| panic!("no Content-Length: {head}"));
         let mut json = vec![0u8; length];
@@ -375,10 +330,7 @@ impl Driver {
 
     fn session_call(&self, method: &str, path: &str, body: serde_json::Value) -> serde_json::Value {
         let reply = self.call(method, &format!("/session/{}{path}", self.session), &body);
-        assert!(
-            reply["value"].get("error").is_none(),
-            "{method} {path}: {reply}"
-        );
+        assert!(reply["value"].get("error").is_none(), "{method} {path}: {reply}");
         reply
     }
 
@@ -416,11 +368,7 @@ impl Driver {
             .and_then(|v| v.as_str())
             .unwrap()
             .to_string();
-        self.session_call(
-            "POST",
-            &format!("/element/{id}/click"),
-            serde_json::json!({}),
-        );
+        self.session_call("POST", &format!("/element/{id}/click"), serde_json::json!({}));
     }
 
     /// Runs `js` (a function body) in the page and returns what it returns.
@@ -451,11 +399,8 @@ impl Driver {
 impl Drop for Driver {
     fn drop(&mut self) {
         if !self.session.is_empty() {
-            let _ = self.call(
-                "DELETE",
-                &format!("/session/{}", self.session),
-                &serde_json::json!({}),
-            );
+            let _ =
+                self.call("DELETE", &format!("/session/{}", self.session), &serde_json::json!({}));
         }
         let _ = self.child.kill();
         let _ = self.child.wait();
@@ -522,21 +467,14 @@ fn keys_and_buttons_step_through_the_search() {
     assert!(driver.shown().play.contains("Play"));
 
     // n and N go to the next and the previous solution, the buttons too.
-    let solutions: Vec<u64> = events
-        .iter()
-        .filter(|e| matches!(e, Event::Solution { .. }))
-        .map(Event::step)
-        .collect();
+    let solutions: Vec<u64> =
+        events.iter().filter(|e| matches!(e, Event::Solution { .. })).map(Event::step).collect();
     driver.keys(&[HOME, "n"]);
     assert_eq!(driver.shown().step, solutions[0]);
     driver.keys(&["n"]);
     assert_eq!(driver.shown().step, solutions[1]);
     driver.keys(&["n"]);
-    assert_eq!(
-        driver.shown().step,
-        solutions[1],
-        "no solution after the last"
-    );
+    assert_eq!(driver.shown().step, solutions[1], "no solution after the last");
     driver.keys(&["N"]);
     assert_eq!(driver.shown().step, solutions[0]);
     driver.click("#next-sol");
@@ -550,10 +488,7 @@ fn keys_and_buttons_step_through_the_search() {
 /// A call-stack frame as the page spells it: `place(row=1) col=2`.
 fn frame_text(call: &Call, frame: &Frame) -> String {
     match frame.col {
-        Some(col) => format!(
-            "{}({}={}) {}={col}",
-            call.function, call.row, frame.row, call.column
-        ),
+        Some(col) => format!("{}({}={}) {}={col}", call.function, call.row, frame.row, call.column),
         None => format!("{}({}={})", call.function, call.row, frame.row),
     }
 }
@@ -589,11 +524,8 @@ fn the_code_pane_lights_the_lines_that_ran_and_draws_the_call_stack() {
         let page = player_with(dir.path(), &["4", "--code", name]);
         driver.open(&format!("file://{}", page.display()));
         // The pane shows the file that runs, line for line.
-        let source: Vec<String> = program
-            .source()
-            .lines()
-            .map(|l| l.replace('\t', "    "))
-            .collect();
+        let source: Vec<String> =
+            program.source().lines().map(|l| l.replace('\t', "    ")).collect();
         assert_eq!(driver.texts("#code li"), source, "{name}");
         let shown = at_every_step(
             &driver,
@@ -612,11 +544,9 @@ fn the_code_pane_lights_the_lines_that_ran_and_draws_the_call_stack() {
             let previous = i.checked_sub(1).map(|p| events[p].kind());
             let lines = program.lines_for(e.kind(), previous).to_vec();
             let stack: Vec<String> = match program.call() {
-                Some(call) => program
-                    .stack(e, &queens)
-                    .iter()
-                    .map(|f| frame_text(call, f))
-                    .collect(),
+                Some(call) => {
+                    program.stack(e, &queens).iter().map(|f| frame_text(call, f)).collect()
+                }
                 None => Vec::new(),
             };
             assert_eq!(shown[i], (lines, stack), "{name}, step {}", e.step());
@@ -653,10 +583,7 @@ fn the_search_tree_folds_finished_subtrees_and_a_click_goes_to_a_node() {
     // The current step is the cross of (3,3), which names its conflict on hover.
     let current = driver
         .script("const c = document.querySelector('#tree .cur'); return [c.textContent, c.title];");
-    assert_eq!(
-        current,
-        serde_json::json!(["✗3", "(3,3): same column as the queen at (1,3)"])
-    );
+    assert_eq!(current, serde_json::json!(["✗3", "(3,3): same column as the queen at (1,3)"]));
     // A click on the folded (0,0) goes to the step that placed it.
     let placed = |r: u32, c: u32| {
         events
@@ -668,11 +595,7 @@ fn the_search_tree_folds_finished_subtrees_and_a_click_goes_to_a_node() {
     driver.click("#tree .node.done");
     let shown = driver.shown();
     assert_eq!((shown.step, shown.kind.as_str()), (placed(0, 0), "a"));
-    assert_eq!(
-        driver.texts("#tree .cur"),
-        ["(0,0)"],
-        "the node just placed is the current one"
-    );
+    assert_eq!(driver.texts("#tree .cur"), ["(0,0)"], "the node just placed is the current one");
     // Back at step 60 (a new page: only the hash would change), a click on a cross goes to
     // its reject.
     driver.open("about:blank");
@@ -700,10 +623,7 @@ fn the_search_tree_folds_finished_subtrees_and_a_click_goes_to_a_node() {
         let fit: Vec<(bool, u32, u32)> = serde_json::from_value(fit).unwrap();
         for (i, &(fits, levels, widest)) in fit.iter().enumerate() {
             let record = i * stride;
-            assert!(
-                fits,
-                "n={n}: the tree overflows its pane at record {record}"
-            );
+            assert!(fits, "n={n}: the tree overflows its pane at record {record}");
             assert!(
                 levels <= n && widest <= n,
                 "n={n}, record {record}: {levels} levels, {widest} nodes"
@@ -721,10 +641,7 @@ fn the_quiz_asks_before_each_try_is_answered_and_keeps_a_score() {
     let page = player(dir.path(), "4");
     // Step 11 of n=4 tries (2,1), which the queen at (1,2) refuses along its anti-diagonal.
     driver.open(&format!("file://{}#step=11&quiz", page.display()));
-    assert_eq!(
-        driver.texts("#q-ask"),
-        ["Will (2,1) be accepted or rejected?"]
-    );
+    assert_eq!(driver.texts("#q-ask"), ["Will (2,1) be accepted or rejected?"]);
     driver.keys(&[ARROW_RIGHT, " "]);
     assert_eq!(driver.shown().step, 11, "no step on before the answer");
     driver.click("#q-reject");

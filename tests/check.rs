@@ -7,20 +7,11 @@ use std::process::{Command, Output};
 const BIN: &str = env!("CARGO_BIN_EXE_nqueens-trace");
 
 fn check(args: &[&str]) -> Output {
-    Command::new(BIN)
-        .arg("check")
-        .args(args)
-        .env_remove("NO_COLOR")
-        .output()
-        .unwrap()
+    Command::new(BIN).arg("check").args(args).env_remove("NO_COLOR").output().unwrap()
 }
 
 fn lines(out: &Output) -> Vec<String> {
-    String::from_utf8(out.stdout.clone())
-        .unwrap()
-        .lines()
-        .map(str::to_string)
-        .collect()
+    String::from_utf8(out.stdout.clone()).unwrap().lines().map(str::to_string).collect()
 }
 
 /// A shell command that writes the canonical trace for `{n}`, then passes it through `filter`.
@@ -52,14 +43,7 @@ fn the_canonical_solver_passes_for_every_n() {
 #[test]
 fn n_replaces_the_placeholder_or_comes_last() {
     // With {n} inside an argument, nothing is appended: `run 5 3` would be refused.
-    let out = check(&[
-        "--sizes",
-        "3-4",
-        "--",
-        "sh",
-        "-c",
-        &canonical_through("cat"),
-    ]);
+    let out = check(&["--sizes", "3-4", "--", "sh", "-c", &canonical_through("cat")]);
     assert_eq!(out.status.code(), Some(0), "{out:?}");
     assert_eq!(
         lines(&out)[..2],
@@ -68,15 +52,10 @@ fn n_replaces_the_placeholder_or_comes_last() {
             "n=4: valid, the canonical search (140 events, 2 solutions)",
         ]
     );
-    let out = check(&[
-        "--sizes", "5", "--", BIN, "run", "--format", "jsonl", "--first",
-    ]);
+    let out = check(&["--sizes", "5", "--", BIN, "run", "--format", "jsonl", "--first"]);
     assert_eq!(
         lines(&out),
-        [
-            "n=5: valid, the canonical search (33 events, 1 solution)",
-            "1 of 1 valid"
-        ]
+        ["n=5: valid, the canonical search (33 events, 1 solution)", "1 of 1 valid"]
     );
 }
 
@@ -151,10 +130,7 @@ fn text_from_the_program_is_escaped() {
     let script = r#"printf '{"event":"\342\200\256\033x"}\n'"#;
     let out = check(&["--sizes", "1", "--", "sh", "-c", script]);
     let text = String::from_utf8(out.stdout).unwrap();
-    assert!(
-        !text.contains('\u{1b}') && !text.contains('\u{202e}'),
-        "{text}"
-    );
+    assert!(!text.contains('\u{1b}') && !text.contains('\u{202e}'), "{text}");
     assert!(text.starts_with("n=1: not a trace: stdout:1: "), "{text}");
 }
 
@@ -162,13 +138,7 @@ fn text_from_the_program_is_escaped() {
 fn a_program_that_hangs_is_stopped_at_the_timeout() {
     let out = check(&["--sizes", "2", "--timeout", "0.3", "--", "sleep", "20"]);
     assert_eq!(out.status.code(), Some(1));
-    assert_eq!(
-        lines(&out),
-        [
-            "n=2: timed out: no complete trace after 0.3 s",
-            "0 of 1 valid"
-        ]
-    );
+    assert_eq!(lines(&out), ["n=2: timed out: no complete trace after 0.3 s", "0 of 1 valid"]);
 }
 
 #[test]
@@ -192,47 +162,24 @@ fn junit_holds_one_case_per_n_and_the_same_bytes_every_run() {
     // n=4 loses its event at step 16 (a reject); n=3 is left whole.
     let script = canonical_through("if [ {n} = 4 ]; then sed '/\"step\":16,/d'; else cat; fi");
     let run = || {
-        let out = check(&[
-            "--sizes",
-            "3-4",
-            "--junit",
-            xml.to_str().unwrap(),
-            "--",
-            "sh",
-            "-c",
-            &script,
-        ]);
+        let out =
+            check(&["--sizes", "3-4", "--junit", xml.to_str().unwrap(), "--", "sh", "-c", &script]);
         assert_eq!(out.status.code(), Some(1), "{out:?}");
         std::fs::read_to_string(&xml).unwrap()
     };
     let first = run();
     assert_eq!(run(), first);
     let doc = roxmltree::Document::parse(&first).unwrap();
-    let suite = doc
-        .descendants()
-        .find(|n| n.has_tag_name("testsuite"))
-        .unwrap();
+    let suite = doc.descendants().find(|n| n.has_tag_name("testsuite")).unwrap();
     assert_eq!(suite.attribute("tests"), Some("2"));
     assert_eq!(suite.attribute("failures"), Some("1"));
-    let cases: Vec<_> = suite
-        .children()
-        .filter(|n| n.has_tag_name("testcase"))
-        .collect();
+    let cases: Vec<_> = suite.children().filter(|n| n.has_tag_name("testcase")).collect();
     assert_eq!(cases.len(), 2);
     assert_eq!(cases[0].attribute("name"), Some("n=3"));
     assert!(!cases[0].children().any(|c| c.has_tag_name("failure")));
-    let failure = cases[1]
-        .children()
-        .find(|c| c.has_tag_name("failure"))
-        .unwrap();
+    let failure = cases[1].children().find(|c| c.has_tag_name("failure")).unwrap();
     assert_eq!(failure.attribute("type"), Some("invalid: steps"));
-    assert!(
-        failure
-            .attribute("message")
-            .unwrap()
-            .starts_with("invalid at step 16: "),
-        "{first}"
-    );
+    assert!(failure.attribute("message").unwrap().starts_with("invalid at step 16: "), "{first}");
 }
 
 fn emitters() -> PathBuf {
@@ -250,21 +197,13 @@ fn compile(name: &str, dir: &Path) -> PathBuf {
         .arg(&exe)
         .output()
         .expect("g++ runs");
-    assert!(
-        out.status.success(),
-        "{}",
-        String::from_utf8_lossy(&out.stderr)
-    );
+    assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
     exe
 }
 
 /// The canonical trace of `run` with these arguments.
 fn run_jsonl(args: &[&str]) -> Vec<u8> {
-    let out = Command::new(BIN)
-        .args(["run", "--format", "jsonl"])
-        .args(args)
-        .output()
-        .unwrap();
+    let out = Command::new(BIN).args(["run", "--format", "jsonl"]).args(args).output().unwrap();
     assert!(out.status.success());
     out.stdout
 }
@@ -305,9 +244,7 @@ fn the_cpp_solvers_of_the_textbook_pass_check() {
         let lines = lines(&out);
         assert_eq!(lines.len(), 9, "{name}");
         assert!(
-            lines[..8]
-                .iter()
-                .all(|l| l.contains(": valid, the canonical search (")),
+            lines[..8].iter().all(|l| l.contains(": valid, the canonical search (")),
             "{name}: {lines:?}"
         );
         assert_eq!(lines[8], "8 of 8 valid");

@@ -19,10 +19,7 @@ fn run_writes_the_golden_traces() {
     for (args, name) in [
         (&["run", "4", "--format", "jsonl"][..], "n4.jsonl"),
         (&["5", "--first", "--format", "jsonl"], "n5-first.jsonl"),
-        (
-            &["5", "--limit", "1", "--format", "jsonl"],
-            "n5-first.jsonl",
-        ),
+        (&["5", "--limit", "1", "--format", "jsonl"], "n5-first.jsonl"),
         (&["8", "--first", "--format", "jsonl"], "n8-first.jsonl"),
         (&["8", "--first"], "n8-first.txt"),
     ] {
@@ -43,11 +40,7 @@ fn replay_prints_what_run_printed() {
         let jsonl = traces(&format!("{name}.jsonl"));
         let txt = golden_text(&format!("{name}.txt"));
         assert_eq!(stdout(bin().arg("replay").arg(&jsonl)), txt);
-        let piped = stdout(
-            bin()
-                .args(["replay", "-"])
-                .stdin(File::open(&jsonl).unwrap()),
-        );
+        let piped = stdout(bin().args(["replay", "-"]).stdin(File::open(&jsonl).unwrap()));
         assert_eq!(piped, txt);
         let piped = stdout(bin().arg("replay").stdin(File::open(&jsonl).unwrap()));
         assert_eq!(piped, txt);
@@ -66,9 +59,7 @@ fn colour_follows_the_rules() {
     // Under auto, a pipe gets no escape codes.
     assert!(!esc(&mut bin()));
     assert!(esc(bin().args(["--color", "always"])));
-    assert!(!esc(bin()
-        .args(["--color", "never"])
-        .env("CLICOLOR_FORCE", "1")));
+    assert!(!esc(bin().args(["--color", "never"]).env("CLICOLOR_FORCE", "1")));
     assert!(esc(bin().env("CLICOLOR_FORCE", "1")));
     assert!(!esc(bin().env("CLICOLOR_FORCE", "0")));
     assert!(!esc(bin().env("CLICOLOR_FORCE", "1").env("NO_COLOR", "1")));
@@ -80,10 +71,7 @@ fn colour_follows_the_rules() {
 fn bad_board_sizes_are_one_line_errors() {
     for n in ["0", "33", "-1", "abc", "4.5", ""] {
         let err = fails(bin().args(["run", n]), 2);
-        assert!(
-            err.contains(&format!("'{n}'")) && err.contains("from 1 to 32"),
-            "{n}: {err}"
-        );
+        assert!(err.contains(&format!("'{n}'")) && err.contains("from 1 to 32"), "{n}: {err}");
     }
     let err = fails(bin().arg("33"), 2);
     assert!(err.contains("'33'"), "{err}");
@@ -99,18 +87,12 @@ fn bad_options_are_one_line_errors() {
             &["4", "--color", "sometimes"],
             "'sometimes' for '--color <WHEN>' [possible values: auto, always, never]",
         ),
-        (
-            &["4", "--indent", "a\nb"],
-            "'a\\nb' for '--indent <STRING>'",
-        ),
+        (&["4", "--indent", "a\nb"], "'a\\nb' for '--indent <STRING>'"),
         (&["4", "--queen", "QQ"], "'QQ'"),
         (&["4", "--format", "xml"], "'xml'"),
         (&["4", "--bogus"], "--bogus"),
         (&["count"], "required arguments were not provided: <N>"),
-        (
-            &["diff", "a.jsonl"],
-            "required arguments were not provided: <B>",
-        ),
+        (&["diff", "a.jsonl"], "required arguments were not provided: <B>"),
     ] {
         let err = fails(bin().args(args), 2);
         assert!(err.contains(want), "{args:?}: {err}");
@@ -120,10 +102,7 @@ fn bad_options_are_one_line_errors() {
 #[test]
 fn help_into_a_full_disk_is_an_error() {
     for args in [&["--help"][..], &["--version"], &["run", "--help"]] {
-        let full = fs::OpenOptions::new()
-            .write(true)
-            .open("/dev/full")
-            .unwrap();
+        let full = fs::OpenOptions::new().write(true).open("/dev/full").unwrap();
         let err = fails(bin().args(args).stdout(full), 2);
         assert!(err.contains("No space left on device"), "{args:?}: {err}");
     }
@@ -147,10 +126,7 @@ fn output_file_is_written_whole_and_nothing_else_is_left() {
     let txt = dir.path().join("n4.txt");
     stdout(bin().args(["4", "-o"]).arg(&txt).env("TERM", "xterm"));
     assert_eq!(fs::read_to_string(&txt).unwrap(), golden_text("n4.txt"));
-    let names: Vec<_> = fs::read_dir(dir.path())
-        .unwrap()
-        .map(|e| e.unwrap().file_name())
-        .collect();
+    let names: Vec<_> = fs::read_dir(dir.path()).unwrap().map(|e| e.unwrap().file_name()).collect();
     assert_eq!(names.len(), 2, "{names:?}");
 }
 
@@ -159,10 +135,7 @@ fn output_into_a_missing_directory_is_an_error() {
     let dir = tempfile::tempdir().unwrap();
     let out = dir.path().join("nowhere").join("t.jsonl");
     let err = fails(bin().args(["4", "-o"]).arg(&out), 2);
-    assert!(
-        err.contains("does not exist") && err.contains("nowhere"),
-        "{err}"
-    );
+    assert!(err.contains("does not exist") && err.contains("nowhere"), "{err}");
 }
 
 #[test]
@@ -196,11 +169,7 @@ fn replay_errors_name_the_file_and_line() {
     let mut malformed: Vec<&str> = n4.lines().collect();
     malformed[2] = r#"{"event":"accept","step":2,"row":0,"col":"0"}"#;
     let cases = [
-        (
-            "malformed.jsonl",
-            malformed.join("\n"),
-            "malformed.jsonl:3:",
-        ),
+        ("malformed.jsonl", malformed.join("\n"), "malformed.jsonl:3:"),
         ("empty.jsonl", String::new(), "empty.jsonl:1: empty trace"),
         (
             "schema.jsonl",
@@ -231,12 +200,8 @@ fn replay_errors_name_the_file_and_line() {
     }
     let err = fails(bin().args(["replay", "no-such-file.jsonl"]), 2);
     assert!(err.contains("'no-such-file.jsonl'"), "{err}");
-    let err = fails(
-        bin()
-            .arg("replay")
-            .stdin(File::open(dir.path().join("empty.jsonl")).unwrap()),
-        2,
-    );
+    let err =
+        fails(bin().arg("replay").stdin(File::open(dir.path().join("empty.jsonl")).unwrap()), 2);
     assert!(err.contains("<stdin>:1: empty trace"), "{err}");
 }
 
@@ -246,22 +211,12 @@ fn a_full_disk_is_reported() {
         return;
     }
     for format in ["text", "jsonl"] {
-        let full = fs::OpenOptions::new()
-            .write(true)
-            .open("/dev/full")
-            .unwrap();
+        let full = fs::OpenOptions::new().write(true).open("/dev/full").unwrap();
         let err = fails(bin().args(["8", "--format", format]).stdout(full), 2);
         assert!(err.contains("No space left on device"), "{err}");
-        let full = fs::OpenOptions::new()
-            .write(true)
-            .open("/dev/full")
-            .unwrap();
+        let full = fs::OpenOptions::new().write(true).open("/dev/full").unwrap();
         let err = fails(
-            bin()
-                .arg("replay")
-                .arg(traces("n6.jsonl"))
-                .args(["--format", format])
-                .stdout(full),
+            bin().arg("replay").arg(traces("n6.jsonl")).args(["--format", format]).stdout(full),
             2,
         );
         assert!(err.contains("standard output"), "{err}");
@@ -278,12 +233,7 @@ fn a_closed_pipe_ends_quietly() {
             .spawn()
             .unwrap();
         let mut first = [0u8; 100];
-        child
-            .stdout
-            .as_mut()
-            .unwrap()
-            .read_exact(&mut first)
-            .unwrap();
+        child.stdout.as_mut().unwrap().read_exact(&mut first).unwrap();
         drop(child.stdout.take());
         let out = child.wait_with_output().unwrap();
         assert_eq!(out.status.code(), Some(0), "{args:?}");
@@ -318,10 +268,7 @@ fn interrupt_run(signal: &str) {
     }
     assert_eq!(partial(), 1);
     std::thread::sleep(std::time::Duration::from_millis(200));
-    let kill = Command::new("kill")
-        .args([signal, &child.id().to_string()])
-        .status()
-        .unwrap();
+    let kill = Command::new("kill").args([signal, &child.id().to_string()]).status().unwrap();
     assert!(kill.success());
     let status = child.wait_with_output().unwrap().status;
     assert_eq!(status.code(), Some(130), "{signal}");

@@ -11,23 +11,11 @@ const A000170: [u64; 18] = [
 ];
 
 fn count_json(args: &[&str]) -> Value {
-    let out = bin()
-        .arg("count")
-        .args(args)
-        .args(["--format", "json"])
-        .output()
-        .unwrap();
+    let out = bin().arg("count").args(args).args(["--format", "json"]).output().unwrap();
     assert!(out.status.success(), "{out:?}");
-    assert!(
-        out.stderr.is_empty(),
-        "no progress when stderr is not a terminal"
-    );
+    assert!(out.stderr.is_empty(), "no progress when stderr is not a terminal");
     let text = String::from_utf8(out.stdout).unwrap();
-    assert_eq!(
-        text.lines().count(),
-        1,
-        "one JSON object on one line: {text}"
-    );
+    assert_eq!(text.lines().count(), 1, "one JSON object on one line: {text}");
     serde_json::from_str(&text).unwrap()
 }
 
@@ -42,10 +30,7 @@ fn solutions_match_oeis_up_to_13() {
 #[test]
 fn totals_equal_the_done_line_of_the_full_trace() {
     for n in 1..=9u32 {
-        let out = bin()
-            .args(["run", &n.to_string(), "--format", "jsonl"])
-            .output()
-            .unwrap();
+        let out = bin().args(["run", &n.to_string(), "--format", "jsonl"]).output().unwrap();
         let trace = String::from_utf8(out.stdout).unwrap();
         let done: Value = serde_json::from_str(trace.lines().last().unwrap()).unwrap();
         assert_eq!(done["event"], "done");
@@ -64,10 +49,7 @@ fn json_has_the_profile_and_the_elapsed_time() {
     assert_eq!(v["profile"], serde_json::json!([1, 4, 6, 4, 2]));
     assert!(v["elapsed_seconds"].as_f64().unwrap() >= 0.0);
     // The order of the keys, checked on the raw line (a decoded map sorts them).
-    let out = bin()
-        .args(["count", "4", "--profile", "--format", "json"])
-        .output()
-        .unwrap();
+    let out = bin().args(["count", "4", "--profile", "--format", "json"]).output().unwrap();
     let line = String::from_utf8(out.stdout).unwrap();
     let want = r#"{"n":4,"solutions":2,"tries":60,"accepts":16,"rejects":44,"backtracks":16,"events":140,"profile":[1,4,6,4,2],"elapsed_seconds":"#;
     assert!(line.starts_with(want), "{line}");
@@ -76,29 +58,19 @@ fn json_has_the_profile_and_the_elapsed_time() {
 
 #[test]
 fn text_is_the_same_on_any_number_of_threads() {
-    let one = bin()
-        .args(["count", "11", "-j", "1", "--profile"])
-        .output()
-        .unwrap();
-    let three = bin()
-        .args(["count", "11", "-j", "3", "--profile"])
-        .output()
-        .unwrap();
+    let one = bin().args(["count", "11", "-j", "1", "--profile"]).output().unwrap();
+    let three = bin().args(["count", "11", "-j", "3", "--profile"]).output().unwrap();
     assert!(one.status.success());
     assert_eq!(one.stdout, three.stdout);
 }
 
 #[test]
 fn text_for_n4() {
-    cmd()
-        .args(["count", "4", "--profile"])
-        .assert()
-        .success()
-        .stdout(
-            "n          4\nsolutions  2\ntries      60\naccepts    16\nrejects    44\n\
+    cmd().args(["count", "4", "--profile"]).assert().success().stdout(
+        "n          4\nsolutions  2\ntries      60\naccepts    16\nrejects    44\n\
          backtracks 16\nevents     140\nlevel      nodes\n0          1\n1          4\n\
          2          6\n3          4\n4          2\n",
-        );
+    );
 }
 
 #[test]
@@ -123,11 +95,7 @@ fn bad_input_is_one_line_naming_what_is_valid() {
 #[test]
 fn a_full_disk_is_reported() {
     let full = std::fs::File::create("/dev/full").unwrap();
-    let out = std::process::Command::new(BIN)
-        .args(["count", "6"])
-        .stdout(full)
-        .output()
-        .unwrap();
+    let out = std::process::Command::new(BIN).args(["count", "6"]).stdout(full).output().unwrap();
     assert_eq!(out.status.code(), Some(2));
     let err = String::from_utf8(out.stderr).unwrap();
     assert!(err.contains("cannot write to standard output"), "{err}");
@@ -151,15 +119,9 @@ fn a_long_count_says_how_long_and_ctrl_c_stops_it() {
     let mut stderr = BufReader::new(child.stderr.take().unwrap());
     let mut note = String::new();
     stderr.read_line(&mut note).unwrap();
-    assert!(
-        note.contains("counting n=32 may take about 4 million years on 2 threads"),
-        "{note}"
-    );
+    assert!(note.contains("counting n=32 may take about 4 million years on 2 threads"), "{note}");
     assert!(note.contains("Ctrl-C stops it"), "{note}");
-    let killed = Std::new("kill")
-        .args(["-INT", &child.id().to_string()])
-        .status()
-        .unwrap();
+    let killed = Std::new("kill").args(["-INT", &child.id().to_string()]).status().unwrap();
     assert!(killed.success());
     let start = Instant::now();
     while child.try_wait().unwrap().is_none() {
@@ -212,13 +174,7 @@ fn shard_files(dir: &std::path::Path, n: u32, m: u32, extra: &[&str]) -> Vec<std
 }
 
 fn merge(files: &[std::path::PathBuf], extra: &[&str]) -> std::process::Output {
-    bin()
-        .args(["count"])
-        .args(extra)
-        .arg("--merge")
-        .args(files)
-        .output()
-        .unwrap()
+    bin().args(["count"]).args(extra).arg("--merge").args(files).output().unwrap()
 }
 
 #[test]
@@ -237,15 +193,9 @@ fn shards_merge_to_the_full_totals_and_are_balanced() {
         // Balanced by work: the nodes each shard searched.
         let mean = nodes.iter().sum::<u64>() as f64 / f64::from(m);
         let largest = *nodes.iter().max().unwrap() as f64;
-        assert!(
-            largest <= 1.5 * mean,
-            "n={n} in {m}: largest {largest}, mean {mean}"
-        );
+        assert!(largest <= 1.5 * mean, "n={n} in {m}: largest {largest}, mean {mean}");
 
-        let whole = bin()
-            .args(["count", &n.to_string(), "--profile"])
-            .output()
-            .unwrap();
+        let whole = bin().args(["count", &n.to_string(), "--profile"]).output().unwrap();
         let merged = merge(&files, &["--profile"]);
         assert!(merged.status.success(), "{merged:?}");
         assert_eq!(merged.stdout, whole.stdout, "n={n} in {m}");
@@ -255,15 +205,7 @@ fn shards_merge_to_the_full_totals_and_are_balanced() {
         let json = merge(&reversed, &["--format", "json"]);
         let v: Value = serde_json::from_slice(&json.stdout).unwrap();
         let full = count_json(&[&n.to_string()]);
-        for key in [
-            "n",
-            "solutions",
-            "tries",
-            "accepts",
-            "rejects",
-            "backtracks",
-            "events",
-        ] {
+        for key in ["n", "solutions", "tries", "accepts", "rejects", "backtracks", "events"] {
             assert_eq!(v[key], full[key], "n={n} {key}");
         }
         assert!(v.get("elapsed_seconds").is_none());
@@ -286,10 +228,7 @@ fn solution_shards_merge_to_the_count() {
     }
     let one = dir.path().join("all.jsonl");
     std::fs::write(&one, all).unwrap();
-    assert_eq!(
-        merge(&[one], &[]).stdout,
-        b"n          11\nsolutions  2680\n"
-    );
+    assert_eq!(merge(&[one], &[]).stdout, b"n          11\nsolutions  2680\n");
 }
 
 #[test]
@@ -306,10 +245,7 @@ fn a_merge_refuses_what_does_not_add_up() {
     // Errors name the file and the line of the shard.
     let name = |p: &std::path::PathBuf| format!("{}:1", p.display());
     let cases: Vec<(Vec<std::path::PathBuf>, String)> = vec![
-        (
-            seven[..6].to_vec(),
-            "shards missing from the merge of n=8: 7/7 (given 6 of 7)".into(),
-        ),
+        (seven[..6].to_vec(), "shards missing from the merge of n=8: 7/7 (given 6 of 7)".into()),
         (
             vec![seven[0].clone(), seven[1].clone(), seven[0].clone()],
             format!(
@@ -328,11 +264,7 @@ fn a_merge_refuses_what_does_not_add_up() {
         ),
         (
             vec![seven[0].clone(), three[1].clone()],
-            format!(
-                "'{}' is shard 2/3, but '{}' is shard 1/7",
-                name(&three[1]),
-                name(&seven[0])
-            ),
+            format!("'{}' is shard 2/3, but '{}' is shard 1/7", name(&three[1]), name(&seven[0])),
         ),
         (
             vec![seven[0].clone(), solutions[1].clone()],
@@ -342,10 +274,7 @@ fn a_merge_refuses_what_does_not_add_up() {
                 name(&seven[0])
             ),
         ),
-        (
-            vec![odd.clone()],
-            "odd\\u{1b}[31m.json:1' is not a shard".into(),
-        ),
+        (vec![odd.clone()], "odd\\u{1b}[31m.json:1' is not a shard".into()),
         (vec![empty.clone()], "empty.json' is empty".into()),
         (vec![dir.path().join("absent.json")], "cannot read '".into()),
     ];

@@ -39,11 +39,7 @@ fn n4_tries_and_outcomes_are_the_seed_logs() {
             expected.push(format!("try ({row},{col})"));
         } else if let Some((square, outcome)) = line.split_once("): ") {
             let (col, row) = square.trim_start_matches('(').split_once(", ").unwrap();
-            let kind = if outcome == "sucessed" {
-                "accept"
-            } else {
-                "reject"
-            };
+            let kind = if outcome == "sucessed" { "accept" } else { "reject" };
             expected.push(format!("{kind} ({row},{col})"));
         }
     }
@@ -77,12 +73,8 @@ fn model(n: u32, limit: Option<u64>) -> String {
             let step = self.step;
             writeln!(self.out, "{{\"event\":{body}}}").unwrap();
             // Put the step after the kind: `"kind","step":k,...`.
-            let last = self.out[..self.out.len() - 1]
-                .rfind('\n')
-                .map_or(0, |i| i + 1);
-            let comma = self.out[last..]
-                .find(',')
-                .map_or(self.out.len() - 2, |i| last + i);
+            let last = self.out[..self.out.len() - 1].rfind('\n').map_or(0, |i| i + 1);
+            let comma = self.out[last..].find(',').map_or(self.out.len() - 2, |i| last + i);
             self.out.insert_str(comma, &format!(",\"step\":{step}"));
         }
         fn go(&mut self, row: u32) -> bool {
@@ -160,11 +152,7 @@ fn model(n: u32, limit: Option<u64>) -> String {
 fn jsonl_equals_an_independent_model_byte_for_byte() {
     for n in 1..=8 {
         for limit in [None, Some(1), Some(2), Some(3), Some(10), Some(1000)] {
-            assert_eq!(
-                live_jsonl(n, limit),
-                model(n, limit),
-                "n={n} limit={limit:?}"
-            );
+            assert_eq!(live_jsonl(n, limit), model(n, limit), "n={n} limit={limit:?}");
         }
     }
 }
@@ -227,11 +215,8 @@ proptest! {
 #[test]
 fn the_readme_excerpt_is_from_the_n4_trace() {
     let readme = include_str!("../README.md");
-    let excerpt = readme
-        .split("```text\n")
-        .nth(1)
-        .and_then(|rest| rest.split("```").next())
-        .unwrap();
+    let excerpt =
+        readme.split("```text\n").nth(1).and_then(|rest| rest.split("```").next()).unwrap();
     assert!(excerpt.lines().count() > 5);
     assert!(live_text(4, None).contains(excerpt), "{excerpt}");
 }

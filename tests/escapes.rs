@@ -40,9 +40,7 @@ fn without_sgr(s: &str) -> String {
     while let Some(at) = rest.find("\u{1b}[") {
         out.push_str(&rest[..at]);
         let tail = &rest[at + 2..];
-        let len = tail
-            .find(|c: char| !(c.is_ascii_digit() || c == ';'))
-            .unwrap_or(tail.len());
+        let len = tail.find(|c: char| !(c.is_ascii_digit() || c == ';')).unwrap_or(tail.len());
         if tail[len..].starts_with('m') {
             rest = &tail[len + 1..];
         } else {
@@ -59,17 +57,11 @@ fn without_sgr(s: &str) -> String {
 fn assert_clean(what: &str, text: &str) {
     let text = without_sgr(text);
     if let Some(at) = text.find(hostile) {
-        let from = text[..at]
-            .char_indices()
-            .rev()
-            .nth(40)
-            .map_or(0, |(i, _)| i);
+        let from = text[..at].char_indices().rev().nth(40).map_or(0, |(i, _)| i);
         panic!(
             "{what}: a raw {:?} in …{:?}",
             text[at..].chars().next().unwrap_or_default(),
-            &text[from..(at + 40).min(text.len())]
-                .chars()
-                .collect::<String>()
+            &text[from..(at + 40).min(text.len())].chars().collect::<String>()
         );
     }
 }
@@ -91,10 +83,8 @@ fn assert_clean_json(what: &str, v: &serde_json::Value) {
 fn run_clean(cmd: &mut Command) -> Output {
     let out = cmd.stdin(Stdio::null()).output().unwrap();
     let what = format!("{cmd:?}");
-    let (stdout, stderr) = (
-        String::from_utf8_lossy(&out.stdout),
-        String::from_utf8_lossy(&out.stderr),
-    );
+    let (stdout, stderr) =
+        (String::from_utf8_lossy(&out.stdout), String::from_utf8_lossy(&out.stderr));
     assert!(!stderr.contains("panicked"), "{what}: {stderr}");
     assert_clean(&format!("{what} stdout"), &stdout);
     assert_clean(&format!("{what} stderr"), &stderr);
@@ -116,10 +106,7 @@ fn hostile_traces(dir: &Path) -> Vec<PathBuf> {
     let j = serde_json::to_string(H).unwrap();
     let j = &j[1..j.len() - 1];
     let cases = [
-        (
-            "event",
-            n4_with(1, &format!(r#"{{"event":"{j}","step":1,"row":0,"col":0}}"#)),
-        ),
+        ("event", n4_with(1, &format!(r#"{{"event":"{j}","step":1,"row":0,"col":0}}"#))),
         (
             "conflict",
             n4_with(
@@ -136,20 +123,8 @@ fn hostile_traces(dir: &Path) -> Vec<PathBuf> {
                 &format!(r#"{{"event":"start","step":0,"schema":"{j}","n":4,"limit":null}}"#),
             ),
         ),
-        (
-            "row",
-            n4_with(
-                1,
-                &format!(r#"{{"event":"try","step":1,"row":"{j}","col":0}}"#),
-            ),
-        ),
-        (
-            "step",
-            n4_with(
-                1,
-                &format!(r#"{{"event":"try","step":"{j}","row":0,"col":0}}"#),
-            ),
-        ),
+        ("row", n4_with(1, &format!(r#"{{"event":"try","step":1,"row":"{j}","col":0}}"#))),
+        ("step", n4_with(1, &format!(r#"{{"event":"try","step":"{j}","row":0,"col":0}}"#))),
         (
             "with",
             n4_with(
@@ -171,31 +146,19 @@ fn hostile_traces(dir: &Path) -> Vec<PathBuf> {
         // Ignored, as unknown fields are: the trace stays valid.
         (
             "unknown-value",
-            n4_with(
-                1,
-                &format!(r#"{{"event":"try","step":1,"row":0,"col":0,"future":"{j}"}}"#),
-            ),
+            n4_with(1, &format!(r#"{{"event":"try","step":1,"row":0,"col":0,"future":"{j}"}}"#)),
         ),
         (
             "unknown-key",
-            n4_with(
-                1,
-                &format!(r#"{{"event":"try","step":1,"row":0,"col":0,"{j}":1}}"#),
-            ),
+            n4_with(1, &format!(r#"{{"event":"try","step":1,"row":0,"col":0,"{j}":1}}"#)),
         ),
         // Raw in the file: JSON allows bidi and C1 characters in strings unescaped.
         (
             "raw-bidi",
-            n4_with(
-                1,
-                "{\"event\":\"try\u{202e}\u{85}\",\"step\":1,\"row\":0,\"col\":0}",
-            ),
+            n4_with(1, "{\"event\":\"try\u{202e}\u{85}\",\"step\":1,\"row\":0,\"col\":0}"),
         ),
         ("not-an-object", n4_with(1, &format!("\"{j}\""))),
-        (
-            "not-json",
-            n4_with(1, "\u{202e}\u{85}abc\u{1b}]0;pwned\u{7}"),
-        ),
+        ("not-json", n4_with(1, "\u{202e}\u{85}abc\u{1b}]0;pwned\u{7}")),
         // Differs from the golden trace at step 4, so that diff writes a report.
         (
             "differs",
@@ -237,18 +200,8 @@ fn replay_shows_hostile_traces_and_names_escaped() {
     for path in hostile_traces(dir.path()) {
         let p = path.as_os_str();
         run_clean(&mut nq(os(&["replay".as_ref(), p])));
-        run_clean(&mut nq(os(&[
-            "replay".as_ref(),
-            "--color".as_ref(),
-            "always".as_ref(),
-            p,
-        ])));
-        run_clean(&mut nq(os(&[
-            "replay".as_ref(),
-            "--format".as_ref(),
-            "jsonl".as_ref(),
-            p,
-        ])));
+        run_clean(&mut nq(os(&["replay".as_ref(), "--color".as_ref(), "always".as_ref(), p])));
+        run_clean(&mut nq(os(&["replay".as_ref(), "--format".as_ref(), "jsonl".as_ref(), p])));
         if let Ok(file) = std::fs::File::open(&path) {
             let out = nq(["replay", "-"]).stdin(file).output().unwrap();
             assert_clean("replay - stdout", &String::from_utf8_lossy(&out.stdout));
@@ -298,19 +251,14 @@ fn diff_shows_hostile_traces_and_names_escaped_in_text_and_json() {
             }
         }
     }
-    assert!(
-        reports >= 4,
-        "the differing traces were reported: {reports}"
-    );
+    assert!(reports >= 4, "the differing traces were reported: {reports}");
 }
 
 #[test]
 fn every_export_shows_hostile_traces_and_names_escaped() {
     let dir = tempfile::tempdir().unwrap();
     let out_dir = tempfile::tempdir().unwrap();
-    let formats = [
-        "html", "cast", "svg", "md", "tex", "dot", "gif", "perfetto", "flame",
-    ];
+    let formats = ["html", "cast", "svg", "md", "tex", "dot", "gif", "perfetto", "flame"];
     let mut written = 0;
     for path in hostile_traces(dir.path()) {
         for format in formats {
@@ -330,10 +278,7 @@ fn every_export_shows_hostile_traces_and_names_escaped() {
             }
         }
     }
-    assert!(
-        written >= 9 * 4,
-        "the readable traces were exported: {written}"
-    );
+    assert!(written >= 9 * 4, "the readable traces were exported: {written}");
 }
 
 /// The text of an export file: every byte of the text formats, the strings of the JSON ones
@@ -342,15 +287,9 @@ fn assert_export_clean(format: &str, bytes: &[u8]) {
     let what = format!("the {format} file");
     match format {
         "gif" => {
-            let at = bytes
-                .windows(2)
-                .position(|w| w == [0x21, 0xfe])
-                .expect("a comment");
+            let at = bytes.windows(2).position(|w| w == [0x21, 0xfe]).expect("a comment");
             let len = usize::from(bytes[at + 2]);
-            assert_clean(
-                &what,
-                &String::from_utf8_lossy(&bytes[at + 3..at + 3 + len]),
-            );
+            assert_clean(&what, &String::from_utf8_lossy(&bytes[at + 3..at + 3 + len]));
         }
         "perfetto" => {
             let v: serde_json::Value = serde_json::from_slice(bytes).unwrap();
@@ -375,9 +314,7 @@ fn assert_export_clean(format: &str, bytes: &[u8]) {
 #[test]
 fn a_hostile_title_is_escaped_in_every_export_file() {
     let out_dir = tempfile::tempdir().unwrap();
-    for format in [
-        "html", "cast", "svg", "md", "tex", "dot", "gif", "perfetto", "flame",
-    ] {
+    for format in ["html", "cast", "svg", "md", "tex", "dot", "gif", "perfetto", "flame"] {
         let file = out_dir.path().join(format!("titled.{format}"));
         let out = run_clean(&mut nq(os(&[
             "export".as_ref(),
@@ -408,23 +345,13 @@ fn a_hostile_title_is_escaped_in_every_export_file() {
 fn count_merge_and_check_show_hostile_files_escaped() {
     let dir = tempfile::tempdir().unwrap();
     for path in hostile_traces(dir.path()) {
-        let out = run_clean(&mut nq(os(&[
-            "count".as_ref(),
-            "--merge".as_ref(),
-            path.as_os_str(),
-        ])));
+        let out = run_clean(&mut nq(os(&["count".as_ref(), "--merge".as_ref(), path.as_os_str()])));
         assert_eq!(out.status.code(), Some(2));
     }
     let shard = dir.path().join(format!("shard{H}.json"));
-    let one = run_clean(&mut nq([
-        "count", "8", "--shard", "1/2", "--format", "json",
-    ]));
+    let one = run_clean(&mut nq(["count", "8", "--shard", "1/2", "--format", "json"]));
     std::fs::write(&shard, &one.stdout).unwrap();
-    run_clean(&mut nq(os(&[
-        "count".as_ref(),
-        "--merge".as_ref(),
-        shard.as_os_str(),
-    ])));
+    run_clean(&mut nq(os(&["count".as_ref(), "--merge".as_ref(), shard.as_os_str()])));
     // A program whose trace holds hostile values, and one whose name is hostile.
     for path in hostile_traces(dir.path()).iter().step_by(2).take(13) {
         let out = run_clean(&mut nq(os(&[
@@ -498,20 +425,13 @@ fn hostile_option_values_are_refused_escaped() {
         assert_eq!(out.status.code(), Some(2), "{args:?}");
     }
     let out = dir.path().join(format!("no{H}dir")).join("x");
-    let got = run_clean(&mut nq(os(&[
-        "run".as_ref(),
-        "-o".as_ref(),
-        out.as_os_str(),
-    ])));
+    let got = run_clean(&mut nq(os(&["run".as_ref(), "-o".as_ref(), out.as_os_str()])));
     assert_eq!(got.status.code(), Some(2));
 }
 
 /// The pane's title, as tmux keeps it (an OSC 0 or 2 from the program sets it).
 fn pane_title(t: &crate::util::tmux::Tmux) -> String {
-    let out = t
-        .cmd(&["display-message", "-p", "#{pane_title}"])
-        .output()
-        .unwrap();
+    let out = t.cmd(&["display-message", "-p", "#{pane_title}"]).output().unwrap();
     String::from_utf8_lossy(&out.stdout).trim_end().to_string()
 }
 
@@ -523,10 +443,7 @@ fn step_on_a_hostile_trace_leaves_the_terminal_title_alone() {
     let j = serde_json::to_string(H).unwrap();
     let j = &j[1..j.len() - 1];
     // Read up to step 5, where a hostile event stops it: the view shows the error there.
-    let text = n4_with(
-        6,
-        &format!(r#"{{"event":"{j}","step":6,"row":1,"col":1,"future":"{j}"}}"#),
-    );
+    let text = n4_with(6, &format!(r#"{{"event":"{j}","step":6,"row":1,"col":1,"future":"{j}"}}"#));
     let text = text.replacen(
         r#""step":1,"row":0,"col":0}"#,
         &format!(r#""step":1,"row":0,"col":0,"note":"{j}"}}"#),
@@ -540,21 +457,10 @@ fn step_on_a_hostile_trace_leaves_the_terminal_title_alone() {
     assert!(!title.contains("pwned"), "{title}");
     t.keys(&["G"]);
     let s = t.wait_text("pwned");
-    assert!(
-        s.contains(r"\u{1b}]0;pwned\u{7}"),
-        "the error shows escaped: {s}"
-    );
+    assert!(s.contains(r"\u{1b}]0;pwned\u{7}"), "the error shows escaped: {s}");
     assert_clean("the step view", &s);
-    assert_eq!(
-        pane_title(&t),
-        title,
-        "the title is unchanged: {before}\n{s}"
-    );
+    assert_eq!(pane_title(&t), title, "the title is unchanged: {before}\n{s}");
     t.keys(&["q"]);
     t.wait_exit(2);
-    assert_eq!(
-        pane_title(&t),
-        title,
-        "the title is unchanged after the view"
-    );
+    assert_eq!(pane_title(&t), title, "the title is unchanged after the view");
 }

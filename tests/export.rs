@@ -31,13 +31,8 @@ fn export_err(args: &[&str]) -> String {
 /// A JSON Lines trace of `args` (as for `run`), written into `dir`.
 fn trace_file(dir: &Path, args: &[&str]) -> PathBuf {
     let path = dir.join("trace.jsonl");
-    let status = bin()
-        .arg("run")
-        .args(args)
-        .args(["--format", "jsonl", "-o"])
-        .arg(&path)
-        .status()
-        .unwrap();
+    let status =
+        bin().arg("run").args(args).args(["--format", "jsonl", "-o"]).arg(&path).status().unwrap();
     assert!(status.success());
     path
 }
@@ -92,17 +87,7 @@ fn a_file_exports_exactly_as_the_live_run() {
             } else if format.contains(&"--solutions") {
                 &[&[], &["--from", "7", "--only", "accept,solution"]]
             } else {
-                &[
-                    &[],
-                    &[
-                        "--from",
-                        "7",
-                        "--to",
-                        "40",
-                        "--only",
-                        "accept,reject,solution",
-                    ],
-                ]
+                &[&[], &["--from", "7", "--to", "40", "--only", "accept,reject,solution"]]
             };
             for range in ranges {
                 let mut args: Vec<&str> = format.to_vec();
@@ -148,9 +133,7 @@ fn the_html_tokenizes_cleanly_and_embeds_every_step() {
         assert!(tags.iter().any(|t| t == wanted), "no <{wanted}>");
     }
     // Nothing is fetched: no link, image or frame, no src or href, no URL, no fetch.
-    assert!(!tags
-        .iter()
-        .any(|t| t == "link" || t == "img" || t == "iframe"));
+    assert!(!tags.iter().any(|t| t == "link" || t == "img" || t == "iframe"));
     assert!(!html.contains("src=") && !html.contains("href=") && !html.contains("http"));
     assert!(!script.contains("fetch(") && !script.contains("XMLHttpRequest"));
     // One record per step, step numbers in order.
@@ -169,26 +152,15 @@ fn the_svg_parses_and_draws_the_board() {
     // Every queen is written out as plain shapes (a crown polygon), never a <use>.
     let uses = |doc: &roxmltree::Document| {
         assert!(!doc.descendants().any(|n| n.tag_name().name() == "use"));
-        doc.descendants()
-            .filter(|n| n.tag_name().name() == "polygon")
-            .count()
+        doc.descendants().filter(|n| n.tag_name().name() == "polygon").count()
     };
     assert_eq!(uses(&doc), 2, "the queens on (0,0) and (1,2)");
-    let line = doc
-        .descendants()
-        .find(|n| n.tag_name().name() == "line")
-        .expect("a line of attack");
+    let line = doc.descendants().find(|n| n.tag_name().name() == "line").expect("a line of attack");
     // From the centre of the attacker (1,2) to the refused square (2,1), squares of 80, the
     // board's corner at (200, 80).
     let at = |a| line.attribute(a).unwrap();
-    assert_eq!(
-        [at("x1"), at("y1"), at("x2"), at("y2")],
-        ["400", "200", "320", "280"]
-    );
-    assert!(
-        line.children().next().is_none(),
-        "no children on drawn elements"
-    );
+    assert_eq!([at("x1"), at("y1"), at("x2"), at("y2")], ["400", "200", "320", "280"]);
+    assert!(line.children().next().is_none(), "no children on drawn elements");
     let grid = export_text(&["svg", "8", "--solutions"]);
     let doc = roxmltree::Document::parse(&grid).unwrap();
     let labels = doc
@@ -208,11 +180,7 @@ fn the_cast_is_json_lines_one_event_per_trace_line() {
     assert_eq!(header["title"], "five");
     assert_eq!(header["height"], 30);
     let width = header["width"].as_u64().unwrap() as usize;
-    let plain = bin()
-        .args(["run", "5", "--color", "never"])
-        .output()
-        .unwrap()
-        .stdout;
+    let plain = bin().args(["run", "5", "--color", "never"]).output().unwrap().stdout;
     let plain = String::from_utf8(plain).unwrap();
     // The markers ("m") at the solutions sit between the output events.
     let (markers, lines): (Vec<&str>, Vec<&str>) = lines.partition(|l| l.contains(", \"m\", "));
@@ -222,10 +190,7 @@ fn the_cast_is_json_lines_one_event_per_trace_line() {
         .skip(1)
         .map(|l| serde_json::from_str::<(f64, String, String)>(l).unwrap().0)
         .collect();
-    assert!(
-        times.windows(2).all(|w| w[0] <= w[1]),
-        "times never go back"
-    );
+    assert!(times.windows(2).all(|w| w[0] <= w[1]), "times never go back");
     let mut count = 0;
     for (i, (line, want)) in lines.into_iter().zip(plain.lines()).enumerate() {
         let event: (f64, String, String) = serde_json::from_str(line).unwrap();
@@ -245,9 +210,7 @@ fn the_cast_is_json_lines_one_event_per_trace_line() {
 #[test]
 fn the_dot_tree_has_one_node_per_accept() {
     let nodes = |prefix: char, dot: &str| {
-        dot.lines()
-            .filter(|l| l.trim_start().starts_with(prefix) && l.contains("[label="))
-            .count()
+        dot.lines().filter(|l| l.trim_start().starts_with(prefix) && l.contains("[label=")).count()
     };
     for n in [4, 6] {
         let all = trace(n, None);
@@ -255,11 +218,7 @@ fn the_dot_tree_has_one_node_per_accept() {
         let dot = export_text(&["dot", &n.to_string()]);
         assert!(dot.starts_with("digraph search {") && dot.ends_with("}\n"));
         assert_eq!(nodes('a', &dot), count(Kind::Accept));
-        assert_eq!(
-            nodes('r', &dot) - 1,
-            count(Kind::Reject),
-            "rejects, and the root"
-        );
+        assert_eq!(nodes('r', &dot) - 1, count(Kind::Reject), "rejects, and the root");
         let gold = dot.matches("fillcolor=\"#ffd23f\"").count();
         assert_eq!(gold, count(Kind::Solution));
         // Every edge starts and ends at a declared node.
@@ -270,10 +229,7 @@ fn the_dot_tree_has_one_node_per_accept() {
             .collect();
         for edge in dot.lines().filter(|l| l.contains(" -> ")) {
             let mut ends = edge.split_whitespace().filter(|w| *w != "->");
-            let (from, to) = (
-                ends.next().unwrap(),
-                ends.next().unwrap().trim_end_matches(';'),
-            );
+            let (from, to) = (ends.next().unwrap(), ends.next().unwrap().trim_end_matches(';'));
             assert!(declared.contains(&from) && declared.contains(&to), "{edge}");
         }
         let collapsed = export_text(&["dot", &n.to_string(), "--collapse"]);
@@ -298,30 +254,17 @@ fn graphviz_lays_out_the_tree() {
     let path = dir.path().join("tree.dot");
     export(&["dot", "5", "-o", path.to_str().unwrap()]);
     let out = Command::new(dot).arg("-Tsvg").arg(&path).output().unwrap();
-    assert!(
-        out.status.success(),
-        "{}",
-        String::from_utf8_lossy(&out.stderr)
-    );
+    assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
     // Graphviz reports syntax problems as warnings; font fallbacks are not our concern.
     let stderr = String::from_utf8_lossy(&out.stderr);
-    assert!(
-        !stderr.contains("syntax") && !stderr.contains("rror"),
-        "{stderr}"
-    );
+    assert!(!stderr.contains("syntax") && !stderr.contains("rror"), "{stderr}");
     let svg = String::from_utf8(out.stdout).unwrap();
     let doc = roxmltree::Document::parse_with_options(
         &svg,
-        roxmltree::ParsingOptions {
-            allow_dtd: true,
-            ..Default::default()
-        },
+        roxmltree::ParsingOptions { allow_dtd: true, ..Default::default() },
     )
     .unwrap();
-    let nodes = doc
-        .descendants()
-        .filter(|n| n.attribute("class") == Some("node"))
-        .count();
+    let nodes = doc.descendants().filter(|n| n.attribute("class") == Some("node")).count();
     assert_eq!(nodes, 1 + count(Kind::Accept) + count(Kind::Reject));
 }
 
@@ -356,10 +299,7 @@ fn a_fitted_tree_is_legible_on_a_slide() {
             svg[at..end].parse().unwrap()
         };
         let (width, height) = (attr("width"), attr("height"));
-        assert!(
-            width <= 960.5 && height <= 540.5,
-            "{args:?}: {width}×{height} pt"
-        );
+        assert!(width <= 960.5 && height <= 540.5, "{args:?}: {width}×{height} pt");
         let at = svg.find("scale(").unwrap() + 6;
         let scale: f64 = svg[at..at + svg[at..].find(' ').unwrap()].parse().unwrap();
         // A 16-point label, scaled, at 1280 pixels for 960 points.
@@ -396,11 +336,7 @@ fn the_tex_has_one_overlay_per_step() {
     // Per step, an overlay of the caption and one of the marks over the board.
     assert_eq!(tex.matches("\\only<").count(), 2 * 140);
     assert_eq!(tex.matches("\\only<50>").count(), 2 * 2);
-    assert_eq!(
-        tex.matches("\\begin{frame}").count(),
-        1 + 3,
-        "the title, then 50 steps a frame"
-    );
+    assert_eq!(tex.matches("\\begin{frame}").count(), 1 + 3, "the title, then 50 steps a frame");
     assert!(tex.ends_with("\\end{document}\n"));
 }
 
@@ -460,16 +396,7 @@ fn pdflatex_compiles_the_tex() {
     assert!(log.contains("(22 pages"), "{log}");
     // In Turkish, with its letters beyond Latin-1 (ş, ğ, ı).
     let turkish = dir.path().join("tr.tex");
-    export(&[
-        "tex",
-        "5",
-        "--to",
-        "60",
-        "--lang",
-        "tr",
-        "-o",
-        turkish.to_str().unwrap(),
-    ]);
+    export(&["tex", "5", "--to", "60", "--lang", "tr", "-o", turkish.to_str().unwrap()]);
     assert!(std::fs::read_to_string(&turkish).unwrap().contains("ş"));
     let out = Command::new(need("pdflatex"))
         .args(["-interaction=nonstopmode", "-halt-on-error", "tr.tex"])
@@ -491,10 +418,7 @@ fn a_hostile_title_shows_as_text_in_every_format() {
 
     let svg = export_text(&["svg", "4", "--step", "3", "--title", HOSTILE]);
     let doc = roxmltree::Document::parse(&svg).unwrap();
-    let title = doc
-        .descendants()
-        .find(|n| n.tag_name().name() == "title")
-        .unwrap();
+    let title = doc.descendants().find(|n| n.tag_name().name() == "title").unwrap();
     assert_eq!(title.text(), Some(HOSTILE));
     assert!(!doc.descendants().any(|n| n.tag_name().name() == "img"));
 
@@ -510,12 +434,7 @@ fn a_hostile_title_shows_as_text_in_every_format() {
 
     // A GIF shows no text; the title is its comment, bytes as given.
     let gif = export(&["gif", "4", "--to", "1", "--title", HOSTILE]);
-    let comment = [
-        &[0x21, 0xFE, HOSTILE.len() as u8][..],
-        HOSTILE.as_bytes(),
-        &[0],
-    ]
-    .concat();
+    let comment = [&[0x21, 0xFE, HOSTILE.len() as u8][..], HOSTILE.as_bytes(), &[0]].concat();
     assert!(gif.windows(comment.len()).any(|w| w == comment));
 
     let cast = export_text(&["cast", "4", "--title", HOSTILE]);
@@ -549,40 +468,19 @@ fn a_trace_too_long_to_embed_is_refused_unless_forced() {
 #[test]
 fn bad_options_name_what_was_given() {
     let cases: &[(&[&str], &str)] = &[
-        (
-            &["html", "--from", "9", "--to", "3"],
-            "--to 3 is before --from 9",
-        ),
-        (
-            &["html", "--delay", "9"],
-            "--delay does not apply to html exports",
-        ),
-        (
-            &["dot", "--solutions"],
-            "--solutions does not apply to dot exports",
-        ),
-        (
-            &["svg", "--collapse"],
-            "--collapse does not apply to svg exports",
-        ),
+        (&["html", "--from", "9", "--to", "3"], "--to 3 is before --from 9"),
+        (&["html", "--delay", "9"], "--delay does not apply to html exports"),
+        (&["dot", "--solutions"], "--solutions does not apply to dot exports"),
+        (&["svg", "--collapse"], "--collapse does not apply to svg exports"),
         (
             &["md", "4", "--from", "500"],
             "no step of the trace is in --from 500: its steps run from 0 to 139",
         ),
-        (
-            &["svg", "4", "--solutions", "--to", "20"],
-            "no solution among the selected steps",
-        ),
-        (
-            &["html", "--only", "jump"],
-            "unknown event kind 'jump': expected start, try, accept",
-        ),
+        (&["svg", "4", "--solutions", "--to", "20"], "no solution among the selected steps"),
+        (&["html", "--only", "jump"], "unknown event kind 'jump': expected start, try, accept"),
         (&["pdf"], "invalid value 'pdf'"),
         (&["html", "33"], "expected a board size from 1 to 32"),
-        (
-            &["html", "--input", "/nonexistent/t.jsonl"],
-            "cannot read '/nonexistent/t.jsonl'",
-        ),
+        (&["html", "--input", "/nonexistent/t.jsonl"], "cannot read '/nonexistent/t.jsonl'"),
     ];
     for (args, want) in cases {
         let err = export_err(args);
@@ -600,10 +498,7 @@ fn a_broken_trace_file_is_named_with_its_line() {
     lines[5] = "{\"event\":\"try\",\"step\":5,\"row\":7,\"col\":0}";
     std::fs::write(&trace, lines.join("\n")).unwrap();
     let err = export_err(&["svg", "--input", path]);
-    assert!(
-        err.contains(&format!("{path}:6: square (7,0) is off the 4×4 board")),
-        "{err}"
-    );
+    assert!(err.contains(&format!("{path}:6: square (7,0) is off the 4×4 board")), "{err}");
     let whole: Vec<&str> = text.lines().collect();
     std::fs::write(&trace, whole[..20].join("\n")).unwrap();
     let err = export_err(&["dot", "--input", path]);
@@ -625,18 +520,8 @@ fn write_errors_are_reported_and_closed_pipes_are_quiet() {
         let err = String::from_utf8(out.stderr).unwrap();
         assert!(err.contains("cannot write to standard output"), "{err}");
     }
-    let script = format!(
-        "set -o pipefail; '{}' export cast 9 | head -c 100 >/dev/null",
-        BIN
-    );
-    let out = std::process::Command::new("bash")
-        .args(["-c", &script])
-        .output()
-        .unwrap();
-    assert!(
-        out.status.success(),
-        "{}",
-        String::from_utf8_lossy(&out.stderr)
-    );
+    let script = format!("set -o pipefail; '{}' export cast 9 | head -c 100 >/dev/null", BIN);
+    let out = std::process::Command::new("bash").args(["-c", &script]).output().unwrap();
+    assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
     assert!(out.stderr.is_empty());
 }

@@ -54,10 +54,7 @@ fn file_writers() -> Vec<(Vec<String>, Option<PathBuf>)> {
 #[test]
 fn a_full_disk_is_one_line_and_exit_2() {
     for args in writers() {
-        let full = fs::OpenOptions::new()
-            .write(true)
-            .open("/dev/full")
-            .unwrap();
+        let full = fs::OpenOptions::new().write(true).open("/dev/full").unwrap();
         let err = fails(bin().args(&args).stdout(full), 2);
         assert!(err.contains("No space left on device"), "{args:?}: {err}");
     }
@@ -80,12 +77,7 @@ fn closed_pipe() -> Stdio {
 #[test]
 fn a_closed_pipe_ends_quietly() {
     for args in writers() {
-        let out = bin()
-            .args(&args)
-            .stdout(closed_pipe())
-            .stderr(Stdio::piped())
-            .output()
-            .unwrap();
+        let out = bin().args(&args).stdout(closed_pipe()).stderr(Stdio::piped()).output().unwrap();
         assert_eq!(out.status.code(), Some(0), "{args:?}");
         assert_eq!(String::from_utf8_lossy(&out.stderr), "", "{args:?}");
     }
@@ -109,10 +101,7 @@ fn output_files_that_cannot_be_written_are_errors() {
         assert!(err.contains("does not exist"), "{args:?}: {err}");
         // /proc takes no new files, even from root.
         let err = fails(&mut with(Path::new("/proc/nqueens-trace-out")), 2);
-        assert!(
-            err.contains("cannot write '/proc/nqueens-trace-out'"),
-            "{args:?}: {err}"
-        );
+        assert!(err.contains("cannot write '/proc/nqueens-trace-out'"), "{args:?}: {err}");
         assert!(!err.contains(".part"), "{args:?}: {err}");
         if let Some(input) = &input {
             let copy = dir.path().join("input.jsonl");
@@ -126,10 +115,7 @@ fn output_files_that_cannot_be_written_are_errors() {
         }
     }
     // Nothing was left behind in the directory: no partial files.
-    let left: Vec<_> = fs::read_dir(dir.path())
-        .unwrap()
-        .map(|e| e.unwrap().file_name())
-        .collect();
+    let left: Vec<_> = fs::read_dir(dir.path()).unwrap().map(|e| e.unwrap().file_name()).collect();
     assert_eq!(left, ["input.jsonl"]);
 }
 
@@ -175,10 +161,7 @@ fn output_onto_links_pipes_and_devices_writes_through() {
     // A device of our own (root only, as CI runs): a copy of /dev/full stays a device, and
     // the write error is reported.
     let full = dir.path().join("full");
-    let made = Command::new("mknod")
-        .arg(&full)
-        .args(["c", "1", "7"])
-        .status();
+    let made = Command::new("mknod").arg(&full).args(["c", "1", "7"]).status();
     if made.is_ok_and(|s| s.success()) {
         let mut cmd = bin();
         cmd.args(["run", "4", "-o"]);

@@ -58,12 +58,8 @@ fn cases() -> Vec<Case> {
         garbage.push(x as u8);
     }
     let invalid = |line| (1, Some(line));
-    let try_row = |row: &str| {
-        n4_with(
-            1,
-            &format!(r#"{{"event":"try","step":1,"row":{row},"col":0}}"#),
-        )
-    };
+    let try_row =
+        |row: &str| n4_with(1, &format!(r#"{{"event":"try","step":1,"row":{row},"col":0}}"#));
     let truncated = N4.lines().take(70).collect::<Vec<_>>().join("\n");
     let mut invalid_utf8 =
         b"{\"event\":\"start\",\"step\":0,\"schema\":\"nqueens-trace/\xff\",\"n\":4,\"limit\":null}\n"
@@ -142,20 +138,8 @@ fn hostile_inputs_end_cleanly() {
     let golden = Path::new(env!("CARGO_MANIFEST_DIR")).join("traces/n4.jsonl");
     for case in &cases {
         let path = dir.path().join(format!("{}.jsonl", case.name));
-        check(
-            &path,
-            case.name,
-            &["replay".as_ref()],
-            case.replay,
-            case.line,
-        );
-        check(
-            &path,
-            case.name,
-            &["verify".as_ref()],
-            case.verify.0,
-            case.verify.1,
-        );
+        check(&path, case.name, &["replay".as_ref()], case.replay, case.line);
+        check(&path, case.name, &["verify".as_ref()], case.verify.0, case.verify.1);
         let diff = ["diff".as_ref(), golden.as_os_str()];
         check(&path, case.name, &diff, case.diff, case.line);
     }
@@ -167,15 +151,10 @@ fn hostile_inputs_end_cleanly() {
 /// stderr (exit 2) or a verdict on stdout (verify's exit 1) names the file, and the line when
 /// known; diff's report (exit 1) names the file.
 fn check(path: &Path, name: &str, args: &[&std::ffi::OsStr], code: i32, line: Option<u64>) {
-    let out = Command::new(env!("CARGO_BIN_EXE_nqueens-trace"))
-        .args(args)
-        .arg(path)
-        .output()
-        .unwrap();
-    let (stdout, stderr) = (
-        String::from_utf8_lossy(&out.stdout),
-        String::from_utf8_lossy(&out.stderr),
-    );
+    let out =
+        Command::new(env!("CARGO_BIN_EXE_nqueens-trace")).args(args).arg(path).output().unwrap();
+    let (stdout, stderr) =
+        (String::from_utf8_lossy(&out.stdout), String::from_utf8_lossy(&out.stderr));
     let what = format!("{name} {args:?}: {stdout}{stderr}");
     assert_eq!(out.status.code(), Some(code), "{what}");
     assert!(!stderr.contains("panicked"), "{what}");
@@ -215,11 +194,8 @@ fn exit_and_peak(child: std::process::Child) -> (i32, i64) {
         usage
     };
     drop(child);
-    let code = if libc::WIFEXITED(status) {
-        libc::WEXITSTATUS(status)
-    } else {
-        -libc::WTERMSIG(status)
-    };
+    let code =
+        if libc::WIFEXITED(status) { libc::WEXITSTATUS(status) } else { -libc::WTERMSIG(status) };
     (code, usage.ru_maxrss)
 }
 
@@ -235,12 +211,7 @@ fn measured(args: &[&std::ffi::OsStr]) -> (i32, i64, String) {
         .spawn()
         .unwrap();
     let mut stderr = String::new();
-    child
-        .stderr
-        .take()
-        .unwrap()
-        .read_to_string(&mut stderr)
-        .unwrap();
+    child.stderr.take().unwrap().read_to_string(&mut stderr).unwrap();
     let (code, peak) = exit_and_peak(child);
     (code, peak, stderr)
 }
@@ -250,25 +221,14 @@ fn measured(args: &[&std::ffi::OsStr]) -> (i32, i64, String) {
 fn solutions_trace(path: &Path, n: u32, count: u64, last: Option<&[u32]>) {
     use std::io::Write;
     let mut f = std::io::BufWriter::new(fs::File::create(path).unwrap());
-    writeln!(
-        f,
-        r#"{{"event":"start","step":0,"schema":"nqueens-trace/1","n":{n},"limit":null}}"#
-    )
-    .unwrap();
+    writeln!(f, r#"{{"event":"start","step":0,"schema":"nqueens-trace/1","n":{n},"limit":null}}"#)
+        .unwrap();
     let queens: Vec<u32> = (0..n).collect();
     let queens = serde_json_list(&queens);
     let last = last.map(serde_json_list);
     for i in 1..=count {
-        let q = if i == count {
-            last.as_ref().unwrap_or(&queens)
-        } else {
-            &queens
-        };
-        writeln!(
-            f,
-            r#"{{"event":"solution","step":{i},"index":{i},"queens":{q}}}"#
-        )
-        .unwrap();
+        let q = if i == count { last.as_ref().unwrap_or(&queens) } else { &queens };
+        writeln!(f, r#"{{"event":"solution","step":{i},"index":{i},"queens":{q}}}"#).unwrap();
     }
     writeln!(
         f,
@@ -336,21 +296,11 @@ fn svg_solutions_stream_any_number_of_solutions() {
 fn pty() -> (fs::File, fs::File) {
     use std::os::fd::FromRawFd;
     let (mut master, mut slave) = (0, 0);
-    let size = libc::winsize {
-        ws_row: 60,
-        ws_col: 200,
-        ws_xpixel: 0,
-        ws_ypixel: 0,
-    };
+    let size = libc::winsize { ws_row: 60, ws_col: 200, ws_xpixel: 0, ws_ypixel: 0 };
     // SAFETY: openpty writes two descriptors, which we then own.
     unsafe {
-        let ok = libc::openpty(
-            &mut master,
-            &mut slave,
-            std::ptr::null_mut(),
-            std::ptr::null(),
-            &size,
-        );
+        let ok =
+            libc::openpty(&mut master, &mut slave, std::ptr::null_mut(), std::ptr::null(), &size);
         assert_eq!(ok, 0, "openpty");
         (fs::File::from_raw_fd(master), fs::File::from_raw_fd(slave))
     }

@@ -40,10 +40,9 @@ fn every_test_file_is_built() {
     let mut left_out = Vec::new();
     for entry in std::fs::read_dir(root.join("tests")).unwrap() {
         let path = entry.unwrap().path();
-        let (Some(stem), Some("rs")) = (
-            path.file_stem().and_then(|s| s.to_str()),
-            path.extension().and_then(|s| s.to_str()),
-        ) else {
+        let (Some(stem), Some("rs")) =
+            (path.file_stem().and_then(|s| s.to_str()), path.extension().and_then(|s| s.to_str()))
+        else {
             continue;
         };
         let declared = suite.lines().any(|l| l == format!("mod {stem};"))

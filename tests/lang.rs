@@ -10,11 +10,7 @@ use nqueens_trace::{BoardStyle, Style, TextOptions};
 use unicode_bidi::{BidiInfo, Level};
 
 fn options(lang: Lang, style: Style) -> TextOptions {
-    TextOptions {
-        lang,
-        style,
-        ..TextOptions::default()
-    }
+    TextOptions { lang, style, ..TextOptions::default() }
 }
 
 /// Every translated n=4 trace, in both layouts, is pinned byte for byte: a change to a table
@@ -25,10 +21,7 @@ fn translated_n4_traces_are_their_golden_files() {
     for lang in Lang::ALL.into_iter().filter(|l| *l != Lang::En) {
         for (style, suffix) in [(Style::Default, ""), (Style::Classic, "-classic")] {
             let name = format!("n4{suffix}.{}.txt", lang.code());
-            golden(
-                &format!("lang/{name}"),
-                text_with(options(lang, style), &events),
-            );
+            golden(&format!("lang/{name}"), text_with(options(lang, style), &events));
         }
     }
 }
@@ -69,21 +62,12 @@ impl Checklist {
         let trace = text_with(options(lang, Style::Default), &events);
         let lines: Vec<&str> = trace.lines().collect();
         let has = |line: &str, word: &str| {
-            assert!(
-                lines.contains(&line),
-                "{lang}: no line {line:?} in\n{trace}"
-            );
-            assert!(
-                line.contains(word),
-                "{lang}: {line:?} does not say {word:?}"
-            );
+            assert!(lines.contains(&line), "{lang}: no line {line:?} in\n{trace}");
+            assert!(line.contains(word), "{lang}: {line:?} does not say {word:?}");
         };
         assert_eq!(lines[0], self.start, "{lang}: the start line");
         for word in [self.row, self.column] {
-            assert!(
-                self.start.contains(word),
-                "{lang}: the start line lacks {word:?}"
-            );
+            assert!(self.start.contains(word), "{lang}: the start line lacks {word:?}");
         }
         has(self.column_reject, self.column);
         has(self.diagonal.0, self.diagonal.1);
@@ -146,15 +130,7 @@ fn simplified_chinese_names_each_diagonal_by_its_direction() {
             "找到一盘可行的摆棋：(1, 3, 0, 2)",
         ],
         // 斜线 is "/" and 反斜线 "\": either names one line as the other.
-        never: &[
-            "斜线",
-            "n 皇后",
-            "成功",
-            "失败",
-            "一个盘",
-            "sucessed",
-            ": 回溯",
-        ],
+        never: &["斜线", "n 皇后", "成功", "失败", "一个盘", "sucessed", ": 回溯"],
     }
     .check();
 }
@@ -191,15 +167,7 @@ fn traditional_chinese_says_heng_lie_for_a_row_and_zhi_xing_for_a_column() {
         ],
         // In Taiwan 列 alone is a row and 行 a column: "同一列" would be a conflict this
         // search never reports, "每行" a queen per column.
-        never: &[
-            "同一列",
-            "每行",
-            "(行,列)",
-            "(列,行)",
-            "同一斜線",
-            ": 可行",
-            ": 不可行",
-        ],
+        never: &["同一列", "每行", "(行,列)", "(列,行)", "同一斜線", ": 可行", ": 不可行"],
     }
     .check();
 }
@@ -213,21 +181,12 @@ fn persian_puts_verbs_last_and_writes_latin_digits() {
         row: "سطر",
         column: "ستون",
         column_reject: "│ ✗ (1,0) رد شد، چون با وزیر (0,0) در یک ستون است",
-        diagonal: (
-            "│ ✗ (1,1) رد شد، چون با وزیر (0,0) روی یک قطر (\\) است",
-            "قطر (\\)",
-        ),
-        anti_diagonal: (
-            "│ │ ✗ (2,1) رد شد، چون با وزیر (1,2) روی یک قطر (/) است",
-            "قطر (/)",
-        ),
+        diagonal: ("│ ✗ (1,1) رد شد، چون با وزیر (0,0) روی یک قطر (\\) است", "قطر (\\)"),
+        anti_diagonal: ("│ │ ✗ (2,1) رد شد، چون با وزیر (1,2) روی یک قطر (/) است", "قطر (/)"),
         reject: "رد شد",
         try_: ("→ امتحان (0,0)", "امتحان"),
         accept: ("✓ وزیر در (0,0) قرار گرفت", "قرار گرفت"),
-        backtrack: (
-            "│ ↩ عقب‌گرد از (1,2): در سطر پایین خانهٔ آزادی نمانده است",
-            "عقب‌گرد",
-        ),
+        backtrack: ("│ ↩ عقب‌گرد از (1,2): در سطر پایین خانهٔ آزادی نمانده است", "عقب‌گرد"),
         // راه‌حل is one word: a zero-width non-joiner, not a space, between its halves.
         solution: ("│ │ │ ★ راه‌حل 1: [1,3,0,2]", "راه\u{200c}حل"),
         done: "پایان: 2 راه‌حل، 60 امتحان (16 پذیرفته، 44 رد شده)، 16 عقب‌گرد",
@@ -239,21 +198,7 @@ fn persian_puts_verbs_last_and_writes_latin_digits() {
             "+ ------------------------- (2,1): عقب‌گرد",
             "یک راه‌حل پیدا شد: (1,3,0,2)",
         ],
-        never: &[
-            "راه حل",
-            "عقبگرد",
-            ", ",
-            "۰",
-            "۱",
-            "۲",
-            "۳",
-            "۴",
-            "۵",
-            "۶",
-            "۷",
-            "۸",
-            "۹",
-        ],
+        never: &["راه حل", "عقبگرد", ", ", "۰", "۱", "۲", "۳", "۴", "۵", "۶", "۷", "۸", "۹"],
     }
     .check();
     let m = Lang::Fa.messages();
@@ -283,10 +228,7 @@ fn turkish_uses_verb_final_passives_and_the_locative() {
         reject: "reddedildi",
         try_: ("→ (0,0) deneniyor", "deneniyor"),
         accept: ("✓ (0,0) kabul edildi", "kabul edildi"),
-        backtrack: (
-            "│ ↩ (1,2) geri alındı: alt satırda boş kare kalmadı",
-            "geri alındı",
-        ),
+        backtrack: ("│ ↩ (1,2) geri alındı: alt satırda boş kare kalmadı", "geri alındı"),
         solution: ("│ │ │ ★ çözüm 1: [1, 3, 0, 2]", "çözüm"),
         done: "bitti: 2 çözüm, 60 deneme (16 kabul, 44 ret), 16 geri alma",
         classic: [
@@ -300,10 +242,7 @@ fn turkish_uses_verb_final_passives_and_the_locative() {
         never: &["→ dene ", "yerleştir ", "✗ reddet ", "↩ geri al "],
     }
     .check();
-    assert!(Lang::Tr
-        .messages()
-        .view_keys
-        .contains("n/N sonraki/önceki çözüm"));
+    assert!(Lang::Tr.messages().view_keys.contains("n/N sonraki/önceki çözüm"));
 }
 
 /// The step view's key help names what `n` and `N` do, in every language.
@@ -357,9 +296,7 @@ fn number_runs(line: &str) -> Vec<String> {
     let mut rest = line;
     while let Some(open) = rest.find(['(', '[']) {
         rest = &rest[open + 1..];
-        let len = rest
-            .find(|c: char| !(c.is_ascii_digit() || c == ','))
-            .unwrap_or(rest.len());
+        let len = rest.find(|c: char| !(c.is_ascii_digit() || c == ',')).unwrap_or(rest.len());
         let inner = rest[..len].trim_end_matches(',');
         if !inner.is_empty() && rest[len..].starts_with([')', ']']) {
             runs.push(inner.to_string());
@@ -379,11 +316,7 @@ fn persian_lists_and_squares_keep_their_order_in_a_bidi_terminal() {
         (Style::Classic, BoardStyle::Matrix, true),
         (Style::Default, BoardStyle::Matrix, false),
     ] {
-        let opts = TextOptions {
-            board,
-            one_based,
-            ..options(Lang::Fa, style)
-        };
+        let opts = TextOptions { board, one_based, ..options(Lang::Fa, style) };
         let trace = text_with(opts, &events);
         lines.extend(trace.lines().map(str::to_string));
     }

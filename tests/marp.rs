@@ -26,13 +26,9 @@ fn every_slide_fits() {
     let marp = need("marp");
     let chromium = need_one_of("CHROMIUM", &["chromium", "chromium-browser"]);
     let dir = tmp();
-    for (n, from, to) in [
-        (4, 55, 58),
-        (6, 100, 102),
-        (8, 1856, 1858),
-        (10, 300, 301),
-        (12, 200, 201),
-    ] {
+    for (n, from, to) in
+        [(4, 55, 58), (6, 100, 102), (8, 1856, 1858), (10, 300, 301), (12, 200, 201)]
+    {
         let deck = dir.path().join(format!("n{n}.md"));
         let (from, to) = (from.to_string(), to.to_string());
         let args = ["export", "md", &n.to_string(), "--from", &from, "--to", &to];
@@ -45,11 +41,7 @@ fn every_slide_fits() {
             .env("CHROME_PATH", &chromium)
             .output()
             .unwrap();
-        assert!(
-            out.status.success(),
-            "marp: {}",
-            String::from_utf8_lossy(&out.stderr)
-        );
+        assert!(out.status.success(), "marp: {}", String::from_utf8_lossy(&out.stderr));
         let slides = to.parse::<usize>().unwrap() - from.parse::<usize>().unwrap() + 2;
         for i in 1..=slides {
             let png = dir.path().join(format!("n{n}.{i:03}.png"));
@@ -58,16 +50,10 @@ fn every_slide_fits() {
             let last = last_ink_row(&slide).expect("a slide with content");
             // Content that overflows is cut at the slide's edge: the last line must end
             // above the bottom margin.
-            assert!(
-                last < 690,
-                "n={n}, slide {i}: content down to row {last} of 720"
-            );
+            assert!(last < 690, "n={n}, slide {i}: content down to row {last} of 720");
             if i > 1 {
                 // A step's slide ends with its counts, under the whole board.
-                assert!(
-                    last > 350,
-                    "n={n}, slide {i}: the counts are missing ({last})"
-                );
+                assert!(last > 350, "n={n}, slide {i}: the counts are missing ({last})");
             }
         }
     }

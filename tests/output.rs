@@ -51,11 +51,8 @@ fn appending(path: &Path) -> fs::File {
 }
 
 /// The subcommands that read a trace and write `-o`: the arguments before the input.
-const READERS: [&[&str]; 3] = [
-    &["replay"],
-    &["export", "html", "--input"],
-    &["export", "md", "--input"],
-];
+const READERS: [&[&str]; 3] =
+    [&["replay"], &["export", "html", "--input"], &["export", "md", "--input"]];
 
 #[test]
 fn output_onto_its_input_is_refused_whatever_the_path() {
@@ -70,65 +67,25 @@ fn output_onto_its_input_is_refused_whatever_the_path() {
     let before = names(dir.path());
     for reader in READERS {
         // (how the input is given, -o, standard input, standard output)
-        type Case<'a> = (
-            Option<&'a Path>,
-            Option<&'a Path>,
-            Option<fs::File>,
-            Option<fs::File>,
-        );
+        type Case<'a> = (Option<&'a Path>, Option<&'a Path>, Option<fs::File>, Option<fs::File>);
         let fd0 = Path::new("/proc/self/fd/0");
         let dev_stdin = Path::new("/dev/stdin");
         let cases: Vec<(&str, Case)> = vec![
             ("same path", (Some(&input), Some(&input), None, None)),
             ("hard link", (Some(&input), Some(&hard), None, None)),
             ("symbolic link", (Some(&input), Some(&soft), None, None)),
-            (
-                "- onto it",
-                (
-                    Some(Path::new("-")),
-                    Some(&input),
-                    Some(read_only(&input)),
-                    None,
-                ),
-            ),
-            (
-                "- onto a link",
-                (
-                    Some(Path::new("-")),
-                    Some(&hard),
-                    Some(read_only(&hard)),
-                    None,
-                ),
-            ),
-            (
-                "/proc/self/fd/0",
-                (Some(&input), Some(fd0), Some(read_only(&input)), None),
-            ),
-            (
-                "/dev/stdin",
-                (Some(&input), Some(dev_stdin), Some(read_only(&input)), None),
-            ),
-            (
-                "stdout >> it",
-                (Some(&input), None, None, Some(appending(&input))),
-            ),
+            ("- onto it", (Some(Path::new("-")), Some(&input), Some(read_only(&input)), None)),
+            ("- onto a link", (Some(Path::new("-")), Some(&hard), Some(read_only(&hard)), None)),
+            ("/proc/self/fd/0", (Some(&input), Some(fd0), Some(read_only(&input)), None)),
+            ("/dev/stdin", (Some(&input), Some(dev_stdin), Some(read_only(&input)), None)),
+            ("stdout >> it", (Some(&input), None, None, Some(appending(&input)))),
             (
                 "- and stdout >> it",
-                (
-                    Some(Path::new("-")),
-                    None,
-                    Some(read_only(&input)),
-                    Some(appending(&hard)),
-                ),
+                (Some(Path::new("-")), None, Some(read_only(&input)), Some(appending(&hard))),
             ),
             (
                 "/dev/stdout >> it",
-                (
-                    Some(&input),
-                    Some(Path::new("/dev/stdout")),
-                    None,
-                    Some(appending(&hard)),
-                ),
+                (Some(&input), Some(Path::new("/dev/stdout")), None, Some(appending(&hard))),
             ),
         ];
         for (what, (from, to, stdin, stdout)) in cases {
@@ -143,26 +100,14 @@ fn output_onto_its_input_is_refused_whatever_the_path() {
             let err = one_line_error(&cmd.output().unwrap(), &what);
             assert!(err.contains("it is the input file"), "{what}: {err}");
             assert!(err.contains("refusing to write"), "{what}: {err}");
-            assert_eq!(
-                fs::read_to_string(&input).unwrap(),
-                jsonl,
-                "{what}: the input changed"
-            );
+            assert_eq!(fs::read_to_string(&input).unwrap(), jsonl, "{what}: the input changed");
             assert_eq!(names(dir.path()), before, "{what}: a file was left behind");
         }
     }
     // `replay` with no file reads standard input, and is refused the same way.
-    let out = bin()
-        .args(["replay", "-o"])
-        .arg(&hard)
-        .stdin(read_only(&input))
-        .output()
-        .unwrap();
+    let out = bin().args(["replay", "-o"]).arg(&hard).stdin(read_only(&input)).output().unwrap();
     let err = one_line_error(&out, "replay < t -o hard");
-    assert!(
-        err.contains("it is the input file (on standard input)"),
-        "{err}"
-    );
+    assert!(err.contains("it is the input file (on standard input)"), "{err}");
     assert_eq!(fs::read_to_string(&input).unwrap(), jsonl);
 }
 
@@ -187,13 +132,7 @@ fn a_copy_of_the_input_is_not_the_input() {
 
 /// Runs `sh -c SCRIPT` with `$0` the binary, in `dir`.
 fn sh(dir: &Path, script: &str) -> Output {
-    Command::new("sh")
-        .arg("-c")
-        .arg(script)
-        .arg(BIN)
-        .current_dir(dir)
-        .output()
-        .unwrap()
+    Command::new("sh").arg("-c").arg(script).arg(BIN).current_dir(dir).output().unwrap()
 }
 
 #[test]
@@ -213,17 +152,9 @@ fn output_into_an_open_descriptor_writes_into_it() {
     for path in ["/dev/stdout", "/proc/self/fd/1", link] {
         let file = dir.path().join("log.txt");
         fs::write(&file, "kept\n").unwrap();
-        let out = bin()
-            .args(["4", "-o", path])
-            .stdout(appending(&file))
-            .output()
-            .unwrap();
+        let out = bin().args(["4", "-o", path]).stdout(appending(&file)).output().unwrap();
         succeeded(&out, path);
-        assert_eq!(
-            fs::read_to_string(&file).unwrap(),
-            format!("kept\n{text}"),
-            "{path}"
-        );
+        assert_eq!(fs::read_to_string(&file).unwrap(), format!("kept\n{text}"), "{path}");
         fs::remove_file(&file).unwrap();
     }
     // Onto a file opened with `>`, after the shell wrote to it: at the shared offset, so the
@@ -236,16 +167,10 @@ fn output_into_an_open_descriptor_writes_into_it() {
     );
     succeeded(&out, "the open descriptors");
     let framed = format!("before\n{text}after\n");
-    assert_eq!(
-        fs::read_to_string(dir.path().join("a.txt")).unwrap(),
-        framed
-    );
+    assert_eq!(fs::read_to_string(dir.path().join("a.txt")).unwrap(), framed);
     let kept = format!("kept\n{text}");
     assert_eq!(fs::read_to_string(dir.path().join("b.txt")).unwrap(), kept);
-    assert_eq!(
-        fs::read_to_string(dir.path().join("c.txt")).unwrap(),
-        framed
-    );
+    assert_eq!(fs::read_to_string(dir.path().join("c.txt")).unwrap(), framed);
     assert_eq!(names(dir.path()), ["a.txt", "b.txt", "c.txt", "to-stdout"]);
 }
 
@@ -256,20 +181,10 @@ fn a_descriptor_that_cannot_be_written_is_an_error() {
     fs::write(&file, "kept\n").unwrap();
     let out = bin().args(["4", "-o", "/dev/fd/9"]).output().unwrap();
     let err = one_line_error(&out, "closed descriptor");
-    assert!(
-        err.contains("cannot write '/dev/fd/9': descriptor 9 is not open"),
-        "{err}"
-    );
-    let out = bin()
-        .args(["4", "-o", "/dev/stdin"])
-        .stdin(read_only(&file))
-        .output()
-        .unwrap();
+    assert!(err.contains("cannot write '/dev/fd/9': descriptor 9 is not open"), "{err}");
+    let out = bin().args(["4", "-o", "/dev/stdin"]).stdin(read_only(&file)).output().unwrap();
     let err = one_line_error(&out, "read-only descriptor");
-    assert!(
-        err.contains("descriptor 0 is open for reading only"),
-        "{err}"
-    );
+    assert!(err.contains("descriptor 0 is open for reading only"), "{err}");
     assert_eq!(fs::read_to_string(&file).unwrap(), "kept\n");
     assert_eq!(names(dir.path()), ["in.txt"]);
 }
@@ -297,18 +212,14 @@ fn a_replaced_file_keeps_its_permission_bits_and_a_new_one_honours_the_umask() {
         let out = dir.path().join(format!("kept-{kept:o}"));
         fs::write(&out, "old\n").unwrap();
         fs::set_permissions(&out, fs::Permissions::from_mode(kept)).unwrap();
-        let status = with_umask(bin().args(["4", "-o"]).arg(&out), 0o022)
-            .status()
-            .unwrap();
+        let status = with_umask(bin().args(["4", "-o"]).arg(&out), 0o022).status().unwrap();
         assert!(status.success());
         assert_eq!(mode(&out), kept, "{kept:o}");
         assert_eq!(fs::read_to_string(&out).unwrap(), text);
     }
     for (umask, want) in [(0o022, 0o644), (0o077, 0o600), (0o002, 0o664)] {
         let out = dir.path().join(format!("new-{umask:o}"));
-        let status = with_umask(bin().args(["4", "-o"]).arg(&out), umask)
-            .status()
-            .unwrap();
+        let status = with_umask(bin().args(["4", "-o"]).arg(&out), umask).status().unwrap();
         assert!(status.success());
         assert_eq!(mode(&out), want, "umask {umask:o}");
     }
@@ -344,16 +255,9 @@ fn names_up_to_255_bytes_work() {
     assert_eq!(names(dir.path()), asked);
     // One byte more is the system's error, naming the file, and leaves nothing behind.
     let long = "n".repeat(256);
-    let out = bin()
-        .args(["1", "-o"])
-        .arg(dir.path().join(&long))
-        .output()
-        .unwrap();
+    let out = bin().args(["1", "-o"]).arg(dir.path().join(&long)).output().unwrap();
     let err = one_line_error(&out, "256 bytes");
-    assert!(
-        err.contains(&long) && err.contains("name too long"),
-        "{err}"
-    );
+    assert!(err.contains(&long) && err.contains("name too long"), "{err}");
     assert_eq!(names(dir.path()), asked);
 }
 
@@ -425,15 +329,8 @@ fn every_terminating_signal_removes_the_partial_file() {
         assert_eq!(unsafe { libc::kill(child.id() as libc::pid_t, signal) }, 0);
         let status = wait_or_kill(child, name);
         assert_eq!(status.code(), Some(130), "SIG{name}: {status:?}");
-        assert_eq!(
-            names(dir.path()),
-            ["out.jsonl"],
-            "SIG{name}: a partial file is left"
-        );
-        assert_eq!(
-            fs::read_to_string(dir.path().join("out.jsonl")).unwrap(),
-            "old\n"
-        );
+        assert_eq!(names(dir.path()), ["out.jsonl"], "SIG{name}: a partial file is left");
+        assert_eq!(fs::read_to_string(dir.path().join("out.jsonl")).unwrap(), "old\n");
     }
 }
 
@@ -481,11 +378,7 @@ fn a_signal_at_any_moment_leaves_the_old_file_or_the_new_one() {
         match (status.code(), status.signal()) {
             (Some(130), _) | (None, Some(libc::SIGINT)) => {
                 failed += 1;
-                assert_eq!(
-                    fs::read_to_string(&out).unwrap(),
-                    "old\n",
-                    "{i}: {status:?}"
-                );
+                assert_eq!(fs::read_to_string(&out).unwrap(), "old\n", "{i}: {status:?}");
             }
             (Some(0), _) => {
                 succeeded += 1;
@@ -503,10 +396,8 @@ fn with_file_size_limit(cmd: &mut Command, bytes: u64) -> &mut Command {
     // SAFETY: setrlimit is async-signal-safe and touches only the child's own limits.
     unsafe {
         cmd.pre_exec(move || {
-            let limit = libc::rlimit {
-                rlim_cur: bytes as libc::rlim_t,
-                rlim_max: bytes as libc::rlim_t,
-            };
+            let limit =
+                libc::rlimit { rlim_cur: bytes as libc::rlim_t, rlim_max: bytes as libc::rlim_t };
             if libc::setrlimit(libc::RLIMIT_FSIZE, &limit) != 0 {
                 return Err(std::io::Error::last_os_error());
             }
@@ -538,9 +429,7 @@ fn a_write_error_names_the_file_asked_for() {
     for args in &writers {
         for out in [&old, &link, &fresh] {
             let what = format!("{args:?} {}", out.display());
-            let output = with_file_size_limit(bin().args(args).arg(out), 4096)
-                .output()
-                .unwrap();
+            let output = with_file_size_limit(bin().args(args).arg(out), 4096).output().unwrap();
             let err = one_line_error(&output, &what);
             let want = format!("cannot write to '{}': File too large", out.display());
             assert!(err.contains(&want), "{what}: {err}");
@@ -550,16 +439,10 @@ fn a_write_error_names_the_file_asked_for() {
         }
     }
     // A device is written as it is, and named as given.
-    let full = fs::OpenOptions::new()
-        .write(true)
-        .open("/dev/full")
-        .unwrap();
+    let full = fs::OpenOptions::new().write(true).open("/dev/full").unwrap();
     for out in ["/dev/full", "/dev/stdout"] {
-        let output = bin()
-            .args(["6", "-o", out])
-            .stdout(full.try_clone().unwrap())
-            .output()
-            .unwrap();
+        let output =
+            bin().args(["6", "-o", out]).stdout(full.try_clone().unwrap()).output().unwrap();
         let err = one_line_error(&output, out);
         let want = format!("cannot write to '{out}': No space left on device");
         assert!(err.contains(&want), "{err}");
@@ -595,10 +478,7 @@ fn a_bind_mount_of_the_input_is_the_input() {
     let said = String::from_utf8_lossy(&out.stdout);
     succeeded(&out, &said);
     assert_eq!(said.matches("it is the input file").count(), 2, "{said}");
-    assert_eq!(
-        fs::read_to_string(dir.path().join("a/t.jsonl")).unwrap(),
-        jsonl
-    );
+    assert_eq!(fs::read_to_string(dir.path().join("a/t.jsonl")).unwrap(), jsonl);
     assert_eq!(names(&dir.path().join("a")), ["t.jsonl"]);
 }
 
@@ -631,20 +511,13 @@ fn a_pipe_on_standard_input_gets_no_note() {
     let dir = tempfile::tempdir().unwrap();
     let input = dir.path().join("t.jsonl");
     fs::write(&input, &jsonl).unwrap();
-    for args in [
-        &["replay", "--color", "never"][..],
-        &["replay", "-", "--color", "never"],
-    ] {
+    for args in [&["replay", "--color", "never"][..], &["replay", "-", "--color", "never"]] {
         let out = bin().args(args).stdin(read_only(&input)).output().unwrap();
         assert!(out.status.success());
         assert_eq!(String::from_utf8_lossy(&out.stdout), text);
         assert_eq!(String::from_utf8_lossy(&out.stderr), "", "{args:?}");
     }
-    let out = bin()
-        .args(["verify", "-"])
-        .stdin(read_only(&input))
-        .output()
-        .unwrap();
+    let out = bin().args(["verify", "-"]).stdin(read_only(&input)).output().unwrap();
     assert_eq!(out.status.code(), Some(0));
     assert_eq!(String::from_utf8_lossy(&out.stderr), "");
 }
@@ -662,17 +535,9 @@ fn a_terminal_on_standard_input_is_told_how_to_end_or_what_to_give() {
     // `-` asks for standard input: a note says so, then a trace typed in is read.
     let commands = [
         ("verify", r#""$0" verify -"#, "<stdin>: valid: n=1"),
-        (
-            "replay",
-            r#""$0" replay - --color never"#,
-            "done: 1 solution",
-        ),
+        ("replay", r#""$0" replay - --color never"#, "done: 1 solution"),
         ("diff", r#""$0" diff -v - "$1""#, "<stdin> and"),
-        (
-            "export",
-            r#""$0" export md --input - -o "$1.md" && head -n 2 "$1.md""#,
-            "marp: true",
-        ),
+        ("export", r#""$0" export md --input - -o "$1.md" && head -n 2 "$1.md""#, "marp: true"),
     ];
     for (name, script, want) in commands {
         let t = Tmux::start_sh(name, script, &file);

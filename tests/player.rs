@@ -12,10 +12,7 @@ fn page(args: &[&str]) -> String {
 
 /// The text of the elements of the page between `open` and the next `close`, one per match.
 fn between<'a>(html: &'a str, open: &str, close: &str) -> Vec<&'a str> {
-    html.split(open)
-        .skip(1)
-        .map(|rest| &rest[..rest.find(close).unwrap()])
-        .collect()
+    html.split(open).skip(1).map(|rest| &rest[..rest.find(close).unwrap()]).collect()
 }
 
 #[test]
@@ -31,11 +28,7 @@ fn the_code_pane_is_the_program_that_runs_line_for_line() {
                     .replace('>', "&gt;")
                     .replace('"', "&quot;")
                     .replace('\'', "&#39;");
-                let class = if program.is_trace(l) {
-                    " class=\"tracing\""
-                } else {
-                    ""
-                };
+                let class = if program.is_trace(l) { " class=\"tracing\"" } else { "" };
                 format!("<li id=\"L{l}\"{class}>{text}")
             })
             .collect();
@@ -86,15 +79,9 @@ fn the_options_of_the_player_reach_the_page() {
 #[test]
 fn options_only_the_player_takes_are_refused_elsewhere() {
     let cases: &[(&[&str], &str)] = &[
-        (
-            &["svg", "--code", "python"],
-            "--code does not apply to svg exports",
-        ),
+        (&["svg", "--code", "python"], "--code does not apply to svg exports"),
         (&["gif", "--code"], "--code does not apply to gif exports"),
-        (
-            &["svg", "--theme", "auto"],
-            "--theme auto does not apply to svg exports",
-        ),
+        (&["svg", "--theme", "auto"], "--theme auto does not apply to svg exports"),
         (
             &["html", "--code", "cobol"],
             "unknown program 'cobol': expected one of pseudo, python, python-generator, \

@@ -44,12 +44,7 @@ fn compile(dir: &Path, name: &str) -> PathBuf {
 fn assert_canonical(name: &str, n: u32, trace: &[u8], dir: &Path) {
     let file = dir.join(format!("{name}-{n}.jsonl"));
     fs::write(&file, trace).unwrap();
-    let verdict = bin()
-        .arg("verify")
-        .arg("--strict")
-        .arg(&file)
-        .output()
-        .unwrap();
+    let verdict = bin().arg("verify").arg("--strict").arg(&file).output().unwrap();
     assert!(
         verdict.status.success(),
         "{name}, n={n}: verify --strict refuses it: {}",
@@ -57,10 +52,7 @@ fn assert_canonical(name: &str, n: u32, trace: &[u8], dir: &Path) {
     );
     let expected = canonical(n);
     if trace != expected {
-        let (got, want) = (
-            String::from_utf8_lossy(trace),
-            String::from_utf8_lossy(&expected),
-        );
+        let (got, want) = (String::from_utf8_lossy(trace), String::from_utf8_lossy(&expected));
         let line = got
             .lines()
             .zip(want.lines())
@@ -107,10 +99,7 @@ fn cpp_recursive_and_cpp_iterative_print_the_same_canonical_trace_for_n_1_to_8()
     for n in SIZES {
         let by_recursion = stdout_bytes(Command::new(&recursive).arg(n.to_string()));
         let by_loop = stdout_bytes(Command::new(&iterative).arg(n.to_string()));
-        assert!(
-            by_recursion == by_loop,
-            "n={n}: cpp-recursive and cpp-iterative differ"
-        );
+        assert!(by_recursion == by_loop, "n={n}: cpp-recursive and cpp-iterative differ");
         assert_canonical("cpp-recursive", n, &by_recursion, dir.path());
         assert_canonical("cpp-iterative", n, &by_loop, dir.path());
     }

@@ -47,11 +47,7 @@ fn unknown_fields_are_ignored_whatever_their_value() {
         );
         let out = bin().arg("diff").arg(&path).arg(&golden).output().unwrap();
         assert_eq!(out.status.code(), Some(0), "{what}: {:?}", out.stderr);
-        let out = bin()
-            .args(["export", "svg", "--input"])
-            .arg(&path)
-            .output()
-            .unwrap();
+        let out = bin().args(["export", "svg", "--input"]).arg(&path).output().unwrap();
         assert!(out.status.success(), "{what}: {:?}", out.stderr);
     }
 }
@@ -62,11 +58,7 @@ fn verify_strict_refuses_a_limit_of_zero_as_run_does() {
     let dir = tempfile::tempdir().unwrap();
     let path = dir.path().join("limit0.jsonl");
     std::fs::write(&path, golden.replacen(r#""limit":null"#, r#""limit":0"#, 1)).unwrap();
-    let out = bin()
-        .args(["verify", "--strict"])
-        .arg(&path)
-        .output()
-        .unwrap();
+    let out = bin().args(["verify", "--strict"]).arg(&path).output().unwrap();
     let said = String::from_utf8_lossy(&out.stdout);
     assert_eq!(out.status.code(), Some(1), "{said}");
     assert_eq!(said.lines().count(), 1, "{said}");
@@ -125,10 +117,7 @@ fn the_indent_refuses_line_and_paragraph_separators_and_bidi_controls() {
         "a\u{2028}b",
         "\u{85}",
     ] {
-        for args in [
-            vec!["run", "--indent", indent],
-            vec!["replay", "--indent", indent],
-        ] {
+        for args in [vec!["run", "--indent", indent], vec!["replay", "--indent", indent]] {
             let err = fails(bin().args(&args), 2);
             assert!(err.contains("for '--indent <STRING>'"), "{args:?}: {err}");
             assert!(!err.contains(indent), "{args:?}: shown escaped: {err:?}");
@@ -136,9 +125,7 @@ fn the_indent_refuses_line_and_paragraph_separators_and_bidi_controls() {
     }
 }
 
-const FORMATS: [&str; 9] = [
-    "html", "cast", "svg", "md", "tex", "dot", "gif", "perfetto", "flame",
-];
+const FORMATS: [&str; 9] = ["html", "cast", "svg", "md", "tex", "dot", "gif", "perfetto", "flame"];
 
 #[test]
 fn an_export_of_a_live_run_that_cannot_finish_is_refused_without_force() {
@@ -146,17 +133,11 @@ fn an_export_of_a_live_run_that_cannot_finish_is_refused_without_force() {
     for format in FORMATS {
         for n in ["13", "20", "32"] {
             let out = dir.path().join(format!("big.{format}"));
-            let err = fails(
-                bin()
-                    .args(["export", format, n, "-o"])
-                    .arg(&out)
-                    .stdin(Stdio::null()),
-                2,
-            );
+            let err =
+                fails(bin().args(["export", format, n, "-o"]).arg(&out).stdin(Stdio::null()), 2);
             assert!(
-                err.contains(&format!(
-                    "export {format} {n} runs the full search of n={n}"
-                )) && err.contains("would not finish")
+                err.contains(&format!("export {format} {n} runs the full search of n={n}"))
+                    && err.contains("would not finish")
                     && err.contains("--first, --limit K or --to STEP, or pass --force"),
                 "{err}"
             );
@@ -187,9 +168,7 @@ fn a_forced_endless_export_says_first_what_it_starts() {
         .spawn()
         .unwrap();
     let mut line = String::new();
-    BufReader::new(child.stderr.take().unwrap())
-        .read_line(&mut line)
-        .unwrap();
+    BufReader::new(child.stderr.take().unwrap()).read_line(&mut line).unwrap();
     child.kill().unwrap();
     child.wait().unwrap();
     assert!(

@@ -21,15 +21,7 @@ impl Picture {
     pub fn read(png: &Path) -> Picture {
         let out = Command::new(need("convert"))
             .arg(png)
-            .args([
-                "-background",
-                "white",
-                "-alpha",
-                "remove",
-                "-depth",
-                "8",
-                "ppm:-",
-            ])
+            .args(["-background", "white", "-alpha", "remove", "-depth", "8", "ppm:-"])
             .output()
             .unwrap();
         assert!(out.status.success(), "convert {}", png.display());
@@ -61,11 +53,7 @@ impl Picture {
     /// centres half a pixel away from the others, which blends neighbouring colours, but a
     /// queen, a square or a line that one of them leaves out is a colour that is nowhere near.
     fn mismatch(&self, other: &Picture) -> usize {
-        assert_eq!(
-            (self.width, self.height),
-            (other.width, other.height),
-            "the same size"
-        );
+        assert_eq!((self.width, self.height), (other.width, other.height), "the same size");
         self.unaccounted(other).max(other.unaccounted(self))
     }
 
@@ -77,11 +65,7 @@ impl Picture {
             for x in 0..w {
                 let i = (y * w + x) * 3;
                 let own = &self.rgb[i..i + 3];
-                if own
-                    .iter()
-                    .zip(&other.rgb[i..i + 3])
-                    .all(|(a, b)| a.abs_diff(*b) <= SLACK)
-                {
+                if own.iter().zip(&other.rgb[i..i + 3]).all(|(a, b)| a.abs_diff(*b) <= SLACK) {
                     continue;
                 }
                 let outside = (0..3).any(|k| {
@@ -111,12 +95,7 @@ fn size(svg: &str) -> (u32, u32) {
 }
 
 fn rsvg(svg: &Path, png: &Path) {
-    let status = Command::new(need("rsvg-convert"))
-        .arg(svg)
-        .arg("-o")
-        .arg(png)
-        .status()
-        .unwrap();
+    let status = Command::new(need("rsvg-convert")).arg(svg).arg("-o").arg(png).status().unwrap();
     assert!(status.success(), "rsvg-convert");
 }
 
@@ -179,10 +158,7 @@ fn export_svg(args: &[&str]) -> String {
 /// The picture without its text: the shapes alone, which the renderers must agree on closely
 /// (glyphs differ a little more between font engines).
 fn shapes(svg: &str) -> String {
-    svg.lines()
-        .filter(|l| !l.starts_with("<text"))
-        .map(|l| format!("{l}\n"))
-        .collect()
+    svg.lines().filter(|l| !l.starts_with("<text")).map(|l| format!("{l}\n")).collect()
 }
 
 /// The most pixels a renderer may not account for: in the shapes, and with the text.
@@ -204,11 +180,7 @@ fn every_renderer_draws_the_same_picture() {
         for (part, svg, most) in [("shapes", shapes(&svg), SHAPES), ("whole", svg, WHOLE)] {
             let [rsvg, magick, chromium] = render(dir.path(), &format!("{name}-{part}"), &svg);
             // The picture is not empty: the queens are there, in black or dark gold.
-            let ink = rsvg
-                .rgb
-                .chunks(3)
-                .filter(|p| p.iter().all(|&c| c < 130))
-                .count();
+            let ink = rsvg.rgb.chunks(3).filter(|p| p.iter().all(|&c| c < 130)).count();
             assert!(ink > 500, "{name}: {ink} dark pixels");
             for (by, picture) in [("ImageMagick", &magick), ("Chromium", &chromium)] {
                 let off = picture.mismatch(&rsvg);
@@ -228,10 +200,8 @@ fn every_renderer_draws_the_same_picture() {
 fn a_missing_queen_or_line_is_past_the_tolerance() {
     let dir = tmp();
     let rasterise = |name: &str, svg: &str| {
-        let (path, png) = (
-            dir.path().join(format!("{name}.svg")),
-            dir.path().join(format!("{name}.png")),
-        );
+        let (path, png) =
+            (dir.path().join(format!("{name}.svg")), dir.path().join(format!("{name}.png")));
         std::fs::write(&path, svg).unwrap();
         imagemagick(&path, &png);
         Picture::read(&png)
@@ -247,11 +217,8 @@ fn a_missing_queen_or_line_is_past_the_tolerance() {
     let off = rasterise("fewer", &fewer).mismatch(&rasterise("all", &svg));
     assert!(off > WHOLE, "{off} pixels for a queen");
     let reject = shapes(&export_svg(&["4", "--step", "12"]));
-    let no_line: String = reject
-        .lines()
-        .filter(|l| !l.starts_with("<line"))
-        .map(|l| format!("{l}\n"))
-        .collect();
+    let no_line: String =
+        reject.lines().filter(|l| !l.starts_with("<line")).map(|l| format!("{l}\n")).collect();
     assert_ne!(no_line, reject);
     let off = rasterise("no-line", &no_line).mismatch(&rasterise("line", &reject));
     assert!(off > SHAPES, "{off} pixels for a line of attack");

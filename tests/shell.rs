@@ -19,11 +19,7 @@ COMP_WORDS=(nqueens-trace ex); COMP_CWORD=1; COMP_LINE='nqueens-trace ex'; COMP_
 _nqueens__trace nqueens-trace ex nqueens-trace; echo "words: ${COMPREPLY[*]}"
 COMP_WORDS=(nqueens-trace run --fi); COMP_CWORD=2; COMPREPLY=()
 _nqueens__trace nqueens-trace --fi run; echo "options: ${COMPREPLY[*]}""#;
-    let said = quiet_stdout(
-        Command::new("bash")
-            .args(["--norc", "-c", probe, "probe"])
-            .arg(&path),
-    );
+    let said = quiet_stdout(Command::new("bash").args(["--norc", "-c", probe, "probe"]).arg(&path));
     assert!(
         said.starts_with(
             "complete -o bashdefault -o default -o nosort -F _nqueens__trace nqueens-trace\n"
@@ -38,14 +34,7 @@ _nqueens__trace nqueens-trace --fi run; echo "options: ${COMPREPLY[*]}""#;
 fn every_shell_gets_a_script_that_knows_the_subcommands_and_options() {
     for shell in ["bash", "zsh", "fish", "elvish", "powershell"] {
         let script = stdout(bin().args(["completions", shell]));
-        for word in [
-            "nqueens-trace",
-            "export",
-            "verify",
-            "completions",
-            "first",
-            "limit",
-        ] {
+        for word in ["nqueens-trace", "export", "verify", "completions", "first", "limit"] {
             assert!(script.contains(word), "{shell} script lacks {word}");
         }
     }
@@ -64,21 +53,9 @@ fn man_renders_the_pages() {
     let man = need("man");
     let dir = tmp();
     for (page, title, has) in [
-        (
-            None,
-            "nqueens-trace(1)",
-            &["SUBCOMMANDS", "nqueens-trace-export(1)"][..],
-        ),
-        (
-            Some("run"),
-            "nqueens-trace-run(1)",
-            &["--first", "--limit <K>"],
-        ),
-        (
-            Some("export"),
-            "nqueens-trace-export(1)",
-            &["--force", "html"],
-        ),
+        (None, "nqueens-trace(1)", &["SUBCOMMANDS", "nqueens-trace-export(1)"][..]),
+        (Some("run"), "nqueens-trace-run(1)", &["--first", "--limit <K>"]),
+        (Some("export"), "nqueens-trace-export(1)", &["--force", "html"]),
     ] {
         let path = dir.path().join("page.1");
         let mut cmd = bin();
@@ -120,15 +97,9 @@ fn a_mistyped_name_suggests_the_right_one() {
         // The same through the default subcommand, which `main` inserts.
         (&["--frist", "8"], flag("--frist", "--first")),
         (&["8", "--limt", "2"], flag("--limt", "--limit")),
-        (
-            &["count", "8", "--thread", "2"],
-            flag("--thread", "--threads"),
-        ),
+        (&["count", "8", "--thread", "2"], flag("--thread", "--threads")),
         (&["export", "html", "--fro", "2"], flag("--fro", "--from")),
-        (
-            &["verfy", "a.jsonl"],
-            "unrecognized subcommand 'verfy'; did you mean 'verify'?".into(),
-        ),
+        (&["verfy", "a.jsonl"], "unrecognized subcommand 'verfy'; did you mean 'verify'?".into()),
         (
             &["export", "htm"],
             "invalid value 'htm' for '<FORMAT>' [possible values: html, cast, svg, md, tex, dot, \
@@ -151,21 +122,12 @@ fn a_mistyped_name_suggests_the_right_one() {
 #[test]
 fn what_was_typed_shows_as_text() {
     let err = fails(bin().args(["run", "\x1b[31m4"]), 2);
-    assert!(
-        err.contains("invalid value '\\u{1b}[31m4' for '[N]'"),
-        "{err}"
-    );
+    assert!(err.contains("invalid value '\\u{1b}[31m4' for '[N]'"), "{err}");
     let err = fails(bin().args(["--lang", "\u{202e}en"]), 2);
-    assert!(
-        err.contains("invalid value '\\u{202e}en' for '--lang <LANG>'"),
-        "{err}"
-    );
+    assert!(err.contains("invalid value '\\u{202e}en' for '--lang <LANG>'"), "{err}");
     let not_utf8: &std::ffi::OsStr = std::os::unix::ffi::OsStrExt::from_bytes(b"\xff");
     let err = fails(bin().arg("run").arg(not_utf8), 2);
     assert!(err.contains("invalid UTF-8 was detected"), "{err}");
     let err = fails(bin().args(["replay", "/nonexistent/\x07.jsonl"]), 2);
-    assert!(
-        err.contains("cannot read '/nonexistent/\\u{7}.jsonl'"),
-        "{err}"
-    );
+    assert!(err.contains("cannot read '/nonexistent/\\u{7}.jsonl'"), "{err}");
 }

@@ -14,10 +14,7 @@ use std::time::Duration;
 /// The board rows of a screen: the title, a blank line and the column header come first.
 fn board(screen: &str, n: usize) -> Vec<String> {
     let lines: Vec<&str> = screen.lines().collect();
-    lines[3..3 + n]
-        .iter()
-        .map(|l| l.trim_end().to_string())
-        .collect()
+    lines[3..3 + n].iter().map(|l| l.trim_end().to_string()).collect()
 }
 
 #[test]
@@ -26,22 +23,14 @@ fn stepping_forward_back_to_solutions_and_out() {
     let t = Tmux::start("walk", "step 4");
     let s = t.wait_settled("step 0 of ? · paused");
     assert_eq!(s.lines().nth(2), Some("     0  1  2  3"));
-    assert!(
-        s.contains("space/→/l next  ←/h/b back  n/N solution"),
-        "{s}"
-    );
+    assert!(s.contains("space/→/l next  ←/h/b back  n/N solution"), "{s}");
     assert!(s.contains("▶ n-queens 4×4: one queen per row"), "{s}");
 
     t.keys(&["Space", "Right", "l", "l"]);
     let s = t.wait_settled("step 4 of ?");
     assert_eq!(
         board(&s, 4),
-        [
-            "  0 (Q) :  :  :",
-            "  1 [x] :  .  .",
-            "  2  :  .  :  .",
-            "  3  :  .  .  :"
-        ]
+        ["  0 (Q) :  :  :", "  1 [x] :  .  .", "  2  :  .  :  .", "  3  :  .  .  :"]
     );
     assert!(s.contains("▶ │ ✗ reject (1,0): same column as the queen at (0,0)"));
     assert!(s.contains("  │ → try (1,0)"));
@@ -85,16 +74,11 @@ fn ctrl_c_and_escape_restore_the_terminal() {
 fn a_sigint_from_outside_restores_the_terminal() {
     let t = Tmux::start("sigint", "step 5");
     t.wait_text("step 0 of ?");
-    let out = t
-        .cmd(&["list-panes", "-F", "#{pane_pid}"])
-        .output()
-        .unwrap();
+    let out = t.cmd(&["list-panes", "-F", "#{pane_pid}"]).output().unwrap();
     let shell = String::from_utf8(out.stdout).unwrap().trim().to_string();
     // The pane runs a shell; the view is its child.
-    let killed = Command::new("pkill")
-        .args(["-INT", "-P", &shell, "nqueens-trace"])
-        .status()
-        .unwrap();
+    let killed =
+        Command::new("pkill").args(["-INT", "-P", &shell, "nqueens-trace"]).status().unwrap();
     assert!(killed.success());
     t.wait_exit(130);
 }
@@ -107,9 +91,7 @@ fn play_pause_and_speed() {
     t.keys(&["+", "+"]);
     t.keys(&["Enter"]);
     t.wait_text("playing, 50 ms a step");
-    t.wait_for("the play to move on", |s| {
-        !s.contains("step 0 of") && !s.contains("step 1 of")
-    });
+    t.wait_for("the play to move on", |s| !s.contains("step 0 of") && !s.contains("step 1 of"));
     t.keys(&["p"]);
     let s = t.wait_settled("paused");
     let step = |s: &str| s.lines().next().unwrap_or("").to_string();
@@ -140,20 +122,11 @@ fn a_trace_file_in_classic_chinese_with_a_filter() {
     let t = Tmux::start("file", &args);
     // A whole trace file is known from the start.
     let s = t.wait_settled("第 0 步，共 139 步 · 已暂停");
-    assert!(
-        s.contains("空格/→/l 下一步  ←/h/b 上一步"),
-        "the key help is in Chinese: {s}"
-    );
+    assert!(s.contains("空格/→/l 下一步  ←/h/b 上一步"), "the key help is in Chinese: {s}");
     t.keys(&["l", "l", "l"]);
     let s = t.wait_settled("第 4 步，共 139 步");
-    assert!(
-        s.contains("尝试 2 · 放置 1 · 冲突 1 · 回溯 0 · 解 0"),
-        "{s}"
-    );
-    assert!(
-        s.contains("▶ + ------------------------- (1, 2): failed"),
-        "{s}"
-    );
+    assert!(s.contains("尝试 2 · 放置 1 · 冲突 1 · 回溯 0 · 解 0"), "{s}");
+    assert!(s.contains("▶ + ------------------------- (1, 2): failed"), "{s}");
     assert!(s.contains("  + ------------------------- 在棋局为(1,)的情况下检查：(1,2)"));
     // Hidden accepts still move the board: the queen of row 1 stands on column 1.
     assert_eq!(s.lines().nth(2), Some("     1  2  3  4"));
@@ -187,10 +160,8 @@ fn a_trace_on_standard_input_and_a_missing_file() {
     let missing = dir.path().join("missing.jsonl");
     let t = Tmux::start("missing", &format!("step --input {}", missing.display()));
     let s = t.wait_settled("exited 2");
-    let expected = format!(
-        "nqueens-trace: cannot read '{}': No such file or directory",
-        missing.display()
-    );
+    let expected =
+        format!("nqueens-trace: cannot read '{}': No such file or directory", missing.display());
     assert!(s.contains(&expected), "{s}");
 }
 
@@ -212,11 +183,7 @@ fn a_big_trace_to_a_terminal_says_how_big_first() {
             t.wait_text("exited 0");
         }
         let note = std::fs::read_to_string(&err).unwrap();
-        assert_eq!(
-            note.contains("the full trace of n=13 is 124,379,231 lines"),
-            noted,
-            "{note}"
-        );
+        assert_eq!(note.contains("the full trace of n=13 is 124,379,231 lines"), noted, "{note}");
     }
 }
 
@@ -267,14 +234,8 @@ fn the_code_pane_marks_the_line_that_ran_and_draws_the_stack() {
     assert!(s.contains("  1 [x] :  .  ."), "{s}");
     t.keys(&["n"]);
     let s = t.wait_settled("step 57 of ?");
-    assert!(
-        s.contains(&marked(python, Kind::Solution, Kind::Accept)),
-        "{s}"
-    );
-    assert!(
-        s.contains("▶ place(row=4)"),
-        "the leaf call of a solution: {s}"
-    );
+    assert!(s.contains(&marked(python, Kind::Solution, Kind::Accept)), "{s}");
+    assert!(s.contains("▶ place(row=4)"), "the leaf call of a solution: {s}");
     t.keys(&["q"]);
     t.wait_exit(0);
 
@@ -283,10 +244,7 @@ fn the_code_pane_marks_the_line_that_ran_and_draws_the_stack() {
     let t = Tmux::start("iter", "step 4 --code cpp-iterative");
     t.keys(&["Space"]);
     let s = t.wait_settled("step 1 of ?");
-    assert!(
-        s.contains(&marked(iterative, Kind::Try, Kind::Start)),
-        "{s}"
-    );
+    assert!(s.contains(&marked(iterative, Kind::Try, Kind::Start)), "{s}");
     assert!(!s.contains("call stack"), "{s}");
     t.keys(&["q"]);
     t.wait_exit(0);
@@ -301,14 +259,10 @@ fn the_code_pane_marks_the_line_that_ran_and_draws_the_stack() {
 fn a_window_too_small_says_how_large_it_must_be() {
     let t = Tmux::start("narrow", "step 8 --code python");
     t.wait_text("the window is 100×40: this view needs at least 105×29");
-    t.cmd(&["resize-window", "-x", "105", "-y", "29"])
-        .status()
-        .unwrap();
+    t.cmd(&["resize-window", "-x", "105", "-y", "29"]).status().unwrap();
     let s = t.wait_settled("n=8 · step 0 of ?");
     assert!(s.contains("space/→/l next"), "the key help is whole: {s}");
-    t.cmd(&["resize-window", "-x", "105", "-y", "28"])
-        .status()
-        .unwrap();
+    t.cmd(&["resize-window", "-x", "105", "-y", "28"]).status().unwrap();
     t.wait_text("the window is 105×28: this view needs at least 105×29");
     t.keys(&["q"]);
     t.wait_exit(0);
@@ -316,9 +270,7 @@ fn a_window_too_small_says_how_large_it_must_be() {
     // A quiz keeps four rows for its question, keys and verdict.
     let t = Tmux::start("narrowquiz", "step 8 --code python --quiz");
     t.wait_text("the window is 100×40: this view needs at least 105×33");
-    t.cmd(&["resize-window", "-x", "105", "-y", "33"])
-        .status()
-        .unwrap();
+    t.cmd(&["resize-window", "-x", "105", "-y", "33"]).status().unwrap();
     t.wait_text("n=8 · step 0 of ?");
     t.keys(&["Space"]);
     let s = t.wait_settled("quiz: 0 of 0 right · is (0,0) accepted or rejected?");
@@ -331,9 +283,7 @@ fn a_window_too_small_says_how_large_it_must_be() {
 #[ignore = "needs tmux"]
 fn the_tree_key_shows_the_path_and_its_siblings() {
     let t = Tmux::start("tree", "step 4");
-    t.keys(&[
-        "Space", "Space", "Space", "Space", "Space", "Space", "Space", "t",
-    ]);
+    t.keys(&["Space", "Space", "Space", "Space", "Space", "Space", "Space", "t"]);
     let s = t.wait_settled("the path and its siblings (t hides)");
     assert!(s.contains("  0 │ 0Q 1· 2· 3·"), "{s}");
     assert!(s.contains("  1 │ 0✗ 1✗ 2? 3·"), "{s}");
@@ -343,9 +293,7 @@ fn the_tree_key_shows_the_path_and_its_siblings() {
     let s = t.wait_settled("step 57 of ?");
     let tree = |s: &str| -> Vec<String> {
         let lines: Vec<&str> = s.lines().collect();
-        let at = lines
-            .iter()
-            .position(|l| l.contains("the path and its siblings"));
+        let at = lines.iter().position(|l| l.contains("the path and its siblings"));
         lines[at.unwrap() + 1..]
             .iter()
             .take_while(|l| !l.is_empty())
@@ -354,12 +302,7 @@ fn the_tree_key_shows_the_path_and_its_siblings() {
     };
     assert_eq!(
         tree(&s),
-        [
-            "  0 │ 0✓ 1Q 2· 3·",
-            "  1 │ 0✗ 1✗ 2✗ 3Q",
-            "  2 │ 0Q 1· 2· 3·",
-            "  3 │ 0✗ 1✗ 2Q 3·"
-        ]
+        ["  0 │ 0✓ 1Q 2· 3·", "  1 │ 0✗ 1✗ 2✗ 3Q", "  2 │ 0Q 1· 2· 3·", "  3 │ 0✗ 1✗ 2Q 3·"]
     );
     t.keys(&["Space"]);
     let s = t.wait_settled("step 58 of ?");
@@ -396,12 +339,7 @@ fn no_color_draws_no_colour_and_the_marks_keep_their_shapes() {
     let board: Vec<&str> = s.lines().skip(3).take(4).map(str::trim_end).collect();
     assert_eq!(
         board,
-        [
-            "  0 (Q) :  :  :",
-            "  1 [x] :  .  .",
-            "  2  :  .  :  .",
-            "  3  :  .  .  :"
-        ],
+        ["  0 (Q) :  :  :", "  1 [x] :  .  .", "  2  :  .  :  .", "  3  :  .  .  :"],
         "{s}"
     );
     // Not one colour anywhere on the screen: only the current line is reversed.
@@ -424,10 +362,7 @@ fn a_quiz_judges_right_and_wrong_answers_and_prints_the_score() {
     assert!(t.screen().contains("a accept  r reject"));
     t.keys(&["a"]);
     let s = t.wait_settled("right: no queen attacks (0,0), so it is accepted");
-    assert!(
-        s.contains("step 2 of ?"),
-        "the answer is the next step: {s}"
-    );
+    assert!(s.contains("step 2 of ?"), "the answer is the next step: {s}");
     assert!(s.contains("▶ ✓ accept (0,0)"), "{s}");
 
     // try (1,0): the board does not shade the attacked squares while the question is open.
@@ -435,12 +370,7 @@ fn a_quiz_judges_right_and_wrong_answers_and_prints_the_score() {
     let s = t.wait_settled("is (1,0) accepted or rejected?");
     assert_eq!(
         board(&s, 4),
-        [
-            "  0  Q  .  .  .",
-            "  1 [?] .  .  .",
-            "  2  .  .  .  .",
-            "  3  .  .  .  ."
-        ]
+        ["  0  Q  .  .  .", "  1 [?] .  .  .", "  2  .  .  .  .", "  3  .  .  .  ."]
     );
     t.keys(&["r"]);
     t.wait_text("quiz: 1 of 1 right · which queen attacks (1,0)?");
@@ -652,12 +582,8 @@ fn every_coloured_mark_has_a_foreground_and_a_background_and_lines_are_coloured_
 
     // The trace lines before the current one look exactly as `run --color always` prints them.
     let run = crate::util::stdout(Command::new(BIN).args(["run", "5", "--color", "always"]));
-    let trace: Vec<&str> = lines
-        .iter()
-        .copied()
-        .skip_while(|l| !l.contains("n-queens 5×5"))
-        .take(10)
-        .collect();
+    let trace: Vec<&str> =
+        lines.iter().copied().skip_while(|l| !l.contains("n-queens 5×5")).take(10).collect();
     assert_eq!(trace.len(), 10, "{screen}");
     for (i, (seen, printed)) in trace.iter().zip(run.lines()).enumerate() {
         let seen: Vec<_> = looks(seen).into_iter().skip(2).collect();
@@ -665,13 +591,7 @@ fn every_coloured_mark_has_a_foreground_and_a_background_and_lines_are_coloured_
             // Trailing blanks are the screen's, not the line's; blanks show no colour.
             let mut v: Vec<_> = v
                 .into_iter()
-                .map(|(c, l)| {
-                    if c == ' ' {
-                        (c, Look::default())
-                    } else {
-                        (c, l)
-                    }
-                })
+                .map(|(c, l)| if c == ' ' { (c, Look::default()) } else { (c, l) })
                 .collect();
             while v.last().is_some_and(|(c, _)| *c == ' ') {
                 v.pop();
@@ -691,11 +611,7 @@ fn every_coloured_mark_has_a_foreground_and_a_background_and_lines_are_coloured_
 fn the_readme_screens_are_captured_from_the_view() {
     crate::util::need("tmux");
     let script = concat!(env!("CARGO_MANIFEST_DIR"), "/scripts/step-screens.sh");
-    let out = Command::new("bash")
-        .args([script, "--check"])
-        .env("NQT_BIN", BIN)
-        .output()
-        .unwrap();
+    let out = Command::new("bash").args([script, "--check"]).env("NQT_BIN", BIN).output().unwrap();
     assert!(
         out.status.success(),
         "{}{}",

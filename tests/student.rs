@@ -23,16 +23,8 @@ const SEED_LOG: &str = include_str!("fixtures/seed004-classic-zh.txt");
 fn classic_zh_prints_the_seed_logs_own_lines() {
     let expected = SEED_LOG.replace(": sucessed", ": succeeded");
     assert_eq!(expected.lines().count(), 120);
-    let ours = stdout(&[
-        "run",
-        "4",
-        "--style",
-        "classic",
-        "--lang",
-        "zh",
-        "--only",
-        "try,accept,reject",
-    ]);
+    let ours =
+        stdout(&["run", "4", "--style", "classic", "--lang", "zh", "--only", "try,accept,reject"]);
     assert_eq!(ours, expected);
 }
 
@@ -44,14 +36,8 @@ fn classic_prints_the_board_under_each_solution() {
         .iter()
         .position(|l| *l == "找到一盘可行的摆棋：(1, 3, 0, 2)")
         .expect("the first solution");
-    assert_eq!(
-        lines[at + 1..at + 5],
-        [". X . .", ". . . X", "X . . .", ". . X ."]
-    );
-    assert_eq!(
-        lines[0],
-        "4 皇后问题，4×4 棋盘：每行一个皇后，列从左到右依次尝试；格子记为(列,行)"
-    );
+    assert_eq!(lines[at + 1..at + 5], [". X . .", ". . . X", "X . . .", ". . X ."]);
+    assert_eq!(lines[0], "4 皇后问题，4×4 棋盘：每行一个皇后，列从左到右依次尝试；格子记为(列,行)");
     assert_eq!(
         lines[at + 5],
         "+ ------------------------- + ------------------------- \
@@ -62,9 +48,7 @@ fn classic_prints_the_board_under_each_solution() {
 #[test]
 fn explicit_defaults_print_the_default_trace() {
     let plain = stdout(&["run", "5"]);
-    let explicit = stdout(&[
-        "run", "5", "--lang", "en", "--style", "default", "--board", "dots",
-    ]);
+    let explicit = stdout(&["run", "5", "--lang", "en", "--style", "default", "--board", "dots"]);
     assert_eq!(plain, explicit);
     assert!(plain.starts_with(
         "n-queens 5×5: one queen per row, columns left to right; squares are (row,col)\n"
@@ -79,22 +63,13 @@ fn every_language_translates_the_summary() {
             "done: 1 solution, 26 tries (8 accepted, 18 rejected), 4 backtracks; \
              stopped at the limit",
         ),
-        (
-            "zh",
-            "完成：1 个解，26 次尝试（8 次放置，18 次冲突），4 次回溯；到达上限后停止",
-        ),
-        (
-            "zh-Hant",
-            "完成：1 個解，26 次嘗試（8 次可行，18 次剪枝），4 次回溯；達到上限後停止",
-        ),
+        ("zh", "完成：1 个解，26 次尝试（8 次放置，18 次冲突），4 次回溯；到达上限后停止"),
+        ("zh-Hant", "完成：1 個解，26 次嘗試（8 次可行，18 次剪枝），4 次回溯；達到上限後停止"),
         (
             "fa",
             "پایان: 1 راه‌حل، 26 امتحان (8 پذیرفته، 18 رد شده)، 4 عقب‌گرد؛ در حد تعیین‌شده متوقف شد",
         ),
-        (
-            "tr",
-            "bitti: 1 çözüm, 26 deneme (8 kabul, 18 ret), 4 geri alma; sınıra ulaşınca durdu",
-        ),
+        ("tr", "bitti: 1 çözüm, 26 deneme (8 kabul, 18 ret), 4 geri alma; sınıra ulaşınca durdu"),
     ];
     for (lang, done) in cases {
         let text = stdout(&["4", "--first", "--lang", lang]);
@@ -131,10 +106,7 @@ fn one_based_numbers_rows_columns_and_queens_from_one() {
             "│ → try (2,1)",
         ]
     );
-    let at = lines
-        .iter()
-        .position(|l| l.contains("★ solution 1"))
-        .unwrap();
+    let at = lines.iter().position(|l| l.contains("★ solution 1")).unwrap();
     assert_eq!(
         lines[at..at + 5],
         [
@@ -209,9 +181,7 @@ fn replay_prints_what_run_printed_with_the_same_options() {
         &["--style", "classic", "--lang", "zh", "--queen", "X"],
         &["--only", "accept,backtrack,solution", "--one-based"],
         &["--hide", "try", "--max-depth", "2", "--lang", "fa"],
-        &[
-            "--board", "matrix", "--lang", "zh-Hant", "--color", "always",
-        ],
+        &["--board", "matrix", "--lang", "zh-Hant", "--color", "always"],
         &["--style", "classic", "--only", "try", "--lang", "tr"],
     ];
     for opts in option_sets {

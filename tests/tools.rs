@@ -26,14 +26,8 @@ fn recount(events: &mut [Event]) {
         count(K::Reject, events),
         count(K::Backtrack, events),
     );
-    if let Some(Event::Done {
-        solutions,
-        tries,
-        accepts,
-        rejects,
-        backtracks,
-        ..
-    }) = events.last_mut()
+    if let Some(Event::Done { solutions, tries, accepts, rejects, backtracks, .. }) =
+        events.last_mut()
     {
         (*solutions, *tries, *accepts, *rejects, *backtracks) = (s, t, a, r, b);
     }
@@ -56,24 +50,14 @@ fn right_to_left(n: u32) -> Vec<Event> {
             });
             let step = step + 1;
             if let Some((r, c, conflict)) = attacker {
-                out.push(Event::Reject {
-                    step,
-                    row,
-                    col,
-                    conflict,
-                    with: [r, c],
-                });
+                out.push(Event::Reject { step, row, col, conflict, with: [r, c] });
                 continue;
             }
             out.push(Event::Accept { step, row, col });
             queens.push(col);
             if row + 1 == n {
                 *found += 1;
-                out.push(Event::Solution {
-                    step: step + 1,
-                    index: *found,
-                    queens: queens.clone(),
-                });
+                out.push(Event::Solution { step: step + 1, index: *found, queens: queens.clone() });
             } else {
                 place(n, queens, out, found);
             }
@@ -82,12 +66,7 @@ fn right_to_left(n: u32) -> Vec<Event> {
             out.push(Event::Backtrack { step, row, col });
         }
     }
-    let mut out = vec![Event::Start {
-        step: 0,
-        schema: SCHEMA.into(),
-        n,
-        limit: None,
-    }];
+    let mut out = vec![Event::Start { step: 0, schema: SCHEMA.into(), n, limit: None }];
     let mut found = 0;
     place(n, &mut Vec::new(), &mut out, &mut found);
     out.push(Event::Done {
@@ -125,11 +104,7 @@ mod verify_cli {
     #[test]
     fn every_correct_trace_verifies_strictly() {
         for (name, bytes) in correct_traces() {
-            let out = bin()
-                .args(["verify", "--strict", "-"])
-                .write_stdin(bytes)
-                .output()
-                .unwrap();
+            let out = bin().args(["verify", "--strict", "-"]).write_stdin(bytes).output().unwrap();
             let stdout = String::from_utf8(out.stdout).unwrap();
             // The library runs a limit of 0; `run` refuses it, so --strict does too (issue 11).
             if name.ends_with("limit=Some(0)") {
@@ -142,10 +117,7 @@ mod verify_cli {
             }
             assert_eq!(out.status.code(), Some(0), "{name}: {stdout}");
             assert!(stdout.starts_with("<stdin>: valid: n="), "{name}: {stdout}");
-            assert!(
-                stdout.ends_with("; the canonical search\n"),
-                "{name}: {stdout}"
-            );
+            assert!(stdout.ends_with("; the canonical search\n"), "{name}: {stdout}");
         }
     }
 
@@ -158,24 +130,14 @@ mod verify_cli {
 
     #[test]
     fn summary_line() {
-        bin()
-            .args(["verify", "-"])
-            .write_stdin(jsonl(&trace(4, None)))
-            .assert()
-            .code(0)
-            .stdout(
-                "<stdin>: valid: n=4, complete search, 2 solutions, 140 events \
+        bin().args(["verify", "-"]).write_stdin(jsonl(&trace(4, None))).assert().code(0).stdout(
+            "<stdin>: valid: n=4, complete search, 2 solutions, 140 events \
                  (60 tries, 16 accepts, 44 rejects, 16 backtracks)\n",
-            );
-        bin()
-            .args(["verify", "-"])
-            .write_stdin(jsonl(&trace(6, Some(1))))
-            .assert()
-            .code(0)
-            .stdout(
-                "<stdin>: valid: n=6, stopped at its limit, 1 solution, 370 events \
+        );
+        bin().args(["verify", "-"]).write_stdin(jsonl(&trace(6, Some(1)))).assert().code(0).stdout(
+            "<stdin>: valid: n=6, stopped at its limit, 1 solution, 370 events \
                  (171 tries, 31 accepts, 140 rejects, 25 backtracks)\n",
-            );
+        );
     }
 
     #[test]
@@ -189,21 +151,12 @@ mod verify_cli {
         }
         let events = right_to_left(5);
         let bytes = jsonl(&events);
-        bin()
-            .args(["verify", "-"])
-            .write_stdin(bytes.clone())
-            .assert()
-            .code(0);
-        bin()
-            .args(["verify", "--strict", "-"])
-            .write_stdin(bytes)
-            .assert()
-            .code(1)
-            .stdout(
-                "<stdin>:2: invalid: step 1: try (0,4) follows the rules, but the canonical \
+        bin().args(["verify", "-"]).write_stdin(bytes.clone()).assert().code(0);
+        bin().args(["verify", "--strict", "-"]).write_stdin(bytes).assert().code(1).stdout(
+            "<stdin>:2: invalid: step 1: try (0,4) follows the rules, but the canonical \
                  search (rows top to bottom, columns left to right, the topmost attacker \
                  named) has try (0,0) here\n",
-            );
+        );
     }
 
     #[test]
@@ -212,13 +165,9 @@ mod verify_cli {
         // naming the lower one is legal by the rules, but the canonical search names the
         // topmost.
         let mut events = trace(5, None);
-        let i = events
-            .iter()
-            .position(|e| matches!(e, Event::Reject { row: 2, col: 2, .. }))
-            .unwrap();
-        let Event::Reject { with, conflict, .. } = &mut events[i] else {
-            unreachable!()
-        };
+        let i =
+            events.iter().position(|e| matches!(e, Event::Reject { row: 2, col: 2, .. })).unwrap();
+        let Event::Reject { with, conflict, .. } = &mut events[i] else { unreachable!() };
         // The board at that point: the queens accepted and not lifted.
         let mut board: Vec<u32> = Vec::new();
         for e in &trace(5, None)[..i] {
@@ -274,31 +223,15 @@ mod verify_cli {
 #[cfg(target_os = "linux")]
 #[test]
 fn a_full_disk_is_reported() {
-    let full = || {
-        std::fs::OpenOptions::new()
-            .write(true)
-            .open("/dev/full")
-            .unwrap()
-    };
+    let full = || std::fs::OpenOptions::new().write(true).open("/dev/full").unwrap();
     let (_d, a) = tmp_file("a.jsonl", &jsonl(&trace(4, None)));
     let (_e, b) = tmp_file("b.jsonl", &jsonl(&trace(4, Some(1))));
-    bin()
-        .arg("verify")
-        .arg(&a)
-        .stdout(full())
-        .assert()
-        .code(2)
-        .stderr(
+    bin().arg("verify").arg(&a).stdout(full()).assert().code(2).stderr(
         "nqueens-trace: cannot write to standard output: No space left on device (os error 28)\n",
     );
-    bin()
-        .arg("diff")
-        .arg(&a)
-        .arg(&b)
-        .stdout(full())
-        .assert()
-        .code(2)
-        .stderr("nqueens-trace: cannot write to standard output: No space left on device (os error 28)\n");
+    bin().arg("diff").arg(&a).arg(&b).stdout(full()).assert().code(2).stderr(
+        "nqueens-trace: cannot write to standard output: No space left on device (os error 28)\n",
+    );
 }
 
 mod verify_rules {
@@ -423,18 +356,10 @@ mod verify_rules {
             assert!(v.message.contains(message), "{name}: {v}");
             // The same through the binary. --strict finds the same step, or an earlier one
             // where the trace stops being the canonical search.
-            let out = bin()
-                .args(["verify", "-"])
-                .write_stdin(jsonl(&events))
-                .output()
-                .unwrap();
+            let out = bin().args(["verify", "-"]).write_stdin(jsonl(&events)).output().unwrap();
             let stdout = String::from_utf8(out.stdout).unwrap();
             assert_eq!(out.status.code(), Some(1), "{name}: {stdout}");
-            assert_eq!(
-                stdout,
-                format!("<stdin>:{}: invalid: {v}\n", v.step + 1),
-                "{name}"
-            );
+            assert_eq!(stdout, format!("<stdin>:{}: invalid: {v}\n", v.step + 1), "{name}");
             let out = bin()
                 .args(["verify", "--strict", "-"])
                 .write_stdin(jsonl(&events))
@@ -476,11 +401,8 @@ mod diff_cli {
         for e in events {
             let value = serde_json::to_value(e).unwrap();
             let map = value.as_object().unwrap();
-            let parts: Vec<String> = map
-                .iter()
-                .rev()
-                .map(|(k, v)| format!("\"{k}\" : {v}"))
-                .collect();
+            let parts: Vec<String> =
+                map.iter().rev().map(|(k, v)| format!("\"{k}\" : {v}")).collect();
             out.extend_from_slice(format!("{{ {} }}\r\n", parts.join(" , ")).as_bytes());
         }
         out
@@ -501,26 +423,14 @@ mod diff_cli {
     fn identical_traces_exit_0_silently() {
         let bytes = jsonl(&trace(5, None));
         let (_d, a) = tmp_file("a.jsonl", &bytes);
-        bin()
-            .arg("diff")
-            .arg(&a)
-            .arg("-")
-            .write_stdin(bytes.clone())
-            .assert()
-            .code(0)
-            .stdout("");
-        bin()
-            .args(["diff", "-v"])
-            .arg(&a)
-            .arg("-")
-            .write_stdin(bytes)
-            .assert()
-            .code(0)
-            .stdout(format!(
+        bin().arg("diff").arg(&a).arg("-").write_stdin(bytes.clone()).assert().code(0).stdout("");
+        bin().args(["diff", "-v"]).arg(&a).arg("-").write_stdin(bytes).assert().code(0).stdout(
+            format!(
                 "{} and <stdin> are identical: 505 events (steps 0-504), n=5, 10 solutions, \
                  ends with done, complete\n",
                 a.display()
-            ));
+            ),
+        );
     }
 
     #[test]
@@ -528,13 +438,7 @@ mod diff_cli {
         let events = trace(4, None);
         let (_d, a) = tmp_file("a.jsonl", &jsonl(&events));
         let (_e, b) = tmp_file("b.jsonl", &reformatted(&events));
-        bin()
-            .arg("diff")
-            .arg(&a)
-            .arg(&b)
-            .assert()
-            .code(0)
-            .stdout("");
+        bin().arg("diff").arg(&a).arg(&b).assert().code(0).stdout("");
         bin().arg("verify").arg("--strict").arg(&b).assert().code(0);
     }
 
@@ -543,12 +447,7 @@ mod diff_cli {
         let (a, b) = conflict_changed();
         let (_d, pa) = tmp_file("a.jsonl", &jsonl(&a));
         let (_e, pb) = tmp_file("b.jsonl", &jsonl(&b));
-        let out = bin()
-            .args(["diff", "--context", "2"])
-            .arg(&pa)
-            .arg(&pb)
-            .output()
-            .unwrap();
+        let out = bin().args(["diff", "--context", "2"]).arg(&pa).arg(&pb).output().unwrap();
         assert_eq!(out.status.code(), Some(1));
         let want = format!(
             "A: {}
@@ -582,12 +481,7 @@ differ at step 12: A has reject (2,1) (anti-diagonal of (1,2)), B has reject (2,
         assert_eq!(String::from_utf8(out.stdout).unwrap(), want);
 
         // The same divergence for tools, decoded and compared structurally.
-        let out = bin()
-            .args(["diff", "--format", "jsonl"])
-            .arg(&pa)
-            .arg(&pb)
-            .output()
-            .unwrap();
+        let out = bin().args(["diff", "--format", "jsonl"]).arg(&pa).arg(&pb).output().unwrap();
         assert_eq!(out.status.code(), Some(1));
         let text = String::from_utf8(out.stdout).unwrap();
         assert_eq!(text.lines().count(), 1);
@@ -607,12 +501,7 @@ differ at step 12: A has reject (2,1) (anti-diagonal of (1,2)), B has reject (2,
         let (a, b) = conflict_changed();
         let (_d, pa) = tmp_file("a.jsonl", &jsonl(&a));
         let (_e, pb) = tmp_file("b.jsonl", &jsonl(&b));
-        let out = bin()
-            .args(["diff", "--color", "always"])
-            .arg(&pa)
-            .arg(&pb)
-            .output()
-            .unwrap();
+        let out = bin().args(["diff", "--color", "always"]).arg(&pa).arg(&pb).output().unwrap();
         let stdout = String::from_utf8(out.stdout).unwrap();
         assert!(
             stdout.contains(
@@ -620,10 +509,7 @@ differ at step 12: A has reject (2,1) (anti-diagonal of (1,2)), B has reject (2,
             ),
             "{stdout}"
         );
-        assert!(
-            stdout.contains("    \x1b[36;1mQ\x1b[0m . . .\n"),
-            "{stdout}"
-        );
+        assert!(stdout.contains("    \x1b[36;1mQ\x1b[0m . . .\n"), "{stdout}");
         // Not a terminal: no colour unless asked for.
         let out = bin().arg("diff").arg(&pa).arg(&pb).output().unwrap();
         assert!(!out.stdout.contains(&0x1b));
@@ -652,18 +538,9 @@ differ at step 12: A has reject (2,1) (anti-diagonal of (1,2)), B has reject (2,
         );
 
         // A truncated copy: a true prefix, without done.
-        let cut: Vec<u8> = full
-            .split_inclusive(|&b| b == b'\n')
-            .take(50)
-            .flatten()
-            .copied()
-            .collect();
-        let out = bin()
-            .args(["diff", "-"])
-            .arg(&a)
-            .write_stdin(cut)
-            .output()
-            .unwrap();
+        let cut: Vec<u8> =
+            full.split_inclusive(|&b| b == b'\n').take(50).flatten().copied().collect();
+        let out = bin().args(["diff", "-"]).arg(&a).write_stdin(cut).output().unwrap();
         assert_eq!(out.status.code(), Some(1));
         let stdout = String::from_utf8(out.stdout).unwrap();
         assert!(
@@ -684,14 +561,8 @@ differ at step 12: A has reject (2,1) (anti-diagonal of (1,2)), B has reject (2,
             stdout.contains("differ at step 0: A traces n=4, B traces n=5: different boards, so they differ from the start"),
             "{stdout}"
         );
-        assert!(
-            stdout.contains("  * n          4                  5\n"),
-            "{stdout}"
-        );
-        assert!(
-            stdout.contains("  B: 505 events (steps 0-504), n=5, 10 solutions"),
-            "{stdout}"
-        );
+        assert!(stdout.contains("  * n          4                  5\n"), "{stdout}");
+        assert!(stdout.contains("  B: 505 events (steps 0-504), n=5, 10 solutions"), "{stdout}");
     }
 
     #[test]
@@ -699,17 +570,10 @@ differ at step 12: A has reject (2,1) (anti-diagonal of (1,2)), B has reject (2,
         let a = trace(4, None);
         let mut b = a.clone();
         set_step(&mut b[5], 6);
-        let d = diff(
-            a.into_iter().map(Ok::<_, ()>),
-            b.into_iter().map(Ok::<_, ()>),
-            3,
-        )
-        .unwrap()
-        .unwrap();
-        assert_eq!(
-            d.explanation,
-            "both have try (1,1), but with step 5 against 6"
-        );
+        let d = diff(a.into_iter().map(Ok::<_, ()>), b.into_iter().map(Ok::<_, ()>), 3)
+            .unwrap()
+            .unwrap();
+        assert_eq!(d.explanation, "both have try (1,1), but with step 5 against 6");
         assert_eq!(d.fields, ["step"]);
     }
 
@@ -724,10 +588,7 @@ differ at step 12: A has reject (2,1) (anti-diagonal of (1,2)), B has reject (2,
         .unwrap()
         .unwrap();
         assert_eq!((d.step, d.fields.as_slice()), (0, &["limit"][..]));
-        assert_eq!(
-            d.explanation,
-            "the traces differ only in their start's limit: A none, B 3"
-        );
+        assert_eq!(d.explanation, "the traces differ only in their start's limit: A none, B 3");
     }
 
     #[test]
@@ -751,9 +612,7 @@ mod reader {
     use super::*;
 
     fn read_all(bytes: &[u8]) -> Result<Vec<Event>, String> {
-        Reader::new(bytes, "t.jsonl")
-            .collect::<Result<Vec<_>, _>>()
-            .map_err(|e| e.to_string())
+        Reader::new(bytes, "t.jsonl").collect::<Result<Vec<_>, _>>().map_err(|e| e.to_string())
     }
 
     #[test]
@@ -762,22 +621,13 @@ mod reader {
         let cases: &[(String, &str)] = &[
             (String::new(), "t.jsonl:1: empty trace"),
             ("\n".into(), "t.jsonl:1: empty line"),
-            (
-                "not json\n".into(),
-                "t.jsonl:1: not a valid nqueens-trace/1 event",
-            ),
+            ("not json\n".into(), "t.jsonl:1: not a valid nqueens-trace/1 event"),
             (
                 r#"{"event":"try","step":0,"row":0,"col":0}"#.into(),
                 "t.jsonl:1: the first event is 'try'",
             ),
-            (
-                start.replace("/1", "/9"),
-                "t.jsonl:1: unsupported schema \"nqueens-trace/9\"",
-            ),
-            (
-                start.replace("\"n\":4", "\"n\":33"),
-                "t.jsonl:1: board size n=33 is out of range",
-            ),
+            (start.replace("/1", "/9"), "t.jsonl:1: unsupported schema \"nqueens-trace/9\""),
+            (start.replace("\"n\":4", "\"n\":33"), "t.jsonl:1: board size n=33 is out of range"),
             (
                 format!("{start}\n{{\"event\":\"leap\",\"step\":1}}\n"),
                 "t.jsonl:2: not a valid nqueens-trace/1 event: unknown variant `leap`",
@@ -806,14 +656,7 @@ mod reader {
         let text = "\u{feff}{\"event\":\"start\",\"step\":0,\"schema\":\"nqueens-trace/1\",\"n\":1,\"limit\":null,\"by\":\"me\"}\r\n\
                     {\"col\":0,\"row\":0,\"step\":1,\"event\":\"try\",\"why\":[1,2]}\r\n";
         let events = read_all(text.as_bytes()).unwrap();
-        assert_eq!(
-            events[1],
-            Event::Try {
-                step: 1,
-                row: 0,
-                col: 0
-            }
-        );
+        assert_eq!(events[1], Event::Try { step: 1, row: 0, col: 0 });
     }
 
     #[test]
@@ -827,10 +670,7 @@ mod reader {
         let mut out = Vec::new();
         for e in events {
             out.extend_from_slice(
-                serde_json::to_string_pretty(e)
-                    .unwrap()
-                    .replace('\n', " ")
-                    .as_bytes(),
+                serde_json::to_string_pretty(e).unwrap().replace('\n', " ").as_bytes(),
             );
             out.push(b'\n');
         }
@@ -852,11 +692,7 @@ mod schema {
     fn every_line_of_every_correct_trace_validates() {
         let v = validator();
         for (name, bytes) in correct_traces() {
-            for (i, line) in bytes
-                .split(|&b| b == b'\n')
-                .filter(|l| !l.is_empty())
-                .enumerate()
-            {
+            for (i, line) in bytes.split(|&b| b == b'\n').filter(|l| !l.is_empty()).enumerate() {
                 let value: Value = serde_json::from_slice(line).unwrap();
                 if let Err(e) = v.validate(&value) {
                     panic!("{name}:{}: {e}", i + 1);

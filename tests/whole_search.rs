@@ -30,12 +30,7 @@ fn notes_of(args: &[&str]) -> String {
     let mut first = [0u8; 1];
     child.stdout.take().unwrap().read_exact(&mut first).unwrap();
     let mut stderr = String::new();
-    child
-        .stderr
-        .take()
-        .unwrap()
-        .read_to_string(&mut stderr)
-        .unwrap();
+    child.stderr.take().unwrap().read_to_string(&mut stderr).unwrap();
     let status = child.wait().unwrap();
     assert!(status.success(), "{args:?}: {status}, {stderr}");
     stderr
@@ -57,10 +52,7 @@ fn nesting(json: &Value) -> (Vec<&Value>, Vec<&Value>) {
             "B" => {
                 // A slice nested in another is one row further down.
                 if let Some(parent) = open.last() {
-                    assert_eq!(
-                        e["args"]["row"],
-                        parent["args"]["row"].as_u64().unwrap() + 1
-                    );
+                    assert_eq!(e["args"]["row"], parent["args"]["row"].as_u64().unwrap() + 1);
                 } else {
                     assert_eq!(e["args"]["row"], 0);
                 }
@@ -86,38 +78,21 @@ fn perfetto_json_parses_and_its_slices_nest() {
     let count = |kind| events.iter().filter(|e| e.kind() == kind).count();
     let json: Value = serde_json::from_str(&export(&["perfetto", "5"])).unwrap();
     let (begins, instants) = nesting(&json);
-    assert_eq!(
-        begins.len(),
-        count(Kind::Accept),
-        "a slice per accepted queen"
-    );
+    assert_eq!(begins.len(), count(Kind::Accept), "a slice per accepted queen");
     let of = |cat: &str| instants.iter().filter(|e| e["cat"] == cat).count();
     assert_eq!(of("reject"), count(Kind::Reject));
     assert_eq!(of("solution"), count(Kind::Solution));
     // Each slice lasts from its accept to the backtrack that lifts it.
-    for (begin, event) in begins
-        .iter()
-        .zip(events.iter().filter(|e| e.kind() == Kind::Accept))
-    {
+    for (begin, event) in begins.iter().zip(events.iter().filter(|e| e.kind() == Kind::Accept)) {
         assert_eq!(begin["ts"], event.step());
     }
     // A part of the search, numbered from 1, still nests: the queens placed before it open
     // their slices at its first step.
-    let part = export(&[
-        "perfetto",
-        "6",
-        "--from",
-        "300",
-        "--to",
-        "700",
-        "--one-based",
-    ]);
+    let part = export(&["perfetto", "6", "--from", "300", "--to", "700", "--one-based"]);
     let part: Value = serde_json::from_str(&part).unwrap();
     let (begins, _) = nesting(&part);
     assert!(begins.iter().all(|b| b["ts"].as_u64().unwrap() >= 300));
-    assert!(begins
-        .iter()
-        .any(|b| b["name"].as_str().unwrap().starts_with("(1,")));
+    assert!(begins.iter().any(|b| b["name"].as_str().unwrap().starts_with("(1,")));
     assert!(!part.to_string().contains("(0,"), "one-based names");
 }
 
@@ -175,19 +150,14 @@ fn the_collapsed_counts_add_up_to_the_steps() {
     }
     // One line per accepted queen (the path down to it), and one for the root.
     let events = trace(5, None);
-    let accepts = events
-        .iter()
-        .filter(|e| matches!(e, Event::Accept { .. }))
-        .count();
+    let accepts = events.iter().filter(|e| matches!(e, Event::Accept { .. })).count();
     assert_eq!(stacks(&export(&["flame", "5"])).len(), accepts + 1);
 }
 
 /// Parses an SVG of inferno's, which opens with the SVG 1.1 doctype.
 fn parse(svg: &str) -> roxmltree::Document<'_> {
-    let options = roxmltree::ParsingOptions {
-        allow_dtd: true,
-        ..roxmltree::ParsingOptions::default()
-    };
+    let options =
+        roxmltree::ParsingOptions { allow_dtd: true, ..roxmltree::ParsingOptions::default() };
     roxmltree::Document::parse_with_options(svg, options).unwrap()
 }
 
@@ -196,18 +166,9 @@ fn the_flame_graph_is_xml_with_a_box_per_path() {
     let svg = export(&["flame", "5", "--svg"]);
     let doc = parse(&svg);
     assert_eq!(doc.root_element().tag_name().name(), "svg");
-    let boxes = doc
-        .descendants()
-        .filter(|n| n.tag_name().name() == "rect")
-        .count();
-    let accepts = trace(5, None)
-        .iter()
-        .filter(|e| e.kind() == Kind::Accept)
-        .count();
-    assert!(
-        boxes > accepts,
-        "{boxes} boxes for {accepts} accepted queens"
-    );
+    let boxes = doc.descendants().filter(|n| n.tag_name().name() == "rect").count();
+    let accepts = trace(5, None).iter().filter(|e| e.kind() == Kind::Accept).count();
+    assert!(boxes > accepts, "{boxes} boxes for {accepts} accepted queens");
     let dark = export(&["flame", "5", "--svg", "--theme", "dark"]);
     parse(&dark);
     assert_ne!(svg, dark);

@@ -24,10 +24,7 @@ fuzz_target!(|data: &[u8]| {
     for format in FORMATS {
         let mut options = options.clone();
         if format.check(&options).is_err() {
-            options = Options {
-                title: options.title,
-                ..Options::default()
-            };
+            options = Options { title: options.title, ..Options::default() };
         }
         let mut out = Vec::new();
         let mut export = format.export(&mut out, &options, selection.clone(), true);

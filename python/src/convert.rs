@@ -14,9 +14,7 @@ pub fn to_dict<'py>(py: Python<'py>, event: &Event) -> PyResult<Bound<'py, PyDic
     d.set_item(intern!(py, "event"), event.kind().as_str())?;
     d.set_item(intern!(py, "step"), event.step())?;
     match event {
-        Event::Start {
-            schema, n, limit, ..
-        } => {
+        Event::Start { schema, n, limit, .. } => {
             d.set_item(intern!(py, "schema"), schema)?;
             d.set_item(intern!(py, "n"), n)?;
             d.set_item(intern!(py, "limit"), limit)?;
@@ -27,13 +25,7 @@ pub fn to_dict<'py>(py: Python<'py>, event: &Event) -> PyResult<Bound<'py, PyDic
             d.set_item(intern!(py, "row"), row)?;
             d.set_item(intern!(py, "col"), col)?;
         }
-        Event::Reject {
-            row,
-            col,
-            conflict,
-            with,
-            ..
-        } => {
+        Event::Reject { row, col, conflict, with, .. } => {
             d.set_item(intern!(py, "row"), row)?;
             d.set_item(intern!(py, "col"), col)?;
             d.set_item(intern!(py, "conflict"), conflict.as_str())?;
@@ -66,8 +58,7 @@ pub fn from_dict(obj: &Bound<'_, PyAny>, at: u64) -> PyResult<Event> {
         )));
     };
     let get = |key: &str| -> PyResult<Bound<'_, PyAny>> {
-        d.get_item(key)?
-            .ok_or_else(|| bad(format!("missing key {key:?}")))
+        d.get_item(key)?.ok_or_else(|| bad(format!("missing key {key:?}")))
     };
     let num = |key: &str| -> PyResult<u64> {
         get(key)?
@@ -78,9 +69,8 @@ pub fn from_dict(obj: &Bound<'_, PyAny>, at: u64) -> PyResult<Event> {
         let v = num(key)?;
         u32::try_from(v).map_err(|_| bad(format!("{key:?} is {v}: too large for a board")))
     };
-    let kind_name: String = get("event")?
-        .extract()
-        .map_err(|_| bad("\"event\" must be a string".into()))?;
+    let kind_name: String =
+        get("event")?.extract().map_err(|_| bad("\"event\" must be a string".into()))?;
     let Some(kind) = Kind::ALL.into_iter().find(|k| k.as_str() == kind_name) else {
         return Err(bad(format!(
             "unknown event kind {}: expected start, try, accept, reject, solution, backtrack or done",
@@ -103,21 +93,9 @@ pub fn from_dict(obj: &Bound<'_, PyAny>, at: u64) -> PyResult<Event> {
                 _ => None,
             },
         },
-        Kind::Try => Event::Try {
-            step,
-            row: small("row")?,
-            col: small("col")?,
-        },
-        Kind::Accept => Event::Accept {
-            step,
-            row: small("row")?,
-            col: small("col")?,
-        },
-        Kind::Backtrack => Event::Backtrack {
-            step,
-            row: small("row")?,
-            col: small("col")?,
-        },
+        Kind::Try => Event::Try { step, row: small("row")?, col: small("col")? },
+        Kind::Accept => Event::Accept { step, row: small("row")?, col: small("col")? },
+        Kind::Backtrack => Event::Backtrack { step, row: small("row")?, col: small("col")? },
         Kind::Reject => Event::Reject {
             step,
             row: small("row")?,
@@ -169,10 +147,7 @@ pub struct Events<'py> {
 impl<'py> Events<'py> {
     /// The events of `iterable`.
     pub fn new(iterable: &Bound<'py, PyAny>) -> PyResult<Self> {
-        Ok(Events {
-            iter: iterable.try_iter()?,
-            at: 0,
-        })
+        Ok(Events { iter: iterable.try_iter()?, at: 0 })
     }
 }
 

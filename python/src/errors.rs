@@ -24,11 +24,7 @@ where
 
 /// A `TraceError(message, file, line)`: a trace that cannot be read.
 pub fn trace_error(py: Python<'_>, message: String, file: Option<&str>, line: u64) -> PyErr {
-    raise(
-        py,
-        "TraceError",
-        (printable(&message), file.map(printable), line),
-    )
+    raise(py, "TraceError", (printable(&message), file.map(printable), line))
 }
 
 /// The `TraceError` of a reader's error; an error opening the file is an `OSError`.
@@ -46,11 +42,7 @@ pub fn read_error(py: Python<'_>, e: &ReadError) -> PyErr {
 
 /// An `InvalidTrace(step, rule, message)`: a step that breaks a rule of `verify`.
 pub fn invalid_trace(py: Python<'_>, v: &Violation) -> PyErr {
-    raise(
-        py,
-        "InvalidTrace",
-        (v.step, rule_name(v), v.message.clone()),
-    )
+    raise(py, "InvalidTrace", (v.step, rule_name(v), v.message.clone()))
 }
 
 /// A `ValueError` with the library's message.

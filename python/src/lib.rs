@@ -59,9 +59,7 @@ impl Trace {
 #[pyfunction]
 #[pyo3(signature = (n, limit=None))]
 fn trace(n: i64, limit: Option<u64>) -> PyResult<Trace> {
-    Ok(Trace {
-        events: std::sync::Mutex::new(Search::new(solver(n)?.limit(limit))),
-    })
+    Ok(Trace { events: std::sync::Mutex::new(Search::new(solver(n)?.limit(limit))) })
 }
 
 /// The solver for a board size given from Python, or the library's `ValueError`.
@@ -231,10 +229,8 @@ fn text(
         ))
     };
     let codes: Vec<&str> = Lang::ALL.iter().map(|l| l.code()).collect();
-    let lang = *Lang::ALL
-        .iter()
-        .find(|l| l.code() == lang)
-        .ok_or_else(|| choice("lang", lang, &codes))?;
+    let lang =
+        *Lang::ALL.iter().find(|l| l.code() == lang).ok_or_else(|| choice("lang", lang, &codes))?;
     let style = match style {
         "default" => Style::Default,
         "classic" => Style::Classic,
@@ -256,9 +252,7 @@ fn text(
             Ok(s) => s,
             Err(_) => v.extract::<Vec<String>>()?.join(","),
         };
-        parse_kinds(&list)
-            .map(Some)
-            .map_err(|e| value_error(format!("{name}: {e}")))
+        parse_kinds(&list).map(Some).map_err(|e| value_error(format!("{name}: {e}")))
     };
     let mut filter = Filter::default();
     if let Some(only) = kinds("only", only)? {
@@ -286,10 +280,7 @@ fn text(
 fn _native(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add("SCHEMA", nqueens_trace::SCHEMA)?;
     m.add("MAX_N", nqueens_trace::MAX_N)?;
-    m.add(
-        "MAX_EMBEDDED_STEPS",
-        nqueens_trace::export::MAX_EMBEDDED_STEPS,
-    )?;
+    m.add("MAX_EMBEDDED_STEPS", nqueens_trace::export::MAX_EMBEDDED_STEPS)?;
     m.add_function(wrap_pyfunction!(trace, m)?)?;
     m.add_function(wrap_pyfunction!(count, m)?)?;
     m.add_function(wrap_pyfunction!(verify, m)?)?;

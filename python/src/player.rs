@@ -36,11 +36,7 @@ impl Player {
         let cap = (!force).then_some(MAX_EMBEDDED_STEPS);
         let mut export = Export::new(Html::new(Vec::new(), title), Selection::default(), cap);
         let result = match source.extract::<i64>() {
-            Ok(n) => solver(n)?
-                .limit(limit)
-                .run(&mut export)
-                .map(drop)
-                .map_err(export_error),
+            Ok(n) => solver(n)?.limit(limit).run(&mut export).map(drop).map_err(export_error),
             Err(_) => feed_in_order(source, &mut export),
         };
         result?;
@@ -61,9 +57,7 @@ impl Player {
 
     /// Writes the player to `path`, a page that works offline in any browser.
     fn save(&self, path: PathBuf) -> PyResult<()> {
-        save(&path, |out| {
-            out.write_all(self.html.as_bytes()).map_err(os_error(&path))
-        })
+        save(&path, |out| out.write_all(self.html.as_bytes()).map_err(os_error(&path)))
     }
 
     fn __repr__(&self) -> String {

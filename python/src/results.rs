@@ -28,20 +28,13 @@ impl Violation {
     }
 
     fn __repr__(&self) -> String {
-        format!(
-            "Violation(step={}, rule={:?}, message={:?})",
-            self.step, self.rule, self.message
-        )
+        format!("Violation(step={}, rule={:?}, message={:?})", self.step, self.rule, self.message)
     }
 }
 
 impl Violation {
     pub fn new(v: &verify::Violation) -> Violation {
-        Violation {
-            step: v.step,
-            rule: rule_name(v),
-            message: v.message.clone(),
-        }
+        Violation { step: v.step, rule: rule_name(v), message: v.message.clone() }
     }
 }
 
@@ -144,15 +137,10 @@ pub struct Divergence {
 impl Divergence {
     pub fn new(py: Python<'_>, d: nqueens_trace::diff::Divergence) -> PyResult<Divergence> {
         let dict = |e: &Option<nqueens_trace::Event>| -> PyResult<Option<Py<PyDict>>> {
-            e.as_ref()
-                .map(|e| to_dict(py, e).map(Bound::unbind))
-                .transpose()
+            e.as_ref().map(|e| to_dict(py, e).map(Bound::unbind)).transpose()
         };
-        let context: Vec<Bound<'_, PyDict>> = d
-            .context
-            .iter()
-            .map(|e| to_dict(py, e))
-            .collect::<PyResult<_>>()?;
+        let context: Vec<Bound<'_, PyDict>> =
+            d.context.iter().map(|e| to_dict(py, e)).collect::<PyResult<_>>()?;
         Ok(Divergence {
             step: d.step,
             a: dict(&d.a)?,

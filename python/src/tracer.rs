@@ -69,12 +69,7 @@ impl Tracer {
             ended: false,
             counts: Counts::default(),
         };
-        tracer.emit(py, |step| Event::Start {
-            step,
-            schema: SCHEMA.to_string(),
-            n,
-            limit,
-        })?;
+        tracer.emit(py, |step| Event::Start { step, schema: SCHEMA.to_string(), n, limit })?;
         Ok(tracer)
     }
 
@@ -108,10 +103,7 @@ impl Tracer {
         let (row, col) = (coord(row, "row")?, coord(col, "col")?);
         let attacker = match attacker {
             Some((r, c)) => Some((coord(r, "attacker row")?, coord(c, "attacker col")?)),
-            None => self
-                .verifier
-                .queens()
-                .find(|&q| Conflict::between(q, (row, col)).is_some()),
+            None => self.verifier.queens().find(|&q| Conflict::between(q, (row, col)).is_some()),
         };
         // No queen attacks the square: the verifier says so. The placeholder names the
         // top-left square, which the message does not mention.
@@ -151,11 +143,7 @@ impl Tracer {
     fn solution(&mut self, py: Python<'_>, queens: Option<Vec<u32>>) -> PyResult<()> {
         let queens = queens.unwrap_or_else(|| self.verifier.queens().map(|q| q.1).collect());
         let index = self.counts.solutions + 1;
-        self.emit(py, |step| Event::Solution {
-            step,
-            index,
-            queens,
-        })?;
+        self.emit(py, |step| Event::Solution { step, index, queens })?;
         self.counts.solutions += 1;
         Ok(())
     }
@@ -192,11 +180,8 @@ impl Tracer {
     /// The events so far, as dicts.
     #[getter]
     fn events<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyList>> {
-        let dicts: Vec<Bound<'py, PyDict>> = self
-            .events
-            .iter()
-            .map(|e| to_dict(py, e))
-            .collect::<PyResult<_>>()?;
+        let dicts: Vec<Bound<'py, PyDict>> =
+            self.events.iter().map(|e| to_dict(py, e)).collect::<PyResult<_>>()?;
         PyList::new(py, dicts)
     }
 
@@ -250,11 +235,7 @@ impl Tracer {
             (None, true) => "done".to_string(),
             (None, false) => "running".to_string(),
         };
-        format!(
-            "<Tracer n={} {} events, {state}>",
-            self.n,
-            self.events.len()
-        )
+        format!("<Tracer n={} {} events, {state}>", self.n, self.events.len())
     }
 }
 
@@ -278,8 +259,7 @@ impl Tracer {
         if let Some(out) = &self.out {
             let mut line = Vec::with_capacity(64);
             write_line(&mut line, &event);
-            out.bind(py)
-                .call_method1("write", (String::from_utf8_lossy(&line),))?;
+            out.bind(py).call_method1("write", (String::from_utf8_lossy(&line),))?;
         }
         self.events.push(event);
         verdict.map_err(|v| self.fail(py, v))

@@ -84,9 +84,7 @@ pub fn check(args: &CheckArgs) -> Result<ExitCode> {
     if let Some(path) = &args.junit {
         let mut out = Output::create(Some(path))?;
         let xml = junit(&args.command, &runs);
-        out.writer()
-            .write_all(xml.as_bytes())
-            .map_err(|e| out.write_error(e))?;
+        out.writer().write_all(xml.as_bytes()).map_err(|e| out.write_error(e))?;
         out.commit()?;
     }
     Ok(ExitCode::from(if valid == runs.len() { 0 } else { 1 }))
@@ -210,21 +208,13 @@ fn outcome(
             format!("invalid: {}", rule_name(v.rule)),
             format!("invalid at step {}: {}", v.step, printable(&v.message)),
         )),
-        Err(e) => Err((
-            "unreadable".to_string(),
-            format!("not a trace: {}", printable(&e.to_string())),
-        )),
-        Ok(Judgement::Valid {
-            summary,
-            divergence: None,
-        }) => Ok(format!(
-            "valid, the canonical search ({})",
-            totals(&summary)
-        )),
-        Ok(Judgement::Valid {
-            summary,
-            divergence: Some(d),
-        }) => {
+        Err(e) => {
+            Err(("unreadable".to_string(), format!("not a trace: {}", printable(&e.to_string()))))
+        }
+        Ok(Judgement::Valid { summary, divergence: None }) => {
+            Ok(format!("valid, the canonical search ({})", totals(&summary)))
+        }
+        Ok(Judgement::Valid { summary, divergence: Some(d) }) => {
             let what = |e: &Option<nqueens_trace::Event>| {
                 e.as_ref().map_or("its end".to_string(), describe)
             };
@@ -293,12 +283,7 @@ fn drain(mut pipe: impl Read + Send + 'static) -> thread::JoinHandle<Vec<u8>> {
 fn last_line(stderr: thread::JoinHandle<Vec<u8>>) -> String {
     let bytes = stderr.join().unwrap_or_default();
     let text = String::from_utf8_lossy(&bytes);
-    text.lines()
-        .rev()
-        .find(|l| !l.trim().is_empty())
-        .unwrap_or_default()
-        .trim()
-        .to_string()
+    text.lines().rev().find(|l| !l.trim().is_empty()).unwrap_or_default().trim().to_string()
 }
 
 fn seconds(d: Duration) -> String {
@@ -309,10 +294,7 @@ fn seconds(d: Duration) -> String {
 /// that is not valid, whose type says how (`invalid: try-row`, `crash`, `timeout`,
 /// `unreadable`). No times or host names, so the same runs give the same bytes.
 fn junit(command: &[OsString], runs: &[Run]) -> String {
-    let name: Vec<String> = command
-        .iter()
-        .map(|a| a.to_string_lossy().into_owned())
-        .collect();
+    let name: Vec<String> = command.iter().map(|a| a.to_string_lossy().into_owned()).collect();
     let suite = escape::html(&printable(&name.join(" ")));
     let failures = runs.iter().filter(|r| r.outcome.is_err()).count();
     let mut xml = format!(
@@ -323,10 +305,7 @@ fn junit(command: &[OsString], runs: &[Run]) -> String {
         runs.len()
     );
     for run in runs {
-        let case = format!(
-            "  <testcase classname=\"nqueens-trace check\" name=\"n={}\"",
-            run.n
-        );
+        let case = format!("  <testcase classname=\"nqueens-trace check\" name=\"n={}\"", run.n);
         match &run.outcome {
             Ok(what) => {
                 xml += &format!(

@@ -19,12 +19,7 @@ pub struct CompletionsArgs {
 pub fn completions(args: &CompletionsArgs) -> Result<ExitCode> {
     // clap_complete panics on a write error: it writes into memory, the output reports one.
     let mut script = Vec::new();
-    clap_complete::generate(
-        args.shell,
-        &mut Cli::command(),
-        "nqueens-trace",
-        &mut script,
-    );
+    clap_complete::generate(args.shell, &mut Cli::command(), "nqueens-trace", &mut script);
     if args.shell == Shell::Bash {
         script = fix_bash(&script);
     }
@@ -35,9 +30,7 @@ pub fn completions(args: &CompletionsArgs) -> Result<ExitCode> {
 /// `main`).
 pub fn print(bytes: &[u8]) -> Result<ExitCode> {
     let mut out = Output::create(None)?;
-    out.writer()
-        .write_all(bytes)
-        .map_err(|e| out.write_error(e))?;
+    out.writer().write_all(bytes).map_err(|e| out.write_error(e))?;
     out.commit()?;
     Ok(ExitCode::SUCCESS)
 }

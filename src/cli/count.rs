@@ -37,12 +37,7 @@ pub struct CountArgs {
     pub solutions: bool,
     /// Count only shard I of M balanced parts and print its partial result as JSON, for
     /// `--merge` to add up.
-    #[arg(
-        long,
-        value_name = "I/M",
-        conflicts_with = "merge",
-        allow_hyphen_values = true
-    )]
+    #[arg(long, value_name = "I/M", conflicts_with = "merge", allow_hyphen_values = true)]
     pub shard: Option<Shard>,
     /// Add up the shards in the files (all M of one count, each once) and print the result.
     #[arg(long, value_name = "FILE", num_args = 1.., conflicts_with_all = ["n", "solutions", "threads"])]
@@ -137,9 +132,7 @@ pub fn count(args: &CountArgs) -> Result<ExitCode> {
         (true, _) => counter
             .solutions(args.shard, &control)
             .map(|solutions| (Found::Solutions { n, solutions }, None)),
-        (false, None) => counter
-            .run_with(&control)
-            .map(|profile| (Found::Profile(profile), None)),
+        (false, None) => counter.run_with(&control).map(|profile| (Found::Profile(profile), None)),
         (false, Some(shard)) => counter
             .run_shard(Some(shard), &control)
             .map(|(profile, nodes)| (Found::Profile(profile), Some(nodes))),
@@ -182,9 +175,7 @@ pub fn count(args: &CountArgs) -> Result<ExitCode> {
 
 fn write_out(text: &str) -> Result<ExitCode> {
     let mut out = Output::create(None)?;
-    out.writer()
-        .write_all(text.as_bytes())
-        .map_err(|e| out.write_error(e))?;
+    out.writer().write_all(text.as_bytes()).map_err(|e| out.write_error(e))?;
     out.commit()?;
     Ok(ExitCode::SUCCESS)
 }
@@ -199,10 +190,9 @@ fn json_line(value: &impl Serialize) -> Result<String> {
 fn render(found: &Found, args: &CountArgs, elapsed: Option<f64>) -> Result<String> {
     match (found, args.format) {
         (Found::Profile(profile), CountFormat::Text) => Ok(text(profile, args.profile)),
-        (Found::Solutions { n, solutions }, CountFormat::Text) => Ok(format!(
-            "{:<10} {n}\n{:<10} {solutions}\n",
-            "n", "solutions"
-        )),
+        (Found::Solutions { n, solutions }, CountFormat::Text) => {
+            Ok(format!("{:<10} {n}\n{:<10} {solutions}\n", "n", "solutions"))
+        }
         (Found::Profile(profile), CountFormat::Json) => {
             let stats = profile.stats();
             json_line(&Report {
@@ -243,10 +233,7 @@ fn merge(args: &CountArgs) -> Result<ExitCode> {
         let name = shown(path);
         let text =
             std::fs::read_to_string(path).with_context(|| format!("cannot read '{name}'"))?;
-        let lines = text
-            .lines()
-            .enumerate()
-            .filter(|(_, l)| !l.trim().is_empty());
+        let lines = text.lines().enumerate().filter(|(_, l)| !l.trim().is_empty());
         let mut any = false;
         for (i, line) in lines {
             any = true;
@@ -275,18 +262,10 @@ fn merge(args: &CountArgs) -> Result<ExitCode> {
     let mut solutions = 0u64;
     for (at, shard, report) in &shards {
         if report.n != first.n {
-            bail!(
-                "'{at}' is a shard of n={}, but '{first_at}' is of n={}",
-                report.n,
-                first.n
-            );
+            bail!("'{at}' is a shard of n={}, but '{first_at}' is of n={}", report.n, first.n);
         }
         if kind(report) != kind(first) {
-            bail!(
-                "'{at}' counts {}, but '{first_at}' counts {}",
-                kind(report),
-                kind(first)
-            );
+            bail!("'{at}' counts {}, but '{first_at}' counts {}", kind(report), kind(first));
         }
         if shard.count != first_shard.count {
             bail!("'{at}' is shard {shard}, but '{first_at}' is shard {first_shard}: one count cut two ways");
@@ -298,15 +277,11 @@ fn merge(args: &CountArgs) -> Result<ExitCode> {
         for (sum, x) in levels.iter_mut().zip(report.levels.iter().flatten()) {
             *sum = sum.checked_add(*x).ok_or_else(overflow)?;
         }
-        solutions = solutions
-            .checked_add(report.solutions.unwrap_or(0))
-            .ok_or_else(overflow)?;
+        solutions = solutions.checked_add(report.solutions.unwrap_or(0)).ok_or_else(overflow)?;
     }
     let count = first_shard.count;
-    let missing: Vec<String> = (1..=count)
-        .filter(|i| !seen.contains_key(i))
-        .map(|i| format!("{i}/{count}"))
-        .collect();
+    let missing: Vec<String> =
+        (1..=count).filter(|i| !seen.contains_key(i)).map(|i| format!("{i}/{count}")).collect();
     if !missing.is_empty() {
         let listed = if missing.len() > 8 {
             format!("{}, … ({} in all)", missing[..8].join(", "), missing.len())
@@ -359,18 +334,11 @@ const GROWTH_PER_SIZE: f64 = 7.5;
 /// starts (it can be stopped).
 fn long_count_note(n: u32, threads: usize, shards: u32, solutions: bool) -> Option<String> {
     let beyond = n.checked_sub(18).filter(|&k| k > 0)?;
-    let n18 = if solutions {
-        N18_SOLUTIONS_CPU_SECONDS
-    } else {
-        N18_CPU_SECONDS
-    };
+    let n18 = if solutions { N18_SOLUTIONS_CPU_SECONDS } else { N18_CPU_SECONDS };
     let seconds =
         n18 * GROWTH_PER_SIZE.powi(beyond as i32) / threads.max(1) as f64 / f64::from(shards);
-    let what = if shards > 1 {
-        format!("one of {shards} shards of n={n}")
-    } else {
-        format!("n={n}")
-    };
+    let what =
+        if shards > 1 { format!("one of {shards} shards of n={n}") } else { format!("n={n}") };
     Some(format!(
         "nqueens-trace: counting {what} may take {} on {threads} thread{} (n=18 takes about \
          {n18} CPU seconds, and each size about {GROWTH_PER_SIZE} times more); Ctrl-C stops it",
@@ -389,17 +357,10 @@ fn roughly(seconds: f64) -> String {
         (1.0, "second"),
         (0.0, "second"),
     ];
-    let (size, unit) = UNITS
-        .iter()
-        .find(|(size, _)| seconds >= *size)
-        .copied()
-        .unwrap_or((1.0, "second"));
+    let (size, unit) =
+        UNITS.iter().find(|(size, _)| seconds >= *size).copied().unwrap_or((1.0, "second"));
     let k = (seconds / size.max(1.0)).round().max(1.0);
-    let k = if k >= 1e6 {
-        format!("{:.0} million", k / 1e6)
-    } else {
-        format!("{k:.0}")
-    };
+    let k = if k >= 1e6 { format!("{:.0} million", k / 1e6) } else { format!("{k:.0}") };
     let s = if k == "1" { "" } else { "s" };
     format!("about {k} {unit}{s}")
 }
@@ -442,9 +403,7 @@ fn run_watched<T: Send>(
             bar.finish_and_clear();
         }
         // The worker only panics on a bug; pass the panic on rather than hide it.
-        worker
-            .join()
-            .unwrap_or_else(|panic| std::panic::resume_unwind(panic))
+        worker.join().unwrap_or_else(|panic| std::panic::resume_unwind(panic))
     })
 }
 
@@ -498,20 +457,14 @@ mod note_tests {
     fn big_counts_say_how_long_they_may_take() {
         assert_eq!(long_count_note(18, 2, 1, false), None);
         let note = long_count_note(19, 2, 1, false).unwrap();
-        assert!(
-            note.contains("n=19 may take about 9 minutes on 2 threads"),
-            "{note}"
-        );
+        assert!(note.contains("n=19 may take about 9 minutes on 2 threads"), "{note}");
         let shard = long_count_note(21, 2, 1000, true).unwrap();
         assert!(
             shard.contains("counting one of 1000 shards of n=21 may take about 8 seconds"),
             "{shard}"
         );
         let note = long_count_note(32, 2, 1, false).unwrap();
-        assert!(
-            note.contains("n=32 may take about 4 million years"),
-            "{note}"
-        );
+        assert!(note.contains("n=32 may take about 4 million years"), "{note}");
         assert!(note.contains("Ctrl-C stops it"), "{note}");
         assert_eq!(roughly(1.0), "about 1 second");
         assert_eq!(roughly(7200.0), "about 2 hours");

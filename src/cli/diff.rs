@@ -41,9 +41,7 @@ const MAX_CONTEXT: usize = 10_000;
 fn parse_context(s: &str) -> Result<usize, String> {
     match s.parse::<usize>() {
         Ok(k) if k <= MAX_CONTEXT => Ok(k),
-        _ => Err(format!(
-            "expected a number of events from 0 to {MAX_CONTEXT}"
-        )),
+        _ => Err(format!("expected a number of events from 0 to {MAX_CONTEXT}")),
     }
 }
 
@@ -75,9 +73,7 @@ pub fn diff(args: &DiffArgs) -> Result<ExitCode> {
     };
     let text = match args.format {
         DiffFormat::Text => {
-            let color = args
-                .color
-                .resolve(io::stdout().is_terminal(), &ColorEnv::from_process());
+            let color = args.color.resolve(io::stdout().is_terminal(), &ColorEnv::from_process());
             d.report_in((&names.0, &names.1), &Palette::new(color))
         }
         DiffFormat::Jsonl => serde_json::to_string(&d)? + "\n",

@@ -115,9 +115,7 @@ pub enum ThemeArg {
 
 /// The `FORMAT` argument: one of the library's [`FORMATS`], with its description as help.
 fn format_parser() -> impl TypedValueParser<Value = &'static Format> {
-    let names = FORMATS
-        .iter()
-        .map(|f| PossibleValue::new(f.name).help(f.about));
+    let names = FORMATS.iter().map(|f| PossibleValue::new(f.name).help(f.about));
     PossibleValuesParser::new(names).map(|name| {
         // The possible values are the formats' names, so the lookup succeeds.
         Format::named(&name).unwrap_or(&FORMATS[0])
@@ -138,9 +136,7 @@ impl Source {
             let limit = if args.first { Some(1) } else { args.limit };
             return Ok(Source::Live(Solver::new(args.n.unwrap_or(4))?.limit(limit)));
         };
-        Ok(Source::File(super::input::in_order(super::input::open(
-            input,
-        )?)))
+        Ok(Source::File(super::input::in_order(super::input::open(input)?)))
     }
 
     /// Feeds events into `sink` until the trace ends or the sink stops, and finishes it.
@@ -169,11 +165,8 @@ impl ExportArgs {
     }
 
     fn options(&self) -> Result<Options> {
-        let text = TextOptions {
-            lang: self.lang,
-            one_based: self.one_based,
-            ..TextOptions::default()
-        };
+        let text =
+            TextOptions { lang: self.lang, one_based: self.one_based, ..TextOptions::default() };
         let theme = match self.theme {
             Some(ThemeArg::Light) => Some(Theme::Light),
             Some(ThemeArg::Dark) => Some(Theme::Dark),
@@ -218,10 +211,7 @@ impl ExportArgs {
                 if let Some(d) = self.max_depth {
                     given += &format!(" --max-depth {d}");
                 }
-                ExportError::Empty {
-                    selection: given,
-                    last,
-                }
+                ExportError::Empty { selection: given, last }
             }
             (inner, _) => inner,
         }

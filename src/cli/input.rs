@@ -26,20 +26,14 @@ pub fn open(path: &Path) -> Result<Reader<Box<dyn BufRead>>> {
             return Ok(Reader::new(Box::new(stdin), "<stdin>"));
         }
         let _ = writeln!(io::stderr(), "{STDIN_NOTE}");
-        let stdin = EndOnce {
-            inner: io::stdin().lock(),
-            ended: false,
-        };
+        let stdin = EndOnce { inner: io::stdin().lock(), ended: false };
         return Ok(Reader::new(Box::new(io::BufReader::new(stdin)), "<stdin>"));
     }
     // The name goes into every message about the trace (errors, verify's summary, diff's
     // header): escaped once here, it never reaches a terminal raw.
     let name = escape(&path.display().to_string()).into_owned();
     let file = std::fs::File::open(path).with_context(|| format!("cannot read '{name}'"))?;
-    Ok(Reader::new(
-        Box::new(io::BufReader::with_capacity(1 << 16, file)),
-        name,
-    ))
+    Ok(Reader::new(Box::new(io::BufReader::with_capacity(1 << 16, file)), name))
 }
 
 /// [`open`] for `step`, which reads its keys from the terminal: a trace cannot come from the
@@ -78,11 +72,7 @@ impl<R: io::Read> io::Read for EndOnce<R> {
 /// and step show what `run` would have shown, so they read through this; `verify` explains
 /// such faults instead. The first error ends the iteration.
 pub fn in_order<R: BufRead>(reader: Reader<R>) -> InOrder<R> {
-    InOrder {
-        order: Order::new(reader.name()),
-        reader: reader.check_board(true),
-        ended: false,
-    }
+    InOrder { order: Order::new(reader.name()), reader: reader.check_board(true), ended: false }
 }
 
 /// See [`in_order`].
@@ -164,10 +154,7 @@ mod tests {
         let try_at = |step| format!(r#"{{"event":"try","step":{step},"row":0,"col":0}}"#);
         let done = r#"{"event":"done","step":2,"solutions":0,"tries":1,"accepts":0,"rejects":0,"backtracks":0,"complete":false}"#;
         for (trace, want) in [
-            (
-                format!("{START}\n{}\n", try_at(2)),
-                "t.jsonl:2: step 2 out of order: expected 1",
-            ),
+            (format!("{START}\n{}\n", try_at(2)), "t.jsonl:2: step 2 out of order: expected 1"),
             (
                 format!("{START}\n{}\n", START.replace(":0,", ":1,")),
                 "t.jsonl:2: a second start event: one trace per file",
@@ -187,11 +174,7 @@ mod tests {
         ] {
             let errors = errors(&trace);
             assert_eq!(errors.len(), 1, "{trace}");
-            assert!(
-                errors[0].starts_with(want),
-                "{} should start with {want}",
-                errors[0]
-            );
+            assert!(errors[0].starts_with(want), "{} should start with {want}", errors[0]);
         }
         assert!(errors(&format!("{START}\n{}\n{done}\n", try_at(1))).is_empty());
     }

@@ -36,10 +36,7 @@ fn parse_subcommand(s: &str) -> Result<String, String> {
 pub fn man(args: &ManArgs) -> Result<ExitCode> {
     let cmd = pages();
     let page = match &args.subcommand {
-        Some(name) => cmd
-            .find_subcommand(name)
-            .expect("checked by parse_subcommand")
-            .clone(),
+        Some(name) => cmd.find_subcommand(name).expect("checked by parse_subcommand").clone(),
         None => cmd,
     };
     let mut roff = Vec::new();

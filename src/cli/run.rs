@@ -11,14 +11,8 @@ use std::process::ExitCode;
 /// The number of events in the full trace of n = 13, 14, …, 18, as `nqueens-trace count N`
 /// reports them (a test holds the table to the counter). Beyond n=18 the count itself takes
 /// many minutes, so the note gives the last known number as a lower bound.
-const FULL_TRACE_EVENTS: [u64; 6] = [
-    124_379_231,
-    783_526_946,
-    5_238_904_897,
-    37_201_332_128,
-    277_433_869_189,
-    2_173_223_074_328,
-];
+const FULL_TRACE_EVENTS: [u64; 6] =
+    [124_379_231, 783_526_946, 5_238_904_897, 37_201_332_128, 277_433_869_189, 2_173_223_074_328];
 
 pub fn run(args: &RunArgs) -> Result<ExitCode> {
     let limit = if args.first { Some(1) } else { args.limit };
@@ -50,10 +44,7 @@ pub(super) fn full_trace_events(n: u32) -> Option<String> {
     let i = n.checked_sub(13)? as usize;
     Some(match FULL_TRACE_EVENTS.get(i) {
         Some(&events) => thousands(events),
-        None => format!(
-            "more than {}",
-            thousands(FULL_TRACE_EVENTS[FULL_TRACE_EVENTS.len() - 1])
-        ),
+        None => format!("more than {}", thousands(FULL_TRACE_EVENTS[FULL_TRACE_EVENTS.len() - 1])),
     })
 }
 
@@ -108,12 +99,7 @@ mod tests {
         assert_eq!(big_trace_note(12), None);
         let note = big_trace_note(13).unwrap();
         assert!(note.contains("n=13 is 124,379,231 lines"), "{note}");
-        assert!(
-            note.contains("--first") && note.contains("--only"),
-            "{note}"
-        );
-        assert!(big_trace_note(32)
-            .unwrap()
-            .contains("more than 2,173,223,074,328 lines"));
+        assert!(note.contains("--first") && note.contains("--only"), "{note}");
+        assert!(big_trace_note(32).unwrap().contains("more than 2,173,223,074,328 lines"));
     }
 }

@@ -109,10 +109,7 @@ pub fn step(args: &StepArgs) -> Result<ExitCode> {
         cursor.read_ahead(READ_AHEAD);
     }
     let color = args.color.resolve(true, &ColorEnv::from_process());
-    let mut opts = TextOptions {
-        queen: args.queen,
-        ..args.text.options()
-    };
+    let mut opts = TextOptions { queen: args.queen, ..args.text.options() };
     let mut quiz = None;
     if args.quiz {
         // In a quiz, --only picks the tries asked about; the trace lines show every kind
@@ -162,10 +159,8 @@ fn session(
             // Play stops at a question, for the student to answer.
             view.playing &= !view.asking;
         }
-        let frame = view.frame(
-            cursor,
-            terminal::size().context("cannot read the terminal size")?,
-        )?;
+        let frame =
+            view.frame(cursor, terminal::size().context("cannot read the terminal size")?)?;
         out.write_all(&frame)?;
         out.flush()?;
         let wait = if view.playing {
@@ -292,12 +287,7 @@ impl Drop for Screen {
 
 fn restore() {
     let mut out = io::stdout();
-    let _ = queue!(
-        out,
-        ResetColor,
-        cursor::Show,
-        terminal::LeaveAlternateScreen
-    );
+    let _ = queue!(out, ResetColor, cursor::Show, terminal::LeaveAlternateScreen);
     let _ = out.flush();
     let _ = terminal::disable_raw_mode();
 }

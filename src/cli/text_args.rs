@@ -44,8 +44,7 @@ pub struct Kinds(pub Vec<Kind>);
 
 /// Parses `--delay MS`.
 pub fn parse_delay(s: &str) -> Result<u64, String> {
-    s.parse::<u64>()
-        .map_err(|_| "expected a whole number of milliseconds, such as 500".to_string())
+    s.parse::<u64>().map_err(|_| "expected a whole number of milliseconds, such as 500".to_string())
 }
 
 /// Parses a comma-separated list of event kinds (`--only`, `--hide`, and export's `--only`).
@@ -100,10 +99,7 @@ impl<W: Write> Write for Paced<W> {
             return Ok(0);
         }
         // Pass on at most one line per call, so the pause falls right after it.
-        let end = buf
-            .iter()
-            .position(|&b| b == b'\n')
-            .map_or(buf.len(), |i| i + 1);
+        let end = buf.iter().position(|&b| b == b'\n').map_or(buf.len(), |i| i + 1);
         let written = self.inner.write(&buf[..end])?;
         if written == end && buf[end - 1] == b'\n' {
             self.inner.flush()?;

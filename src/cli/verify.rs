@@ -23,11 +23,7 @@ pub struct VerifyArgs {
 pub fn verify(args: &VerifyArgs) -> Result<ExitCode> {
     let reader = super::input::open(&args.input)?;
     let name = reader.name().to_string();
-    let level = if args.strict {
-        Level::Strict
-    } else {
-        Level::Rules
-    };
+    let level = if args.strict { Level::Strict } else { Level::Rules };
     let verdict = match check(reader, level) {
         Ok(verdict) => verdict,
         // A first line that is not a start of this schema is an invalid trace, not an

@@ -138,11 +138,7 @@ pub(super) unsafe fn search(n: u32, mask: u32, depth: u32, node: Node, levels: &
     let four = n as usize - 4;
     let mut free = free_of(node);
     let (mut d, mut sp) = (depth as usize, 0usize);
-    let Node {
-        mut cols,
-        mut left,
-        mut right,
-    } = node;
+    let Node { mut cols, mut left, mut right } = node;
     loop {
         if free == 0 {
             if sp == 0 {

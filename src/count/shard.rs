@@ -45,10 +45,7 @@ impl FromStr for Shard {
         let err = || ShardError(s.to_string());
         let (i, m) = s.split_once('/').ok_or_else(err)?;
         let number = |t: &str| {
-            t.bytes()
-                .all(|b| b.is_ascii_digit())
-                .then(|| t.parse::<u32>().ok())
-                .flatten()
+            t.bytes().all(|b| b.is_ascii_digit()).then(|| t.parse::<u32>().ok()).flatten()
         };
         match (number(i), number(m)) {
             (Some(index), Some(count)) if 1 <= index && index <= count && count <= MAX_SHARDS => {
@@ -91,9 +88,7 @@ mod tests {
         let s: Shard = "3/8".parse().unwrap();
         assert_eq!(s, Shard { index: 3, count: 8 });
         assert_eq!(s.to_string(), "3/8");
-        for bad in [
-            "0/8", "9/8", "3", "3/", "/8", "+3/8", "3/8/1", "a/b", "1/0", " 1/2",
-        ] {
+        for bad in ["0/8", "9/8", "3", "3/", "/8", "+3/8", "3/8/1", "a/b", "1/0", " 1/2"] {
             assert!(bad.parse::<Shard>().is_err(), "{bad}");
         }
         assert!(format!("{}", "\u{1b}[31m/2".parse::<Shard>().unwrap_err()).contains("\\u{1b}"));

@@ -159,9 +159,7 @@ fn images(n: u32, queens: &[(u32, u32)]) -> [Border; 8] {
 /// attack there.
 fn frame(n: u32, queens: &[(u32, u32)], weight: u64) -> Frame {
     let cols = queens.iter().fold(0, |cols, &(_, c)| cols | 1 << c);
-    let rows: Vec<u32> = (0..n)
-        .filter(|r| queens.iter().all(|&(qr, _)| qr != *r))
-        .collect();
+    let rows: Vec<u32> = (0..n).filter(|r| queens.iter().all(|&(qr, _)| qr != *r)).collect();
     let blocked = rows
         .iter()
         .map(|&r| {
@@ -179,13 +177,7 @@ fn frame(n: u32, queens: &[(u32, u32)], weight: u64) -> Frame {
         })
         .collect();
     let gap = rows.windows(2).map(|w| w[1] - w[0]).collect();
-    Frame {
-        weight,
-        guess: 0,
-        cols,
-        blocked,
-        gap,
-    }
+    Frame { weight, guess: 0, cols, blocked, gap }
 }
 
 impl Frame {
@@ -355,13 +347,7 @@ impl Frame {
             while free != 0 {
                 let bit = free & free.wrapping_neg();
                 free ^= bit;
-                nodes += walk(
-                    f,
-                    mask,
-                    d + 1,
-                    rows - 1,
-                    [c | bit, (l | bit) << s, (r | bit) >> s],
-                );
+                nodes += walk(f, mask, d + 1, rows - 1, [c | bit, (l | bit) << s, (r | bit) >> s]);
             }
             nodes
         }

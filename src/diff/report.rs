@@ -30,15 +30,9 @@ impl Divergence {
         let fa = self.a.as_ref().map(fields).unwrap_or_default();
         let fb = self.b.as_ref().map(fields).unwrap_or_default();
         let mut names: Vec<&'static str> = fa.iter().map(|f| f.0).collect();
-        names.extend(
-            fb.iter()
-                .map(|f| f.0)
-                .filter(|n| !fa.iter().any(|f| f.0 == *n)),
-        );
+        names.extend(fb.iter().map(|f| f.0).filter(|n| !fa.iter().any(|f| f.0 == *n)));
         let value = |fs: &[(&'static str, String)], name: &str| {
-            fs.iter()
-                .find(|f| f.0 == name)
-                .map_or("—".to_string(), |f| f.1.clone())
+            fs.iter().find(|f| f.0 == name).map_or("—".to_string(), |f| f.1.clone())
         };
         let ended = |e: &Option<Event>| if e.is_none() { " (ended)" } else { "" };
         let a_head = format!("A{}", ended(&self.a));
@@ -73,9 +67,8 @@ impl Divergence {
             for row in 0..n {
                 let col = self.queens.iter().find(|q| q[0] == row).map(|q| q[1]);
                 let queen = format!("{}Q{}", palette.queen.open, palette.queen.close);
-                let line: Vec<&str> = (0..n)
-                    .map(|c| if Some(c) == col { queen.as_str() } else { "." })
-                    .collect();
+                let line: Vec<&str> =
+                    (0..n).map(|c| if Some(c) == col { queen.as_str() } else { "." }).collect();
                 let _ = writeln!(out, "    {}", line.join(" "));
             }
             out.push('\n');

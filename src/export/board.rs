@@ -147,13 +147,9 @@ impl Frame<'_> {
     /// The line of attack of a reject: from the attacking queen to the refused square.
     pub fn attack(&self) -> Option<Attack> {
         match *self.event {
-            Event::Reject {
-                row,
-                col,
-                with,
-                conflict,
-                ..
-            } => Some(((with[0], with[1]), (row, col), conflict)),
+            Event::Reject { row, col, with, conflict, .. } => {
+                Some(((with[0], with[1]), (row, col), conflict))
+            }
             _ => None,
         }
     }
@@ -171,32 +167,15 @@ mod tests {
     #[test]
     fn a_reject_marks_the_square_the_attacker_and_the_line() {
         let mut board = Board::new(4);
-        for e in [
-            Event::Accept {
-                step: 2,
-                row: 0,
-                col: 0,
-            },
-            Event::Accept {
-                step: 8,
-                row: 1,
-                col: 2,
-            },
-        ] {
+        for e in
+            [Event::Accept { step: 2, row: 0, col: 0 }, Event::Accept { step: 8, row: 1, col: 2 }]
+        {
             board.apply(&e);
         }
-        let reject = Event::Reject {
-            step: 12,
-            row: 3,
-            col: 0,
-            conflict: Conflict::Column,
-            with: [0, 0],
-        };
+        let reject =
+            Event::Reject { step: 12, row: 3, col: 0, conflict: Conflict::Column, with: [0, 0] };
         board.apply(&reject);
-        let frame = Frame {
-            event: &reject,
-            board: &board,
-        };
+        let frame = Frame { event: &reject, board: &board };
         let marks: Vec<Cell> = (0..4).map(|r| frame.mark(r, 0)).collect();
         let line = Cell::Line(Conflict::Column);
         assert_eq!(marks, [Cell::Attacker, line, line, Cell::Rejected]);
@@ -205,9 +184,6 @@ mod tests {
         assert_eq!(frame.mark(3, 1), Cell::Free);
         assert!(frame.queen(1, 2));
         assert_eq!(board.rejects, 1);
-        assert_eq!(
-            board.tally(", "),
-            "0 tries, 1 reject, 0 backtracks, 0 solutions"
-        );
+        assert_eq!(board.tally(", "), "0 tries, 1 reject, 0 backtracks, 0 solutions");
     }
 }

@@ -44,11 +44,7 @@ pub(crate) fn lay_out(text: &str, width: u32) -> Vec<Line> {
     let mut lines = Vec::new();
     let mut line = String::new();
     for word in text.split(' ') {
-        let joined = if line.is_empty() {
-            word.to_string()
-        } else {
-            format!("{line} {word}")
-        };
+        let joined = if line.is_empty() { word.to_string() } else { format!("{line} {word}") };
         if line.is_empty() || measure(&joined) <= width {
             line = joined;
         } else {
@@ -79,10 +75,7 @@ pub(crate) fn lay_out(text: &str, width: u32) -> Vec<Line> {
 /// The width of `text` at scale 1, before it is joined and reordered (neither changes the
 /// count of glyphs much: a lam-alef pair becomes one).
 fn measure(text: &str) -> u32 {
-    text.chars()
-        .filter(|&c| !invisible(c))
-        .map(|c| glyph(c).get_width() as u32)
-        .sum()
+    text.chars().filter(|&c| !invisible(c)).map(|c| glyph(c).get_width() as u32).sum()
 }
 
 /// A line in display order: joined, reordered, mirrored, and without the characters that
@@ -103,11 +96,8 @@ pub(crate) fn visual(text: &str) -> String {
     for run in runs {
         let rtl = levels[run.start].is_rtl();
         let chars: Vec<char> = shaped[run].chars().collect();
-        let ordered: Box<dyn Iterator<Item = &char>> = if rtl {
-            Box::new(chars.iter().rev())
-        } else {
-            Box::new(chars.iter())
-        };
+        let ordered: Box<dyn Iterator<Item = &char>> =
+            if rtl { Box::new(chars.iter().rev()) } else { Box::new(chars.iter()) };
         for &c in ordered {
             if !invisible(c) {
                 out.push(if rtl { mirror(c) } else { c });
@@ -159,12 +149,7 @@ const PERSIAN: [(char, char, u32, u32); 5] = [
 fn shape(text: &str) -> String {
     let stood_in: String = text
         .chars()
-        .map(|c| {
-            PERSIAN
-                .iter()
-                .find(|p| p.0 == c)
-                .map_or(c, |&(_, stand_in, _, _)| stand_in)
-        })
+        .map(|c| PERSIAN.iter().find(|p| p.0 == c).map_or(c, |&(_, stand_in, _, _)| stand_in))
         .collect();
     unifont::i18n::preprocess_text(&stood_in)
         .chars()

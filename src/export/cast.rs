@@ -40,14 +40,7 @@ pub struct Cast<W: Write> {
 impl<W: Write> Cast<W> {
     /// A recording titled `title` (default `n-queens N×N`), one line every `delay_ms`.
     pub fn new(out: W, title: Option<String>, delay_ms: u32) -> Self {
-        Cast::with_options(
-            out,
-            &Options {
-                title,
-                delay: Some(delay_ms),
-                ..Options::default()
-            },
-        )
+        Cast::with_options(out, &Options { title, delay: Some(delay_ms), ..Options::default() })
     }
 
     /// The recording that `options` describe: title, delay (default 100 ms), language,
@@ -108,12 +101,7 @@ impl<W: Write> Exporter for Cast<W> {
         // there.
         if let Event::Solution { index, .. } = frame.event {
             let ms = self.lines * self.delay_ms;
-            writeln!(
-                self.out,
-                "[{}.{:03}, \"m\", \"★ {index}\"]",
-                ms / 1000,
-                ms % 1000
-            )?;
+            writeln!(self.out, "[{}.{:03}, \"m\", \"★ {index}\"]", ms / 1000, ms % 1000)?;
         }
         for line in text.lines() {
             let ms = self.lines * self.delay_ms;

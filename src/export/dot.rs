@@ -57,14 +57,7 @@ impl<W: Write> Dot<W> {
     /// A tree titled `title` (default `n-queens N×N`); `collapse` counts rejected tries
     /// instead of drawing each.
     pub fn new(out: W, title: Option<String>, collapse: bool) -> Self {
-        Dot::with_options(
-            out,
-            &Options {
-                title,
-                collapse,
-                ..Options::default()
-            },
-        )
+        Dot::with_options(out, &Options { title, collapse, ..Options::default() })
     }
 
     /// The tree that `options` describe: title, `--collapse`, `--fit`, theme, numbering.
@@ -118,13 +111,7 @@ impl<W: Write> Dot<W> {
                 self.write_branch(self.branch.len())?;
                 continue;
             }
-            self.count_leaf(
-                &format!("a{}", p.step),
-                &p.square,
-                p.step,
-                &p.rejects,
-                &p.leaves,
-            )?;
+            self.count_leaf(&format!("a{}", p.step), &p.square, p.step, &p.rejects, &p.leaves)?;
         }
         Ok(())
     }
@@ -239,13 +226,7 @@ impl<W: Write> Exporter for Dot<W> {
                     leaves: Vec::new(),
                 });
             }
-            Event::Reject {
-                step,
-                row,
-                col,
-                conflict,
-                with,
-            } => {
+            Event::Reject { step, row, col, conflict, with } => {
                 self.truncate(row as usize)?;
                 if self.fit.is_some() {
                     self.write_branch(row as usize)?;
@@ -257,10 +238,7 @@ impl<W: Write> Exporter for Dot<W> {
                         Conflict::AntiDiagonal => "/",
                     };
                     let label = format!("✗ {} {line}", self.square(row, col));
-                    match (row as usize)
-                        .checked_sub(1)
-                        .and_then(|r| self.branch.get_mut(r))
-                    {
+                    match (row as usize).checked_sub(1).and_then(|r| self.branch.get_mut(r)) {
                         Some(p) => p.rejects.push(label),
                         None => self.root_rejects.push(label),
                     }

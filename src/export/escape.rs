@@ -119,18 +119,12 @@ mod tests {
 
     #[test]
     fn each_language_neutralises_the_hostile_title() {
-        assert_eq!(
-            html(HOSTILE),
-            "&lt;/script&gt;&lt;img src=x onerror=alert(1)&gt;"
-        );
+        assert_eq!(html(HOSTILE), "&lt;/script&gt;&lt;img src=x onerror=alert(1)&gt;");
         assert_eq!(
             script_json(HOSTILE),
             r#""\u003c/script\u003e\u003cimg src=x onerror=alert(1)\u003e""#
         );
-        assert_eq!(
-            markdown(HOSTILE),
-            r"&lt;/script&gt;&lt;img src\=x onerror\=alert\(1\)&gt;"
-        );
+        assert_eq!(markdown(HOSTILE), r"&lt;/script&gt;&lt;img src\=x onerror\=alert\(1\)&gt;");
         assert_eq!(
             tex(r"50% of $x_1 & {y} \ok #1 ~ ^"),
             r"50\% of \$x\_1 \& \{y\} \textbackslash{}ok \#1 \textasciitilde{} \textasciicircum{}"

@@ -129,13 +129,9 @@ impl<W: Write> Exporter for Flame<W> {
                 .map(|(r, c)| (r as u32, c))
                 .chain([(row, col)])
                 .collect(),
-            _ => queens
-                .iter()
-                .take(depth)
-                .copied()
-                .enumerate()
-                .map(|(r, c)| (r as u32, c))
-                .collect(),
+            _ => {
+                queens.iter().take(depth).copied().enumerate().map(|(r, c)| (r as u32, c)).collect()
+            }
         };
         for &(row, col) in below.iter().skip(self.path.len() - 1) {
             self.path.push((square(row, col, self.base), 0));
@@ -157,26 +153,16 @@ impl<W: Write> Exporter for Flame<W> {
             options.colors = color::Palette::Basic(color::BasicPalette::Aqua);
             options.bgcolors = Some(match self.theme {
                 Theme::Light => color::BackgroundColor::Grey,
-                Theme::Dark => color::BackgroundColor::Flat(color::Color {
-                    r: 0x1b,
-                    g: 0x1d,
-                    b: 0x22,
-                }),
+                Theme::Dark => {
+                    color::BackgroundColor::Flat(color::Color { r: 0x1b, g: 0x1d, b: 0x22 })
+                }
             });
             if self.theme == Theme::Dark {
-                options.uicolor = color::Color {
-                    r: 0xe8,
-                    g: 0xe8,
-                    b: 0xe8,
-                };
+                options.uicolor = color::Color { r: 0xe8, g: 0xe8, b: 0xe8 };
             }
             let lines = std::mem::take(&mut self.lines);
-            flamegraph::from_lines(
-                &mut options,
-                lines.iter().map(String::as_str),
-                &mut self.out,
-            )
-            .map_err(|e| ExportError::Io(io::Error::other(e)))?;
+            flamegraph::from_lines(&mut options, lines.iter().map(String::as_str), &mut self.out)
+                .map_err(|e| ExportError::Io(io::Error::other(e)))?;
         }
         Ok(self.out.flush()?)
     }
@@ -184,11 +170,7 @@ impl<W: Write> Exporter for Flame<W> {
 
 impl<W: Write> Flame<W> {
     fn path_title(&self) -> String {
-        escape::html(
-            self.title
-                .as_deref()
-                .unwrap_or("n-queens: steps under each queen"),
-        )
+        escape::html(self.title.as_deref().unwrap_or("n-queens: steps under each queen"))
     }
 }
 

@@ -208,15 +208,7 @@ impl Format {
     /// The format `name`, writing what `about` says with the exporter `build` makes: text, no
     /// step cap, no options of its own and no note, until the methods below say otherwise.
     pub const fn new(name: &'static str, about: &'static str, build: Build) -> Format {
-        Format {
-            name,
-            about,
-            cap: None,
-            binary: false,
-            reads: &[],
-            build,
-            note: no_note,
-        }
+        Format { name, about, cap: None, binary: false, reads: &[], build, note: no_note }
     }
 
     /// The same format, reading the format-specific options `reads`.
@@ -226,18 +218,12 @@ impl Format {
 
     /// The same format, taking at most `steps` selected steps unless forced.
     pub const fn cap(self, steps: u64) -> Format {
-        Format {
-            cap: Some(steps),
-            ..self
-        }
+        Format { cap: Some(steps), ..self }
     }
 
     /// The same format, writing bytes a terminal must not receive.
     pub const fn binary(self) -> Format {
-        Format {
-            binary: true,
-            ..self
-        }
+        Format { binary: true, ..self }
     }
 
     /// The same format, with a note for the user about an export of a board of `n`.
@@ -273,15 +259,9 @@ impl Format {
     ) -> Export<DynExporter<'w>> {
         let cap = if force { None } else { self.cap };
         let note = self.note;
-        let options = Options {
-            force,
-            ..options.clone()
-        };
+        let options = Options { force, ..options.clone() };
         Export::new((self.build)(out, &options), selection, cap).note(move |n, limit, selection| {
-            let options = Options {
-                limit: options.limit.or(limit),
-                ..options.clone()
-            };
+            let options = Options { limit: options.limit.or(limit), ..options.clone() };
             note(n, &options, selection)
         })
     }
@@ -303,17 +283,10 @@ mod tests {
 
     #[test]
     fn options_of_another_format_are_refused() {
-        let delay = Options {
-            delay: Some(5),
-            ..Options::default()
-        };
+        let delay = Options { delay: Some(5), ..Options::default() };
         assert!(Format::named("cast").unwrap().check(&delay).is_ok());
         assert_eq!(
-            Format::named("svg")
-                .unwrap()
-                .check(&delay)
-                .unwrap_err()
-                .to_string(),
+            Format::named("svg").unwrap().check(&delay).unwrap_err().to_string(),
             "--delay does not apply to svg exports"
         );
     }
@@ -329,8 +302,6 @@ mod tests {
         );
         Solver::new(4).unwrap().run(&mut export).unwrap();
         drop(export);
-        assert!(String::from_utf8(out)
-            .unwrap()
-            .starts_with("digraph search"));
+        assert!(String::from_utf8(out).unwrap().starts_with("digraph search"));
     }
 }

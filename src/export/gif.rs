@@ -112,14 +112,7 @@ impl<W: Write> Gif<W> {
     /// second, so it is rounded down to those, and at least one), in English, with boards of
     /// about 400 pixels. The title (default `n-queens N×N`) goes into the GIF's comment.
     pub fn new(out: W, title: Option<String>, delay_ms: u32) -> Self {
-        Gif::with_options(
-            out,
-            &Options {
-                title,
-                delay: Some(delay_ms),
-                ..Options::default()
-            },
-        )
+        Gif::with_options(out, &Options { title, delay: Some(delay_ms), ..Options::default() })
     }
 
     /// The animation that `options` describe: title, `delay` (default 500 ms), `size`,
@@ -298,11 +291,7 @@ impl Canvas {
         for y in c / 4..c - c / 4 {
             for x in c / 4..c - c / 4 {
                 if (x - y).abs() <= w || (x + y - (c - 1)).abs() <= w {
-                    self.set(
-                        col * self.cell + x as u32,
-                        row * self.cell + y as u32,
-                        WHITE,
-                    );
+                    self.set(col * self.cell + x as u32, row * self.cell + y as u32, WHITE);
                 }
             }
         }
@@ -469,10 +458,7 @@ impl<W: Write> Exporter for Gif<W> {
 
     fn note(&mut self) -> Option<String> {
         let minutes = |ms: u64| (ms + 30_000) / 60_000;
-        let start = self
-            .steps
-            .first()
-            .is_some_and(|(e, _)| matches!(e, Event::Start { .. }));
+        let start = self.steps.first().is_some_and(|(e, _)| matches!(e, Event::Start { .. }));
         let frames = self.steps.len() - usize::from(start && self.steps.len() > 1);
         if self.dropped > 0 {
             Some(format!(
@@ -482,10 +468,7 @@ impl<W: Write> Exporter for Gif<W> {
                 self.dropped
             ))
         } else if self.ms > MAX_ANIMATION_MS {
-            Some(format!(
-                "the gif runs about {} minutes ({frames} frames)",
-                minutes(self.ms),
-            ))
+            Some(format!("the gif runs about {} minutes ({frames} frames)", minutes(self.ms),))
         } else {
             None
         }
@@ -516,10 +499,7 @@ impl<W: Write> Exporter for Gif<W> {
         // Room for two lines (a reject's line takes two under a small board), more only if a
         // caption needs them: a step exported alone looks as it does in the whole animation.
         let rows = captions.iter().map(Vec::len).max().unwrap_or(1).max(2) as u32;
-        let strip = Strip {
-            height: rows * caption::HEIGHT * scale + 2 * pad,
-            scale,
-        };
+        let strip = Strip { height: rows * caption::HEIGHT * scale + 2 * pad, scale };
         let mask = queen_mask(cell);
         let palette = palette(self.theme);
         let (width, height) = (side as u16, (side + strip.height) as u16);

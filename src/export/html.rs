@@ -30,13 +30,12 @@ use std::io::Write;
 mod page;
 
 /// The `html` format.
-pub const FORMAT: Format = Format::new(
-    "html",
-    "A self-contained HTML player (inline CSS and JavaScript)",
-    |out, o| Box::new(Html::with_options(out, o)),
-)
-.reads(&[Opt::Theme, Opt::ThemeAuto, Opt::Queen, Opt::Code])
-.cap(super::MAX_EMBEDDED_STEPS);
+pub const FORMAT: Format =
+    Format::new("html", "A self-contained HTML player (inline CSS and JavaScript)", |out, o| {
+        Box::new(Html::with_options(out, o))
+    })
+    .reads(&[Opt::Theme, Opt::ThemeAuto, Opt::Queen, Opt::Code])
+    .cap(super::MAX_EMBEDDED_STEPS);
 
 const CSS: &str = include_str!("player.css");
 const JS: &str = include_str!("player.js");
@@ -59,13 +58,7 @@ pub struct Html<W: Write> {
 impl<W: Write> Html<W> {
     /// A player titled `title` (default `n-queens N×N`) written into `out`.
     pub fn new(out: W, title: Option<String>) -> Self {
-        Html::with_options(
-            out,
-            &Options {
-                title,
-                ..Options::default()
-            },
-        )
+        Html::with_options(out, &Options { title, ..Options::default() })
     }
 
     /// The player that `options` describe: the log lines in their language and numbering;
@@ -95,10 +88,7 @@ impl<W: Write> Html<W> {
 
     /// The theme the page opens with, as the page names it.
     fn theme(&self) -> &'static str {
-        match (
-            self.options.theme_auto,
-            self.options.theme.unwrap_or_default(),
-        ) {
+        match (self.options.theme_auto, self.options.theme.unwrap_or_default()) {
             (true, _) => "auto",
             (false, Theme::Light) => "light",
             (false, Theme::Dark) => "dark",
@@ -168,9 +158,7 @@ impl<W: Write> Exporter for Html<W> {
     fn frame(&mut self, frame: &Frame<'_>) -> Result<(), ExportError> {
         let e = frame.event;
         let (r, c) = e.square().map_or((-1, -1), |(r, c)| (r as i64, c as i64));
-        let (ar, ac) = frame
-            .attack()
-            .map_or((-1, -1), |(a, _, _)| (a.0 as i64, a.1 as i64));
+        let (ar, ac) = frame.attack().map_or((-1, -1), |(a, _, _)| (a.0 as i64, a.1 as i64));
         let b = frame.board;
         let queens: Vec<String> = b.queens().iter().map(u32::to_string).collect();
         let code = match self.options.code {
@@ -219,19 +207,12 @@ impl<W: Write> Exporter for Html<W> {
             ("backtracks", "backtracks"),
             ("solutions", "solutions"),
         ] {
-            writeln!(
-                out,
-                "<span class=\"counter\"><b id=\"c-{id}\">0</b> {label}</span>"
-            )?;
+            writeln!(out, "<span class=\"counter\"><b id=\"c-{id}\">0</b> {label}</span>")?;
         }
         out.write_all(page::SWITCHES.as_bytes())?;
         let queen = self.options.queen.unwrap_or(QUEEN).to_string();
         let queen_html = escape::html(&crate::escape::escape(&queen));
-        let main = if self.options.code.is_some() {
-            "<main class=\"code\">\n"
-        } else {
-            "<main>\n"
-        };
+        let main = if self.options.code.is_some() { "<main class=\"code\">\n" } else { "<main>\n" };
         out.write_all(main.as_bytes())?;
         out.write_all(page::STAGE.replace("{queen}", &queen_html).as_bytes())?;
         if let Some(program) = self.options.code {
@@ -249,10 +230,7 @@ impl<W: Write> Exporter for Html<W> {
             text(&queen),
         )?;
         out.write_all(&self.records)?;
-        write!(
-            out,
-            "]}};\n</script>\n<script>\n{JS}</script>\n</body>\n</html>\n"
-        )?;
+        write!(out, "]}};\n</script>\n<script>\n{JS}</script>\n</body>\n</html>\n")?;
         Ok(out.flush()?)
     }
 }
@@ -265,11 +243,7 @@ mod tests {
 
     #[test]
     fn a_record_carries_the_whole_board_and_its_log_line() {
-        let sel = Selection {
-            from: 12,
-            to: Some(12),
-            only: vec![],
-        };
+        let sel = Selection { from: 12, to: Some(12), only: vec![] };
         let mut export = Export::new(Html::new(Vec::new(), None), sel, None);
         Solver::new(4).unwrap().run(&mut export).unwrap();
         let html = String::from_utf8(export.into_inner().into_inner()).unwrap();
@@ -286,35 +260,24 @@ mod tests {
 
     /// The player's records with `options`, one string per step.
     fn records(n: u32, options: &Options) -> Vec<String> {
-        let mut export = Export::new(
-            Html::with_options(Vec::new(), options),
-            Selection::default(),
-            None,
-        );
+        let mut export =
+            Export::new(Html::with_options(Vec::new(), options), Selection::default(), None);
         Solver::new(n).unwrap().run(&mut export).unwrap();
         let html = String::from_utf8(export.into_inner().into_inner()).unwrap();
-        html.lines()
-            .filter(|l| l.starts_with('['))
-            .map(String::from)
-            .collect()
+        html.lines().filter(|l| l.starts_with('[')).map(String::from).collect()
     }
 
     #[test]
     fn under_code_a_record_names_its_lines_and_its_call_stack() {
-        let options = Options {
-            code: Some(Program::named("python").unwrap()),
-            ..Options::default()
-        };
+        let options =
+            Options { code: Some(Program::named("python").unwrap()), ..Options::default() };
         let records = records(4, &options);
         // Step 12 rejects (2,1): the test of the sets, with place(0) at column 0, place(1) at
         // column 2 and place(2) at the refused column 1.
         assert!(records[12].ends_with(",[62],[0,2,1]],"), "{}", records[12]);
         // The first solution: the function entered once more, for the row below the last.
         let solution = records.iter().find(|r| r.contains("\"S\"")).unwrap();
-        assert!(
-            solution.ends_with(",[56,57],[1,3,0,2,null]],"),
-            "{solution}"
-        );
+        assert!(solution.ends_with(",[56,57],[1,3,0,2,null]],"), "{solution}");
     }
 
     #[test]
@@ -338,16 +301,10 @@ mod tests {
 
     #[test]
     fn the_page_opens_in_the_theme_asked_for() {
-        for (theme, auto, name) in [
-            (None, false, "light"),
-            (Some(Theme::Dark), false, "dark"),
-            (None, true, "auto"),
-        ] {
-            let options = Options {
-                theme,
-                theme_auto: auto,
-                ..Options::default()
-            };
+        for (theme, auto, name) in
+            [(None, false, "light"), (Some(Theme::Dark), false, "dark"), (None, true, "auto")]
+        {
+            let options = Options { theme, theme_auto: auto, ..Options::default() };
             let html = Html::with_options(Vec::new(), &options);
             assert_eq!(html.theme(), name);
         }

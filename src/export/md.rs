@@ -37,13 +37,7 @@ pub struct Marp<W: Write> {
 impl<W: Write> Marp<W> {
     /// A deck titled `title` (default `n-queens N×N`).
     pub fn new(out: W, title: Option<String>) -> Self {
-        Marp::with_options(
-            out,
-            &Options {
-                title,
-                ..Options::default()
-            },
-        )
+        Marp::with_options(out, &Options { title, ..Options::default() })
     }
 
     /// The deck that `options` describe: title, language, numbering, queen (default ♛),
@@ -173,11 +167,7 @@ mod tests {
 
     #[test]
     fn one_slide_per_step_with_the_board_as_a_table() {
-        let sel = Selection {
-            from: 1,
-            to: Some(2),
-            only: vec![],
-        };
+        let sel = Selection { from: 1, to: Some(2), only: vec![] };
         let mut export = Export::new(Marp::new(Vec::new(), Some("*1*".into())), sel, None);
         Solver::new(1).unwrap().run(&mut export).unwrap();
         let md = String::from_utf8(export.into_inner().into_inner()).unwrap();

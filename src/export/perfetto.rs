@@ -97,10 +97,8 @@ impl<W: Write> Perfetto<W> {
     fn begin_slice(&mut self, step: u64, row: u32, col: u32) -> Result<(), ExportError> {
         let name = self.square(row, col);
         self.open.push(row);
-        self.write(
-            json!({"name": name, "cat": "queen", "ph": "B", "ts": step, "pid": 1, "tid": 1,
-            "args": {"row": row, "col": col}}),
-        )
+        self.write(json!({"name": name, "cat": "queen", "ph": "B", "ts": step, "pid": 1, "tid": 1,
+            "args": {"row": row, "col": col}}))
     }
 
     /// Ends the open slices of rows `row` and below.
@@ -119,22 +117,17 @@ impl<W: Write> Perfetto<W> {
         cat: &str,
         args: Value,
     ) -> Result<(), ExportError> {
-        self.write(
-            json!({"name": name, "cat": cat, "ph": "i", "s": "t", "ts": step, "pid": 1,
-            "tid": 1, "args": args}),
-        )
+        self.write(json!({"name": name, "cat": cat, "ph": "i", "s": "t", "ts": step, "pid": 1,
+            "tid": 1, "args": args}))
     }
 }
 
 impl<W: Write> Exporter for Perfetto<W> {
     fn begin(&mut self, n: u32) -> Result<(), ExportError> {
         let title = super::title(&self.title, n);
-        self.out
-            .write_all(b"{\"displayTimeUnit\":\"ms\",\"traceEvents\":[\n")?;
-        self.write(
-            json!({"name": "process_name", "ph": "M", "pid": 1, "tid": 1,
-            "args": {"name": title}}),
-        )?;
+        self.out.write_all(b"{\"displayTimeUnit\":\"ms\",\"traceEvents\":[\n")?;
+        self.write(json!({"name": "process_name", "ph": "M", "pid": 1, "tid": 1,
+            "args": {"name": title}}))?;
         self.write(json!({"name": "thread_name", "ph": "M", "pid": 1, "tid": 1,
             "args": {"name": "search (time = step)"}}))
     }
@@ -163,21 +156,13 @@ impl<W: Write> Exporter for Perfetto<W> {
                 self.begin_slice(step, row, col)?;
             }
             Event::Backtrack { row, .. } => self.end_slices(step, row)?,
-            Event::Reject {
-                row,
-                col,
-                conflict,
-                with,
-                ..
-            } => {
+            Event::Reject { row, col, conflict, with, .. } => {
                 let name = format!("✗ {}", self.square(row, col));
                 let by = self.square(with[0], with[1]);
                 let args = json!({"conflict": conflict.to_string(), "queen": by});
                 self.instant(step, name, "reject", args)?;
             }
-            Event::Solution {
-                index, ref queens, ..
-            } => {
+            Event::Solution { index, ref queens, .. } => {
                 let args = json!({ "queens": queens });
                 self.instant(step, format!("★ solution {index}"), "solution", args)?;
             }
@@ -202,30 +187,19 @@ mod tests {
     #[test]
     fn the_size_note_counts_the_solutions_a_limit_leaves() {
         let note = |n, limit, to| {
-            let options = Options {
-                limit,
-                ..Options::default()
-            };
+            let options = Options { limit, ..Options::default() };
             let selection = Selection::new(0, to, vec![]).unwrap();
             super::note(n, &options, &selection)
         };
         assert_eq!(note(10, None, None), None);
         let whole = note(11, None, None).unwrap();
         assert!(whole.contains("(about 250 MB)"), "{whole}");
-        assert_eq!(
-            note(11, Some(1), None),
-            None,
-            "the first solution comes early"
-        );
+        assert_eq!(note(11, Some(1), None), None, "the first solution comes early");
         assert_eq!(note(11, None, Some(1000)), None);
         let most = note(11, Some(2000), None).unwrap();
         assert!(most.contains("(about 190 MB)"), "{most}");
         assert!(note(14, None, None).unwrap().contains("(about 42 GB)"));
-        assert_eq!(
-            note(24, Some(1), None),
-            None,
-            "its count of solutions is not known"
-        );
+        assert_eq!(note(24, Some(1), None), None, "its count of solutions is not known");
         assert!(note(24, None, None).unwrap().contains("(terabytes)"));
     }
 

@@ -92,14 +92,7 @@ impl<W: Write> Svg<W> {
     /// a grid of the solutions in the selection; titled `title` (default `n-queens N×N`), in
     /// the light theme, in English, counted from 0.
     pub fn new(out: W, title: Option<String>, solutions: bool) -> Self {
-        Svg::with_options(
-            out,
-            &Options {
-                title,
-                solutions,
-                ..Options::default()
-            },
-        )
+        Svg::with_options(out, &Options { title, solutions, ..Options::default() })
     }
 
     /// The picture that `options` describe: title, `--solutions`, theme, language, numbering.
@@ -142,15 +135,9 @@ struct Place {
 /// Writes the queen in the square of side `cell` at `(x, y)`, filled `fill`, as plain shapes.
 fn queen(svg: &mut String, x: u32, y: u32, cell: u32, fill: &str, opacity: &str) {
     let at = |v: u32, o: u32| f64::from(o) + f64::from(v) * f64::from(cell) / 100.0;
-    let points: Vec<String> = CROWN
-        .iter()
-        .map(|&(px, py)| format!("{:.1},{:.1}", at(px, x), at(py, y)))
-        .collect();
-    let _ = writeln!(
-        svg,
-        "<polygon points=\"{}\" fill=\"{fill}\"{opacity}/>",
-        points.join(" ")
-    );
+    let points: Vec<String> =
+        CROWN.iter().map(|&(px, py)| format!("{:.1},{:.1}", at(px, x), at(py, y))).collect();
+    let _ = writeln!(svg, "<polygon points=\"{}\" fill=\"{fill}\"{opacity}/>", points.join(" "));
     let _ = writeln!(
         svg,
         "<rect x=\"{:.1}\" y=\"{:.1}\" width=\"{:.1}\" height=\"{:.1}\" fill=\"{fill}\"{opacity}/>",
@@ -176,11 +163,7 @@ fn draw_board(svg: &mut String, frame: &Frame<'_>, place: &Place) {
     let Place { x, y, cell, .. } = *place;
     let n = frame.board.n();
     let size = n * cell;
-    let frame_colour = if frame.is_solution() {
-        colour::GOLD
-    } else {
-        place.frame
-    };
+    let frame_colour = if frame.is_solution() { colour::GOLD } else { place.frame };
     for row in 0..n {
         for col in 0..n {
             let fill = match frame.mark(row, col) {
@@ -248,11 +231,7 @@ fn draw_board(svg: &mut String, frame: &Frame<'_>, place: &Place) {
             (cell / 12).max(1)
         );
         // The refused square: a white cross on its red fill.
-        let (x0, y0, d) = (
-            x + s.1 * cell + cell / 4,
-            y + s.0 * cell + cell / 4,
-            cell / 2,
-        );
+        let (x0, y0, d) = (x + s.1 * cell + cell / 4, y + s.0 * cell + cell / 4, cell / 2);
         let _ = writeln!(
             svg,
             "<path d=\"M{x0} {y0}l{d} {d}m0 -{d}l-{d} {d}\" fill=\"none\" stroke=\"#fff\" stroke-width=\"{}\" stroke-linecap=\"round\"/>",
@@ -298,24 +277,14 @@ fn open(svg: &mut String, width: u32, height: u32, title: &str, theme: Theme) {
 impl<W: Write> Svg<W> {
     fn place(&self, x: u32, y: u32, cell: u32) -> Place {
         let (_, ink, frame) = page(self.theme);
-        Place {
-            x,
-            y,
-            cell,
-            base: self.base,
-            ink,
-            frame,
-        }
+        Place { x, y, cell, base: self.base, ink, frame }
     }
 
     fn one_board(&mut self) -> io::Result<()> {
         let Some((event, board)) = self.chosen.take() else {
             return Ok(());
         };
-        let frame = Frame {
-            event: &event,
-            board: &board,
-        };
+        let frame = Frame { event: &event, board: &board };
         let n = self.n;
         let cell = (480 / n).clamp(12, 80);
         let size = n * cell;
@@ -525,11 +494,7 @@ mod tests {
 
     #[test]
     fn a_try_is_ringed_and_the_queens_are_plain_shapes() {
-        let step = Selection {
-            from: 3,
-            to: Some(3),
-            only: vec![],
-        };
+        let step = Selection { from: 3, to: Some(3), only: vec![] };
         let svg = svg(4, step, false);
         // The board's corner is at (200, 80), squares of 80.
         assert!(svg.contains(
@@ -543,10 +508,7 @@ mod tests {
     #[test]
     fn without_a_step_the_first_solution_is_drawn() {
         let svg = svg(4, Selection::default(), false);
-        assert!(
-            svg.contains(">#57 ★ solution 1: [1, 3, 0, 2]</text>"),
-            "{svg}"
-        );
+        assert!(svg.contains(">#57 ★ solution 1: [1, 3, 0, 2]</text>"), "{svg}");
     }
 
     #[test]
@@ -575,11 +537,7 @@ mod tests {
             svg.contains("<rect x=\"40\" y=\"90\" width=\"40\" height=\"40\" fill=\"#f0f0f0\"/>")
         );
         assert!(svg.contains(">★ 2</text>"));
-        assert_eq!(
-            svg.matches(">3</text>").count(),
-            4,
-            "row and column 3 on each board"
-        );
+        assert_eq!(svg.matches(">3</text>").count(), 4, "row and column 3 on each board");
     }
 
     #[test]
@@ -597,12 +555,7 @@ mod tests {
             .drain(|index, queens| {
                 let i = seen;
                 assert_eq!(index, i + 1);
-                assert_eq!(
-                    queens,
-                    (0..7)
-                        .map(|q| (i as u32).wrapping_mul(q))
-                        .collect::<Vec<_>>()
-                );
+                assert_eq!(queens, (0..7).map(|q| (i as u32).wrapping_mul(q)).collect::<Vec<_>>());
                 seen += 1;
                 Ok(())
             })

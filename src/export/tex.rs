@@ -68,13 +68,7 @@ pub struct Tex<W: Write> {
 impl<W: Write> Tex<W> {
     /// A document titled `title` (default `n-queens N×N`).
     pub fn new(out: W, title: Option<String>) -> Self {
-        Tex::with_options(
-            out,
-            &Options {
-                title,
-                ..Options::default()
-            },
-        )
+        Tex::with_options(out, &Options { title, ..Options::default() })
     }
 
     /// The document that `options` describe: title, aspect (default 16:9), numbering,
@@ -125,13 +119,7 @@ fn caption(event: &Event, base: u32) -> String {
         Event::Start { n, .. } => format!("start: {n}$\\times${n} board"),
         Event::Try { row, col, .. } => format!("try {}", sq(*row, *col)),
         Event::Accept { row, col, .. } => format!("accept {}", sq(*row, *col)),
-        Event::Reject {
-            row,
-            col,
-            conflict,
-            with,
-            ..
-        } => {
+        Event::Reject { row, col, conflict, with, .. } => {
             let line = match conflict {
                 Conflict::Column => "column",
                 Conflict::Diagonal => "diagonal",
@@ -145,9 +133,9 @@ fn caption(event: &Event, base: u32) -> String {
         }
         Event::Solution { index, .. } => format!("\\textbf{{solution {index}}}"),
         Event::Backtrack { row, col, .. } => format!("backtrack {}", sq(*row, *col)),
-        Event::Done {
-            solutions, tries, ..
-        } => format!("done: {solutions} solutions, {tries} tries"),
+        Event::Done { solutions, tries, .. } => {
+            format!("done: {solutions} solutions, {tries} tries")
+        }
     }
 }
 
@@ -187,27 +175,16 @@ impl<W: Write> Tex<W> {
                 a.1, a.0, a.1, a.0, s.1, s.0, s.1, s.0, s.1, s.0
             );
         }
-        let colour = if frame.is_solution() {
-            "nqgold!60!black"
-        } else {
-            "black"
-        };
+        let colour = if frame.is_solution() { "nqgold!60!black" } else { "black" };
         for (row, &col) in frame.board.queens().iter().enumerate() {
-            let c = if frame.mark(row as u32, col) == Cell::Placed {
-                "white"
-            } else {
-                colour
-            };
+            let c = if frame.mark(row as u32, col) == Cell::Placed { "white" } else { colour };
             let _ = writeln!(t, "\\nqqueen{{{col}}}{{{row}}}{{{c}}}");
         }
         if let Event::Backtrack { row, col, .. } = *frame.event {
             let _ = writeln!(t, "\\nqqueen{{{col}}}{{{row}}}{{black!35}}");
         }
         if frame.is_solution() {
-            let _ = writeln!(
-                t,
-                "\\draw[nqgold,line width=3pt] (0,0) rectangle ({n},{n});"
-            );
+            let _ = writeln!(t, "\\draw[nqgold,line width=3pt] (0,0) rectangle ({n},{n});");
         }
         t.push_str("}%\n");
     }
@@ -234,11 +211,7 @@ impl<W: Write> Tex<W> {
         }
         for row in 0..n {
             for col in 0..n {
-                let fill = if (row + col) % 2 == 1 {
-                    "nqdark"
-                } else {
-                    "nqlight"
-                };
+                let fill = if (row + col) % 2 == 1 { "nqdark" } else { "nqlight" };
                 let _ = writeln!(board, "\\fill[{fill}] ({col},{row}) rectangle +(1,1);");
             }
         }
@@ -286,11 +259,7 @@ impl<W: Write> Exporter for Tex<W> {
         let k = self.in_frame;
         let b = frame.board;
         let (label, caption, tally) = if self.lang == Lang::En {
-            (
-                format!("Step {}", frame.step()),
-                caption(frame.event, self.base),
-                b.tally(", "),
-            )
+            (format!("Step {}", frame.step()), caption(frame.event, self.base), b.tally(", "))
         } else {
             // The trace's own line, without its tree and the arrow that opens it.
             let line = self.lines.of(frame.event);
@@ -338,10 +307,7 @@ mod tests {
             conflict: Conflict::AntiDiagonal,
             with: [1, 2],
         };
-        assert_eq!(
-            caption(&reject, 0),
-            "reject (2,1): same anti-diagonal as the queen at (1,2)"
-        );
+        assert_eq!(caption(&reject, 0), "reject (2,1): same anti-diagonal as the queen at (1,2)");
         let mut events = Vec::new();
         Solver::new(6).unwrap().run(&mut events).unwrap();
         assert!(events.iter().all(|e| caption(e, 1).is_ascii()));
@@ -349,11 +315,7 @@ mod tests {
 
     #[test]
     fn a_step_draws_only_what_differs_from_the_plain_board() {
-        let sel = Selection {
-            from: 12,
-            to: Some(12),
-            only: vec![],
-        };
+        let sel = Selection { from: 12, to: Some(12), only: vec![] };
         let mut export = Export::new(Tex::new(Vec::new(), None), sel, None);
         Solver::new(4).unwrap().run(&mut export).unwrap();
         let tex = String::from_utf8(export.into_inner().into_inner()).unwrap();
@@ -372,10 +334,6 @@ mod tests {
              \\draw[white,line width=2pt] (1.25,2.25) -- +(.5,.5) (1.75,2.25) -- +(-.5,.5);\n\
              \\nqqueen{0}{0}{black}\n\\nqqueen{2}{1}{black}\n"
         );
-        assert_eq!(
-            frame.matches("\\fill[nqlight]").count(),
-            8,
-            "the plain board, once"
-        );
+        assert_eq!(frame.matches("\\fill[nqlight]").count(), 8, "the plain board, once");
     }
 }

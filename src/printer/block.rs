@@ -37,12 +37,7 @@ impl<W: Write, const INDEXED: bool> Block<W, INDEXED> {
     /// bytes waiting; with [`APPEND`] it must be empty).
     pub(super) fn new(out: W, buf: Vec<u8>, live: bool) -> Self {
         debug_assert!(INDEXED || buf.is_empty());
-        Block {
-            out: Some(out),
-            buf,
-            pos: 0,
-            live,
-        }
+        Block { out: Some(out), buf, pos: 0, live }
     }
 
     /// How many bytes wait to be written.
@@ -77,9 +72,7 @@ impl<W: Write, const INDEXED: bool> Block<W, INDEXED> {
     /// The writer, after what waits (errors ignored: call [`Block::finish`] first to see them).
     pub(super) fn into_inner(mut self) -> W {
         let _ = self.write_out();
-        self.out
-            .take()
-            .expect("the writer is only taken here, which consumes self")
+        self.out.take().expect("the writer is only taken here, which consumes self")
     }
 
     fn write_out(&mut self) -> io::Result<()> {

@@ -71,11 +71,7 @@ struct StepDigits {
 
 impl StepDigits {
     fn new() -> StepDigits {
-        StepDigits {
-            digits: [b'0'; 20],
-            start: 20,
-            value: 0,
-        }
+        StepDigits { digits: [b'0'; 20], start: 20, value: 0 }
     }
 
     #[inline(always)]
@@ -122,13 +118,7 @@ impl StepDigits {
             Event::Backtrack { step, row, col } => {
                 self.square(buf, b"{\"event\":\"backtrack\",\"step\":", step, row, col);
             }
-            Event::Reject {
-                step,
-                row,
-                col,
-                conflict,
-                with,
-            } => {
+            Event::Reject { step, row, col, conflict, with } => {
                 self.square(buf, b"{\"event\":\"reject\",\"step\":", step, row, col);
                 buf.extend_from_slice(match conflict {
                     Conflict::Column => b",\"conflict\":\"column\",\"with\":[".as_slice(),
@@ -198,21 +188,9 @@ mod tests {
     #[test]
     fn hand_written_lines_equal_serde() {
         let events = [
-            Event::Try {
-                step: 1,
-                row: 0,
-                col: 0,
-            },
-            Event::Accept {
-                step: 2,
-                row: 31,
-                col: 7,
-            },
-            Event::Backtrack {
-                step: u64::MAX,
-                row: u32::MAX,
-                col: 0,
-            },
+            Event::Try { step: 1, row: 0, col: 0 },
+            Event::Accept { step: 2, row: 31, col: 7 },
+            Event::Backtrack { step: u64::MAX, row: u32::MAX, col: 0 },
             Event::Reject {
                 step: 4,
                 row: 1,
@@ -226,10 +204,7 @@ mod tests {
             write_line(&mut buf, e);
             let mut want = serde_json::to_vec(e).unwrap();
             want.push(b'\n');
-            assert_eq!(
-                String::from_utf8(buf).unwrap(),
-                String::from_utf8(want).unwrap()
-            );
+            assert_eq!(String::from_utf8(buf).unwrap(), String::from_utf8(want).unwrap());
         }
     }
 
@@ -261,13 +236,7 @@ mod tests {
             .chain(7..9)
             .chain(u64::MAX - 2..=u64::MAX)
             .chain(0..2);
-        let events: Vec<Event> = steps
-            .map(|step| Event::Try {
-                step,
-                row: 1,
-                col: 2,
-            })
-            .collect();
+        let events: Vec<Event> = steps.map(|step| Event::Try { step, row: 1, col: 2 }).collect();
         assert_eq!(written(&events, false), serde_lines(&events));
     }
 
@@ -276,12 +245,7 @@ mod tests {
         let mut out = Vec::new();
         {
             let mut w = JsonlWriter::new(&mut out);
-            w.event(&Event::Try {
-                step: 1,
-                row: 0,
-                col: 0,
-            })
-            .unwrap();
+            w.event(&Event::Try { step: 1, row: 0, col: 0 }).unwrap();
         }
         assert_eq!(out, b"{\"event\":\"try\",\"step\":1,\"row\":0,\"col\":0}\n");
     }
@@ -329,24 +293,10 @@ mod tests {
                         with: [r, c]
                     }
                 ),
-                (
-                    step.clone(),
-                    any::<u64>(),
-                    prop::collection::vec(num32(), 0..33)
-                )
-                    .prop_map(|(step, index, queens)| Event::Solution {
-                        step,
-                        index,
-                        queens
-                    }),
-                (step.clone(), any::<String>(), num32(), any::<Option<u64>>()).prop_map(
-                    |(step, schema, n, limit)| Event::Start {
-                        step,
-                        schema,
-                        n,
-                        limit
-                    }
-                ),
+                (step.clone(), any::<u64>(), prop::collection::vec(num32(), 0..33))
+                    .prop_map(|(step, index, queens)| Event::Solution { step, index, queens }),
+                (step.clone(), any::<String>(), num32(), any::<Option<u64>>())
+                    .prop_map(|(step, schema, n, limit)| Event::Start { step, schema, n, limit }),
                 (step, any::<[u64; 5]>(), any::<bool>()).prop_map(
                     |(step, [solutions, tries, accepts, rejects, backtracks], complete)| {
                         Event::Done {

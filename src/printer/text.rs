@@ -193,13 +193,11 @@ impl<W: Write> TextPrinter<W> {
 
     fn open(&mut self, depth: u32, paint: fn(&Palette) -> &Paint) {
         self.guides(depth);
-        self.scratch
-            .extend_from_slice(paint(&self.opts.palette).open.as_bytes());
+        self.scratch.extend_from_slice(paint(&self.opts.palette).open.as_bytes());
     }
 
     fn close(&mut self, paint: fn(&Palette) -> &Paint) {
-        self.scratch
-            .extend_from_slice(paint(&self.opts.palette).close.as_bytes());
+        self.scratch.extend_from_slice(paint(&self.opts.palette).close.as_bytes());
         self.scratch.push(b'\n');
     }
 
@@ -209,9 +207,7 @@ impl<W: Write> TextPrinter<W> {
     #[inline(always)]
     fn square_line(&mut self, k: usize, (row, col): (u32, u32), with: Option<[u32; 2]>) {
         let line = &self.squares.lines[k];
-        let Block {
-            buf: block, pos, ..
-        } = &mut self.block;
+        let Block { buf: block, pos, .. } = &mut self.block;
         match self.squares.prefix(k, row) {
             Some(prefix) => {
                 make_room(block, *pos, prefix.room() + line.room);
@@ -230,11 +226,7 @@ impl<W: Write> TextPrinter<W> {
             match op {
                 Op::Lit(text) => *pos = text.copy_to(block, *pos),
                 Op::Sq => {
-                    let (a, b) = if line.col_first {
-                        (col, row)
-                    } else {
-                        (row, col)
-                    };
+                    let (a, b) = if line.col_first { (col, row) } else { (row, col) };
                     *pos = square(block, *pos, a, b, line.sep, base);
                 }
                 Op::Q => {
@@ -260,13 +252,7 @@ impl<W: Write> TextPrinter<W> {
         match *event {
             Event::Try { row, col, .. } => self.square_line(lines::TRY, (row, col), None),
             Event::Accept { row, col, .. } => self.square_line(lines::ACCEPT, (row, col), None),
-            Event::Reject {
-                row,
-                col,
-                conflict,
-                with,
-                ..
-            } => {
+            Event::Reject { row, col, conflict, with, .. } => {
                 let k = lines::REJECT
                     + match conflict {
                         Conflict::Column => 0,
@@ -310,9 +296,7 @@ impl<W: Write> TextPrinter<W> {
                 }
                 self.close(|p| &p.header);
             }
-            Event::Solution {
-                index, ref queens, ..
-            } => self.solution(index, queens),
+            Event::Solution { index, ref queens, .. } => self.solution(index, queens),
             Event::Done { .. } => {
                 if let Some(s) = Stats::of_done(event) {
                     self.done(s);
@@ -345,23 +329,9 @@ impl<W: Write> TextPrinter<W> {
     /// The solution line, then its board. The classic log prints both at the left margin.
     fn solution(&mut self, index: u64, queens: &[u32]) {
         let classic = self.classic;
-        let depth = if classic {
-            0
-        } else {
-            (queens.len() as u32).saturating_sub(1)
-        };
-        queens_list(
-            &mut self.list,
-            queens,
-            classic,
-            self.base,
-            self.msgs.list_sep,
-        );
-        let t = if classic {
-            self.msgs.found
-        } else {
-            self.msgs.solution
-        };
+        let depth = if classic { 0 } else { (queens.len() as u32).saturating_sub(1) };
+        queens_list(&mut self.list, queens, classic, self.base, self.msgs.list_sep);
+        let t = if classic { self.msgs.found } else { self.msgs.solution };
         self.open(depth, |p| &p.solution);
         let args = [("i", Arg::Num(index)), ("queens", Arg::Text(&self.list))];
         fill(&mut self.scratch, t, &args);
@@ -371,11 +341,7 @@ impl<W: Write> TextPrinter<W> {
         let n = queens.len() as u32;
         let board = Board::with_queens(n, queens);
         let matrix = self.opts.board == BoardStyle::Matrix;
-        let sep = if matrix {
-            self.msgs.list_sep.as_bytes()
-        } else {
-            b" "
-        };
+        let sep = if matrix { self.msgs.list_sep.as_bytes() } else { b" " };
         for row in 0..n {
             self.guides(depth);
             if !classic {
@@ -500,14 +466,8 @@ mod tests {
         // Row 2 has no free square under (0,0) and (1,2); the first solution's last queen is
         // lifted for the search to go on; (3,3) is attacked, so (2,0) is left with no free
         // square below it.
-        assert_eq!(
-            lines[17],
-            "│ ↩ backtrack (1,2): no free square left in the row below"
-        );
-        let after = lines
-            .iter()
-            .position(|l| l.contains("★ solution 1"))
-            .unwrap();
+        assert_eq!(lines[17], "│ ↩ backtrack (1,2): no free square left in the row below");
+        let after = lines.iter().position(|l| l.contains("★ solution 1")).unwrap();
         assert_eq!(
             lines[after + 5..after + 9],
             [
@@ -523,16 +483,9 @@ mod tests {
             ..TextOptions::default()
         };
         let text = render(1, None, only);
-        assert_eq!(
-            text,
-            "↩ backtrack (0,0): the search goes on after the solution\n"
-        );
+        assert_eq!(text, "↩ backtrack (0,0): the search goes on after the solution\n");
         // A printer that starts after `start` says why only once it knows the size.
-        let lift = Event::Backtrack {
-            step: 17,
-            row: 1,
-            col: 2,
-        };
+        let lift = Event::Backtrack { step: 17, row: 1, col: 2 };
         let mut p = TextPrinter::new(Vec::new(), TextOptions::default());
         p.set_placed(&[0, 2]);
         p.event(&lift).unwrap();
@@ -546,11 +499,7 @@ mod tests {
 
     #[test]
     fn solutions_print_their_board() {
-        let opts = TextOptions {
-            queen: '♛',
-            indent: "  ".into(),
-            ..TextOptions::default()
-        };
+        let opts = TextOptions { queen: '♛', indent: "  ".into(), ..TextOptions::default() };
         let text = render(4, Some(1), opts);
         let tail: Vec<&str> = text.lines().rev().take(6).collect();
         assert_eq!(
@@ -569,24 +518,15 @@ mod tests {
     #[test]
     fn colour_adds_escape_codes_and_nothing_else() {
         let plain = render(5, None, TextOptions::default());
-        let colored = render(
-            5,
-            None,
-            TextOptions {
-                palette: Palette::colored(),
-                ..TextOptions::default()
-            },
-        );
+        let colored =
+            render(5, None, TextOptions { palette: Palette::colored(), ..TextOptions::default() });
         assert_ne!(plain, colored);
         assert_eq!(strip_ansi(&colored), plain);
     }
 
     #[test]
     fn classic_writes_python_tuples_and_column_first_squares() {
-        let opts = TextOptions {
-            style: Style::Classic,
-            ..TextOptions::default()
-        };
+        let opts = TextOptions { style: Style::Classic, ..TextOptions::default() };
         assert_eq!(
             render(1, None, opts.clone()),
             "n-queens 1×1: one queen per row, columns left to right; squares are (column,row)\n\
@@ -677,11 +617,7 @@ mod tests {
             );
         }
         let mut line = Vec::new();
-        let indent = if classic {
-            CLASSIC_INDENT
-        } else {
-            &opts.indent
-        };
+        let indent = if classic { CLASSIC_INDENT } else { &opts.indent };
         if row > 0 && !indent.is_empty() {
             line.extend_from_slice(p.guide.open.as_bytes());
             line.extend_from_slice(indent.repeat(row as usize).as_bytes());
@@ -806,9 +742,7 @@ mod tests {
         let mut parts = s.split('\x1b');
         let mut out = parts.next().unwrap_or_default().to_string();
         for part in parts {
-            let end = part
-                .find(|c: char| c.is_ascii_alphabetic())
-                .map_or(part.len(), |i| i + 1);
+            let end = part.find(|c: char| c.is_ascii_alphabetic()).map_or(part.len(), |i| i + 1);
             out.push_str(&part[end..]);
         }
         out

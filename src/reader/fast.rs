@@ -66,22 +66,13 @@ fn parse_start(line: &[u8]) -> Option<(Event, &[u8])> {
     } else if let Some(r) = rest.strip_prefix(b"diagonal\"") {
         (Conflict::Diagonal, r)
     } else {
-        (
-            Conflict::AntiDiagonal,
-            rest.strip_prefix(b"anti-diagonal\"")?,
-        )
+        (Conflict::AntiDiagonal, rest.strip_prefix(b"anti-diagonal\"")?)
     };
     let (w0, rest) = small(rest.strip_prefix(b",\"with\":[")?)?;
     let (w1, rest) = small(rest.strip_prefix(b",")?)?;
     let rest = rest.strip_prefix(b"]}")?;
     let with = [w0, w1];
-    let event = Event::Reject {
-        step,
-        row,
-        col,
-        conflict,
-        with,
-    };
+    let event = Event::Reject { step, row, col, conflict, with };
     Some((event, rest))
 }
 
@@ -184,11 +175,7 @@ mod tests {
     use proptest::prelude::*;
 
     fn conflict() -> impl Strategy<Value = Conflict> {
-        prop_oneof![
-            Just(Conflict::Column),
-            Just(Conflict::Diagonal),
-            Just(Conflict::AntiDiagonal)
-        ]
+        prop_oneof![Just(Conflict::Column), Just(Conflict::Diagonal), Just(Conflict::AntiDiagonal)]
     }
 
     fn event() -> impl Strategy<Value = Event> {
@@ -283,27 +270,14 @@ mod tests {
             let high = 10u64.checked_pow(digits).map_or(u64::MAX, |p| p - 1);
             values.extend([low, high, low + 1, low / 9 * 8 + high / 9]);
         }
-        let tails: [&[u8]; 8] = [
-            b"",
-            b",",
-            b"}",
-            b"]}",
-            b",\"row\":1,\"col\":2}\n",
-            b"/",
-            b":",
-            b"\xff\xfa\x39",
-        ];
+        let tails: [&[u8]; 8] =
+            [b"", b",", b"}", b"]}", b",\"row\":1,\"col\":2}\n", b"/", b":", b"\xff\xfa\x39"];
         for value in values {
             for tail in tails {
                 let mut text = value.to_string().into_bytes();
                 text.extend_from_slice(tail);
                 let got = super::number(&text);
-                assert_eq!(
-                    got,
-                    Some((value, tail)),
-                    "{}",
-                    String::from_utf8_lossy(&text)
-                );
+                assert_eq!(got, Some((value, tail)), "{}", String::from_utf8_lossy(&text));
             }
         }
         for text in [
@@ -359,11 +333,7 @@ mod tests {
         let max = r#"{"event":"try","step":18446744073709551615,"row":4294967295,"col":0}"#;
         assert_eq!(
             parse(max.as_bytes()),
-            Some(Event::Try {
-                step: u64::MAX,
-                row: u32::MAX,
-                col: 0
-            })
+            Some(Event::Try { step: u64::MAX, row: u32::MAX, col: 0 })
         );
     }
 }

@@ -78,12 +78,7 @@ pub struct Order {
 impl Order {
     /// A check of the trace read from `source` (a file name or `<stdin>`, as errors give it).
     pub fn new(source: impl Into<String>) -> Order {
-        Order {
-            source: source.into(),
-            line: 0,
-            last: None,
-            board: None,
-        }
+        Order { source: source.into(), line: 0, last: None, board: None }
     }
 
     /// A check of events that come from no [`Reader`](super::Reader) (a list built in memory):
@@ -91,10 +86,7 @@ impl Order {
     /// [`Reader::check_board`](super::Reader::check_board) applies to the lines of a file, that
     /// the first event is a valid `start` and that every square fits its board.
     pub fn on_board(source: impl Into<String>) -> Order {
-        Order {
-            board: Some(None),
-            ..Order::new(source)
-        }
+        Order { board: Some(None), ..Order::new(source) }
     }
 
     /// Checks the next event.
@@ -103,18 +95,11 @@ impl Order {
         self.line += 1;
         if let Some(n) = &mut self.board {
             if let Err(kind) = super::validate(event, n, true) {
-                return Err(ReadError {
-                    source: self.source.clone(),
-                    line: self.line,
-                    kind,
-                });
+                return Err(ReadError { source: self.source.clone(), line: self.line, kind });
             }
         }
         let fault = if event.step() != self.line - 1 {
-            OrderFault::Step {
-                found: event.step(),
-                expected: self.line - 1,
-            }
+            OrderFault::Step { found: event.step(), expected: self.line - 1 }
         } else if self.line > 1 && event.kind() == Kind::Start {
             OrderFault::SecondStart
         } else if self.last == Some(Kind::Done) {
@@ -137,11 +122,7 @@ impl Order {
 
     #[cold]
     fn error(&self, line: u64, fault: OrderFault) -> ReadError {
-        ReadError {
-            source: self.source.clone(),
-            line,
-            kind: ReadErrorKind::Order(fault),
-        }
+        ReadError { source: self.source.clone(), line, kind: ReadErrorKind::Order(fault) }
     }
 }
 
@@ -150,12 +131,7 @@ mod tests {
     use super::*;
 
     fn start(schema: &str, n: u32) -> Event {
-        Event::Start {
-            step: 0,
-            schema: schema.into(),
-            n,
-            limit: None,
-        }
+        Event::Start { step: 0, schema: schema.into(), n, limit: None }
     }
 
     #[test]
@@ -167,21 +143,13 @@ mod tests {
         );
         assert_eq!(check_start(&start(SCHEMA, 0)), Err(StartFault::Size(0)));
         assert_eq!(check_start(&start(SCHEMA, 33)), Err(StartFault::Size(33)));
-        let try_ = Event::Try {
-            step: 0,
-            row: 0,
-            col: 0,
-        };
+        let try_ = Event::Try { step: 0, row: 0, col: 0 };
         assert_eq!(check_start(&try_), Err(StartFault::NotStart(Kind::Try)));
     }
 
     #[test]
     fn the_order_of_run_is_checked_line_by_line() {
-        let try_at = |step| Event::Try {
-            step,
-            row: 0,
-            col: 0,
-        };
+        let try_at = |step| Event::Try { step, row: 0, col: 0 };
         let done = Event::Done {
             step: 2,
             solutions: 0,
@@ -227,26 +195,17 @@ mod tests {
     fn on_board_also_checks_the_start_and_the_squares() {
         let first = |events: &[Event]| {
             let mut order = Order::on_board("events");
-            events
-                .iter()
-                .find_map(|e| order.check(e).err())
-                .map(|e| (e.line, e.kind.to_string()))
+            events.iter().find_map(|e| order.check(e).err()).map(|e| (e.line, e.kind.to_string()))
         };
         let try_ = |step, row, col| Event::Try { step, row, col };
         assert_eq!(first(&[start(SCHEMA, 4), try_(1, 3, 3)]), None);
         assert_eq!(
             first(&[start(SCHEMA, 4), try_(1, 9, 1)]),
-            Some((
-                2,
-                "square (9,1) is off the 4×4 board: rows and columns run from 0 to 3".into()
-            ))
+            Some((2, "square (9,1) is off the 4×4 board: rows and columns run from 0 to 3".into()))
         );
         assert_eq!(
             first(&[try_(0, 0, 0)]),
-            Some((
-                1,
-                "the first event is 'try': a trace must begin with a start event".into()
-            ))
+            Some((1, "the first event is 'try': a trace must begin with a start event".into()))
         );
         // Without the board rules, only the order counts.
         let mut order = Order::new("t.jsonl");

@@ -143,10 +143,9 @@ impl Verifier {
         }
         let expected = std::mem::replace(&mut self.expect, Expect::Any);
         match *event {
-            Event::Start { .. } if step > 0 => fail(
-                Rule::Start,
-                "a second start: a trace holds one search".into(),
-            ),
+            Event::Start { .. } if step > 0 => {
+                fail(Rule::Start, "a second start: a trace holds one search".into())
+            }
             Event::Start { .. } => {
                 // A limit of 0 wants no solution: the search stops before its first try.
                 if self.limit == Some(0) {
@@ -154,9 +153,9 @@ impl Verifier {
                 }
                 Ok(())
             }
-            Event::Try { row, col, .. } => self
-                .try_square(step, row, col)
-                .map_err(|m| Violation::new(step, m.0, m.1)),
+            Event::Try { row, col, .. } => {
+                self.try_square(step, row, col).map_err(|m| Violation::new(step, m.0, m.1))
+            }
             Event::Accept { row, col, .. } | Event::Reject { row, col, .. }
                 if expected == Expect::Any =>
             {
@@ -194,13 +193,7 @@ impl Verifier {
                 }
                 Ok(())
             }
-            Event::Reject {
-                row,
-                col,
-                conflict,
-                with: [wr, wc],
-                ..
-            } => {
+            Event::Reject { row, col, conflict, with: [wr, wc], .. } => {
                 let square = Square(row, col);
                 if !self.board.is_attacked(row, col) {
                     return fail(
@@ -241,9 +234,7 @@ impl Verifier {
                 self.stats.rejects += 1;
                 Ok(())
             }
-            Event::Solution {
-                index, ref queens, ..
-            } => {
+            Event::Solution { index, ref queens, .. } => {
                 if expected == Expect::Any {
                     return fail(
                         Rule::Solution,
@@ -281,10 +272,7 @@ impl Verifier {
                     None => {
                         return fail(
                             Rule::Backtrack,
-                            format!(
-                                "backtrack {}, but no queen is on the board",
-                                Square(row, col)
-                            ),
+                            format!("backtrack {}, but no queen is on the board", Square(row, col)),
                         )
                     }
                     Some(&last) if (row, col) != (k as u32 - 1, last) => {
@@ -332,11 +320,7 @@ impl Verifier {
         let square = Square(row, col);
         if row != k {
             let queens = if k == 1 { "1 queen is" } else { "queens are" };
-            let count = if k == 1 {
-                String::new()
-            } else {
-                format!("{k} ")
-            };
+            let count = if k == 1 { String::new() } else { format!("{k} ") };
             return Err((
                 Rule::TryRow,
                 format!("try {square}, but {count}{queens} on the board, so the next try must be in row {k}"),
@@ -351,10 +335,7 @@ impl Verifier {
         if col >= n {
             return Err((
                 Rule::TryRow,
-                format!(
-                    "try {square} is off the {n}×{n} board: columns run from 0 to {}",
-                    n - 1
-                ),
+                format!("try {square} is off the {n}×{n} board: columns run from 0 to {}", n - 1),
             ));
         }
         let tried = &mut self.tried[row as usize];
@@ -470,10 +451,7 @@ mod tests {
         for e in &events[..=57] {
             v.event(e).unwrap();
         }
-        assert_eq!(
-            v.queens().collect::<Vec<_>>(),
-            [(0, 1), (1, 3), (2, 0), (3, 2)]
-        );
+        assert_eq!(v.queens().collect::<Vec<_>>(), [(0, 1), (1, 3), (2, 0), (3, 2)]);
         for e in &events[58..] {
             v.event(e).unwrap();
         }
@@ -486,11 +464,7 @@ mod tests {
         let mut events = Vec::new();
         Solver::new(4).unwrap().run(&mut events).unwrap();
         // Step 12 rejects (2,1): (1,2) attacks it along the anti-diagonal.
-        events[12] = Event::Accept {
-            step: 12,
-            row: 2,
-            col: 1,
-        };
+        events[12] = Event::Accept { step: 12, row: 2, col: 1 };
         let mut v = Verifier::new();
         let err = events.iter().find_map(|e| v.event(e).err()).unwrap();
         assert_eq!(

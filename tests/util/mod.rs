@@ -21,9 +21,7 @@ pub const BIN: &str = env!("CARGO_BIN_EXE_nqueens-trace");
 /// `CLICOLOR_FORCE` removed, `TERM` a colour terminal (which only matters for a terminal).
 pub fn bin() -> Command {
     let mut cmd = Command::new(BIN);
-    cmd.env_remove("NO_COLOR")
-        .env_remove("CLICOLOR_FORCE")
-        .env("TERM", "xterm-256color");
+    cmd.env_remove("NO_COLOR").env_remove("CLICOLOR_FORCE").env("TERM", "xterm-256color");
     cmd
 }
 
@@ -35,9 +33,7 @@ pub fn stdout(cmd: &mut Command) -> String {
 /// Standard output of `cmd` (lossily UTF-8), which must succeed and write nothing on standard
 /// error.
 pub fn quiet_stdout(cmd: &mut Command) -> String {
-    let out = cmd
-        .output()
-        .unwrap_or_else(|e| panic!("cannot run {cmd:?}: {e}"));
+    let out = cmd.output().unwrap_or_else(|e| panic!("cannot run {cmd:?}: {e}"));
     let said = String::from_utf8_lossy(&out.stdout).into_owned();
     succeeded(&out, &format!("{cmd:?}: {said}"));
     let err = String::from_utf8_lossy(&out.stderr);
@@ -47,9 +43,7 @@ pub fn quiet_stdout(cmd: &mut Command) -> String {
 
 /// Standard output of `cmd`, which must succeed.
 pub fn stdout_bytes(cmd: &mut Command) -> Vec<u8> {
-    let out = cmd
-        .output()
-        .unwrap_or_else(|e| panic!("cannot run {cmd:?}: {e}"));
+    let out = cmd.output().unwrap_or_else(|e| panic!("cannot run {cmd:?}: {e}"));
     succeeded(&out, &format!("{cmd:?}"));
     out.stdout
 }
@@ -84,11 +78,7 @@ pub fn fails(cmd: &mut Command, code: i32) -> String {
 
 /// [`bin`] with its standard input, run by [`Cmd::output`] or checked by [`Cmd::assert`].
 pub fn cmd() -> Cmd {
-    Cmd {
-        cmd: bin(),
-        stdin: Vec::new(),
-        stdout_set: false,
-    }
+    Cmd { cmd: bin(), stdin: Vec::new(), stdout_set: false }
 }
 
 /// The binary with its arguments and standard input; see [`cmd`].
@@ -127,11 +117,7 @@ impl Cmd {
         if !self.stdout_set {
             self.cmd.stdout(Stdio::piped());
         }
-        let mut child = self
-            .cmd
-            .stdin(Stdio::piped())
-            .stderr(Stdio::piped())
-            .spawn()?;
+        let mut child = self.cmd.stdin(Stdio::piped()).stderr(Stdio::piped()).spawn()?;
         let mut pipe = child.stdin.take().unwrap();
         let bytes = std::mem::take(&mut self.stdin);
         // The binary may stop reading early (a broken trace): a closed pipe is fine.
@@ -180,9 +166,7 @@ impl Assert {
 
 /// `traces/<name>`: the golden files (`name` may have folders, as `export/n4.html`).
 pub fn traces(name: &str) -> PathBuf {
-    Path::new(env!("CARGO_MANIFEST_DIR"))
-        .join("traces")
-        .join(name)
+    Path::new(env!("CARGO_MANIFEST_DIR")).join("traces").join(name)
 }
 
 /// The text of `traces/<name>`.
@@ -214,10 +198,7 @@ pub fn golden(name: &str, actual: impl AsRef<[u8]>) {
     let expected = std::fs::read(&path)
         .unwrap_or_else(|e| panic!("{}: {e} (UPDATE_GOLDEN=1 writes it)", path.display()));
     if expected != actual {
-        let (e, a) = (
-            String::from_utf8_lossy(&expected),
-            String::from_utf8_lossy(actual),
-        );
+        let (e, a) = (String::from_utf8_lossy(&expected), String::from_utf8_lossy(actual));
         let line = e
             .lines()
             .zip(a.lines())
@@ -230,11 +211,7 @@ pub fn golden(name: &str, actual: impl AsRef<[u8]>) {
 /// The events of the search for `n`, stopped after `limit` solutions.
 pub fn trace(n: u32, limit: Option<u64>) -> Vec<Event> {
     let mut events = Vec::new();
-    Solver::new(n)
-        .unwrap()
-        .limit(limit)
-        .run(&mut events)
-        .unwrap();
+    Solver::new(n).unwrap().limit(limit).run(&mut events).unwrap();
     events
 }
 
@@ -290,9 +267,7 @@ pub fn set_step(e: &mut Event, step: u64) {
 
 /// The events of a JSON Lines trace that must read without error.
 pub fn read_all(trace: &[u8]) -> Vec<Event> {
-    Reader::new(trace, "trace")
-        .collect::<Result<_, _>>()
-        .unwrap()
+    Reader::new(trace, "trace").collect::<Result<_, _>>().unwrap()
 }
 
 /// A new temporary directory, removed when dropped.
@@ -339,10 +314,7 @@ pub fn need_one_of(var: &str, candidates: &[&str]) -> PathBuf {
         let named = named.to_string_lossy().into_owned();
         return which(&named).unwrap_or_else(|| missing(&format!("{named} (from {var})")));
     }
-    candidates
-        .iter()
-        .find_map(|c| which(c))
-        .unwrap_or_else(|| missing(&candidates.join(" or ")))
+    candidates.iter().find_map(|c| which(c)).unwrap_or_else(|| missing(&candidates.join(" or ")))
 }
 
 /// Where `program` is: itself when it is a path to a file, else the first match on `PATH`.
@@ -351,9 +323,7 @@ pub fn which(program: &str) -> Option<PathBuf> {
         return Path::new(program).is_file().then(|| program.into());
     }
     let paths = std::env::var_os("PATH")?;
-    std::env::split_paths(&paths)
-        .map(|dir| dir.join(program))
-        .find(|p| p.is_file())
+    std::env::split_paths(&paths).map(|dir| dir.join(program)).find(|p| p.is_file())
 }
 
 fn missing(program: &str) -> ! {

@@ -28,10 +28,8 @@ impl Tmux {
         let script =
             format!("{command}; echo \"exited $?\"; stty -a | grep -o -- '-\\?icanon'; sleep 60");
         let tmux = Tmux { tmux, socket };
-        let status = tmux
-            .cmd(&["new-session", "-d", "-x", "100", "-y", "40", &script])
-            .status()
-            .unwrap();
+        let status =
+            tmux.cmd(&["new-session", "-d", "-x", "100", "-y", "40", &script]).status().unwrap();
         assert!(status.success(), "tmux new-session failed");
         tmux
     }
@@ -41,21 +39,13 @@ impl Tmux {
     pub fn start_sh(name: &str, script: &str, arg: &Path) -> Tmux {
         let quote = |s: &str| format!("'{}'", s.replace('\'', r"'\''"));
         let arg = arg.to_str().unwrap();
-        let command = format!(
-            "sh -c {} {} {}",
-            quote(script),
-            quote(super::BIN),
-            quote(arg)
-        );
+        let command = format!("sh -c {} {} {}", quote(script), quote(super::BIN), quote(arg));
         Tmux::start_shell(name, &command)
     }
 
     pub fn cmd(&self, args: &[&str]) -> Command {
         let mut c = Command::new(&self.tmux);
-        c.arg("-S")
-            .arg(&self.socket)
-            .args(["-f", "/dev/null"])
-            .args(args);
+        c.arg("-S").arg(&self.socket).args(["-f", "/dev/null"]).args(args);
         c
     }
 
@@ -68,11 +58,7 @@ impl Tmux {
 
     /// Types `text` as it is, without naming keys.
     pub fn type_text(&self, text: &str) {
-        let ok = self
-            .cmd(&["send-keys", "-l", text])
-            .status()
-            .unwrap()
-            .success();
+        let ok = self.cmd(&["send-keys", "-l", text]).status().unwrap().success();
         assert!(ok, "send-keys -l {text}");
     }
 
@@ -121,14 +107,8 @@ impl Tmux {
     pub fn wait_exit(&self, code: i32) {
         let exited = format!("exited {code}");
         let s = self.wait_for(&exited, |s| s.contains(&exited) && s.contains("icanon"));
-        assert!(
-            s.contains("\nicanon"),
-            "the terminal is back in cooked mode: {s}"
-        );
-        assert!(
-            !s.contains("nqueens-trace step ·"),
-            "left the alternate screen: {s}"
-        );
+        assert!(s.contains("\nicanon"), "the terminal is back in cooked mode: {s}");
+        assert!(!s.contains("nqueens-trace step ·"), "left the alternate screen: {s}");
     }
 }
 

@@ -85,18 +85,9 @@ pub fn check(filter: &Filter, only: Option<&[Kind]>, hide: Option<&[Kind]>) -> R
         ));
     }
     // At row 0, which every depth limit shows: only the kinds decide.
-    let accept = Event::Accept {
-        step: 1,
-        row: 0,
-        col: 0,
-    };
-    let reject = Event::Reject {
-        step: 1,
-        row: 0,
-        col: 0,
-        conflict: Conflict::Column,
-        with: [0, 0],
-    };
+    let accept = Event::Accept { step: 1, row: 0, col: 0 };
+    let reject =
+        Event::Reject { step: 1, row: 0, col: 0, conflict: Conflict::Column, with: [0, 0] };
     if !filter.shows(&accept) && !filter.shows(&reject) {
         let given = match (only, hide) {
             (Some(only), Some(hide)) => {
@@ -180,11 +171,7 @@ impl Quiz {
             self.open = Some(q);
             return false;
         };
-        let start = if right {
-            self.m.quiz_right
-        } else {
-            self.m.quiz_wrong
-        };
+        let start = if right { self.m.quiz_right } else { self.m.quiz_wrong };
         self.answered.insert(q.at, format!("{start}{why}"));
         self.asked += 1;
         self.right += u64::from(right);
@@ -199,10 +186,7 @@ impl Quiz {
             (Phase::Outcome, Key::Reject, Event::Accept { .. }) => Some((false, self.free(q))),
             (Phase::Outcome, Key::Accept, Event::Reject { .. }) => Some((false, self.why(q))),
             (Phase::Outcome, Key::Reject, Event::Reject { .. }) => {
-                q.phase = Phase::Queen {
-                    typed: String::new(),
-                    column: false,
-                };
+                q.phase = Phase::Queen { typed: String::new(), column: false };
                 None
             }
             // Enter plays, but not before the answer.
@@ -268,16 +252,9 @@ impl Quiz {
             }
         });
         let Some(queen) = queen else {
-            let template = if column {
-                self.m.quiz_no_column
-            } else {
-                self.m.quiz_no_row
-            };
+            let template = if column { self.m.quiz_no_column } else { self.m.quiz_no_row };
             self.hint = Some(say(template, &[("k", Arg::Text(typed.as_bytes()))]));
-            q.phase = Phase::Queen {
-                typed: String::new(),
-                column,
-            };
+            q.phase = Phase::Queen { typed: String::new(), column };
             return None;
         };
         match Conflict::between(queen, q.square) {
@@ -287,10 +264,7 @@ impl Quiz {
             }
             None => {
                 let sq = self.square(q.square);
-                let innocent = say(
-                    self.m.quiz_innocent,
-                    &[("q", self.square(queen)), ("sq", sq)],
-                );
+                let innocent = say(self.m.quiz_innocent, &[("q", self.square(queen)), ("sq", sq)]);
                 Some((false, format!("{innocent}{}", self.why(q))))
             }
         }
@@ -304,11 +278,7 @@ impl Quiz {
     /// Why the square of `q` is rejected, as the trace says.
     fn why(&self, q: &Question) -> String {
         match q.answer {
-            Event::Reject {
-                with: [r, c],
-                conflict,
-                ..
-            } => self.attack((r, c), conflict, q.square),
+            Event::Reject { with: [r, c], conflict, .. } => self.attack((r, c), conflict, q.square),
             _ => self.free(q),
         }
     }
@@ -320,10 +290,7 @@ impl Quiz {
             Conflict::Diagonal => self.m.quiz_diagonal,
             Conflict::AntiDiagonal => self.m.quiz_anti_diagonal,
         };
-        say(
-            template,
-            &[("q", self.square(queen)), ("sq", self.square(square))],
-        )
+        say(template, &[("q", self.square(queen)), ("sq", self.square(square))])
     }
 
     /// A square as the trace writes it: `(row,col)`, or `(column,row)` in the classic style.
@@ -334,13 +301,7 @@ impl Quiz {
 
     /// The score, as the view shows it and `step` prints it at the end.
     pub fn score(&self) -> String {
-        say(
-            self.m.quiz_score,
-            &[
-                ("right", Arg::Num(self.right)),
-                ("asked", Arg::Num(self.asked)),
-            ],
-        )
+        say(self.m.quiz_score, &[("right", Arg::Num(self.right)), ("asked", Arg::Num(self.asked))])
     }
 
     /// The quiz's lines of the view: the score and the question; the keys that answer it,
@@ -354,10 +315,7 @@ impl Quiz {
         if let Some(q) = &self.open {
             let sq = ("sq", self.square(q.square));
             let (question, keys) = match &q.phase {
-                Phase::Outcome => (
-                    say(self.m.quiz_ask, &[sq]),
-                    self.m.quiz_ask_keys.to_string(),
-                ),
+                Phase::Outcome => (say(self.m.quiz_ask, &[sq]), self.m.quiz_ask_keys.to_string()),
                 Phase::Queen { typed, column } => {
                     let c = if *column { "c" } else { "" };
                     let keys = format!("{}   › {c}{typed}", self.m.quiz_queen_keys);
@@ -411,10 +369,7 @@ mod tests {
     }
 
     fn quiz(lang: Lang) -> Quiz {
-        Quiz::new(&TextOptions {
-            lang,
-            ..TextOptions::default()
-        })
+        Quiz::new(&TextOptions { lang, ..TextOptions::default() })
     }
 
     /// One step on, and the question there, if any.
@@ -431,25 +386,16 @@ mod tests {
         assert!(q.is_open());
         assert_eq!(
             q.rows(&s),
-            [
-                "quiz: 0 of 0 right · is (0,0) accepted or rejected?",
-                "a accept  r reject",
-            ]
+            ["quiz: 0 of 0 right · is (0,0) accepted or rejected?", "a accept  r reject",]
         );
         assert!(q.key(Key::Accept));
         assert!(!q.is_open());
         s.forward();
         q.arrive(&s);
-        assert_eq!(
-            q.rows(&s).last().unwrap(),
-            "right: no queen attacks (0,0), so it is accepted"
-        );
+        assert_eq!(q.rows(&s).last().unwrap(), "right: no queen attacks (0,0), so it is accepted");
         step(&mut s, &mut q); // try (1,0): the queen at (0,0), its column
         assert!(!q.key(Key::Reject));
-        assert_eq!(
-            q.rows(&s)[0],
-            "quiz: 1 of 1 right · which queen attacks (1,0)?"
-        );
+        assert_eq!(q.rows(&s)[0], "quiz: 1 of 1 right · which queen attacks (1,0)?");
         assert!(!q.key(Key::Digit(0)));
         assert_eq!(
             q.rows(&s)[0],
@@ -477,10 +423,7 @@ mod tests {
             "answer first, or leave the question with ←, g, n or G"
         );
         assert!(q.key(Key::Reject));
-        assert_eq!(
-            q.rows(&s).last().unwrap(),
-            "wrong: no queen attacks (1,2), so it is accepted"
-        );
+        assert_eq!(q.rows(&s).last().unwrap(), "wrong: no queen attacks (1,2), so it is accepted");
         assert_eq!(q.score(), "quiz: 2 of 4 right");
     }
 
@@ -508,11 +451,7 @@ mod tests {
         s.forward();
         q.arrive(&s);
         assert!(!q.is_open());
-        assert!(q
-            .rows(&s)
-            .last()
-            .unwrap()
-            .starts_with("wrong: the queen at (0,0)"));
+        assert!(q.rows(&s).last().unwrap().starts_with("wrong: the queen at (0,0)"));
     }
 
     #[test]
@@ -593,10 +532,7 @@ mod tests {
         assert!(!q.key(Key::Digit(1)));
         assert!(q.is_open() && q.hint.is_none());
         assert!(!q.key(Key::Digit(1)));
-        assert!(matches!(
-            q.open.as_ref().unwrap().phase,
-            Phase::Line { queen: (10, 5), .. }
-        ));
+        assert!(matches!(q.open.as_ref().unwrap().phase, Phase::Line { queen: (10, 5), .. }));
         assert!(q.key(Key::Line(Conflict::Column)));
         assert_eq!(q.answered[&1], "正确：(11,6) 的皇后与 (12,6) 同列");
         assert_eq!(q.score(), "测验：1 题答对 1 题");

@@ -92,12 +92,8 @@ impl View {
         let wrap_at = w.max(need_w);
         let (help, legend) = (wrap(m.view_keys, wrap_at), wrap(&legend, wrap_at));
         let tree = if self.tree { n + 2 } else { 0 };
-        let quiz: Vec<String> = self
-            .quiz
-            .iter()
-            .flatten()
-            .flat_map(|text| wrap_words(text, wrap_at))
-            .collect();
+        let quiz: Vec<String> =
+            self.quiz.iter().flatten().flat_map(|text| wrap_words(text, wrap_at)).collect();
         // Room for a question, its keys and a verdict of two rows, kept whatever is said, so
         // that the view does not jump from frame to frame; a longer verdict takes more.
         let quiz_rows = match self.quiz {
@@ -185,11 +181,7 @@ impl View {
             if let Some(call) = p.call() {
                 let stack = p.stack(s.current(), s.placed());
                 let at = row + n + 2;
-                queue!(
-                    out,
-                    cursor::MoveTo(0, at as u16),
-                    Print(fit(m.view_stack, w))
-                )?;
+                queue!(out, cursor::MoveTo(0, at as u16), Print(fit(m.view_stack, w)))?;
                 for (i, f) in stack.iter().enumerate() {
                     let mark = if i + 1 == stack.len() { "▶ " } else { "  " };
                     let text = format!("{mark}{}", frame_label(call, f.row, f.col));
@@ -232,10 +224,7 @@ impl View {
         line(&mut out, &notice, &mut row)?;
         let room = h.saturating_sub(row + layout.help.len());
         let (before, current) = self.trace_lines(s, room);
-        for text in before
-            .iter()
-            .skip((before.len() + current.len()).saturating_sub(room))
-        {
+        for text in before.iter().skip((before.len() + current.len()).saturating_sub(room)) {
             line(&mut out, &format!("  {text}"), &mut row)?;
         }
         for (i, text) in current.iter().take(room).enumerate() {
@@ -326,19 +315,14 @@ impl View {
         let width = w - x;
         let title = format!("── {} · {} ", p.file(), p.language());
         let title = format!("{title}{}", "─".repeat(width.saturating_sub(title.width())));
-        queue!(
-            out,
-            cursor::MoveTo(x as u16, top as u16),
-            Print(fit(&title, width))
-        )?;
+        queue!(out, cursor::MoveTo(x as u16, top as u16), Print(fit(&title, width)))?;
         let previous = s.pos().checked_sub(1).map(|i| s.events()[i].kind());
         let lit = p.lines_for(s.current().kind(), previous);
         let room = rows - 1;
         let count = p.line_count() as usize;
         let first_lit = lit.first().map_or(1, |&l| l as usize);
-        let start = first_lit
-            .saturating_sub(room / 2)
-            .clamp(1, (count + 1).saturating_sub(room).max(1));
+        let start =
+            first_lit.saturating_sub(room / 2).clamp(1, (count + 1).saturating_sub(room).max(1));
         let digits = count.to_string().len();
         for (i, number) in (start..=count).take(room).enumerate() {
             let text = p.line(number as u32).unwrap_or("").replace('\t', "    ");
@@ -351,11 +335,7 @@ impl View {
             } else if self.color && p.is_trace(number as u32) {
                 queue!(out, SetAttribute(Attribute::Dim))?;
             }
-            queue!(
-                out,
-                Print(fit(&text, width)),
-                SetAttribute(Attribute::Reset)
-            )?;
+            queue!(out, Print(fit(&text, width)), SetAttribute(Attribute::Reset))?;
         }
         Ok(())
     }
@@ -405,10 +385,7 @@ impl View {
             first -= 1;
             shown += usize::from(filter.shows(&events[first]));
         }
-        let colored = TextOptions {
-            palette: Palette::new(self.color),
-            ..self.opts.clone()
-        };
+        let colored = TextOptions { palette: Palette::new(self.color), ..self.opts.clone() };
         // Printers started mid-trace learn the size from the view, not from a start they
         // never saw, so their backtrack lines say why as run's do.
         let mut printer = TextPrinter::new(Vec::new(), colored);
@@ -424,10 +401,7 @@ impl View {
         let _ = printer.event(s.current());
         let current = printer.into_inner();
         let lines = |b: &[u8]| -> Vec<String> {
-            String::from_utf8_lossy(b)
-                .lines()
-                .map(str::to_string)
-                .collect()
+            String::from_utf8_lossy(b).lines().map(str::to_string).collect()
         };
         (lines(&before), lines(&current))
     }
@@ -437,10 +411,7 @@ impl View {
 fn frame_label(call: &nqueens_trace::program::Call, row: u32, col: Option<u32>) -> String {
     let f = Frame { row, col };
     match f.col {
-        Some(c) => format!(
-            "{}({}={}) {}={c}",
-            call.function, call.row, f.row, call.column
-        ),
+        Some(c) => format!("{}({}={}) {}={c}", call.function, call.row, f.row, call.column),
         None => format!("{}({}={})", call.function, call.row, f.row),
     }
 }
@@ -462,11 +433,8 @@ fn code_width(p: &Program) -> usize {
         })
         .filter_map(|&l| p.line(l))
         .map(|t| {
-            let code = ["  # ", "  // "]
-                .iter()
-                .filter_map(|c| t.find(c))
-                .min()
-                .map_or(t, |end| &t[..end]);
+            let code =
+                ["  # ", "  // "].iter().filter_map(|c| t.find(c)).min().map_or(t, |end| &t[..end]);
             code.replace('\t', "    ").width()
         })
         .max()
@@ -624,11 +592,7 @@ mod tests {
 
     fn view(style: nqueens_trace::Style, lang: nqueens_trace::Lang) -> View {
         View {
-            opts: TextOptions {
-                style,
-                lang,
-                ..TextOptions::default()
-            },
+            opts: TextOptions { style, lang, ..TextOptions::default() },
             color: true,
             queen: '♛',
             speed: 3,

@@ -73,16 +73,9 @@ pub(super) fn code_pane(out: &mut dyn Write, program: &Program) -> io::Result<()
         "<section id=\"code-pane\">\n<h2>{file} \u{b7} {language}</h2>\n<ol id=\"code\">"
     )?;
     for number in 1..=program.line_count() {
-        let line = program
-            .line(number)
-            .unwrap_or_default()
-            .replace('\t', "    ");
+        let line = program.line(number).unwrap_or_default().replace('\t', "    ");
         let line = escape::html(&crate::escape::escape(&line));
-        let class = if program.is_trace(number) {
-            " class=\"tracing\""
-        } else {
-            ""
-        };
+        let class = if program.is_trace(number) { " class=\"tracing\"" } else { "" };
         writeln!(out, "<li id=\"L{number}\"{class}>{line}</li>")?;
     }
     out.write_all(b"</ol>\n")?;

@@ -43,10 +43,7 @@ impl Padded {
     fn new(mut text: Vec<u8>) -> Padded {
         let len = text.len();
         text.resize(len.div_ceil(CHUNK) * CHUNK, 0);
-        Padded {
-            bytes: text.into_boxed_slice(),
-            len,
-        }
+        Padded { bytes: text.into_boxed_slice(), len }
     }
 
     /// The room a copy needs in the block: the text and its padding.
@@ -144,11 +141,7 @@ impl SquareLines {
             line(backtrack[2], &p.backtrack, false),
         ];
         let indent = guide_text(opts);
-        let depths = if indent.len() * MAX_N as usize <= MAX_GUIDES {
-            MAX_N as usize
-        } else {
-            0
-        };
+        let depths = if indent.len() * MAX_N as usize <= MAX_GUIDES { MAX_N as usize } else { 0 };
         let mut prefixes = Vec::with_capacity(lines.len() * depths);
         for line in &lines {
             for row in 0..depths {
@@ -158,11 +151,7 @@ impl SquareLines {
                 prefixes.push(Padded::new(prefix));
             }
         }
-        SquareLines {
-            lines,
-            prefixes: prefixes.into_boxed_slice(),
-            depths,
-        }
+        SquareLines { lines, prefixes: prefixes.into_boxed_slice(), depths }
     }
 
     /// The pre-rendered prefix of line `k` on `row`, if there is one.
@@ -237,13 +226,7 @@ fn compile(template: &Template<'_>, paint: &Paint, col_first: bool, sep: &'stati
             Op::State => 0,
         })
         .sum();
-    Line {
-        head: head.into_boxed_slice(),
-        ops: ops.into_boxed_slice(),
-        room,
-        col_first,
-        sep,
-    }
+    Line { head: head.into_boxed_slice(), ops: ops.into_boxed_slice(), room, col_first, sep }
 }
 
 /// Makes `block` long enough for `room` more bytes after `pos`.
