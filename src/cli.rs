@@ -117,18 +117,24 @@ pub enum Format {
     Jsonl,
 }
 
-fn parse_n(s: &str) -> Result<u32, String> {
-    match s.parse::<u32>() {
-        Ok(n) if (1..=MAX_N).contains(&n) => Ok(n),
-        _ => Err(format!("expected a board size from 1 to {MAX_N}")),
+/// `s` as a number in `range`; otherwise the error says what is `expected`.
+pub(crate) fn number_in<T: std::str::FromStr + PartialOrd>(
+    s: &str,
+    range: std::ops::RangeInclusive<T>,
+    expected: &str,
+) -> Result<T, String> {
+    match s.parse::<T>() {
+        Ok(v) if range.contains(&v) => Ok(v),
+        _ => Err(format!("expected {expected}")),
     }
 }
 
+fn parse_n(s: &str) -> Result<u32, String> {
+    number_in(s, 1..=MAX_N, &format!("a board size from 1 to {MAX_N}"))
+}
+
 fn parse_limit(s: &str) -> Result<u64, String> {
-    match s.parse::<u64>() {
-        Ok(k) if k >= 1 => Ok(k),
-        _ => Err("expected a whole number of solutions, 1 or more".to_string()),
-    }
+    number_in(s, 1..=u64::MAX, "a whole number of solutions, 1 or more")
 }
 
 fn parse_glyph(s: &str) -> Result<char, String> {

@@ -258,6 +258,15 @@ impl Event {
 }
 
 #[cfg(test)]
+impl Event {
+    /// A reject for tests: step 4 refuses (1,0), which the queen at (0,1) attacks along the
+    /// anti-diagonal.
+    pub(crate) fn sample_reject() -> Event {
+        Event::Reject { step: 4, row: 1, col: 0, conflict: Conflict::AntiDiagonal, with: [0, 1] }
+    }
+}
+
+#[cfg(test)]
 mod tests {
     use super::*;
 

@@ -402,7 +402,6 @@ where
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::Conflict;
 
     #[test]
     fn strict_refuses_a_limit_of_0_as_run_does() {
@@ -434,16 +433,7 @@ mod tests {
                 Event::Start { step: 0, schema: SCHEMA.into(), n: 4, limit: Some(2) },
                 "start n=4 limit=2",
             ),
-            (
-                Event::Reject {
-                    step: 4,
-                    row: 1,
-                    col: 0,
-                    conflict: Conflict::AntiDiagonal,
-                    with: [0, 1],
-                },
-                "reject (1,0) (anti-diagonal of (0,1))",
-            ),
+            (Event::sample_reject(), "reject (1,0) (anti-diagonal of (0,1))"),
             (
                 Event::Solution { step: 57, index: 1, queens: vec![1, 3, 0, 2] },
                 "solution #1 [1,3,0,2]",

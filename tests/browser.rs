@@ -7,7 +7,7 @@
 //! `--virtual-time-budget`, so the page's timers run on virtual time and the tests do not
 //! depend on the machine's speed.
 
-use crate::util::{need_one_of, tmp, trace, BIN};
+use crate::util::{chromium, headless_flags, need_one_of, tmp, trace, BIN};
 use nqueens_trace::program::{Call, Frame, Program};
 use nqueens_trace::Event;
 use std::collections::BTreeSet;
@@ -15,11 +15,6 @@ use std::path::{Path, PathBuf};
 use std::process::Command;
 use std::process::Stdio;
 use std::time::{Duration, Instant};
-
-/// Chromium, or the browser `CHROMIUM` names.
-fn chromium() -> PathBuf {
-    need_one_of("CHROMIUM", &["chromium", "chromium-browser"])
-}
 
 /// Exports the n=`n` player into `dir`.
 fn player(dir: &Path, n: &str) -> PathBuf {
@@ -45,17 +40,7 @@ fn dump_dom(chromium: &Path, page: &Path, hash: &str, budget_ms: u32) -> String 
     let profile = tempfile::tempdir().unwrap();
     let url = format!("file://{}#{hash}", page.display());
     let mut child = std::process::Command::new(chromium)
-        .args([
-            "--headless",
-            "--no-sandbox",
-            "--disable-gpu",
-            "--disable-quic",
-            "--no-first-run",
-            "--disable-background-networking",
-            "--disable-component-update",
-            "--disable-sync",
-        ])
-        .arg(format!("--user-data-dir={}", profile.path().display()))
+        .args(headless_flags(profile.path()))
         .arg(format!("--virtual-time-budget={budget_ms}"))
         .args(["--dump-dom", &url])
         .stdout(Stdio::piped())
@@ -272,17 +257,13 @@ impl Driver {
             std::thread::sleep(Duration::from_millis(50));
         }
         let binary = chromium.display().to_string();
+        let mut args = headless_flags(driver._profile.path());
+        args.push("--window-size=1280,720".into());
         let caps = serde_json::json!({"capabilities": {"alwaysMatch": {
             "browserName": "chrome",
             "goog:chromeOptions": {
                 "binary": binary,
-                "args": [
-                    "--headless", "--no-sandbox", "--disable-gpu", "--disable-quic",
-                    "--no-first-run", "--disable-background-networking",
-                    "--disable-component-update", "--disable-sync",
-                    format!("--user-data-dir={}", driver._profile.path().display()),
-                    "--window-size=1280,720",
-                ],
+                "args": args,
             },
         }}});
         let reply = driver.call("POST", "/session", &caps);

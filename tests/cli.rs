@@ -1,6 +1,6 @@
 //! The `nqueens-trace` binary, run for real: outputs, errors and exit codes.
 
-use crate::util::{bin, fails, golden_text, stdout, traces, BIN};
+use crate::util::{bin, fails, golden_text, spawn_piped, stdout, traces, BIN};
 use std::fs;
 use std::fs::File;
 use std::io::Read;
@@ -226,12 +226,7 @@ fn a_full_disk_is_reported() {
 #[test]
 fn a_closed_pipe_ends_quietly() {
     for args in [&["10"][..], &["10", "--format", "jsonl"]] {
-        let mut child = Command::new(BIN)
-            .args(args)
-            .stdout(Stdio::piped())
-            .stderr(Stdio::piped())
-            .spawn()
-            .unwrap();
+        let mut child = spawn_piped(Command::new(BIN).args(args));
         let mut first = [0u8; 100];
         child.stdout.as_mut().unwrap().read_exact(&mut first).unwrap();
         drop(child.stdout.take());

@@ -1,7 +1,7 @@
 //! `nqueens-trace count` through the real binary: correct against OEIS A000170, equal to the
 //! `done` line of the full trace, and well behaved on bad input, closed pipes and Ctrl-C.
 
-use crate::util::{bin, cmd, BIN};
+use crate::util::{bin, cmd, spawn_piped, BIN};
 use serde_json::Value;
 
 /// OEIS A000170: the number of solutions for n = 1, 2, … (the benchmark checks up to 18).
@@ -105,15 +105,10 @@ fn a_full_disk_is_reported() {
 #[test]
 fn a_long_count_says_how_long_and_ctrl_c_stops_it() {
     use std::io::{BufRead, BufReader, Read};
-    use std::process::{Command as Std, Stdio};
+    use std::process::Command as Std;
     use std::time::{Duration, Instant};
     // n=32 would run for millions of years: it is surely still running when the signal comes.
-    let mut child = Std::new(BIN)
-        .args(["count", "32", "--threads", "2"])
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .unwrap();
+    let mut child = spawn_piped(Std::new(BIN).args(["count", "32", "--threads", "2"]));
     // The note comes after the Ctrl-C handler is installed, so once it is read, the signal
     // is handled.
     let mut stderr = BufReader::new(child.stderr.take().unwrap());

@@ -5,7 +5,7 @@
 //!
 //! `#[ignore = "needs rsvg-convert, ImageMagick and chromium"]`: `.ci/run` installs them.
 
-use crate::util::{bin, need, need_one_of, tmp};
+use crate::util::{bin, chromium, headless_flags, need, tmp};
 use std::path::{Path, PathBuf};
 use std::process::{Command, Stdio};
 
@@ -113,20 +113,11 @@ fn imagemagick(svg: &Path, png: &Path) {
     );
 }
 
-fn chromium(svg: &Path, png: &Path, (width, height): (u32, u32)) {
+fn chromium_png(svg: &Path, png: &Path, (width, height): (u32, u32)) {
     let profile = tempfile::tempdir().unwrap();
-    let status = Command::new(need_one_of("CHROMIUM", &["chromium", "chromium-browser"]))
-        .args([
-            "--headless",
-            "--no-sandbox",
-            "--disable-gpu",
-            "--no-first-run",
-            "--disable-background-networking",
-            "--disable-component-update",
-            "--disable-sync",
-            "--hide-scrollbars",
-        ])
-        .arg(format!("--user-data-dir={}", profile.path().display()))
+    let status = Command::new(chromium())
+        .args(headless_flags(profile.path()))
+        .arg("--hide-scrollbars")
         .arg(format!("--window-size={width},{height}"))
         .arg(format!("--screenshot={}", png.display()))
         .arg(format!("file://{}", svg.display()))
@@ -145,7 +136,7 @@ fn render(dir: &Path, name: &str, svg: &str) -> [Picture; 3] {
     let png = |by: &str| -> PathBuf { dir.join(format!("{name}-{by}.png")) };
     rsvg(&svg_path, &png("rsvg"));
     imagemagick(&svg_path, &png("magick"));
-    chromium(&svg_path, &png("chromium"), size(svg));
+    chromium_png(&svg_path, &png("chromium"), size(svg));
     ["rsvg", "magick", "chromium"].map(|by| Picture::read(&png(by)))
 }
 

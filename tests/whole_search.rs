@@ -2,11 +2,10 @@
 //! the collapsed stacks add up to the trace's steps, the flame graph is XML, and the size note
 //! speaks only of exports that are big.
 
-use crate::util::{bin, trace};
+use crate::util::{bin, spawn_piped, trace};
 use nqueens_trace::{Event, Kind};
 use serde_json::Value;
 use std::io::Read;
-use std::process::Stdio;
 
 /// Runs `export ARGS`, expects success and nothing on standard error, returns standard output.
 fn export(args: &[&str]) -> String {
@@ -20,13 +19,7 @@ fn export(args: &[&str]) -> String {
 /// The standard error of `export ARGS` when the reader of its output goes away at once, as
 /// `| head -c 1` does: the notes come before the first event, and the export ends quietly.
 fn notes_of(args: &[&str]) -> String {
-    let mut child = bin()
-        .arg("export")
-        .args(args)
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .unwrap();
+    let mut child = spawn_piped(bin().arg("export").args(args));
     let mut first = [0u8; 1];
     child.stdout.take().unwrap().read_exact(&mut first).unwrap();
     let mut stderr = String::new();

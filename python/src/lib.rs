@@ -17,24 +17,31 @@ use nqueens_trace::filter::{parse_kinds, Filter};
 use nqueens_trace::stream::Events as Search;
 use nqueens_trace::verify::Level;
 use nqueens_trace::{
-    BoardStyle, Counter, JsonlWriter, Lang, Reader, Sink, Solver, Style, TextOptions, TextPrinter,
+    BoardStyle, Counter, Event, JsonlWriter, Lang, ReadError, Reader, Sink, Solver, Style,
+    TextOptions, TextPrinter,
 };
 use pyo3::exceptions::{PyOSError, PyValueError};
 use pyo3::prelude::*;
 use pyo3::types::PyDict;
 use std::fs::File;
-use std::io::{self, BufReader, Write};
+use std::io::{self, Write};
 use std::path::{Path, PathBuf};
 
-/// The events of a search, as dicts, made as they are taken.
+/// The events of a search or of a JSON Lines file, as dicts, made or read as they are taken.
 #[pyclass(module = "nqueens_trace")]
-struct Trace {
-    // PyO3 wants classes that can be shared between threads; the channel's receiver is not.
-    events: std::sync::Mutex<Search>,
+struct EventIter {
+    // PyO3 wants classes that can be shared between threads; the search's channel is not.
+    events: std::sync::Mutex<Box<dyn Iterator<Item = Result<Event, ReadError>> + Send>>,
+}
+
+impl EventIter {
+    fn new(events: impl Iterator<Item = Result<Event, ReadError>> + Send + 'static) -> Self {
+        EventIter { events: std::sync::Mutex::new(Box::new(events)) }
+    }
 }
 
 #[pymethods]
-impl Trace {
+impl EventIter {
     fn __iter__(slf: PyRef<'_, Self>) -> PyRef<'_, Self> {
         slf
     }
@@ -46,7 +53,8 @@ impl Trace {
             Err(_) => None,
         };
         match next {
-            Some(event) => to_dict(py, &event).map(Some),
+            Some(Ok(event)) => to_dict(py, &event).map(Some),
+            Some(Err(e)) => Err(read_error(py, &e)),
             None => Ok(None),
         }
     }
@@ -58,8 +66,8 @@ impl Trace {
 /// ValueError if n is not in 1..32.
 #[pyfunction]
 #[pyo3(signature = (n, limit=None))]
-fn trace(n: i64, limit: Option<u64>) -> PyResult<Trace> {
-    Ok(Trace { events: std::sync::Mutex::new(Search::new(solver(n)?.limit(limit))) })
+fn trace(n: i64, limit: Option<u64>) -> PyResult<EventIter> {
+    Ok(EventIter::new(Search::new(solver(n)?.limit(limit)).map(Ok)))
 }
 
 /// The solver for a board size given from Python, or the library's `ValueError`.
@@ -73,34 +81,11 @@ fn solver(n: i64) -> PyResult<Solver> {
     Solver::new(n).map_err(value_error)
 }
 
-/// The events of a JSON Lines file, as dicts, read as they are taken.
-#[pyclass(module = "nqueens_trace")]
-struct TraceFile {
-    reader: Reader<BufReader<File>>,
-}
-
-#[pymethods]
-impl TraceFile {
-    fn __iter__(slf: PyRef<'_, Self>) -> PyRef<'_, Self> {
-        slf
-    }
-
-    fn __next__<'py>(mut slf: PyRefMut<'py, Self>) -> PyResult<Option<Bound<'py, PyDict>>> {
-        let py = slf.py();
-        match slf.reader.next() {
-            Some(Ok(event)) => to_dict(py, &event).map(Some),
-            Some(Err(e)) => Err(read_error(py, &e)),
-            None => Ok(None),
-        }
-    }
-}
-
 /// The events of the JSON Lines trace at `path`, as dicts, read as they are taken. A malformed
 /// line raises TraceError with `file` and `line`; a file that cannot be opened, OSError.
 #[pyfunction]
-fn read(py: Python<'_>, path: PathBuf) -> PyResult<TraceFile> {
-    let reader = Reader::open(&path).map_err(|e| read_error(py, &e))?;
-    Ok(TraceFile { reader })
+fn read(py: Python<'_>, path: PathBuf) -> PyResult<EventIter> {
+    Ok(EventIter::new(Reader::open(&path).map_err(|e| read_error(py, &e))?))
 }
 
 /// Writes `events` to `path` as canonical JSON Lines (the bytes `nqueens-trace run --format
@@ -288,8 +273,7 @@ fn _native(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_function(wrap_pyfunction!(read, m)?)?;
     m.add_function(wrap_pyfunction!(write, m)?)?;
     m.add_function(wrap_pyfunction!(text, m)?)?;
-    m.add_class::<Trace>()?;
-    m.add_class::<TraceFile>()?;
+    m.add_class::<EventIter>()?;
     m.add_class::<results::Verdict>()?;
     m.add_class::<results::Violation>()?;
     m.add_class::<results::Divergence>()?;

@@ -56,10 +56,7 @@ pub enum CountFormat {
 }
 
 fn parse_threads(s: &str) -> Result<usize, String> {
-    match s.parse::<usize>() {
-        Ok(t) if (1..=1024).contains(&t) => Ok(t),
-        _ => Err("expected a number of threads from 1 to 1024".to_string()),
-    }
+    super::number_in(s, 1..=1024, "a number of threads from 1 to 1024")
 }
 
 /// The JSON form: the `done` line's totals, the trace's length, and the elapsed time (not for

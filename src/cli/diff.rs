@@ -39,10 +39,7 @@ pub struct DiffArgs {
 const MAX_CONTEXT: usize = 10_000;
 
 fn parse_context(s: &str) -> Result<usize, String> {
-    match s.parse::<usize>() {
-        Ok(k) if k <= MAX_CONTEXT => Ok(k),
-        _ => Err(format!("expected a number of events from 0 to {MAX_CONTEXT}")),
-    }
+    super::number_in(s, 0..=MAX_CONTEXT, &format!("a number of events from 0 to {MAX_CONTEXT}"))
 }
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum)]

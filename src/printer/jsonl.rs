@@ -191,13 +191,7 @@ mod tests {
             Event::Try { step: 1, row: 0, col: 0 },
             Event::Accept { step: 2, row: 31, col: 7 },
             Event::Backtrack { step: u64::MAX, row: u32::MAX, col: 0 },
-            Event::Reject {
-                step: 4,
-                row: 1,
-                col: 0,
-                conflict: Conflict::AntiDiagonal,
-                with: [0, 1],
-            },
+            Event::sample_reject(),
         ];
         for e in &events {
             let mut buf = Vec::new();

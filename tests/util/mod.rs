@@ -317,6 +317,35 @@ pub fn need_one_of(var: &str, candidates: &[&str]) -> PathBuf {
     candidates.iter().find_map(|c| which(c)).unwrap_or_else(|| missing(&candidates.join(" or ")))
 }
 
+/// `command` started with its standard output and error piped, for a test that reads them
+/// while it runs (or closes them on it).
+pub fn spawn_piped(command: &mut Command) -> std::process::Child {
+    command.stdout(Stdio::piped()).stderr(Stdio::piped()).spawn().unwrap()
+}
+
+/// Chromium, or the browser `CHROMIUM` names.
+pub fn chromium() -> PathBuf {
+    need_one_of("CHROMIUM", &["chromium", "chromium-browser"])
+}
+
+/// The flags every headless Chromium of the tests runs with: no sandbox, GPU or network, no
+/// first-run or sync work, and its own profile in `profile`.
+pub fn headless_flags(profile: &Path) -> Vec<String> {
+    let fixed = [
+        "--headless",
+        "--no-sandbox",
+        "--disable-gpu",
+        "--disable-quic",
+        "--no-first-run",
+        "--disable-background-networking",
+        "--disable-component-update",
+        "--disable-sync",
+    ];
+    let mut flags: Vec<String> = fixed.iter().map(|f| f.to_string()).collect();
+    flags.push(format!("--user-data-dir={}", profile.display()));
+    flags
+}
+
 /// Where `program` is: itself when it is a path to a file, else the first match on `PATH`.
 pub fn which(program: &str) -> Option<PathBuf> {
     if program.contains('/') {
