@@ -42,9 +42,13 @@ pub struct CountArgs {
     /// Add up the shards in the files (all M of one count, each once) and print the result.
     #[arg(long, value_name = "FILE", num_args = 1.., conflicts_with_all = ["n", "solutions", "threads"])]
     pub merge: Vec<PathBuf>,
-    /// Output format; json adds the elapsed time, the only part that varies between runs.
+    /// Output format.
     #[arg(long, value_enum, default_value_t = CountFormat::Text)]
     pub format: CountFormat,
+    /// Also the wall-clock seconds the count took (`elapsed_seconds` in json): the one part of
+    /// the output that varies between runs, so it is left out unless asked for.
+    #[arg(long, conflicts_with_all = ["merge", "shard"])]
+    pub time: bool,
 }
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum)]
@@ -165,7 +169,7 @@ pub fn count(args: &CountArgs) -> Result<ExitCode> {
             };
             json_line(&report)?
         }
-        None => render(&found, args, Some(elapsed.as_secs_f64()))?,
+        None => render(&found, args, args.time.then_some(elapsed.as_secs_f64()))?,
     };
     write_out(&text)
 }
@@ -186,9 +190,17 @@ fn json_line(value: &impl Serialize) -> Result<String> {
 /// The result in the format asked for.
 fn render(found: &Found, args: &CountArgs, elapsed: Option<f64>) -> Result<String> {
     match (found, args.format) {
-        (Found::Profile(profile), CountFormat::Text) => Ok(text(profile, args.profile)),
-        (Found::Solutions { n, solutions }, CountFormat::Text) => {
-            Ok(format!("{:<10} {n}\n{:<10} {solutions}\n", "n", "solutions"))
+        (_, CountFormat::Text) => {
+            let mut out = match found {
+                Found::Profile(profile) => text(profile, args.profile),
+                Found::Solutions { n, solutions } => {
+                    format!("{:<10} {n}\n{:<10} {solutions}\n", "n", "solutions")
+                }
+            };
+            if let Some(seconds) = elapsed {
+                out.push_str(&format!("{:<10} {seconds:.3} s\n", "elapsed"));
+            }
+            Ok(out)
         }
         (Found::Profile(profile), CountFormat::Json) => {
             let stats = profile.stats();
