@@ -338,8 +338,7 @@ fn split_at(n: u32, mask: u32, depth: u32) -> ([u64; LEVELS], Vec<Part>) {
         levels[2] += u64::from(free.count_ones());
         let mut left_half = free & (bit - 1);
         while left_half != 0 {
-            let low = left_half & left_half.wrapping_neg();
-            left_half ^= low;
+            let low = take_lowest(&mut left_half);
             split(n, mask, 2, depth, root.place(low), 2, &mut levels, &mut parts);
         }
     }
@@ -355,8 +354,7 @@ fn estimate(n: u32, mask: u32, depth: u32, node: Node, rows: u32) -> u64 {
     let mut free = mask & !(node.cols | node.left | node.right);
     let mut nodes = 1;
     while free != 0 {
-        let bit = free & free.wrapping_neg();
-        free ^= bit;
+        let bit = take_lowest(&mut free);
         nodes += estimate(n, mask, depth + 1, node.place(bit), rows - 1);
     }
     nodes
@@ -405,8 +403,7 @@ fn split(
     let mut free = mask & !(node.cols | node.left | node.right);
     levels[depth as usize + 1] += weight * u64::from(free.count_ones());
     while free != 0 {
-        let bit = free & free.wrapping_neg();
-        free ^= bit;
+        let bit = take_lowest(&mut free);
         split(n, mask, depth + 1, cut, node.place(bit), weight, levels, parts);
     }
 }
@@ -436,8 +433,7 @@ impl Search<'_> {
         let mut free = self.mask & !(node.cols | node.left | node.right);
         levels[depth as usize + 1] += u64::from(free.count_ones());
         while free != 0 {
-            let bit = free & free.wrapping_neg();
-            free ^= bit;
+            let bit = take_lowest(&mut free);
             self.subtree(depth + 1, node.place(bit), levels);
         }
     }
@@ -508,8 +504,7 @@ impl Search<'_> {
         let three_left = |node: Node, mut free: u32| {
             let (mut children, mut solutions) = (0, 0);
             while free != 0 {
-                let bit = free & free.wrapping_neg();
-                free ^= bit;
+                let bit = take_lowest(&mut free);
                 let child = node.place(bit);
                 let child_free = free_of(child);
                 children += u64::from(child_free.count_ones());
@@ -530,8 +525,7 @@ impl Search<'_> {
                 [cols, left, right, free] = stack[d & 63];
                 continue;
             }
-            let bit = free & free.wrapping_neg();
-            free ^= bit;
+            let bit = take_lowest(&mut free);
             let child = Node { cols, left, right }.place(bit);
             let child_free = free_of(child);
             counts[(d + 2) & 63] += u64::from(child_free.count_ones());
@@ -545,8 +539,7 @@ impl Search<'_> {
                 let mut free4 = child_free;
                 let (mut at_three, mut at_pre, mut solutions) = (0, 0, 0);
                 while free4 != 0 {
-                    let bit = free4 & free4.wrapping_neg();
-                    free4 ^= bit;
+                    let bit = take_lowest(&mut free4);
                     let grandchild = child.place(bit);
                     let grandchild_free = free_of(grandchild);
                     at_three += u64::from(grandchild_free.count_ones());
@@ -569,6 +562,15 @@ impl Search<'_> {
             *level += count;
         }
     }
+}
+
+/// Takes the lowest set bit out of `free` and returns it: the next square to try, in column
+/// order.
+#[inline(always)]
+fn take_lowest(free: &mut u32) -> u32 {
+    let bit = *free & free.wrapping_neg();
+    *free ^= bit;
+    bit
 }
 
 #[cfg(test)]

@@ -13,6 +13,7 @@
 //! The solutions count ([`super::solutions`]) uses the table too, for frames whose last three
 //! free rows follow each other.
 
+use super::take_lowest;
 use super::{Node, LEVELS};
 use std::sync::OnceLock;
 
@@ -115,8 +116,7 @@ pub(super) unsafe fn search(n: u32, mask: u32, depth: u32, node: Node, levels: &
     let four_left = |node: Node, mut free: u32| {
         let (mut grandchildren, mut below) = (0, 0u32);
         while free != 0 {
-            let bit = free & free.wrapping_neg();
-            free ^= bit;
+            let bit = take_lowest(&mut free);
             let child = node.place(bit);
             let child_free = free_of(child);
             grandchildren += u64::from(child_free.count_ones());
@@ -150,8 +150,7 @@ pub(super) unsafe fn search(n: u32, mask: u32, depth: u32, node: Node, levels: &
             d = level as usize;
             continue;
         }
-        let bit = free & free.wrapping_neg();
-        free ^= bit;
+        let bit = take_lowest(&mut free);
         let child = Node { cols, left, right }.place(bit);
         let child_free = free_of(child);
         counts[(d + 2) & 63] += u64::from(child_free.count_ones());

@@ -20,6 +20,7 @@
 //! constellations of Queens@TUD and NQueensFAF (there with more queens pre-placed); the code
 //! is this project's.
 
+use super::take_lowest;
 use super::{bottom, Control, Shard};
 use std::sync::atomic::{AtomicBool, Ordering};
 
@@ -282,8 +283,7 @@ impl Frame {
                 }
                 continue;
             }
-            let bit = free & free.wrapping_neg();
-            free ^= bit;
+            let bit = take_lowest(&mut free);
             let s = gap[d & 31];
             let (c, l, r) = (cols | bit, (ld | bit) << s, (rd | bit) >> s);
             let next = free_at(d + 1, c, l, r);
@@ -345,8 +345,7 @@ impl Frame {
             let s = f.gap.get(d).copied().unwrap_or(0);
             let mut nodes = 1;
             while free != 0 {
-                let bit = free & free.wrapping_neg();
-                free ^= bit;
+                let bit = take_lowest(&mut free);
                 nodes += walk(f, mask, d + 1, rows - 1, [c | bit, (l | bit) << s, (r | bit) >> s]);
             }
             nodes
