@@ -67,6 +67,23 @@ pub fn one_line(s: &str) -> Result<&str, &'static str> {
     }
 }
 
+/// `s` with each [`is_hostile`] character and each one that takes no room on screen (a
+/// zero-width, joining or combining character) escaped: a refused value the user gave, shown
+/// so that it can be seen even when it is nothing but such characters.
+pub fn visible(s: &str) -> Cow<'_, str> {
+    use unicode_width::UnicodeWidthChar;
+    let hidden = |c: char| is_hostile(c) || c.width() == Some(0);
+    if s.chars().any(hidden) {
+        Cow::Owned(
+            s.chars()
+                .map(|c| if hidden(c) { c.escape_debug().to_string() } else { c.to_string() })
+                .collect(),
+        )
+    } else {
+        Cow::Borrowed(s)
+    }
+}
+
 /// `s` with each [`is_hostile`] character escaped; borrowed when there is none.
 pub fn escape(s: &str) -> Cow<'_, str> {
     if s.chars().any(is_hostile) {
@@ -109,6 +126,14 @@ impl<W: Write> Write for Escaping<W> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn visible_shows_what_takes_no_room() {
+        assert_eq!(visible("Q"), "Q");
+        assert_eq!(visible("\u{200b}"), r"\u{200b}");
+        assert_eq!(visible("\u{301}"), r"\u{301}");
+        assert_eq!(visible("a\u{1b}"), r"a\u{1b}");
+    }
 
     #[test]
     fn controls_and_bidi_are_escaped_as_escape_debug_does() {

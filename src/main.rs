@@ -106,6 +106,7 @@ fn usage_line(e: &clap::Error) -> String {
     };
     let arg = text(K::InvalidArg).unwrap_or_default();
     let value = text(K::InvalidValue).unwrap_or_default();
+    let value = nqueens_trace::escape::visible(&value);
     let mut line = match e.kind() {
         ErrorKind::InvalidValue if value.is_empty() => {
             format!("a value is required for '{arg}' but none was supplied")
