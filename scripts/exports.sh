@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
-# The pictures of the README's "Exports for slides": one per format, drawn from the real
-# binary's output by the renderers a teacher would use (librsvg, ImageMagick, Chromium,
-# marp-cli, pdflatex and pdftoppm, Graphviz), shrunk to small PNGs in docs/exports/.
+# The pictures of the README's "Exports for slides": one per format (but perfetto, whose viewers
+# are web pages this cannot drive offline), drawn from the real binary's output by the renderers
+# a teacher would use (librsvg, ImageMagick, Chromium, marp-cli, pdflatex and pdftoppm,
+# Graphviz), shrunk to small PNGs in docs/exports/.
 #
 #   bash scripts/exports.sh            # builds the binary (debug) and redraws every picture
 #
@@ -59,6 +60,51 @@ shrink "$work/tree.png" 640 dot
 "$bin" export html 6 -o "$work/player.html"
 browser "file://$work/player.html#step=24" 1280 720 "$work/player.png"
 shrink "$work/player.png" 640 html
+
+# cast: the terminal as asciinema's player shows it at the first solution's marker: the
+# recording's output up to that marker and the solution's board, its last screenful, with its
+# own colours.
+"$bin" export cast 4 -o "$work/trace.cast"
+python3 - "$work/trace.cast" "$work/cast.html" <<'PY'
+import html, json, re, sys
+lines = open(sys.argv[1], encoding="utf-8").read().splitlines()
+header, events = json.loads(lines[0]), [json.loads(l) for l in lines[1:]]
+marker = next(e[0] for e in events if e[1] == "m")
+shown = [e[2] for e in events if e[1] == "o" and e[0] <= marker]
+# and the solution's board, the lines up to the next try or backtrack
+for e in (e for e in events if e[1] == "o" and e[0] > marker):
+    if "\u2192" in e[2] or "\u21a9" in e[2]:
+        break
+    shown.append(e[2])
+text = "".join(shown)
+rows = text.replace("\r\n", "\n").split("\n")[-header["height"]:]
+colours = {30: "#000", 31: "#e06c75", 32: "#98c379", 33: "#e5c07b", 34: "#61afef",
+           35: "#c678dd", 36: "#56b6c2", 37: "#dcdfe4", 90: "#7f848e"}
+def row(line):
+    out, style = [], {}
+    for part in re.split(r"(\x1b\[[0-9;]*m)", line):
+        if part.startswith("\x1b["):
+            for code in [int(c or 0) for c in part[2:-1].split(";")]:
+                if code == 0:
+                    style = {}
+                elif code == 1:
+                    style["font-weight"] = "bold"
+                elif code == 2:
+                    style["opacity"] = "0.6"
+                elif code in colours:
+                    style["color"] = colours[code]
+        elif part:
+            css = ";".join(f"{k}:{v}" for k, v in style.items())
+            out.append(f'<span style="{css}">{html.escape(part)}</span>')
+    return "".join(out)
+body = "\n".join(row(r) for r in rows)
+open(sys.argv[2], "w", encoding="utf-8").write(
+    '<html><body style="margin:0;background:#282c34;color:#dcdfe4">'
+    '<pre style="margin:12px;font:15px DejaVu Sans Mono,monospace;line-height:1.25">'
+    + body + "</pre></body></html>")
+PY
+browser "file://$work/cast.html" 1000 600 "$work/cast.png"
+shrink "$work/cast.png" 560 cast
 
 # flame: the whole search of n=6 as a flame graph (perfetto shows the same slices on a
 # timeline, in ui.perfetto.dev).
