@@ -164,9 +164,15 @@ fn differing(a: Option<&Event>, b: Option<&Event>) -> Vec<&'static str> {
     names.into_iter().filter(|&name| value(&fa, name) != value(&fb, name)).collect()
 }
 
-/// Compares trace `a` with trace `b`, keeping `context` events before the first difference.
-/// Returns `None` when they hold the same events; the first read error of either stream is
-/// returned as it is.
+/// The most events of context a comparison keeps. They are held in memory until the
+/// difference is found, so an unbounded count would let one argument fill the memory (100
+/// million on two n=11 traces held 331 MB); ten thousand events are more than anyone reads, and
+/// stay small. A larger `context` is taken as this.
+pub const MAX_CONTEXT: usize = 10_000;
+
+/// Compares trace `a` with trace `b`, keeping `context` events (at most [`MAX_CONTEXT`])
+/// before the first difference. Returns `None` when they hold the same events; the first read
+/// error of either stream is returned as it is.
 pub fn diff<A, B, E>(a: A, b: B, context: usize) -> Result<Option<Divergence>, E>
 where
     A: IntoIterator<Item = Result<Event, E>>,
@@ -273,6 +279,7 @@ impl<RA: BufRead, RB: BufRead> Pair<ReadError> for Readers<RA, RB> {
 }
 
 fn compare<P: Pair<E>, E>(mut pair: P, context: usize) -> Result<Comparison, E> {
+    let context = context.min(MAX_CONTEXT);
     let (mut a_side, mut b_side) = (Side::default(), Side::default());
     let mut recent: VecDeque<Event> = VecDeque::with_capacity(context.min(1024));
     let mut board = Board::default();
@@ -441,6 +448,19 @@ mod tests {
         }
         w.finish().unwrap();
         w.into_inner()
+    }
+
+    /// The context kept is at most MAX_CONTEXT events, whatever is asked.
+    #[test]
+    fn context_is_bounded() {
+        let a = trace(8, None);
+        let mut b = a.clone();
+        b[20_000] = Event::Try { step: 20_000, row: 7, col: 7 };
+        let ok = |events: &Vec<Event>| events.clone().into_iter().map(Ok::<_, ()>);
+        let d = diff(ok(&a), ok(&b), usize::MAX).unwrap().unwrap();
+        assert!(d.step as usize > MAX_CONTEXT, "the difference lies past the cap");
+        assert_eq!(d.context.len(), MAX_CONTEXT);
+        assert_eq!(d.context.last().map(Event::step), Some(d.step - 1));
     }
 
     /// Reading lines once for both traces gives the same answer as parsing both.

@@ -147,8 +147,8 @@ fn verify(events: &Bound<'_, PyAny>, strict: bool) -> PyResult<results::Verdict>
     Ok(results::Verdict::new(verdict))
 }
 
-/// Where traces `a` and `b` first differ, as a Divergence with `context` events before it;
-/// None if they hold the same events.
+/// Where traces `a` and `b` first differ, as a Divergence with `context` events (0 to 10000)
+/// before it; None if they hold the same events.
 #[pyfunction]
 #[pyo3(signature = (a, b, context=3))]
 fn diff(
@@ -157,6 +157,10 @@ fn diff(
     b: &Bound<'_, PyAny>,
     context: usize,
 ) -> PyResult<Option<results::Divergence>> {
+    let most = nqueens_trace::diff::MAX_CONTEXT;
+    if context > most {
+        return Err(value_error(format!("context={context}: expected 0 to {most} events")));
+    }
     let d = nqueens_trace::diff::diff(Events::new(a)?, Events::new(b)?, context)?;
     d.map(|d| results::Divergence::new(py, d)).transpose()
 }

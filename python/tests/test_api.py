@@ -105,6 +105,14 @@ def test_diff_finds_the_first_difference():
     assert d.report().startswith("A: A\nB: B\ndiffer at step 87: ")
 
 
+def test_diff_keeps_its_context_bounded():
+    # The context is held in memory until the difference: as the command line, at most 10000.
+    d = nq.diff(nq.trace(4), nq.trace(4, limit=2), context=10000)
+    assert len(d.context) == 87
+    with pytest.raises(ValueError, match=r"^context=10001: expected 0 to 10000 events$"):
+        nq.diff(nq.trace(4), nq.trace(4), context=10001)
+
+
 def test_write_then_read_gives_the_golden_bytes(tmp_path):
     path = tmp_path / "n6.jsonl"
     assert nq.write(path, nq.trace(6)) == 1946

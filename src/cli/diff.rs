@@ -6,7 +6,7 @@ use super::verify::print;
 use anyhow::{bail, Result};
 use clap::{Args, ValueEnum};
 use nqueens_trace::color::{ColorChoice, ColorEnv, Palette};
-use nqueens_trace::diff::{compare_readers, Comparison};
+use nqueens_trace::diff::{compare_readers, Comparison, MAX_CONTEXT};
 use std::io::{self, IsTerminal};
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
@@ -32,11 +32,6 @@ pub struct DiffArgs {
     #[arg(short, long)]
     pub verbose: bool,
 }
-
-/// The most events of context a report shows. They are held in memory until the difference is
-/// found, so an unbounded K would let one option fill the memory (a K of 100 million on two
-/// n=11 traces held 331 MB); ten thousand events are more than anyone reads, and stay small.
-const MAX_CONTEXT: usize = 10_000;
 
 fn parse_context(s: &str) -> Result<usize, String> {
     super::number_in(s, 0..=MAX_CONTEXT, &format!("a number of events from 0 to {MAX_CONTEXT}"))
