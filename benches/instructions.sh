@@ -1,5 +1,6 @@
 #!/usr/bin/env bash
-# Instructions per iteration of each `cargo bench` benchmark, counted by cachegrind: the same
+# Instructions per iteration of the search, writer and reader benchmarks of `cargo bench`
+# (`count` is left out: the Sink does not reach its bitboards), counted by cachegrind: the same
 # number on every run, however loaded the machine is, so two builds compare exactly where
 # timings would not (a change that "pays nothing" is one whose counts do not grow).
 #

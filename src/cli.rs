@@ -50,7 +50,8 @@ pub enum Command {
     Diff(diff::DiffArgs),
     /// Count the solutions and the trace's totals without printing the trace, on all cores.
     Count(count::CountArgs),
-    /// Draw a run or a JSON Lines trace for slides: html, cast, svg, md, tex, dot, gif.
+    /// Draw a run or a JSON Lines trace for slides: html, cast, svg, md, tex, dot, gif, perfetto,
+    /// flame.
     Export(export::ExportArgs),
     /// Print the completion script of a shell (bash, zsh, fish, elvish, powershell).
     Completions(completions::CompletionsArgs),

@@ -213,10 +213,11 @@ impl Counter {
     /// depend on the number of threads. `None` if `control` was stopped.
     pub fn run_shard(&self, shard: Option<Shard>, control: &Control) -> Option<(Profile, u64)> {
         let n = self.n;
-        let mask = if n == 32 { u32::MAX } else { (1u32 << n) - 1 };
-        // Sharded, the tree is cut deeper, into some hundred parts per shard at least, so that
-        // whole parts can be dealt out evenly.
-        let want = shard.map_or(0, |s| 128 * s.count as usize);
+        let mask = board_mask(n);
+        // Sharded, the tree is cut deeper, into some hundred parts per shard at least (but no
+        // more than MAX_PARTS in all: cutting and estimating them is done by every shard), so
+        // that whole parts can be dealt out evenly.
+        let want = shard.map_or(0, |s| (128 * s.count as usize).min(MAX_PARTS));
         let mut depth = SPLIT;
         let (mut levels, mut parts) = split_at(n, mask, depth);
         while parts.len() < want && depth + 6 < n {
@@ -562,6 +563,15 @@ impl Search<'_> {
             *level += count;
         }
     }
+}
+
+/// The most parts a sharded count cuts the tree into: every shard cuts and estimates all of
+/// them, so more would cost each shard more than its share of the search.
+const MAX_PARTS: usize = 1 << 16;
+
+/// The columns of a board of `n` (1 to 32) as bits.
+pub(crate) fn board_mask(n: u32) -> u32 {
+    u32::MAX >> (32 - n)
 }
 
 /// Takes the lowest set bit out of `free` and returns it: the next square to try, in column

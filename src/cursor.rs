@@ -282,8 +282,9 @@ where
     pub fn path(&self) -> Vec<Vec<Branch>> {
         let n = self.n as usize;
         let depth = match self.current() {
-            Event::Try { row, .. } | Event::Reject { row, .. } => *row as usize + 1,
-            Event::Backtrack { row, .. } => *row as usize + 1,
+            Event::Try { row, .. } | Event::Reject { row, .. } | Event::Backtrack { row, .. } => {
+                *row as usize + 1
+            }
             _ => self.placed().len().min(n.saturating_sub(1)) + 1,
         }
         .min(n);

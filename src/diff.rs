@@ -139,10 +139,9 @@ pub fn fields(event: &Event) -> Vec<(&'static str, String)> {
             out.push(("queens", json(queens)));
         }
         Event::Done { .. } => {
-            if let Some(done) = Stats::of_done(event) {
-                out.extend(done.counts().map(|(name, v)| (name, v.to_string())));
-                out.push(("complete", done.complete.to_string()));
-            }
+            let done = Stats::of_done(event).expect("a done event has totals");
+            out.extend(done.counts().map(|(name, v)| (name, v.to_string())));
+            out.push(("complete", done.complete.to_string()));
         }
     }
     out
@@ -433,13 +432,8 @@ fn explain(
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::{Conflict, JsonlWriter, Sink, Solver};
-
-    fn trace(n: u32, limit: Option<u64>) -> Vec<Event> {
-        let mut events = Vec::new();
-        Solver::new(n).unwrap().limit(limit).run(&mut events).unwrap();
-        events
-    }
+    use crate::solver::tests::trace;
+    use crate::{Conflict, JsonlWriter, Sink};
 
     fn jsonl(events: &[Event]) -> Vec<u8> {
         let mut w = JsonlWriter::new(Vec::new());

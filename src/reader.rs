@@ -130,9 +130,9 @@ pub struct Reader<R> {
 }
 
 impl Reader<BufReader<File>> {
-    /// Opens the file at `path`; errors name the path as given.
+    /// Opens the file at `path`; errors name the path as given (their Display escapes it).
     pub fn open(path: &Path) -> Result<Self, ReadError> {
-        let name = crate::escape::escape(&path.display().to_string()).into_owned();
+        let name = path.display().to_string();
         match File::open(path) {
             Ok(f) => Ok(Reader::new(BufReader::with_capacity(1 << 16, f), name)),
             Err(e) => Err(ReadError { source: name, line: 0, kind: ReadErrorKind::Io(e) }),

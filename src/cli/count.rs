@@ -10,7 +10,7 @@ use nqueens_trace::MAX_N;
 use serde::{Deserialize, Serialize};
 use std::collections::BTreeMap;
 use std::io::{self, IsTerminal, Write};
-use std::path::{Path, PathBuf};
+use std::path::PathBuf;
 use std::process::ExitCode;
 use std::sync::Arc;
 use std::thread;
@@ -228,18 +228,14 @@ fn render(found: &Found, args: &CountArgs, elapsed: Option<f64>) -> Result<Strin
     }
 }
 
-/// A file name as errors show it: control and bidi characters escaped.
-fn shown(path: &Path) -> String {
-    path.display().to_string().escape_debug().to_string()
-}
-
 /// `--merge`: reads the shards (one per line: a file may hold one or many), checks that they
 /// are all the shards of one count, each once, and prints their sum as `count N` would.
 fn merge(args: &CountArgs) -> Result<ExitCode> {
     // Each shard with where it came from, `'FILE:LINE'` as errors show it.
     let mut shards: Vec<(String, Shard, ShardReport)> = Vec::new();
     for path in &args.merge {
-        let name = shown(path);
+        // Errors are escaped where they are printed (main), as every message is.
+        let name = path.display();
         let text =
             std::fs::read_to_string(path).with_context(|| format!("cannot read '{name}'"))?;
         let lines = text.lines().enumerate().filter(|(_, l)| !l.trim().is_empty());

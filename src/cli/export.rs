@@ -72,7 +72,7 @@ pub struct ExportArgs {
     /// in md].
     #[arg(long, value_name = "C", value_parser = super::parse_glyph)]
     pub queen: Option<char>,
-    /// svg, gif, md, dot, html: light (dark on white) or dark (light on dark); html also auto
+    /// svg, gif, md, dot, flame, html: light (dark on white) or dark (light on dark); html also auto
     /// (the viewer's light or dark preference) [default: light].
     #[arg(long, value_name = "THEME", value_enum)]
     pub theme: Option<ThemeArg>,

@@ -15,7 +15,6 @@ use crossterm::style::ResetColor;
 use crossterm::{cursor, queue, terminal};
 use nqueens_trace::color::{ColorChoice, ColorEnv};
 use nqueens_trace::cursor::Cursor;
-use nqueens_trace::filter::Filter;
 use nqueens_trace::program::Program;
 use nqueens_trace::{Conflict, Event, Sink, Solver, TextOptions};
 use quiz::Quiz;
@@ -80,9 +79,8 @@ const SPEEDS: [u64; 8] = [2000, 1000, 500, 250, 100, 50, 20, 5];
 pub fn step(args: &StepArgs) -> Result<ExitCode> {
     let text = &args.text;
     if args.quiz {
-        let kinds = |k: &Option<super::text_args::Kinds>| k.as_ref().map(|k| k.0.clone());
-        let (only, hide) = (kinds(&text.only), kinds(&text.hide));
-        quiz::check(&text.filter(), only.as_deref(), hide.as_deref())
+        let (only, hide) = (text.only.as_ref(), text.hide.as_ref());
+        quiz::check(&text.filter(), only.map(|k| &k.0[..]), hide.map(|k| &k.0[..]))
             .map_err(anyhow::Error::msg)?;
     }
     if !io::stdout().is_terminal() {
@@ -114,11 +112,7 @@ pub fn step(args: &StepArgs) -> Result<ExitCode> {
     if args.quiz {
         // In a quiz, --only picks the tries asked about; the trace lines show every kind
         // (but those --hide hides), so that the story between two questions is whole.
-        let mut lines = Filter::default().max_depth(text.max_depth);
-        if let Some(hide) = &text.hide {
-            lines = lines.hide(&hide.0);
-        }
-        opts.filter = lines;
+        opts.filter = TextArgs { only: None, ..text.clone() }.filter();
         quiz = Some(Quiz::new(&opts));
     }
     let mut view = View {

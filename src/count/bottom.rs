@@ -35,10 +35,9 @@ pub(super) fn table() -> &'static Table {
 fn gather(src: u32, mask: u32) -> u32 {
     let (mut out, mut k, mut m) = (0, 0, mask);
     while m != 0 {
-        let bit = m & m.wrapping_neg();
+        let bit = take_lowest(&mut m);
         out |= u32::from(src & bit != 0) << k;
         k += 1;
-        m ^= bit;
     }
     out
 }

@@ -31,7 +31,7 @@ impl fmt::Display for ShardError {
         write!(
             f,
             "'{}' is not a shard: expected I/M with 1 <= I <= M <= {MAX_SHARDS}, such as 3/8",
-            self.0.escape_debug()
+            crate::escape::Escaped(&self.0)
         )
     }
 }

@@ -223,7 +223,7 @@ impl Frame {
         stop: &AtomicBool,
         pext: impl Fn(u32, u32) -> u32 + Copy,
     ) -> Option<u64> {
-        let mask = if n == 32 { u32::MAX } else { (1u32 << n) - 1 };
+        let mask = super::board_mask(n);
         let rows = self.blocked.len();
         if rows == 0 {
             return Some(1);
@@ -350,7 +350,7 @@ impl Frame {
             }
             nodes
         }
-        let mask = if n == 32 { u32::MAX } else { (1u32 << n) - 1 };
+        let mask = super::board_mask(n);
         walk(self, mask, 0, rows, [self.cols, 0, 0])
     }
 }

@@ -11,7 +11,7 @@
 //! needs every line first, one per accepted queen.
 
 use super::format::{Format, Opt, Options, Theme};
-use super::{escape, ExportError, Exporter, Frame};
+use super::{ExportError, Exporter, Frame};
 use crate::event::Event;
 use inferno::flamegraph::{self, color};
 use std::io::{self, Write};
@@ -34,9 +34,17 @@ pub struct Flame<W: Write> {
     base: u32,
     /// The frames of the current path, root first, each with the steps counted against it.
     path: Vec<(String, u64)>,
-    /// With `--svg`, every line so far.
+    /// With `--svg`, every line so far, and the bytes they hold.
     lines: Vec<String>,
+    held: usize,
+    /// The most bytes of lines `--svg` holds (inferno draws from all of them at the end).
+    budget: usize,
 }
+
+/// The most bytes of collapsed lines `--svg` holds before it draws them: inferno's own work on
+/// them takes some five times as much, so this keeps the export under 64 MB (the full search
+/// of n=11 holds about 7 MB; n=12's would need some 190 MB in all).
+const SVG_BUDGET: usize = 8 << 20;
 
 impl<W: Write> Flame<W> {
     /// The export that `options` describe: `--svg`, title, theme, numbering.
@@ -49,6 +57,8 @@ impl<W: Write> Flame<W> {
             base: u32::from(options.text.one_based),
             path: Vec::new(),
             lines: Vec::new(),
+            held: 0,
+            budget: SVG_BUDGET,
         }
     }
 
@@ -59,14 +69,14 @@ impl<W: Write> Flame<W> {
 
     /// Leaves the path down to `depth` frames below the root, writing the line of each frame
     /// left.
-    fn lift(&mut self, depth: usize) -> io::Result<()> {
+    fn lift(&mut self, depth: usize) -> Result<(), ExportError> {
         while self.path.len() > depth + 1 {
             self.pop()?;
         }
         Ok(())
     }
 
-    fn pop(&mut self) -> io::Result<()> {
+    fn pop(&mut self) -> Result<(), ExportError> {
         let mut line = String::new();
         for (i, (name, _)) in self.path.iter().enumerate() {
             if i > 0 {
@@ -81,6 +91,16 @@ impl<W: Write> Flame<W> {
             line.push(' ');
             line.push_str(&count.to_string());
             if self.svg {
+                self.held += line.len();
+                if self.held > self.budget {
+                    return Err(ExportError::Unsuitable(format!(
+                        "flame --svg holds every path of accepted queens until it draws them, \
+                         and this trace has more than {} MB of them; narrow it with --to STEP \
+                         or --limit K, or export flame without --svg: the same lines, streamed, \
+                         for inferno, flamegraph.pl or speedscope",
+                        self.budget >> 20
+                    )));
+                }
                 self.lines.push(line);
             } else {
                 writeln!(self.out, "{line}")?;
@@ -169,8 +189,11 @@ impl<W: Write> Exporter for Flame<W> {
 }
 
 impl<W: Write> Flame<W> {
+    /// The graph's title: control and bidi characters escaped as in every export; inferno
+    /// escapes it for XML itself.
     fn path_title(&self) -> String {
-        escape::html(self.title.as_deref().unwrap_or("n-queens: steps under each queen"))
+        crate::escape::escape(self.title.as_deref().unwrap_or("n-queens: steps under each queen"))
+            .into_owned()
     }
 }
 
@@ -191,6 +214,19 @@ mod tests {
     fn n1_counts_each_step_under_its_path() {
         // start, try (0,0), accept (0,0), solution, backtrack (0,0), done.
         assert_eq!(collapsed(1), "n-queens_1×1;(0,0) 3\nn-queens_1×1 3\n");
+    }
+
+    #[test]
+    fn svg_refuses_more_lines_than_its_budget() {
+        let options = Options { svg: true, ..Options::default() };
+        let flame = Flame { budget: 1 << 10, ..Flame::new(Vec::new(), &options) };
+        let mut export = Export::new(flame, Selection::default(), None);
+        let err = Solver::new(7).unwrap().run(&mut export).unwrap_err();
+        assert!(err.to_string().starts_with("flame --svg holds every path"), "{err}");
+        let flame = Flame::new(Vec::new(), &options);
+        let mut export = Export::new(flame, Selection::default(), None);
+        Solver::new(7).unwrap().run(&mut export).unwrap();
+        assert!(String::from_utf8(export.into_inner().into_inner()).unwrap().contains("<svg"));
     }
 
     #[test]

@@ -29,8 +29,8 @@ pub const FORMAT: Format = Format::new(
 .note(note);
 
 /// The pages of a full search grow fast: say how many before pdflatex spends minutes on them.
-fn note(n: u32, _options: &Options, selection: &Selection) -> Option<String> {
-    if selection.to.is_some() || !selection.only.is_empty() {
+fn note(n: u32, options: &Options, selection: &Selection) -> Option<String> {
+    if selection.to.is_some() || !selection.only.is_empty() || options.limit.is_some() {
         return None;
     }
     // Every step is a page (an overlay): the full search of n=5 is 290 steps, n=6 about 1,950.
@@ -240,10 +240,7 @@ impl<W: Write> Exporter for Tex<W> {
             )));
         }
         self.n = n;
-        let title = match &self.title {
-            Some(t) => escape::tex(t),
-            None => format!("n-queens {n}$\\times${n}"),
-        };
+        let title = escape::tex(&super::title(&self.title, n));
         let ratio = match self.aspect {
             Aspect::Wide => "169",
             Aspect::Square => "43",

@@ -42,7 +42,7 @@ pub(super) const STAGE: &str = "<section id=\"stage\">\n\
 /// The search tree and the log, the end of the page's main part, and the controls.
 pub(super) const PANES: &str = "<section id=\"tree-pane\">\n<h2>search tree</h2>\n\
 <div id=\"tree\" role=\"tree\"></div>\n</section>\n\
-<section id=\"log-pane\">\n<ol id=\"log\"></ol>\n</section>\n</main>\n\
+<section id=\"log-pane\">\n<ol id=\"log\" lang=\"{lang}\"></ol>\n</section>\n</main>\n\
 <footer>\n\
 <button id=\"first\" title=\"first step (Home)\">|\u{25C0}</button>\n\
 <button id=\"prev-sol\" title=\"previous solution (N)\">\u{25C0}\u{2605}</button>\n\
