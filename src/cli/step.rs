@@ -125,6 +125,7 @@ pub fn step(args: &StepArgs) -> Result<ExitCode> {
         tree: false,
         quiz: None,
         asking: false,
+        tree_cache: Default::default(),
     };
     let outcome = {
         let _screen = Screen::enter()?;

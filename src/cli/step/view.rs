@@ -43,6 +43,9 @@ pub struct View {
     /// A quiz question is open: the board does not shade the attacked squares, which would
     /// give its answer away.
     pub asking: bool,
+    /// The tree's lines and the step they are of: the tree walks back over every event read
+    /// so far, so it is made again only when the step changes, not on every frame.
+    pub tree_cache: std::cell::RefCell<Option<(usize, Vec<String>)>>,
 }
 
 /// The rows and columns of the screen the view needs, and how its height is shared.
@@ -346,8 +349,14 @@ impl View {
     where
         I: Iterator<Item = Result<Event, String>>,
     {
+        if let Some((pos, lines)) = &*self.tree_cache.borrow() {
+            if *pos == s.pos() {
+                return lines.clone();
+            }
+        }
         let base = usize::from(self.opts.one_based);
-        s.path()
+        let lines: Vec<String> = s
+            .path()
             .iter()
             .enumerate()
             .map(|(r, branches)| {
@@ -364,7 +373,9 @@ impl View {
                 }
                 text
             })
-            .collect()
+            .collect();
+        *self.tree_cache.borrow_mut() = Some((s.pos(), lines.clone()));
+        lines
     }
 
     /// The trace lines of the shown events before the current one (enough to fill `room`),
@@ -601,6 +612,7 @@ mod tests {
             tree: false,
             quiz: None,
             asking: false,
+            tree_cache: Default::default(),
         }
     }
 
