@@ -33,7 +33,7 @@ mod report;
 
 use crate::board::Board;
 use crate::event::Event;
-use crate::reader::{ReadError, Reader};
+use crate::reader::{Ahead, ReadError, Reader};
 use crate::solver::Stats;
 use serde::Serialize;
 use std::collections::VecDeque;
@@ -177,7 +177,28 @@ where
     A: IntoIterator<Item = Result<Event, E>>,
     B: IntoIterator<Item = Result<Event, E>>,
 {
-    compare(Iters(a.into_iter(), b.into_iter()), context).map(Comparison::divergence)
+    compare_pair(Iters(a.into_iter(), b.into_iter()), context).map(Comparison::divergence)
+}
+
+/// [`compare_readers`] with `a` parsed on a thread of its own, while this one compares `b`'s
+/// lines with its lines and parses only those that differ: the same outcome and errors, on
+/// two cores.
+pub fn compare_ahead<RA, RB>(
+    a: Reader<RA>,
+    b: Reader<RB>,
+    context: usize,
+) -> Result<Comparison, ReadError>
+where
+    RA: BufRead + Send + 'static,
+    RB: BufRead,
+{
+    let name = a.name().to_string();
+    let a = a.parse_ahead_with_lines().map_err(|e| ReadError {
+        source: name,
+        line: 0,
+        kind: crate::reader::ReadErrorKind::Io(e),
+    })?;
+    compare_pair(AheadAndReader(a, b), context)
 }
 
 /// [`diff`] of two readers, faster: a line of B that is byte for byte the line of A at the
@@ -196,7 +217,7 @@ pub fn compare_readers<RA: BufRead, RB: BufRead>(
     b: Reader<RB>,
     context: usize,
 ) -> Result<Comparison, ReadError> {
-    compare(Readers(a.keep_lines(true), b), context)
+    compare_pair(Readers(a.keep_lines(true), b), context)
 }
 
 /// The outcome of [`compare_readers`].
@@ -224,6 +245,10 @@ trait Pair<E> {
     fn next(&mut self) -> Result<Next, E>;
     /// Counts what remains of each.
     fn count_rest(self, a: &mut Side, b: &mut Side) -> Result<(), E>;
+    /// Hands to `agreed` the next events that are known to be the same in both without being
+    /// read one by one, if any; a read error is left to [`Pair::next`].
+    #[inline(always)]
+    fn skip_same(&mut self, _agreed: &mut Agreed) {}
 }
 
 /// The next events of two traces.
@@ -277,61 +302,120 @@ impl<RA: BufRead, RB: BufRead> Pair<ReadError> for Readers<RA, RB> {
     }
 }
 
-fn compare<P: Pair<E>, E>(mut pair: P, context: usize) -> Result<Comparison, E> {
-    let context = context.min(MAX_CONTEXT);
-    let (mut a_side, mut b_side) = (Side::default(), Side::default());
-    let mut recent: VecDeque<Event> = VecDeque::with_capacity(context.min(1024));
-    let mut board = Board::default();
-    let mut starts: Option<(Event, Event)> = None;
-    let mut step = 0u64;
-    let (ea, eb) = loop {
-        let same = match pair.next()? {
-            Next::Same(e) => {
-                a_side.count(&e);
-                b_side.count(&e);
-                e
+/// Trace A read ahead with its lines, and B read here.
+struct AheadAndReader<RB>(Ahead, Reader<RB>);
+
+impl<RB: BufRead> Pair<ReadError> for AheadAndReader<RB> {
+    #[inline(always)]
+    fn next(&mut self) -> Result<Next, ReadError> {
+        let Some((ea, line)) = self.0.next_line().transpose()? else {
+            return Ok(Next::Two(None, self.1.next().transpose()?));
+        };
+        // B's line is parsed only if it differs from A's; the same bytes mean the same event.
+        let line = line.strip_suffix(b"\n").unwrap_or(line);
+        let line = line.strip_suffix(b"\r").unwrap_or(line);
+        Ok(match self.1.next_unless_line(line).transpose()? {
+            Some(None) => Next::Same(ea),
+            Some(Some(eb)) if eb == ea => Next::Same(ea),
+            eb => Next::Two(Some(ea), eb.flatten()),
+        })
+    }
+
+    fn count_rest(self, a: &mut Side, b: &mut Side) -> Result<(), ReadError> {
+        Iters(self.0, self.1).count_rest(a, b)
+    }
+
+    #[inline(always)]
+    fn skip_same(&mut self, agreed: &mut Agreed) {
+        self.0.skip_same_lines(&mut self.1, |e| agreed.both(e));
+    }
+}
+
+/// What two traces agree on so far: each one's counts, the board, the last events, the step.
+struct Agreed {
+    a_side: Side,
+    b_side: Side,
+    recent: VecDeque<Event>,
+    context: usize,
+    board: Board,
+    step: u64,
+}
+
+impl Agreed {
+    /// An event both traces hold, counted for each of them here.
+    #[inline(always)]
+    fn both(&mut self, same: Event) {
+        self.a_side.count(&same);
+        self.b_side.count(&same);
+        self.follow(same);
+    }
+
+    /// An event both traces hold, already counted for each.
+    #[inline(always)]
+    fn follow(&mut self, same: Event) {
+        match same {
+            Event::Start { n, .. } => self.board = Board::new(n),
+            _ => self.board.follow(&same),
+        }
+        if self.context > 0 {
+            if self.recent.len() == self.context {
+                self.recent.pop_front();
             }
+            self.recent.push_back(same);
+        }
+        self.step += 1;
+    }
+}
+
+fn compare_pair<P: Pair<E>, E>(mut pair: P, context: usize) -> Result<Comparison, E> {
+    let context = context.min(MAX_CONTEXT);
+    let mut agreed = Agreed {
+        a_side: Side::default(),
+        b_side: Side::default(),
+        recent: VecDeque::with_capacity(context.min(1024)),
+        context,
+        board: Board::default(),
+        step: 0,
+    };
+    let mut starts: Option<(Event, Event)> = None;
+    let (ea, eb) = loop {
+        // Past the starts, runs of lines the traces share are taken at once where they can be.
+        if agreed.step > 0 {
+            pair.skip_same(&mut agreed);
+        }
+        match pair.next()? {
+            Next::Same(e) => agreed.both(e),
             Next::Two(ea, eb) => {
                 if let Some(e) = &ea {
-                    a_side.count(e);
+                    agreed.a_side.count(e);
                 }
                 if let Some(e) = &eb {
-                    b_side.count(e);
+                    agreed.b_side.count(e);
                 }
                 match (ea, eb) {
                     (None, None) => match starts.take() {
-                        None => return Ok(Comparison::Identical(a_side)),
+                        None => return Ok(Comparison::Identical(agreed.a_side)),
                         Some((sa, sb)) => {
                             // Only the limits differ: that is the difference, at step 0.
-                            recent.clear();
-                            board.lift(0);
-                            step = 0;
+                            agreed.recent.clear();
+                            agreed.board.lift(0);
+                            agreed.step = 0;
                             break (Some(sa), Some(sb));
                         }
                     },
-                    (Some(ea), Some(eb)) if ea == eb => ea,
+                    (Some(ea), Some(eb)) if ea == eb => agreed.follow(ea),
                     (Some(ea), Some(eb))
-                        if step == 0 && differing(Some(&ea), Some(&eb)) == ["limit"] =>
+                        if agreed.step == 0 && differing(Some(&ea), Some(&eb)) == ["limit"] =>
                     {
                         starts = Some((ea.clone(), eb));
-                        ea
+                        agreed.follow(ea);
                     }
                     (ea, eb) => break (ea, eb),
                 }
             }
-        };
-        match same {
-            Event::Start { n, .. } => board = Board::new(n),
-            _ => board.follow(&same),
         }
-        if context > 0 {
-            if recent.len() == context {
-                recent.pop_front();
-            }
-            recent.push_back(same);
-        }
-        step += 1;
     };
+    let Agreed { mut a_side, mut b_side, recent, board, step, .. } = agreed;
     pair.count_rest(&mut a_side, &mut b_side)?;
     let fields = differing(ea.as_ref(), eb.as_ref());
     let limits = match &starts {
@@ -434,6 +518,7 @@ mod tests {
     use super::*;
     use crate::solver::tests::trace;
     use crate::{Conflict, JsonlWriter, Sink};
+    use std::io;
 
     fn jsonl(events: &[Event]) -> Vec<u8> {
         let mut w = JsonlWriter::new(Vec::new());
@@ -489,6 +574,60 @@ mod tests {
                 continue;
             }
             assert_eq!(fast.map(|d| d.is_none()), Ok(i < 2), "pair {i}");
+        }
+    }
+
+    /// A read ahead on its own thread, its lines compared with B's in runs, gives what the
+    /// readers on one thread give: for copies, for traces that part at a line in the middle
+    /// of a batch or at its edge, for other line ends, for damage that only one trace or both
+    /// have (an error at the end of A's batch), for truncation, whatever B's buffer.
+    #[test]
+    fn reading_ahead_agrees_with_readers() {
+        let n8 = trace(8, None);
+        let good = jsonl(&n8);
+        let line_at = |k: usize| {
+            good.split_inclusive(|&b| b == b'\n').take(k).map(<[u8]>::len).sum::<usize>()
+        };
+        let batch = Ahead::BATCH;
+        let mut changed = n8.clone();
+        changed[batch + 5] = Event::Try { step: (batch + 5) as u64, row: 7, col: 7 };
+        let mut at_edge = n8.clone();
+        at_edge[2 * batch] = Event::Try { step: (2 * batch) as u64, row: 7, col: 7 };
+        let crlf: Vec<u8> = String::from_utf8(good.clone()).unwrap().replace('\n', "\r\n").into();
+        let mut damaged = good.clone();
+        damaged[line_at(batch + 100) + 3] = b'x';
+        let mut spaced = good[..line_at(3 * batch)].to_vec();
+        spaced.extend(
+            String::from_utf8(good[line_at(3 * batch)..].to_vec())
+                .unwrap()
+                .replace(',', ", ")
+                .bytes(),
+        );
+        let pairs: Vec<(Vec<u8>, Vec<u8>)> = vec![
+            (good.clone(), good.clone()),
+            (good.clone(), jsonl(&changed)),
+            (jsonl(&changed), good.clone()),
+            (good.clone(), jsonl(&at_edge)),
+            (good.clone(), crlf.clone()),
+            (crlf.clone(), crlf),
+            (good.clone(), damaged.clone()),
+            (damaged.clone(), good.clone()),
+            (damaged.clone(), damaged),
+            (good.clone(), spaced),
+            (good.clone(), good[..line_at(batch)].to_vec()),
+            (good[..line_at(batch) + 10].to_vec(), good.clone()),
+            (good.clone(), good[..good.len() - 1].to_vec()),
+            (good.clone(), jsonl(&trace(8, Some(3)))),
+        ];
+        for (i, (a, b)) in pairs.iter().enumerate() {
+            let want = compare_readers(Reader::new(&a[..], "a"), Reader::new(&b[..], "b"), 3)
+                .map_err(|e| e.to_string());
+            for capacity in [61, 4096, 1 << 16] {
+                let a = Reader::new(io::Cursor::new(a.clone()), "a");
+                let b = Reader::new(io::BufReader::with_capacity(capacity, &b[..]), "b");
+                let got = compare_ahead(a, b, 3).map_err(|e| e.to_string());
+                assert_eq!(got, want, "pair {i}, capacity {capacity}");
+            }
         }
     }
 }

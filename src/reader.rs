@@ -11,9 +11,11 @@
 //! by hand, and anything else by serde_json, with the same results (a property test holds
 //! the two paths to that). Over 20 million events a second on one core.
 
+mod ahead;
 mod fast;
 mod order;
 
+pub use ahead::{Ahead, Check};
 pub use order::{check_start, Order, OrderFault, StartFault};
 
 use crate::escape::Escaping;
@@ -127,6 +129,11 @@ pub struct Reader<R> {
     check_board: bool,
     keep_lines: bool,
     failed: bool,
+    /// Whether the last line `read` took left the source's buffer empty.
+    drained: bool,
+    /// With [`Ahead`] for `diff`: the bytes of the lines read since it was last taken, their
+    /// line ends included.
+    raw: Option<Vec<u8>>,
 }
 
 impl Reader<BufReader<File>> {
@@ -152,6 +159,8 @@ impl<R: BufRead> Reader<R> {
             check_board: false,
             keep_lines: false,
             failed: false,
+            drained: false,
+            raw: None,
         }
     }
 
@@ -380,63 +389,79 @@ impl<R: BufRead> Reader<R> {
         mut f: impl FnMut(&Event) -> Result<bool, E>,
     ) -> Result<bool, E> {
         loop {
-            // The first line sets the board and may carry a byte order mark, and a kept line
-            // is copied: those go through `read`, as does a line split across two reads.
-            if self.n.is_some() && !self.keep_lines && !self.failed {
-                if let Ok(chunk) = self.src.fill_buf() {
-                    let mut used = 0;
-                    let mut fault = None;
-                    let mut result = Ok(true);
-                    loop {
-                        let rest = &chunk[used..];
-                        // A canonical line is recognised with its end, without a search.
-                        if let Some((event, len)) = fast::parse_line_at(rest) {
-                            used += len;
-                            self.line_no += 1;
-                            match validate(&event, &mut self.n, self.check_board) {
-                                Ok(()) => result = f(&event),
-                                Err(kind) => fault = Some(kind),
-                            }
-                        } else {
-                            let Some(end) = memchr::memchr(b'\n', rest) else {
-                                break;
-                            };
-                            if end > MAX_LINE {
-                                break;
-                            }
-                            used += end + 1;
-                            self.line_no += 1;
-                            let line = strip_cr(&rest[..end]);
-                            match parse_line(line, self.line_no, &mut self.n, self.check_board) {
-                                Ok(event) => result = f(&event),
-                                Err(kind) => fault = Some(kind),
-                            }
+            match self.each_chunk(&mut f)? {
+                Flow::End => return Ok(true),
+                Flow::Stopped => return Ok(false),
+                Flow::Chunk { .. } => {}
+            }
+        }
+    }
+
+    /// [`Reader::for_each_event`] of the lines in the source's buffer: those already there,
+    /// or, when there are none (or a line is split across reads), of one line read anew.
+    #[inline(always)]
+    fn each_chunk<E: From<ReadError>>(
+        &mut self,
+        f: &mut impl FnMut(&Event) -> Result<bool, E>,
+    ) -> Result<Flow, E> {
+        // The first line sets the board and may carry a byte order mark, and a kept line
+        // is copied: those go through `read`, as does a line split across two reads.
+        if self.n.is_some() && !self.keep_lines && !self.failed {
+            if let Ok(chunk) = self.src.fill_buf() {
+                let mut used = 0;
+                let mut fault = None;
+                let mut result = Ok(true);
+                loop {
+                    let rest = &chunk[used..];
+                    // A canonical line is recognised with its end, without a search.
+                    if let Some((event, len)) = fast::parse_line_at(rest) {
+                        used += len;
+                        self.line_no += 1;
+                        match validate(&event, &mut self.n, self.check_board) {
+                            Ok(()) => result = f(&event),
+                            Err(kind) => fault = Some(kind),
                         }
-                        if fault.is_some() || !matches!(result, Ok(true)) {
+                    } else {
+                        let Some(end) = memchr::memchr(b'\n', rest) else {
+                            break;
+                        };
+                        if end > MAX_LINE {
                             break;
                         }
+                        used += end + 1;
+                        self.line_no += 1;
+                        let line = strip_cr(&rest[..end]);
+                        match parse_line(line, self.line_no, &mut self.n, self.check_board) {
+                            Ok(event) => result = f(&event),
+                            Err(kind) => fault = Some(kind),
+                        }
                     }
-                    self.src.consume(used);
-                    if let Some(kind) = fault {
-                        return Err(self.error(kind).into());
-                    }
-                    if !result? {
-                        return Ok(false);
-                    }
-                    if used > 0 {
-                        continue;
-                    }
-                }
-            }
-            match self.read() {
-                Some(Ok(event)) => {
-                    if !f(&event)? {
-                        return Ok(false);
+                    if fault.is_some() || !matches!(result, Ok(true)) {
+                        break;
                     }
                 }
-                Some(Err(e)) => return Err(e.into()),
-                None => return Ok(true),
+                let drained = used == chunk.len();
+                if let Some(raw) = &mut self.raw {
+                    raw.extend_from_slice(&chunk[..used]);
+                }
+                self.src.consume(used);
+                if let Some(kind) = fault {
+                    return Err(self.error(kind).into());
+                }
+                if !result? {
+                    return Ok(Flow::Stopped);
+                }
+                if used > 0 {
+                    return Ok(Flow::Chunk { drained });
+                }
             }
+        }
+        match self.read() {
+            Some(Ok(event)) => {
+                Ok(if f(&event)? { Flow::Chunk { drained: self.drained } } else { Flow::Stopped })
+            }
+            Some(Err(e)) => Err(e.into()),
+            None => Ok(Flow::End),
         }
     }
 
@@ -460,6 +485,10 @@ impl<R: BufRead> Reader<R> {
                     if self.keep_lines {
                         self.buf.extend_from_slice(strip_cr(&chunk[..len - 1]));
                     }
+                    self.drained = len == chunk.len();
+                    if let Some(raw) = &mut self.raw {
+                        raw.extend_from_slice(&chunk[..len]);
+                    }
                     self.src.consume(len);
                     return Some(match validate(&event, &mut self.n, self.check_board) {
                         Ok(()) => Ok(event),
@@ -482,6 +511,9 @@ impl<R: BufRead> Reader<R> {
                     return Some(Err(self.error(ReadErrorKind::LineTooLong)));
                 }
                 self.buf.extend_from_slice(chunk);
+                if let Some(raw) = &mut self.raw {
+                    raw.extend_from_slice(chunk);
+                }
                 let used = chunk.len();
                 self.src.consume(used);
                 continue;
@@ -497,10 +529,18 @@ impl<R: BufRead> Reader<R> {
                     self.buf.extend_from_slice(line);
                 }
                 let parsed = parse_line(line, self.line_no, &mut self.n, self.check_board);
+                self.drained = end + 1 == chunk.len();
+                if let Some(raw) = &mut self.raw {
+                    raw.extend_from_slice(&chunk[..=end]);
+                }
                 self.src.consume(end + 1);
                 return Some(parsed.map_err(|kind| self.error(kind)));
             }
             self.buf.extend_from_slice(&chunk[..end]);
+            self.drained = end + 1 == chunk.len();
+            if let Some(raw) = &mut self.raw {
+                raw.extend_from_slice(&chunk[..=end]);
+            }
             self.src.consume(end + 1);
             break;
         }
@@ -510,6 +550,47 @@ impl<R: BufRead> Reader<R> {
         let parsed = parse_line(&self.buf, self.line_no, &mut self.n, self.check_board);
         Some(parsed.map_err(|kind| self.error(kind)))
     }
+}
+
+/// A source of a trace's events, by iterating or by reference: a [`Reader`], or an [`Ahead`]
+/// that reads on a thread of its own. Consumers generic over it (`verify`) take either.
+pub trait Events: Iterator<Item = Result<Event, ReadError>> {
+    /// Hands every remaining event to `f`, as [`Reader::for_each_event`] does.
+    fn for_each_event<E: From<ReadError>>(
+        &mut self,
+        f: impl FnMut(&Event) -> Result<bool, E>,
+    ) -> Result<bool, E>;
+}
+
+impl<R: BufRead> Events for Reader<R> {
+    #[inline(always)]
+    fn for_each_event<E: From<ReadError>>(
+        &mut self,
+        f: impl FnMut(&Event) -> Result<bool, E>,
+    ) -> Result<bool, E> {
+        Reader::for_each_event(self, f)
+    }
+}
+
+impl Events for Ahead {
+    #[inline(always)]
+    fn for_each_event<E: From<ReadError>>(
+        &mut self,
+        f: impl FnMut(&Event) -> Result<bool, E>,
+    ) -> Result<bool, E> {
+        Ahead::for_each_event(self, f)
+    }
+}
+
+/// How [`Reader::each_chunk`] ended.
+enum Flow {
+    /// The input has ended.
+    End,
+    /// The callback stopped.
+    Stopped,
+    /// The lines it had are read; `drained` when nothing is left in the source's buffer, so
+    /// that the next read may wait for more input.
+    Chunk { drained: bool },
 }
 
 fn strip_cr(line: &[u8]) -> &[u8] {

@@ -36,11 +36,10 @@ mod verifier;
 pub use verifier::Verifier;
 
 use crate::event::{Event, MAX_N, SCHEMA};
-use crate::reader::{ReadError, ReadErrorKind, Reader, StartFault};
+use crate::reader::{Events, ReadError, ReadErrorKind, StartFault};
 use crate::sink::Sink;
 use crate::solver::{Solver, Stats};
 use std::fmt;
-use std::io::BufRead;
 
 /// The number of solutions of each board size `n` (the index), 0 to 20: OEIS A000170.
 pub const KNOWN_SOLUTIONS: [u64; 21] = [
@@ -295,12 +294,11 @@ where
     })
 }
 
-/// [`verify`] of the trace that `reader` reads, with the same verdict and errors; faster at
-/// [`Level::Rules`], where the events are handed over with [`Reader::for_each_event`].
-pub fn verify_reader<R: BufRead>(
-    mut reader: Reader<R>,
-    level: Level,
-) -> Result<Verdict, ReadError> {
+/// [`verify`] of the trace that `reader` reads (a [`Reader`](crate::Reader), or an
+/// [`Ahead`](crate::reader::Ahead) that parses on a thread of its own while this one checks),
+/// with the same verdict and errors; faster at [`Level::Rules`], where the events are handed
+/// over with [`Events::for_each_event`].
+pub fn verify_reader<T: Events>(mut reader: T, level: Level) -> Result<Verdict, ReadError> {
     if level == Level::Strict {
         return verify(reader, level);
     }
@@ -402,6 +400,7 @@ where
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::Reader;
 
     #[test]
     fn strict_refuses_a_limit_of_0_as_run_does() {

@@ -6,7 +6,7 @@ use super::verify::print;
 use anyhow::{bail, Result};
 use clap::{Args, ValueEnum};
 use nqueens_trace::color::{ColorChoice, ColorEnv, Palette};
-use nqueens_trace::diff::{compare_readers, Comparison, MAX_CONTEXT};
+use nqueens_trace::diff::{compare_ahead, Comparison, MAX_CONTEXT};
 use std::io::{self, IsTerminal};
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
@@ -52,7 +52,8 @@ pub fn diff(args: &DiffArgs) -> Result<ExitCode> {
     }
     let (a, b) = (open(&args.a)?, open(&args.b)?);
     let names = (a.name().to_string(), b.name().to_string());
-    let comparison = compare_readers(a, b, args.context)?;
+    // A is parsed on a thread of its own; this one compares B's lines with A's.
+    let comparison = compare_ahead(a, b, args.context)?;
     let d = match comparison {
         Comparison::Identical(side) => {
             if args.verbose {

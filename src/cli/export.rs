@@ -10,7 +10,6 @@ use nqueens_trace::export::{Aspect, ExportError, Format, Options, Selection, The
 use nqueens_trace::filter::Filter;
 use nqueens_trace::program::Program;
 use nqueens_trace::{Lang, Sink, Solver, TextOptions};
-use std::io::BufRead;
 use std::path::PathBuf;
 use std::process::ExitCode;
 
@@ -123,7 +122,7 @@ fn format_parser() -> impl TypedValueParser<Value = &'static Format> {
 }
 
 /// The events of a trace file, in the order `run` writes them.
-type Events = super::input::InOrder<Box<dyn BufRead>>;
+type Events = super::input::InOrder<super::input::Source>;
 
 enum Source {
     Live(Solver),

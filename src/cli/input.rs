@@ -3,7 +3,7 @@
 
 use anyhow::{anyhow, Context, Result};
 use nqueens_trace::escape::escape;
-use nqueens_trace::reader::Order;
+use nqueens_trace::reader::{Ahead, Order};
 use nqueens_trace::{Event, Reader, Sink};
 use std::io::{self, BufRead, IsTerminal, Write};
 use std::path::Path;
@@ -13,20 +13,24 @@ use std::path::Path;
 pub const STDIN_NOTE: &str =
     "nqueens-trace: reading a trace from standard input (the terminal); end it with Ctrl-D";
 
+/// Where a trace comes from: a file or standard input, buffered. It can move to the thread
+/// that reads ahead ([`InOrder::feed`]).
+pub type Source = Box<dyn BufRead + Send>;
+
 /// A reader of the file at `path`, or of standard input for `-`. Errors name the path as
 /// given (`<stdin>` for standard input). With a terminal on standard input, a note on stderr
 /// first says that the trace is read from it, and how to end it: otherwise the command would
 /// seem to hang.
-pub fn open(path: &Path) -> Result<Reader<Box<dyn BufRead>>> {
+pub fn open(path: &Path) -> Result<Reader<Source>> {
     if path == Path::new("-") {
         if !io::stdin().is_terminal() {
             // Standard input's own buffer is 8 KiB: a pipe is read in reads of 64 KiB, as a
             // file is, which costs an eighth of the system calls (a trace may be gigabytes).
-            let stdin = io::BufReader::with_capacity(1 << 16, io::stdin().lock());
+            let stdin = io::BufReader::with_capacity(1 << 16, io::stdin());
             return Ok(Reader::new(Box::new(stdin), "<stdin>"));
         }
         let _ = writeln!(io::stderr(), "{STDIN_NOTE}");
-        let stdin = EndOnce { inner: io::stdin().lock(), ended: false };
+        let stdin = EndOnce { inner: io::stdin(), ended: false };
         return Ok(Reader::new(Box::new(io::BufReader::new(stdin)), "<stdin>"));
     }
     // The name goes into every message about the trace (errors, verify's summary, diff's
@@ -36,9 +40,15 @@ pub fn open(path: &Path) -> Result<Reader<Box<dyn BufRead>>> {
     Ok(Reader::new(Box::new(io::BufReader::with_capacity(1 << 16, file)), name))
 }
 
+/// `reader`, moved to a thread of its own that parses ahead of the command (see [`Ahead`]).
+pub fn ahead(reader: Reader<Source>) -> Result<Ahead> {
+    let name = reader.name().to_string();
+    reader.parse_ahead(()).with_context(|| format!("cannot start a thread to read '{name}'"))
+}
+
 /// [`open`] for `step`, which reads its keys from the terminal: a trace cannot come from the
 /// terminal too, so `-` with a terminal on standard input is refused with a hint.
-pub fn open_beside_keys(path: &Path) -> Result<Reader<Box<dyn BufRead>>> {
+pub fn open_beside_keys(path: &Path) -> Result<Reader<Source>> {
     if path == Path::new("-") && io::stdin().is_terminal() {
         return Err(anyhow!(
             "step --input -: standard input is the terminal, which step reads keys from; \
@@ -87,24 +97,24 @@ impl<R: BufRead> InOrder<R> {
     /// the first error, the trace's or the sink's, stops it. What iterating and feeding the
     /// sink would do, with the reader's faster [`Reader::for_each_event`]: replay reads
     /// millions of events.
-    pub fn feed<S>(mut self, sink: &mut S) -> Result<()>
+    pub fn feed<S>(self, sink: &mut S) -> Result<()>
     where
+        R: Send + 'static,
         S: Sink + ?Sized,
         S::Error: std::error::Error + Send + Sync + 'static,
     {
         if self.ended {
             return Ok(());
         }
-        self.ended = true;
-        let order = &mut self.order;
-        let ended = self.reader.for_each_event(|event| -> Result<bool> {
-            order.check(event)?;
-            Ok(sink.event(event)?)
-        })?;
-        // A sink that stopped has what it wanted: the rest of the trace is not its business.
-        if ended {
-            order.finish()?;
-        }
+        // The trace is parsed and its order checked on a thread of its own, while this one
+        // feeds the sink: both cores work. The thread checks the end too, and a sink that
+        // stops early never hears of it: the rest of the trace is not its business.
+        let InOrder { reader, order, .. } = self;
+        let name = reader.name().to_string();
+        let mut events = reader
+            .parse_ahead(order)
+            .with_context(|| format!("cannot start a thread to read '{name}'"))?;
+        events.for_each_event(|event| -> Result<bool> { Ok(sink.event(event)?) })?;
         sink.finish()?;
         Ok(())
     }

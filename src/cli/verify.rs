@@ -24,7 +24,8 @@ pub fn verify(args: &VerifyArgs) -> Result<ExitCode> {
     let reader = super::input::open(&args.input)?;
     let name = reader.name().to_string();
     let level = if args.strict { Level::Strict } else { Level::Rules };
-    let verdict = match check(reader, level) {
+    // Parsed on a thread of its own, checked on this one.
+    let verdict = match check(super::input::ahead(reader)?, level) {
         Ok(verdict) => verdict,
         // A first line that is not a start of this schema is an invalid trace, not an
         // unreadable one: `start` first is one of the rules.
