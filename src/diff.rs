@@ -33,12 +33,15 @@ mod report;
 
 use crate::board::Board;
 use crate::event::Event;
-use crate::reader::{Ahead, ReadError, Reader};
+use crate::reader::{Ahead, ReadError, Reader, Span};
 use crate::solver::Stats;
 use serde::Serialize;
 use std::collections::VecDeque;
 use std::fmt::Write as _;
+use std::fs::File;
 use std::io::BufRead;
+use std::io::BufReader;
+use std::sync::Arc;
 
 /// How one trace goes on, counted to its end.
 #[derive(Debug, Clone, Default, PartialEq, Eq, Serialize)]
@@ -201,6 +204,41 @@ where
     compare_pair(AheadAndReader(a, b), context)
 }
 
+/// [`compare_ahead`] of two regular files, whose errors call them `a_name` and `b_name`: A is
+/// parsed in parts on two threads, which also compare its lines with B's bytes at the same
+/// place, so that B is parsed only from where the files part.
+pub fn compare_files(
+    a: File,
+    a_name: &str,
+    b: File,
+    b_name: &str,
+    context: usize,
+) -> Result<Comparison, ReadError> {
+    let b = Arc::new(b);
+    let a = Ahead::twins(a, a_name, Arc::clone(&b)).map_err(|e| ReadError {
+        source: a_name.to_string(),
+        line: 0,
+        kind: crate::reader::ReadErrorKind::Io(e),
+    })?;
+    compare_pair(Twins::Same { a, b, b_name: b_name.to_string(), n: None }, context)
+}
+
+/// [`compare_ahead`] of the regular file `a`, whose errors call it `a_name`, parsed in parts on
+/// two threads at once (see [`Ahead::file`]).
+pub fn compare_file<RB: BufRead>(
+    a: File,
+    a_name: &str,
+    b: Reader<RB>,
+    context: usize,
+) -> Result<Comparison, ReadError> {
+    let a = Ahead::file_with_lines(a, a_name).map_err(|e| ReadError {
+        source: a_name.to_string(),
+        line: 0,
+        kind: crate::reader::ReadErrorKind::Io(e),
+    })?;
+    compare_pair(AheadAndReader(a, b), context)
+}
+
 /// [`diff`] of two readers, faster: a line of B that is byte for byte the line of A at the
 /// same step is not parsed again.
 pub fn diff_readers<RA: BufRead, RB: BufRead>(
@@ -328,6 +366,74 @@ impl<RB: BufRead> Pair<ReadError> for AheadAndReader<RB> {
     #[inline(always)]
     fn skip_same(&mut self, agreed: &mut Agreed) {
         self.0.skip_same_lines(&mut self.1, |e| agreed.both(e));
+    }
+}
+
+/// Two regular files: A read ahead in parts, whose threads also compare each batch of lines
+/// with B's bytes at the same place; B is read here only from the first batch where that
+/// fails, and then line by line.
+enum Twins {
+    /// B holds A's bytes so far: only A is read.
+    Same {
+        a: Ahead,
+        b: Arc<File>,
+        b_name: String,
+        n: Option<u32>,
+    },
+    Lines(AheadAndReader<BufReader<Span>>),
+    Moving,
+}
+
+impl Twins {
+    /// The pair line by line from here on: B is read from where A's next line begins.
+    fn lines(&mut self) -> &mut AheadAndReader<BufReader<Span>> {
+        if let Twins::Same { .. } = self {
+            let Twins::Same { a, b, b_name, n } = std::mem::replace(self, Twins::Moving) else {
+                unreachable!()
+            };
+            let b = Reader::at(&b, &b_name, a.offset(), a.lines(), n);
+            *self = Twins::Lines(AheadAndReader(a, b));
+        }
+        match self {
+            Twins::Lines(pair) => pair,
+            _ => unreachable!("Twins::lines leaves the pair line by line"),
+        }
+    }
+}
+
+impl Pair<ReadError> for Twins {
+    #[inline(always)]
+    fn next(&mut self) -> Result<Next, ReadError> {
+        if let Twins::Same { a, n, .. } = self {
+            if let Some(e) = a.next_twin_same() {
+                if let Event::Start { n: size, .. } = e {
+                    *n = Some(size);
+                }
+                return Ok(Next::Same(e));
+            }
+        }
+        self.lines().next()
+    }
+
+    fn count_rest(mut self, a: &mut Side, b: &mut Side) -> Result<(), ReadError> {
+        self.lines();
+        match self {
+            Twins::Lines(pair) => pair.count_rest(a, b),
+            _ => unreachable!(),
+        }
+    }
+
+    #[inline(always)]
+    fn skip_same(&mut self, agreed: &mut Agreed) {
+        match self {
+            Twins::Same { a, .. } => {
+                while let Some(e) = a.next_twin_same() {
+                    agreed.both(e);
+                }
+            }
+            Twins::Lines(pair) => pair.skip_same(agreed),
+            Twins::Moving => {}
+        }
     }
 }
 
@@ -588,7 +694,7 @@ mod tests {
         let line_at = |k: usize| {
             good.split_inclusive(|&b| b == b'\n').take(k).map(<[u8]>::len).sum::<usize>()
         };
-        let batch = Ahead::BATCH;
+        let batch = Ahead::<()>::BATCH;
         let mut changed = n8.clone();
         changed[batch + 5] = Event::Try { step: (batch + 5) as u64, row: 7, col: 7 };
         let mut at_edge = n8.clone();
@@ -603,6 +709,9 @@ mod tests {
                 .replace(',', ", ")
                 .bytes(),
         );
+        // A byte changed at the edge of two of A's parts.
+        let mut edge_moved = good.clone();
+        edge_moved[line_at(1) + 2 * Ahead::<()>::PART as usize - 3] ^= 1;
         let pairs: Vec<(Vec<u8>, Vec<u8>)> = vec![
             (good.clone(), good.clone()),
             (good.clone(), jsonl(&changed)),
@@ -618,6 +727,10 @@ mod tests {
             (good[..line_at(batch) + 10].to_vec(), good.clone()),
             (good.clone(), good[..good.len() - 1].to_vec()),
             (good.clone(), jsonl(&trace(8, Some(3)))),
+            (jsonl(&trace(8, Some(3))), good.clone()),
+            (good[..line_at(batch)].to_vec(), good.clone()),
+            (good.clone(), [&good[..], &good[line_at(1)..line_at(2)]].concat()),
+            (good.clone(), edge_moved),
         ];
         for (i, (a, b)) in pairs.iter().enumerate() {
             let want = compare_readers(Reader::new(&a[..], "a"), Reader::new(&b[..], "b"), 3)
@@ -628,6 +741,25 @@ mod tests {
                 let got = compare_ahead(a, b, 3).map_err(|e| e.to_string());
                 assert_eq!(got, want, "pair {i}, capacity {capacity}");
             }
+            // Two files: A in parts, B read only from where the bytes part.
+            let (fa, fb) = (file(a), file(b));
+            let got = compare_files(fa, "a", fb, "b", 3).map_err(|e| e.to_string());
+            assert_eq!(got, want, "pair {i}, two files");
+            let got =
+                compare_file(file(a), "a", Reader::new(&b[..], "b"), 3).map_err(|e| e.to_string());
+            assert_eq!(got, want, "pair {i}, a file");
         }
+    }
+
+    /// `bytes` in a file of its own (already unlinked).
+    fn file(bytes: &[u8]) -> File {
+        use std::sync::atomic::{AtomicUsize, Ordering};
+        static FILES: AtomicUsize = AtomicUsize::new(0);
+        let k = FILES.fetch_add(1, Ordering::Relaxed);
+        let path = std::env::temp_dir().join(format!("nqt-diff-{}-{k}.jsonl", std::process::id()));
+        std::fs::write(&path, bytes).unwrap();
+        let file = File::open(&path).unwrap();
+        std::fs::remove_file(&path).unwrap();
+        file
     }
 }

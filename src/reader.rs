@@ -15,6 +15,7 @@ mod ahead;
 mod fast;
 mod order;
 
+pub(crate) use ahead::Span;
 pub use ahead::{Ahead, Check};
 pub use order::{check_start, Order, OrderFault, StartFault};
 
@@ -134,6 +135,9 @@ pub struct Reader<R> {
     /// With [`Ahead`] for `diff`: the bytes of the lines read since it was last taken, their
     /// line ends included.
     raw: Option<Vec<u8>>,
+    /// The number of the trace's first line: 1, or 0 for a reader of a part of a file after
+    /// its first line (no line has that number, so none is taken for the first).
+    first: u64,
 }
 
 impl Reader<BufReader<File>> {
@@ -161,6 +165,7 @@ impl<R: BufRead> Reader<R> {
             failed: false,
             drained: false,
             raw: None,
+            first: 1,
         }
     }
 
@@ -245,16 +250,17 @@ impl<R: BufRead> Reader<R> {
     }
 }
 
-/// Parses one line (without its line end) and applies the rules about the first line. `n` is
-/// the board size once `start` has been read; the first call sets it.
+/// Parses one line (without its line end) and applies the rules about the first line, which
+/// `first` says it is. `n` is the board size once `start` has been read; the first call sets
+/// it.
 #[inline(always)]
 fn parse_line(
     mut line: &[u8],
-    line_no: u64,
+    first: bool,
     n: &mut Option<u32>,
     check: bool,
 ) -> Result<Event, ReadErrorKind> {
-    if line_no == 1 {
+    if first {
         line = line.strip_prefix(b"\xEF\xBB\xBF").unwrap_or(line);
     }
     // Nearly every line of a trace is a canonical try, accept, reject or backtrack: those are
@@ -392,7 +398,7 @@ impl<R: BufRead> Reader<R> {
             match self.each_chunk(&mut f)? {
                 Flow::End => return Ok(true),
                 Flow::Stopped => return Ok(false),
-                Flow::Chunk { .. } => {}
+                Flow::Chunk => {}
             }
         }
     }
@@ -431,7 +437,12 @@ impl<R: BufRead> Reader<R> {
                         used += end + 1;
                         self.line_no += 1;
                         let line = strip_cr(&rest[..end]);
-                        match parse_line(line, self.line_no, &mut self.n, self.check_board) {
+                        match parse_line(
+                            line,
+                            self.line_no == self.first,
+                            &mut self.n,
+                            self.check_board,
+                        ) {
                             Ok(event) => result = f(&event),
                             Err(kind) => fault = Some(kind),
                         }
@@ -439,10 +450,6 @@ impl<R: BufRead> Reader<R> {
                     if fault.is_some() || !matches!(result, Ok(true)) {
                         break;
                     }
-                }
-                let drained = used == chunk.len();
-                if let Some(raw) = &mut self.raw {
-                    raw.extend_from_slice(&chunk[..used]);
                 }
                 self.src.consume(used);
                 if let Some(kind) = fault {
@@ -452,14 +459,12 @@ impl<R: BufRead> Reader<R> {
                     return Ok(Flow::Stopped);
                 }
                 if used > 0 {
-                    return Ok(Flow::Chunk { drained });
+                    return Ok(Flow::Chunk);
                 }
             }
         }
         match self.read() {
-            Some(Ok(event)) => {
-                Ok(if f(&event)? { Flow::Chunk { drained: self.drained } } else { Flow::Stopped })
-            }
+            Some(Ok(event)) => Ok(if f(&event)? { Flow::Chunk } else { Flow::Stopped }),
             Some(Err(e)) => Err(e.into()),
             None => Ok(Flow::End),
         }
@@ -502,7 +507,7 @@ impl<R: BufRead> Reader<R> {
                     if !self.buf.is_empty() {
                         break;
                     }
-                    if self.line_no == 1 {
+                    if self.line_no == self.first {
                         return Some(Err(self.error(ReadErrorKind::Empty)));
                     }
                     return None;
@@ -528,7 +533,8 @@ impl<R: BufRead> Reader<R> {
                 if self.keep_lines {
                     self.buf.extend_from_slice(line);
                 }
-                let parsed = parse_line(line, self.line_no, &mut self.n, self.check_board);
+                let parsed =
+                    parse_line(line, self.line_no == self.first, &mut self.n, self.check_board);
                 self.drained = end + 1 == chunk.len();
                 if let Some(raw) = &mut self.raw {
                     raw.extend_from_slice(&chunk[..=end]);
@@ -547,7 +553,8 @@ impl<R: BufRead> Reader<R> {
         if self.buf.last() == Some(&b'\r') {
             self.buf.pop();
         }
-        let parsed = parse_line(&self.buf, self.line_no, &mut self.n, self.check_board);
+        let parsed =
+            parse_line(&self.buf, self.line_no == self.first, &mut self.n, self.check_board);
         Some(parsed.map_err(|kind| self.error(kind)))
     }
 }
@@ -588,9 +595,8 @@ enum Flow {
     End,
     /// The callback stopped.
     Stopped,
-    /// The lines it had are read; `drained` when nothing is left in the source's buffer, so
-    /// that the next read may wait for more input.
-    Chunk { drained: bool },
+    /// The lines it had are read.
+    Chunk,
 }
 
 fn strip_cr(line: &[u8]) -> &[u8] {

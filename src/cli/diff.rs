@@ -6,7 +6,7 @@ use super::verify::print;
 use anyhow::{bail, Result};
 use clap::{Args, ValueEnum};
 use nqueens_trace::color::{ColorChoice, ColorEnv, Palette};
-use nqueens_trace::diff::{compare_ahead, Comparison, MAX_CONTEXT};
+use nqueens_trace::diff::{compare_ahead, compare_file, compare_files, Comparison, MAX_CONTEXT};
 use std::io::{self, IsTerminal};
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
@@ -50,10 +50,29 @@ pub fn diff(args: &DiffArgs) -> Result<ExitCode> {
     if args.a == stdin && args.b == stdin {
         bail!("A and B are both '-': at most one trace can come from standard input");
     }
-    let (a, b) = (open(&args.a)?, open(&args.b)?);
-    let names = (a.name().to_string(), b.name().to_string());
-    // A is parsed on a thread of its own; this one compares B's lines with A's.
-    let comparison = compare_ahead(a, b, args.context)?;
+    // A is parsed ahead on threads of its own (a regular file in parts, on two); this one
+    // compares B's lines with A's and parses only those that differ.
+    let comparison;
+    let names;
+    match super::input::regular_file(&args.a)? {
+        Some((a, a_name)) => match super::input::regular_file(&args.b)? {
+            // Two files: B is read only from where its bytes part from A's.
+            Some((b, b_name)) => {
+                names = (a_name, b_name);
+                comparison = compare_files(a, &names.0, b, &names.1, args.context)?;
+            }
+            None => {
+                let b = open(&args.b)?;
+                names = (a_name, b.name().to_string());
+                comparison = compare_file(a, &names.0, b, args.context)?;
+            }
+        },
+        None => {
+            let (a, b) = (open(&args.a)?, open(&args.b)?);
+            names = (a.name().to_string(), b.name().to_string());
+            comparison = compare_ahead(a, b, args.context)?;
+        }
+    }
     let d = match comparison {
         Comparison::Identical(side) => {
             if args.verbose {

@@ -122,11 +122,11 @@ fn format_parser() -> impl TypedValueParser<Value = &'static Format> {
 }
 
 /// The events of a trace file, in the order `run` writes them.
-type Events = super::input::InOrder<super::input::Source>;
+type Events = nqueens_trace::reader::Ahead<nqueens_trace::reader::Order>;
 
 enum Source {
     Live(Solver),
-    File(Events),
+    File(Box<Events>),
 }
 
 impl Source {
@@ -135,14 +135,14 @@ impl Source {
             let limit = if args.first { Some(1) } else { args.limit };
             return Ok(Source::Live(Solver::new(args.n.unwrap_or(4))?.limit(limit)));
         };
-        Ok(Source::File(super::input::in_order(super::input::open(input)?)))
+        Ok(Source::File(Box::new(super::input::ahead(input, true, super::input::in_order_check)?)))
     }
 
     /// Feeds events into `sink` until the trace ends or the sink stops, and finishes it.
     fn feed<S: Sink<Error = ExportError>>(self, sink: &mut S) -> Result<()> {
         match self {
             Source::Live(solver) => _ = solver.run(sink)?,
-            Source::File(events) => events.feed(sink)?,
+            Source::File(events) => super::input::feed(*events, sink)?,
         }
         Ok(())
     }

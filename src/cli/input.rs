@@ -3,7 +3,7 @@
 
 use anyhow::{anyhow, Context, Result};
 use nqueens_trace::escape::escape;
-use nqueens_trace::reader::{Ahead, Order};
+use nqueens_trace::reader::{Ahead, Check, Order};
 use nqueens_trace::{Event, Reader, Sink};
 use std::io::{self, BufRead, IsTerminal, Write};
 use std::path::Path;
@@ -14,7 +14,7 @@ pub const STDIN_NOTE: &str =
     "nqueens-trace: reading a trace from standard input (the terminal); end it with Ctrl-D";
 
 /// Where a trace comes from: a file or standard input, buffered. It can move to the thread
-/// that reads ahead ([`InOrder::feed`]).
+/// that reads ahead ([`ahead`]).
 pub type Source = Box<dyn BufRead + Send>;
 
 /// A reader of the file at `path`, or of standard input for `-`. Errors name the path as
@@ -40,10 +40,61 @@ pub fn open(path: &Path) -> Result<Reader<Source>> {
     Ok(Reader::new(Box::new(io::BufReader::with_capacity(1 << 16, file)), name))
 }
 
-/// `reader`, moved to a thread of its own that parses ahead of the command (see [`Ahead`]).
-pub fn ahead(reader: Reader<Source>) -> Result<Ahead> {
+/// The trace at `path`, or on standard input for `-` (as [`open`] opens them), parsed ahead of
+/// the command on threads of its own (see [`Ahead`]): a regular file in parts on two threads,
+/// anything else in order on one. The command applies the check that `check` makes for the
+/// trace's name to each event.
+pub fn ahead<C: Check>(
+    path: &Path,
+    check_board: bool,
+    check: impl FnOnce(&str) -> C,
+) -> Result<Ahead<C>> {
+    let reader = match regular_file(path)? {
+        Some((file, name)) => {
+            let check = check(&name);
+            return Ahead::file(file, name.clone(), check_board, check)
+                .with_context(|| format!("cannot read '{name}'"));
+        }
+        None => open(path)?,
+    };
     let name = reader.name().to_string();
-    reader.parse_ahead(()).with_context(|| format!("cannot start a thread to read '{name}'"))
+    let check = check(&name);
+    reader
+        .check_board(check_board)
+        .parse_ahead(check)
+        .with_context(|| format!("cannot start a thread to read '{name}'"))
+}
+
+/// The file at `path` and its name as messages give it, if it is a regular file (which can be
+/// read in parts); `None` for standard input, a pipe or a device.
+pub fn regular_file(path: &Path) -> Result<Option<(std::fs::File, String)>> {
+    if path == Path::new("-") {
+        return Ok(None);
+    }
+    let name = escape(&path.display().to_string()).into_owned();
+    let file = std::fs::File::open(path).with_context(|| format!("cannot read '{name}'"))?;
+    Ok(file.metadata().is_ok_and(|m| m.is_file()).then_some((file, name)))
+}
+
+/// Hands every event of `events` to `sink` until the trace ends or the sink stops, then
+/// finishes it; the first error, the trace's or the sink's, stops it. With [`in_order_check`]
+/// as the check, this is what replay and export print.
+pub fn feed<S>(mut events: Ahead<Order>, sink: &mut S) -> Result<()>
+where
+    S: Sink + ?Sized,
+    S::Error: std::error::Error + Send + Sync + 'static,
+{
+    // A sink that stops early never hears of the end: the rest of the trace is not its
+    // business.
+    events.for_each_event(|event| -> Result<bool> { Ok(sink.event(event)?) })?;
+    sink.finish()?;
+    Ok(())
+}
+
+/// The check of the commands that print a trace again: the order `run` writes (see
+/// [`in_order`]), for the trace called `name`.
+pub fn in_order_check(name: &str) -> Order {
+    Order::new(name)
 }
 
 /// [`open`] for `step`, which reads its keys from the terminal: a trace cannot come from the
@@ -90,34 +141,6 @@ pub struct InOrder<R> {
     reader: Reader<R>,
     order: Order,
     ended: bool,
-}
-
-impl<R: BufRead> InOrder<R> {
-    /// Hands every event to `sink` until the trace ends or the sink stops, then finishes it;
-    /// the first error, the trace's or the sink's, stops it. What iterating and feeding the
-    /// sink would do, with the reader's faster [`Reader::for_each_event`]: replay reads
-    /// millions of events.
-    pub fn feed<S>(self, sink: &mut S) -> Result<()>
-    where
-        R: Send + 'static,
-        S: Sink + ?Sized,
-        S::Error: std::error::Error + Send + Sync + 'static,
-    {
-        if self.ended {
-            return Ok(());
-        }
-        // The trace is parsed and its order checked on a thread of its own, while this one
-        // feeds the sink: both cores work. The thread checks the end too, and a sink that
-        // stops early never hears of it: the rest of the trace is not its business.
-        let InOrder { reader, order, .. } = self;
-        let name = reader.name().to_string();
-        let mut events = reader
-            .parse_ahead(order)
-            .with_context(|| format!("cannot start a thread to read '{name}'"))?;
-        events.for_each_event(|event| -> Result<bool> { Ok(sink.event(event)?) })?;
-        sink.finish()?;
-        Ok(())
-    }
 }
 
 impl<R: BufRead> Iterator for InOrder<R> {

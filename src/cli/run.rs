@@ -72,9 +72,9 @@ pub fn replay(args: &ReplayArgs) -> Result<ExitCode> {
     }
     let input = args.input.as_deref().unwrap_or(Path::new("-"));
     refuse_same_file(Some(input), args.out.output.as_deref())?;
-    let events = input::in_order(input::open(input)?);
+    let events = input::ahead(input, true, input::in_order_check)?;
     args.out.with_sink(|sink| {
-        events.feed(sink)?;
+        input::feed(events, sink)?;
         Ok(ExitCode::SUCCESS)
     })
 }

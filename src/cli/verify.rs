@@ -21,11 +21,11 @@ pub struct VerifyArgs {
 }
 
 pub fn verify(args: &VerifyArgs) -> Result<ExitCode> {
-    let reader = super::input::open(&args.input)?;
+    // Parsed on threads of its own, checked on this one.
+    let reader = super::input::ahead(&args.input, false, |_| ())?;
     let name = reader.name().to_string();
     let level = if args.strict { Level::Strict } else { Level::Rules };
-    // Parsed on a thread of its own, checked on this one.
-    let verdict = match check(super::input::ahead(reader)?, level) {
+    let verdict = match check(reader, level) {
         Ok(verdict) => verdict,
         // A first line that is not a start of this schema is an invalid trace, not an
         // unreadable one: `start` first is one of the rules.

@@ -33,9 +33,55 @@ thread_local! {
     pub(super) static OFF: std::cell::Cell<bool> = const { std::cell::Cell::new(false) };
 }
 
+/// A canonical try, accept, backtrack or reject, as its fields: what the reader's threads
+/// turn into records without making an [`Event`] first.
+#[derive(Debug, Clone, Copy)]
+pub(super) struct Square {
+    /// `b't'`, `b'a'`, `b'b'` or `b'r'`.
+    pub kind: u8,
+    pub step: u64,
+    pub row: u32,
+    pub col: u32,
+    /// A reject's conflict and attacking queen; a column conflict at `[0, 0]` otherwise.
+    pub conflict: Conflict,
+    pub with: [u32; 2],
+}
+
+impl Square {
+    #[inline(always)]
+    pub(super) fn event(self) -> Event {
+        let Square { step, row, col, conflict, with, .. } = self;
+        match self.kind {
+            b't' => Event::Try { step, row, col },
+            b'a' => Event::Accept { step, row, col },
+            b'b' => Event::Backtrack { step, row, col },
+            _ => Event::Reject { step, row, col, conflict, with },
+        }
+    }
+}
+
+/// [`parse_line_at`] as a [`Square`].
+#[inline(always)]
+pub(super) fn square_line_at(text: &[u8]) -> Option<(Square, usize)> {
+    let (square, rest) = parse_square(text)?;
+    let end = match rest {
+        [b'\n', ..] => 1,
+        [b'\r', b'\n', ..] => 2,
+        _ => return None,
+    };
+    Some((square, text.len() - rest.len() + end))
+}
+
 /// The canonical event that `text` starts with, and what follows its closing brace.
 #[inline(always)]
 fn parse_start(line: &[u8]) -> Option<(Event, &[u8])> {
+    let (square, rest) = parse_square(line)?;
+    Some((square.event(), rest))
+}
+
+/// [`parse_start`] as a [`Square`].
+#[inline(always)]
+fn parse_square(line: &[u8]) -> Option<(Square, &[u8])> {
     #[cfg(test)]
     if OFF.get() {
         return None;
@@ -51,14 +97,9 @@ fn parse_start(line: &[u8]) -> Option<(Event, &[u8])> {
     let (step, rest) = number(rest)?;
     let (row, rest) = small(rest.strip_prefix(b",\"row\":")?)?;
     let (col, rest) = small(rest.strip_prefix(b",\"col\":")?)?;
+    let square = Square { kind, step, row, col, conflict: Conflict::Column, with: [0, 0] };
     if kind != b'r' {
-        let rest = rest.strip_prefix(b"}")?;
-        let event = match kind {
-            b't' => Event::Try { step, row, col },
-            b'a' => Event::Accept { step, row, col },
-            _ => Event::Backtrack { step, row, col },
-        };
-        return Some((event, rest));
+        return Some((square, rest.strip_prefix(b"}")?));
     }
     let rest = rest.strip_prefix(b",\"conflict\":\"")?;
     let (conflict, rest) = if let Some(r) = rest.strip_prefix(b"column\"") {
@@ -71,9 +112,7 @@ fn parse_start(line: &[u8]) -> Option<(Event, &[u8])> {
     let (w0, rest) = small(rest.strip_prefix(b",\"with\":[")?)?;
     let (w1, rest) = small(rest.strip_prefix(b",")?)?;
     let rest = rest.strip_prefix(b"]}")?;
-    let with = [w0, w1];
-    let event = Event::Reject { step, row, col, conflict, with };
-    Some((event, rest))
+    Some((Square { conflict, with: [w0, w1], ..square }, rest))
 }
 
 /// A row or column: [`number`] as a `u32`, faster for one or two digits, which every row and
