@@ -19,7 +19,7 @@
 //! searched; under the middle column of an odd board, the same holds for row 1. Other
 //! symmetries (rotations) do not map rows to rows, so they would give the right number of
 //! solutions but the wrong profile. The subtrees below level [`SPLIT`] are shared out to
-//! threads as they become free, and the last three rows of each are looked up in a table
+//! threads as they become free, and the last four rows of each are looked up in tables
 //! where the CPU has the instructions for it (`bottom`).
 //!
 //! ```
@@ -417,7 +417,7 @@ struct Search<'c> {
     /// Whether the CPU has `popcnt` and `bmi1` (see [`Search::bottom_x86`]).
     #[cfg(target_arch = "x86_64")]
     fast: bool,
-    /// Whether the CPU also has `bmi2`, for the table of the last three rows ([`bottom`]).
+    /// Whether the CPU also has `bmi2`, for the tables of the last rows ([`bottom`]).
     #[cfg(target_arch = "x86_64")]
     table: bool,
 }
@@ -635,8 +635,9 @@ mod tests {
         }
     }
 
-    /// Every subtree under row 0, counted by the plain loop and through the table of the last
-    /// three rows (where the CPU can), gives the same levels.
+    /// Every subtree under row 0, counted by the plain loop and through the tables of the last
+    /// rows (where the CPU can), gives the same levels: from n=6, where the tables take the
+    /// whole subtree, to n=13, where the loop above them goes seven rows deep.
     #[test]
     fn the_table_counts_as_the_plain_search() {
         for n in 5..=13 {
