@@ -27,6 +27,8 @@ trap 'rm -rf "$WORK"' EXIT
 failed=0
 rows=()
 notes=()
+goals=()
+declare -A write
 load_start=$(cut -d' ' -f1-3 /proc/loadavg)
 
 # has CMD: whether the binary has subcommand CMD (`help CMD` fails for an unknown one).
@@ -65,6 +67,16 @@ measure() {
     done
 }
 
+# goal LABEL N: appends a row of issue 14's reading goal from the last measure: reading the
+# trace of size N within twice the time that `run N --format jsonl` took to write it (for
+# the sizes where both were measured).
+goal() {
+    local label=$1 n=$2
+    [[ -n ${write[$n]:-} && $SECONDS_BEST != nan ]] || return 0
+    goals+=("$(awk -v l="$label" -v n="$n" -v r="$SECONDS_BEST" -v w="${write[$n]}" 'BEGIN {
+        printf "| %s | %s | %.3f | %.3f | %.2f× | %s |", l, n, r, w, r / w, (r <= 2 * w) ? "yes" : "no" }')")
+}
+
 # row LABEL N EVENTS BYTES: appends a table row from the last measure (BYTES may be "").
 row() {
     local label=$1 n=$2 ev=$3 bytes=$4
@@ -80,6 +92,7 @@ row() {
 for n in $RUN_NS; do
     ev=$(events "$n")
     measure run "$n" --format jsonl
+    write[$n]=$SECONDS_BEST
     row "run --format jsonl" "$n" "$ev" "$("$BIN" run "$n" --format jsonl | wc -c)"
     measure run "$n" --color never
     row "run (text, no colour)" "$n" "$ev" "$("$BIN" run "$n" --color never | wc -c)"
@@ -99,6 +112,7 @@ for n in $READ_NS; do
     bytes=$(stat -c %s "$trace")
     measure replay "$trace" --color never
     row "replay (to text)" "$n" "$ev" "$bytes"
+    goal "replay" "$n"
     for cmd in verify diff; do
         if ! has "$cmd"; then
             continue
@@ -109,6 +123,7 @@ for n in $READ_NS; do
             measure diff "$trace" "$WORK/copy.jsonl"
         fi
         row "$cmd" "$n" "$ev" "$bytes"
+        goal "$cmd" "$n"
     done
     rm -f "$trace" "$WORK/copy.jsonl"
 done
@@ -137,6 +152,12 @@ done
     echo "more than the wall clock when other work shares the machine. events/s and MB/s are per"
     echo "wall-clock second. For count, events are those of the full trace it stands for, so"
     echo "events/s compares it with tracing; its counts were checked against OEIS A000170."
+    if ((${#goals[@]})); then
+        echo
+        echo "| reading within 2× of writing (issue 14) | n | seconds | writing it (run --format jsonl) | ratio | met |"
+        echo "|---|---:|---:|---:|---:|---|"
+        printf '%s\n' "${goals[@]}"
+    fi
     if ((${#notes[@]})); then
         echo
         printf '%s\n' "${notes[@]}"
