@@ -530,7 +530,7 @@ impl<C: Check> Ahead<C> {
     pub const IN_FLIGHT: usize = 6;
 
     /// The size of the parts of a file that the threads take turns with, in bytes.
-    pub const PART: u64 = 256 << 10;
+    pub const PART: u64 = 512 << 10;
 
     fn new(
         name: String,
