@@ -6,7 +6,7 @@
 #   benches/run.sh                 # table on stdout and in benches/results.md
 #
 # Environment: RUN_NS, READ_NS, COUNT_NS (the sizes, space separated; empty for none), REPEAT (best of how many
-# runs, 3; a run over 5 s is not repeated), OUT (the table file), TMPDIR (where the traces
+# runs, 3; a run over 20 s is not repeated), OUT (the table file), TMPDIR (where the traces
 # for replay, verify and diff are written: n=13 needs 8.6 GB). A subcommand the binary lacks is
 # skipped with a note. Counts are checked against OEIS A000170; a wrong one fails the script.
 set -euo pipefail
@@ -63,7 +63,7 @@ measure() {
             PEAK_KB=$kb
             CPU_BEST=$cpu
         fi
-        if awk -v a="$t" 'BEGIN { exit !(a > 5) }'; then break; fi
+        if awk -v a="$t" 'BEGIN { exit !(a > 20) }'; then break; fi
     done
 }
 
@@ -147,7 +147,7 @@ done
     echo "|---|---:|---:|---:|---:|---:|---:|---:|"
     printf '%s\n' "${rows[@]}"
     echo
-    echo "Seconds are the best of $REPEAT wall-clock runs (one for runs over 5 s), output to"
+    echo "Seconds are the best of $REPEAT wall-clock runs (one for runs over 20 s), output to"
     echo "/dev/null; CPU seconds (user + system, all threads) are those of the same run, and tell"
     echo "more than the wall clock when other work shares the machine. events/s and MB/s are per"
     echo "wall-clock second. For count, events are those of the full trace it stands for, so"
