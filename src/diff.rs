@@ -622,6 +622,7 @@ fn explain(
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::reader::ahead_tests::temp_file as file;
     use crate::solver::tests::trace;
     use crate::{Conflict, JsonlWriter, Sink};
     use std::io;
@@ -749,17 +750,5 @@ mod tests {
                 compare_file(file(a), "a", Reader::new(&b[..], "b"), 3).map_err(|e| e.to_string());
             assert_eq!(got, want, "pair {i}, a file");
         }
-    }
-
-    /// `bytes` in a file of its own (already unlinked).
-    fn file(bytes: &[u8]) -> File {
-        use std::sync::atomic::{AtomicUsize, Ordering};
-        static FILES: AtomicUsize = AtomicUsize::new(0);
-        let k = FILES.fetch_add(1, Ordering::Relaxed);
-        let path = std::env::temp_dir().join(format!("nqt-diff-{}-{k}.jsonl", std::process::id()));
-        std::fs::write(&path, bytes).unwrap();
-        let file = File::open(&path).unwrap();
-        std::fs::remove_file(&path).unwrap();
-        file
     }
 }

@@ -15,6 +15,8 @@ mod ahead;
 mod fast;
 mod order;
 
+#[cfg(test)]
+pub(crate) use ahead::tests as ahead_tests;
 pub(crate) use ahead::Span;
 pub use ahead::{Ahead, Check};
 pub use order::{check_start, Order, OrderFault, StartFault};

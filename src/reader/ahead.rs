@@ -862,7 +862,7 @@ impl<C: Check> Iterator for Ahead<C> {
 }
 
 #[cfg(test)]
-mod tests {
+pub(crate) mod tests {
     use super::*;
     use crate::reader::Order;
     use crate::{JsonlWriter, Sink, Solver};
@@ -887,14 +887,20 @@ mod tests {
 
     /// `bytes` in a file of its own, read in parts.
     fn parts<C: Check>(bytes: &[u8], check: C) -> Ahead<C> {
+        Ahead::file(temp_file(bytes), "t", true, check).unwrap()
+    }
+
+    /// `bytes` in a file of its own, already unlinked: for the tests of reading in parts.
+    pub(crate) fn temp_file(bytes: &[u8]) -> File {
         use std::sync::atomic::{AtomicUsize, Ordering};
         static FILES: AtomicUsize = AtomicUsize::new(0);
         let k = FILES.fetch_add(1, Ordering::Relaxed);
-        let path = std::env::temp_dir().join(format!("nqt-ahead-{}-{k}.jsonl", std::process::id()));
+        let name = format!("nqt-ahead-{}-{k}.jsonl", std::process::id());
+        let path = std::env::temp_dir().join(name);
         std::fs::write(&path, bytes).unwrap();
         let file = File::open(&path).unwrap();
         std::fs::remove_file(&path).unwrap();
-        Ahead::file(file, "t", true, check).unwrap()
+        file
     }
 
     /// What an `Ahead` yields by iterating, and by `for_each_event`.

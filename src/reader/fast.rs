@@ -17,13 +17,7 @@ pub(super) fn parse(line: &[u8]) -> Option<Event> {
 /// strips them): a reader can then skip the search for the line's end.
 #[inline(always)]
 pub(super) fn parse_line_at(text: &[u8]) -> Option<(Event, usize)> {
-    let (event, rest) = parse_start(text)?;
-    let end = match rest {
-        [b'\n', ..] => 1,
-        [b'\r', b'\n', ..] => 2,
-        _ => return None,
-    };
-    Some((event, text.len() - rest.len() + end))
+    square_line_at(text).map(|(square, len)| (square.event(), len))
 }
 
 #[cfg(test)]
