@@ -36,7 +36,7 @@ const PROBE_ROWS: usize = 3;
 pub struct Frame {
     /// How many solutions each solution inside stands for: the frame's distinct images.
     pub weight: u64,
-    /// The nodes of the first [`PROBE_ROWS`] rows of its search: a guess at its size.
+    /// The nodes of the first `PROBE_ROWS` rows of its search: a guess at its size.
     pub guess: u64,
     /// The columns the frame takes.
     cols: u32,
