@@ -331,19 +331,8 @@ fn validate(event: &Event, n: &mut Option<u32>, check: bool) -> Result<(), ReadE
 /// checked here at once, anything else (and any fault) by [`check_board_slowly`].
 #[inline(always)]
 fn check_board(n: u32, event: &Event) -> Result<(), ReadErrorKind> {
-    match *event {
-        Event::Try { row, col, .. }
-        | Event::Accept { row, col, .. }
-        | Event::Backtrack { row, col, .. }
-            if row < n && col < n =>
-        {
-            Ok(())
-        }
-        Event::Reject { row, col, with, .. }
-            if row < n && col < n && with[0] < n && with[1] < n =>
-        {
-            Ok(())
-        }
+    match fast::Square::of(event) {
+        Some(square) if square.on_board(n) => Ok(()),
         _ => check_board_slowly(n, event),
     }
 }
@@ -397,78 +386,68 @@ impl<R: BufRead> Reader<R> {
         mut f: impl FnMut(&Event) -> Result<bool, E>,
     ) -> Result<bool, E> {
         loop {
-            match self.each_chunk(&mut f)? {
-                Flow::End => return Ok(true),
-                Flow::Stopped => return Ok(false),
-                Flow::Chunk => {}
-            }
-        }
-    }
-
-    /// [`Reader::for_each_event`] of the lines in the source's buffer: those already there,
-    /// or, when there are none (or a line is split across reads), of one line read anew.
-    #[inline(always)]
-    fn each_chunk<E: From<ReadError>>(
-        &mut self,
-        f: &mut impl FnMut(&Event) -> Result<bool, E>,
-    ) -> Result<Flow, E> {
-        // The first line sets the board and may carry a byte order mark, and a kept line
-        // is copied: those go through `read`, as does a line split across two reads.
-        if self.n.is_some() && !self.keep_lines && !self.failed {
-            if let Ok(chunk) = self.src.fill_buf() {
-                let mut used = 0;
-                let mut fault = None;
-                let mut result = Ok(true);
-                loop {
-                    let rest = &chunk[used..];
-                    // A canonical line is recognised with its end, without a search.
-                    if let Some((event, len)) = fast::parse_line_at(rest) {
-                        used += len;
-                        self.line_no += 1;
-                        match validate(&event, &mut self.n, self.check_board) {
-                            Ok(()) => result = f(&event),
-                            Err(kind) => fault = Some(kind),
+            // The first line sets the board and may carry a byte order mark, and a kept line
+            // is copied: those go through `read`, as does a line split across two reads.
+            if self.n.is_some() && !self.keep_lines && !self.failed {
+                if let Ok(chunk) = self.src.fill_buf() {
+                    let mut used = 0;
+                    let mut fault = None;
+                    let mut result = Ok(true);
+                    loop {
+                        let rest = &chunk[used..];
+                        // A canonical line is recognised with its end, without a search.
+                        if let Some((event, len)) = fast::parse_line_at(rest) {
+                            used += len;
+                            self.line_no += 1;
+                            match validate(&event, &mut self.n, self.check_board) {
+                                Ok(()) => result = f(&event),
+                                Err(kind) => fault = Some(kind),
+                            }
+                        } else {
+                            let Some(end) = memchr::memchr(b'\n', rest) else {
+                                break;
+                            };
+                            if end > MAX_LINE {
+                                break;
+                            }
+                            used += end + 1;
+                            self.line_no += 1;
+                            let line = strip_cr(&rest[..end]);
+                            match parse_line(
+                                line,
+                                self.line_no == self.first,
+                                &mut self.n,
+                                self.check_board,
+                            ) {
+                                Ok(event) => result = f(&event),
+                                Err(kind) => fault = Some(kind),
+                            }
                         }
-                    } else {
-                        let Some(end) = memchr::memchr(b'\n', rest) else {
+                        if fault.is_some() || !matches!(result, Ok(true)) {
                             break;
-                        };
-                        if end > MAX_LINE {
-                            break;
-                        }
-                        used += end + 1;
-                        self.line_no += 1;
-                        let line = strip_cr(&rest[..end]);
-                        match parse_line(
-                            line,
-                            self.line_no == self.first,
-                            &mut self.n,
-                            self.check_board,
-                        ) {
-                            Ok(event) => result = f(&event),
-                            Err(kind) => fault = Some(kind),
                         }
                     }
-                    if fault.is_some() || !matches!(result, Ok(true)) {
-                        break;
+                    self.src.consume(used);
+                    if let Some(kind) = fault {
+                        return Err(self.error(kind).into());
+                    }
+                    if !result? {
+                        return Ok(false);
+                    }
+                    if used > 0 {
+                        continue;
                     }
                 }
-                self.src.consume(used);
-                if let Some(kind) = fault {
-                    return Err(self.error(kind).into());
-                }
-                if !result? {
-                    return Ok(Flow::Stopped);
-                }
-                if used > 0 {
-                    return Ok(Flow::Chunk);
-                }
             }
-        }
-        match self.read() {
-            Some(Ok(event)) => Ok(if f(&event)? { Flow::Chunk } else { Flow::Stopped }),
-            Some(Err(e)) => Err(e.into()),
-            None => Ok(Flow::End),
+            match self.read() {
+                Some(Ok(event)) => {
+                    if !f(&event)? {
+                        return Ok(false);
+                    }
+                }
+                Some(Err(e)) => return Err(e.into()),
+                None => return Ok(true),
+            }
         }
     }
 
@@ -589,16 +568,6 @@ impl Events for Ahead {
     ) -> Result<bool, E> {
         Ahead::for_each_event(self, f)
     }
-}
-
-/// How [`Reader::each_chunk`] ended.
-enum Flow {
-    /// The input has ended.
-    End,
-    /// The callback stopped.
-    Stopped,
-    /// The lines it had are read.
-    Chunk,
 }
 
 fn strip_cr(line: &[u8]) -> &[u8] {

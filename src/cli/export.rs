@@ -135,7 +135,7 @@ impl Source {
             let limit = if args.first { Some(1) } else { args.limit };
             return Ok(Source::Live(Solver::new(args.n.unwrap_or(4))?.limit(limit)));
         };
-        Ok(Source::File(Box::new(super::input::ahead(input, true, super::input::in_order_check)?)))
+        Ok(Source::File(Box::new(super::input::ahead_in_order(input)?)))
     }
 
     /// Feeds events into `sink` until the trace ends or the sink stops, and finishes it.

@@ -77,8 +77,8 @@ pub fn regular_file(path: &Path) -> Result<Option<(std::fs::File, String)>> {
 }
 
 /// Hands every event of `events` to `sink` until the trace ends or the sink stops, then
-/// finishes it; the first error, the trace's or the sink's, stops it. With [`in_order_check`]
-/// as the check, this is what replay and export print.
+/// finishes it; the first error, the trace's or the sink's, stops it. From
+/// [`ahead_in_order`], this is what replay and export print.
 pub fn feed<S>(mut events: Ahead<Order>, sink: &mut S) -> Result<()>
 where
     S: Sink + ?Sized,
@@ -91,10 +91,10 @@ where
     Ok(())
 }
 
-/// The check of the commands that print a trace again: the order `run` writes (see
-/// [`in_order`]), for the trace called `name`.
-pub fn in_order_check(name: &str) -> Order {
-    Order::new(name)
+/// The trace at `path` read ahead (see [`ahead`]) as the commands that print a trace again
+/// read it: its squares fit its board, and it is in the order `run` writes (see [`in_order`]).
+pub fn ahead_in_order(path: &Path) -> Result<Ahead<Order>> {
+    ahead(path, true, |name| Order::new(name))
 }
 
 /// [`open`] for `step`, which reads its keys from the terminal: a trace cannot come from the
@@ -129,9 +129,10 @@ impl<R: io::Read> io::Read for EndOnce<R> {
 }
 
 /// The events of a trace whose squares fit its board, refusing what `run` never writes: steps
-/// out of order, a second start, events after done, and an end without done. Replay, export
-/// and step show what `run` would have shown, so they read through this; `verify` explains
-/// such faults instead. The first error ends the iteration.
+/// out of order, a second start, events after done, and an end without done. Step shows what
+/// `run` would have shown, so it reads through this (replay and export apply the same check
+/// to a trace read ahead: [`ahead_in_order`]); `verify` explains such faults instead. The first
+/// error ends the iteration.
 pub fn in_order<R: BufRead>(reader: Reader<R>) -> InOrder<R> {
     InOrder { order: Order::new(reader.name()), reader: reader.check_board(true), ended: false }
 }

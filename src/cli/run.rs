@@ -72,7 +72,7 @@ pub fn replay(args: &ReplayArgs) -> Result<ExitCode> {
     }
     let input = args.input.as_deref().unwrap_or(Path::new("-"));
     refuse_same_file(Some(input), args.out.output.as_deref())?;
-    let events = input::ahead(input, true, input::in_order_check)?;
+    let events = input::ahead_in_order(input)?;
     args.out.with_sink(|sink| {
         input::feed(events, sink)?;
         Ok(ExitCode::SUCCESS)

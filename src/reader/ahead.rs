@@ -24,11 +24,13 @@
 //! after the events before it; the consumer meets it after every event of the lines before
 //! it, and a fault its [`Check`] finds in those events comes first.
 
+use super::fast::Square;
 use super::{ReadError, ReadErrorKind, Reader};
 use crate::event::{Conflict, Event};
 use std::fs::File;
 use std::io::{self, BufRead, BufReader, Read};
 use std::os::unix::fs::FileExt;
+use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::mpsc::{self, Receiver, SyncSender};
 use std::sync::Arc;
 use std::thread;
@@ -67,10 +69,12 @@ impl Check for super::Order {
 }
 
 /// One event of a batch in 16 bytes: a try, accept, reject or backtrack whose squares fit in
-/// a byte, or a mark that the next of the batch's rare events comes here.
+/// a byte (a [`Square`], narrowed), or a mark that the next of the batch's rare events comes
+/// here.
 #[derive(Debug, Clone, Copy)]
 struct Record {
     step: u64,
+    /// The square's kind (`b't'`, `b'a'`, `b'b'`, `b'r'`), or [`RARE`].
     kind: u8,
     row: u8,
     col: u8,
@@ -79,43 +83,20 @@ struct Record {
     with: [u8; 2],
 }
 
-const TRY: u8 = 0;
-const ACCEPT: u8 = 1;
-const BACKTRACK: u8 = 2;
-const REJECT: u8 = 3;
-const RARE: u8 = 4;
+const RARE: u8 = 0;
 
 impl Record {
     #[inline(always)]
     fn of(event: &Event) -> Option<Record> {
-        let byte = |v: u32| u8::try_from(v).ok();
-        let square = |step, kind, row, col| {
-            Some(Record { step, kind, row: byte(row)?, col: byte(col)?, conflict: 0, with: [0; 2] })
-        };
-        match *event {
-            Event::Try { step, row, col } => square(step, TRY, row, col),
-            Event::Accept { step, row, col } => square(step, ACCEPT, row, col),
-            Event::Backtrack { step, row, col } => square(step, BACKTRACK, row, col),
-            Event::Reject { step, row, col, conflict, with } => Some(Record {
-                conflict: conflict as u8,
-                with: [byte(with[0])?, byte(with[1])?],
-                ..square(step, REJECT, row, col)?
-            }),
-            _ => None,
-        }
+        Record::of_square(&Square::of(event)?)
     }
 
     #[inline(always)]
-    fn of_square(square: &super::fast::Square) -> Option<Record> {
+    fn of_square(square: &Square) -> Option<Record> {
         let byte = |v: u32| u8::try_from(v).ok();
         Some(Record {
             step: square.step,
-            kind: match square.kind {
-                b't' => TRY,
-                b'a' => ACCEPT,
-                b'b' => BACKTRACK,
-                _ => REJECT,
-            },
+            kind: square.kind,
             row: byte(square.row)?,
             col: byte(square.col)?,
             conflict: square.conflict as u8,
@@ -126,24 +107,17 @@ impl Record {
     /// The event, unless the record marks a rare one.
     #[inline(always)]
     fn event(self) -> Option<Event> {
-        let (step, row, col) = (self.step, u32::from(self.row), u32::from(self.col));
-        Some(match self.kind {
-            TRY => Event::Try { step, row, col },
-            ACCEPT => Event::Accept { step, row, col },
-            BACKTRACK => Event::Backtrack { step, row, col },
-            REJECT => Event::Reject {
-                step,
-                row,
-                col,
-                conflict: match self.conflict {
-                    0 => Conflict::Column,
-                    1 => Conflict::Diagonal,
-                    _ => Conflict::AntiDiagonal,
-                },
-                with: [u32::from(self.with[0]), u32::from(self.with[1])],
-            },
-            _ => return None,
-        })
+        if self.kind == RARE {
+            return None;
+        }
+        let conflict = match self.conflict {
+            0 => Conflict::Column,
+            1 => Conflict::Diagonal,
+            _ => Conflict::AntiDiagonal,
+        };
+        let wide = u32::from;
+        let (row, col, with) = (wide(self.row), wide(self.col), self.with.map(wide));
+        Some(Square { kind: self.kind, step: self.step, row, col, conflict, with }.event())
     }
 }
 
@@ -312,10 +286,7 @@ fn records<R: BufRead>(reader: &mut Reader<R>, batch: &mut Batch) -> bool {
     let (mut used, mut taken) = (0, 0);
     while taken < room {
         let Some((square, len)) = super::fast::square_line_at(&chunk[used..]) else { break };
-        let on_board = square.row < n
-            && square.col < n
-            && (square.kind != b'r' || (square.with[0] < n && square.with[1] < n));
-        if check && !on_board {
+        if check && !square.on_board(n) {
             break;
         }
         let Some(record) = Record::of_square(&square) else { break };
@@ -334,10 +305,24 @@ fn records<R: BufRead>(reader: &mut Reader<R>, batch: &mut Batch) -> bool {
 
 const BATCH: usize = 8192;
 
-/// Whether `file` holds `bytes` at `offset`.
-fn holds(file: &File, offset: u64, bytes: &[u8], scratch: &mut Vec<u8>) -> bool {
+/// Whether `file` holds `bytes` at `offset`; once it does not, `parted` holds the least such
+/// offset, and later bytes are not compared (they are taken for different).
+fn holds(
+    file: &File,
+    offset: u64,
+    bytes: &[u8],
+    scratch: &mut Vec<u8>,
+    parted: &AtomicU64,
+) -> bool {
+    if offset > parted.load(Ordering::Relaxed) {
+        return false;
+    }
     scratch.resize(bytes.len(), 0);
-    file.read_exact_at(scratch, offset).is_ok() && scratch[..] == *bytes
+    let same = file.read_exact_at(scratch, offset).is_ok() && scratch[..] == *bytes;
+    if !same {
+        parted.fetch_min(offset, Ordering::Relaxed);
+    }
+    same
 }
 
 /// The bytes of a part of a file that hold the lines beginning in it: from `pos` (the byte
@@ -443,8 +428,11 @@ impl Ahead {
         let mut scratch = Vec::new();
         fill(&mut first, &mut batch, true, false);
         let start = first.src.get_ref().pos;
+        // Where the files are first known to part: no batch after it needs comparing, since
+        // `diff` reads B itself from the first batch that differs.
+        let parted = Arc::new(AtomicU64::new(u64::MAX));
         if let Some(twin) = &twin {
-            batch.twin_same = holds(twin, 0, &batch.bytes, &mut scratch);
+            batch.twin_same = holds(twin, 0, &batch.bytes, &mut scratch, &parted);
         }
         let (Some(n), Some(Ok(()))) = (first.n, &batch.end) else {
             // An empty file, or a first line that fails: that is all there is to read.
@@ -469,6 +457,7 @@ impl Ahead {
             let (full, received) = mpsc::sync_channel(Ahead::<()>::IN_FLIGHT - 2);
             let (empty, emptied) = mpsc::sync_channel::<Batch>(Ahead::<()>::IN_FLIGHT);
             let (file, name, twin) = (Arc::clone(&file), name.clone(), twin.clone());
+            let parted = Arc::clone(&parted);
             let threads = threads.max(1);
             thread::Builder::new().name("trace reader".into()).spawn(move || {
                 let (mut raw, mut scratch) = (Vec::new(), Vec::new());
@@ -494,7 +483,7 @@ impl Ahead {
                         batch.offset = at;
                         offset = Some(at + batch.bytes.len() as u64);
                         if let Some(twin) = &twin {
-                            batch.twin_same = holds(twin, at, &batch.bytes, &mut scratch);
+                            batch.twin_same = holds(twin, at, &batch.bytes, &mut scratch, &parted);
                         }
                         let failed = batch.end.is_some();
                         if full.send(batch).is_err() || failed {

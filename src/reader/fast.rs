@@ -42,6 +42,31 @@ pub(super) struct Square {
 }
 
 impl Square {
+    /// The square of a try, accept, backtrack or reject; `None` for the other kinds.
+    #[inline(always)]
+    pub(super) fn of(event: &Event) -> Option<Square> {
+        let square = |kind, step, row, col| {
+            Some(Square { kind, step, row, col, conflict: Conflict::Column, with: [0, 0] })
+        };
+        match *event {
+            Event::Try { step, row, col } => square(b't', step, row, col),
+            Event::Accept { step, row, col } => square(b'a', step, row, col),
+            Event::Backtrack { step, row, col } => square(b'b', step, row, col),
+            Event::Reject { step, row, col, conflict, with } => {
+                Some(Square { kind: b'r', step, row, col, conflict, with })
+            }
+            _ => None,
+        }
+    }
+
+    /// Whether the square, and a reject's attacking queen, lie on a board of size `n`.
+    #[inline(always)]
+    pub(super) fn on_board(&self, n: u32) -> bool {
+        self.row < n
+            && self.col < n
+            && (self.kind != b'r' || (self.with[0] < n && self.with[1] < n))
+    }
+
     #[inline(always)]
     pub(super) fn event(self) -> Event {
         let Square { step, row, col, conflict, with, .. } = self;
