@@ -80,7 +80,7 @@ impl<W: Write> Dot<W> {
     }
 
     fn square(&self, row: u32, col: u32) -> String {
-        format!("({},{})", row + self.base, col + self.base)
+        crate::board::label(row, col, self.base).to_string()
     }
 
     /// The underlying writer.

@@ -119,7 +119,7 @@ impl<W: Write> Flame<W> {
 /// A frame's name: the square of its queen. Stacks are separated by `;` and end at a space, so
 /// neither may appear in a name; squares hold neither.
 fn square(row: u32, col: u32, base: u32) -> String {
-    format!("({},{})", row + base, col + base)
+    crate::board::label(row, col, base).to_string()
 }
 
 impl<W: Write> Exporter for Flame<W> {

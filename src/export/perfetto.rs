@@ -91,7 +91,7 @@ impl<W: Write> Perfetto<W> {
     }
 
     fn square(&self, row: u32, col: u32) -> String {
-        format!("({},{})", row + self.base, col + self.base)
+        crate::board::label(row, col, self.base).to_string()
     }
 
     fn begin_slice(&mut self, step: u64, row: u32, col: u32) -> Result<(), ExportError> {

@@ -114,7 +114,7 @@ const PREAMBLE: &str = r"\usepackage[utf8]{inputenc}
 
 /// The step's caption, in ASCII, squares numbered from `base`.
 fn caption(event: &Event, base: u32) -> String {
-    let sq = |r: u32, c: u32| format!("({},{})", r + base, c + base);
+    let sq = |r: u32, c: u32| crate::board::label(r, c, base).to_string();
     match event {
         Event::Start { n, .. } => format!("start: {n}$\\times${n} board"),
         Event::Try { row, col, .. } => format!("try {}", sq(*row, *col)),
