@@ -8,17 +8,20 @@ mod count;
 mod diff;
 mod export;
 mod input;
+pub mod interrupt;
 mod man;
+pub mod output;
 mod run;
 mod step;
 mod text_args;
+mod values;
 mod verify;
 
-use crate::output::Output;
 use anyhow::Result;
 use clap::{Args, Parser, Subcommand, ValueEnum};
 use nqueens_trace::color::{ColorChoice, ColorEnv, Palette};
 use nqueens_trace::{JsonlWriter, Sink, TextOptions, TextPrinter, MAX_N};
+use output::Output;
 use std::io;
 use std::path::PathBuf;
 use std::process::ExitCode;
@@ -95,7 +98,7 @@ pub struct OutArgs {
     #[arg(short = 'o', long, value_name = "FILE")]
     pub output: Option<PathBuf>,
     /// When to colour the text trace: auto colours a terminal unless NO_COLOR is set.
-    #[arg(long, value_enum, value_name = "WHEN", default_value_t = ColorChoice::Auto)]
+    #[arg(long, value_name = "WHEN", default_value_t = ColorChoice::Auto, value_parser = values::of::<ColorChoice>())]
     pub color: ColorChoice,
     /// The glyph of a queen on printed boards.
     #[arg(long, value_name = "C", default_value = "Q", value_parser = parse_glyph)]

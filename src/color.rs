@@ -6,7 +6,6 @@ use owo_colors::Style;
 
 /// When to colour the text trace (`--color`).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
-#[cfg_attr(feature = "cli", derive(clap::ValueEnum))]
 pub enum ColorChoice {
     /// Colour when the output is a terminal, unless the environment says otherwise.
     #[default]
@@ -16,6 +15,8 @@ pub enum ColorChoice {
     /// Never colour.
     Never,
 }
+
+crate::choice::choice!(ColorChoice { Auto = "auto", Always = "always", Never = "never" });
 
 /// What the environment says about colour: the variables that [`ColorChoice::resolve`] reads.
 #[derive(Debug, Clone, Default)]

@@ -6,26 +6,22 @@
 //! names its own values, so a language may put them in any order.
 //!
 //! Adding a language touches one place: a new [`Lang`] variant, its table below, and its
-//! entry in [`Lang::ALL`]. The English table is the default, and its default-style messages
+//! name in its `choice!` line. The English table is the default, and its default-style messages
 //! are pinned byte for byte by the golden traces.
-
-use std::fmt;
 
 /// A language of the text trace (`--lang`).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
-#[cfg_attr(feature = "cli", derive(clap::ValueEnum))]
 pub enum Lang {
     /// English (the default).
     #[default]
     En,
-    /// Simplified Chinese, with the words of the classic log (seed 004).
+    /// Simplified Chinese, in the words of the classic Chinese teaching log.
     Zh,
-    /// Traditional Chinese, with the words of seed 001.
-    #[cfg_attr(feature = "cli", value(name = "zh-Hant"))]
+    /// Traditional Chinese.
     ZhHant,
-    /// Persian, with the words of seed 000.
+    /// Persian, written right to left.
     Fa,
-    /// Turkish, with the words of seed 003.
+    /// Turkish.
     Tr,
 }
 
@@ -149,21 +145,9 @@ pub struct Messages {
     pub quiz_first: &'static str,
 }
 
+crate::choice::choice!(Lang { En = "en", Zh = "zh", ZhHant = "zh-Hant", Fa = "fa", Tr = "tr" });
+
 impl Lang {
-    /// Every language, in the order of `--help`.
-    pub const ALL: [Lang; 5] = [Lang::En, Lang::Zh, Lang::ZhHant, Lang::Fa, Lang::Tr];
-
-    /// The code used on the command line: `en`, `zh`, `zh-Hant`, `fa`, `tr`.
-    pub fn code(self) -> &'static str {
-        match self {
-            Lang::En => "en",
-            Lang::Zh => "zh",
-            Lang::ZhHant => "zh-Hant",
-            Lang::Fa => "fa",
-            Lang::Tr => "tr",
-        }
-    }
-
     /// The messages of this language.
     pub fn messages(self) -> &'static Messages {
         match self {
@@ -173,12 +157,6 @@ impl Lang {
             Lang::Fa => &FA,
             Lang::Tr => &TR,
         }
-    }
-}
-
-impl fmt::Display for Lang {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(self.code())
     }
 }
 
@@ -634,7 +612,7 @@ mod tests {
 
     #[test]
     fn list_separators_fit_the_room_of_a_square() {
-        for lang in Lang::ALL {
+        for &lang in <Lang as crate::choice::Choice>::ALL {
             let sep = lang.messages().list_sep;
             assert!(!sep.is_empty() && sep.len() <= 2, "{lang}: {sep:?}");
         }
@@ -663,7 +641,7 @@ mod tests {
             ),
             ("quiz", &["sq", "q", "right", "asked", "k"]),
         ];
-        for lang in Lang::ALL {
+        for &lang in <Lang as crate::choice::Choice>::ALL {
             let m = lang.messages();
             let groups: [(&str, &[&str]); 7] = [
                 ("start", &[m.start]),

@@ -17,6 +17,8 @@
 //! - [`escape`]: text from outside (file names, titles, trace content) shown with its control
 //!   and bidirectional characters escaped, on every channel;
 //! - [`color`]: the colour policy, decided once, and the palette it picks;
+//! - [`choice`]: the options with a fixed set of values, each value with one name that every
+//!   front end parses and shows;
 //! - [`filter`]: which events a reader wants shown; [`lang`]: the messages, one table per
 //!   language;
 //! - [`cursor`]: the model of the interactive step view: a position in a trace, forwards and
@@ -42,6 +44,7 @@
 
 pub mod board;
 pub mod check;
+pub mod choice;
 pub mod color;
 pub mod count;
 pub mod cursor;

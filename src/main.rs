@@ -2,8 +2,6 @@
 //! codes (0 success, 1 "differs" or "invalid", 2 error).
 
 mod cli;
-mod interrupt;
-mod output;
 
 use clap::{CommandFactory, Parser};
 use nqueens_trace::escape::escape;
@@ -12,7 +10,7 @@ use std::io::{self, Write};
 use std::process::ExitCode;
 
 fn main() -> ExitCode {
-    interrupt::install();
+    cli::interrupt::install();
     let cli = match parse(std::env::args_os().collect()) {
         Ok(cli) => cli,
         Err(e) => return usage_error(e),

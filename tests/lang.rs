@@ -5,6 +5,7 @@
 //! paragraph directions: every list and square must still read in its logical order.
 
 use crate::util::{golden, text_with, trace};
+use nqueens_trace::choice::Choice;
 use nqueens_trace::lang::{fill, Arg, Lang};
 use nqueens_trace::{BoardStyle, Style, TextOptions};
 use unicode_bidi::{BidiInfo, Level};
@@ -18,9 +19,9 @@ fn options(lang: Lang, style: Style) -> TextOptions {
 #[test]
 fn translated_n4_traces_are_their_golden_files() {
     let events = trace(4, None);
-    for lang in Lang::ALL.into_iter().filter(|l| *l != Lang::En) {
+    for &lang in Lang::ALL.iter().filter(|l| **l != Lang::En) {
         for (style, suffix) in [(Style::Default, ""), (Style::Classic, "-classic")] {
-            let name = format!("n4{suffix}.{}.txt", lang.code());
+            let name = format!("n4{suffix}.{}.txt", lang.as_str());
             golden(&format!("lang/{name}"), text_with(options(lang, style), &events));
         }
     }

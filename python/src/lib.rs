@@ -12,6 +12,7 @@ mod tracer;
 
 use convert::{to_dict, Events};
 use errors::{read_error, value_error};
+use nqueens_trace::choice::Choice;
 use nqueens_trace::escape;
 use nqueens_trace::filter::{parse_kinds, Filter};
 use nqueens_trace::stream::Events as Search;
@@ -210,26 +211,9 @@ fn text(
     indent: &str,
     color: bool,
 ) -> PyResult<String> {
-    let choice = |name: &str, given: &str, valid: &[&str]| {
-        value_error(format!(
-            "{name}={}: expected one of {}",
-            errors::quoted(given),
-            valid.join(", ")
-        ))
-    };
-    let codes: Vec<&str> = Lang::ALL.iter().map(|l| l.code()).collect();
-    let lang =
-        *Lang::ALL.iter().find(|l| l.code() == lang).ok_or_else(|| choice("lang", lang, &codes))?;
-    let style = match style {
-        "default" => Style::Default,
-        "classic" => Style::Classic,
-        _ => return Err(choice("style", style, &["default", "classic"])),
-    };
-    let board = match board {
-        "dots" => BoardStyle::Dots,
-        "matrix" => BoardStyle::Matrix,
-        _ => return Err(choice("board", board, &["dots", "matrix"])),
-    };
+    let lang: Lang = choice("lang", lang)?;
+    let style: Style = choice("style", style)?;
+    let board: BoardStyle = choice("board", board)?;
     let rule = |name: &str, given: &str, e: &str| {
         value_error(format!("{name}={}: {e}", errors::quoted(given)))
     };
@@ -284,4 +268,16 @@ fn _native(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_class::<player::Player>()?;
     m.add_class::<tracer::Tracer>()?;
     Ok(())
+}
+
+/// The value of a keyword argument with a fixed set of values, or a `ValueError` naming the
+/// argument, what was given and what is valid.
+fn choice<T: Choice>(name: &str, given: &str) -> PyResult<T> {
+    T::from_name(given).map_err(|unknown| {
+        value_error(format!(
+            "{name}={}: expected one of {}",
+            errors::quoted(given),
+            unknown.valid.join(", ")
+        ))
+    })
 }

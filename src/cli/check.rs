@@ -3,7 +3,7 @@
 //! per n, exit 0 only if every trace is valid, JUnit XML for autograders with `--junit`.
 
 use super::verify::print;
-use crate::output::Output;
+use crate::cli::output::Output;
 use anyhow::{bail, Context, Result};
 use clap::Args;
 use nqueens_trace::check::{judge, printable, rule_name, Judged, Judgement};

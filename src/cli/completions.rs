@@ -2,7 +2,7 @@
 //! clap_complete from the same definition that parses the arguments, so it never falls behind.
 
 use super::Cli;
-use crate::output::Output;
+use crate::cli::output::Output;
 use anyhow::Result;
 use clap::{Args, CommandFactory};
 use clap_complete::Shell;

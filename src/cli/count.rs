@@ -1,7 +1,7 @@
 //! `count`: the totals of the full search without its trace, on all cores.
 
 use super::parse_n;
-use crate::output::Output;
+use crate::cli::output::Output;
 use anyhow::{anyhow, bail, Context, Result};
 use clap::{Args, ValueEnum};
 use indicatif::{ProgressBar, ProgressDrawTarget, ProgressStyle};
@@ -122,7 +122,7 @@ pub fn count(args: &CountArgs) -> Result<ExitCode> {
     }
     let control = Arc::new(Control::new());
     let handler = Arc::clone(&control);
-    crate::interrupt::stop_with(move || handler.stop());
+    crate::cli::interrupt::stop_with(move || handler.stop());
     let shards = args.shard.map_or(1, |s| s.count);
     if let Some(note) = long_count_note(n, counter.thread_count(), shards, args.solutions) {
         let _ = writeln!(io::stderr(), "{note}");

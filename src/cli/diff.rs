@@ -26,7 +26,7 @@ pub struct DiffArgs {
     #[arg(long, value_enum, default_value_t = DiffFormat::Text)]
     pub format: DiffFormat,
     /// When to colour the report: auto colours a terminal unless NO_COLOR is set.
-    #[arg(long, value_enum, value_name = "WHEN", default_value_t = ColorChoice::Auto)]
+    #[arg(long, value_name = "WHEN", default_value_t = ColorChoice::Auto, value_parser = super::values::of::<ColorChoice>())]
     pub color: ColorChoice,
     /// Say so in one line when the traces are identical.
     #[arg(short, long)]

@@ -2,7 +2,7 @@
 //! `nqueens_trace::export`).
 
 use super::{parse_limit, parse_n};
-use crate::output::{refuse_same_file, Output};
+use crate::cli::output::{refuse_same_file, Output};
 use anyhow::{bail, Result};
 use clap::builder::{PossibleValue, PossibleValuesParser, TypedValueParser};
 use clap::Args;
@@ -62,7 +62,7 @@ pub struct ExportArgs {
     #[arg(long, value_name = "D")]
     pub max_depth: Option<u32>,
     /// The language of the export's text: en, zh, zh-Hant, fa or tr.
-    #[arg(long, value_name = "LANG", default_value = "en", value_enum)]
+    #[arg(long, value_name = "LANG", default_value = "en", value_parser = super::values::of::<Lang>())]
     pub lang: Lang,
     /// Number rows and columns from 1 in the export's text and coordinates, as textbooks do.
     #[arg(long)]
@@ -84,10 +84,10 @@ pub struct ExportArgs {
     #[arg(long, value_name = "PX", value_parser = clap::value_parser!(u32).range(64..=2048))]
     pub size: Option<u32>,
     /// dot: lay the tree out for a slide of this shape, 16:9 or 4:3.
-    #[arg(long, value_name = "RATIO", value_enum)]
+    #[arg(long, value_name = "RATIO", value_parser = super::values::of::<Aspect>())]
     pub fit: Option<Aspect>,
     /// tex: the slides' shape, 16:9 or 4:3 [default: 16:9].
-    #[arg(long, value_name = "RATIO", value_enum)]
+    #[arg(long, value_name = "RATIO", value_parser = super::values::of::<Aspect>())]
     pub aspect: Option<Aspect>,
     /// flame: draw an SVG flame graph instead of writing the collapsed stacks.
     #[arg(long)]

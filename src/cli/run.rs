@@ -1,7 +1,7 @@
 //! `run` (the search, live) and `replay` (a JSON Lines trace, printed again).
 
 use super::{input, Format, ReplayArgs, RunArgs};
-use crate::output::refuse_same_file;
+use crate::cli::output::refuse_same_file;
 use anyhow::{bail, Result};
 use nqueens_trace::Solver;
 use std::io::{self, IsTerminal, Write};

@@ -40,7 +40,7 @@ pub struct StepArgs {
     #[arg(long, value_name = "K", value_parser = super::parse_limit, conflicts_with = "input")]
     pub limit: Option<u64>,
     /// When to colour the view: auto colours unless NO_COLOR is set.
-    #[arg(long, value_enum, value_name = "WHEN", default_value_t = ColorChoice::Auto)]
+    #[arg(long, value_name = "WHEN", default_value_t = ColorChoice::Auto, value_parser = super::values::of::<ColorChoice>())]
     pub color: ColorChoice,
     /// The glyph of a queen.
     #[arg(long, value_name = "C", default_value = "Q", value_parser = super::parse_glyph)]
@@ -265,7 +265,7 @@ impl Screen {
             previous(info);
         }));
         // A SIGINT from outside (kill -INT) bypasses the key loop: restore on that path too.
-        crate::interrupt::on_interrupt(restore);
+        crate::cli::interrupt::on_interrupt(restore);
         terminal::enable_raw_mode().context("cannot put the terminal in raw mode")?;
         let screen = Screen;
         queue!(io::stdout(), terminal::EnterAlternateScreen, cursor::Hide)?;

@@ -14,14 +14,14 @@ use std::time::Duration;
 #[derive(Debug, Args, Clone)]
 pub struct TextArgs {
     /// The language of the text trace and its summary: en, zh, zh-Hant, fa or tr.
-    #[arg(long, value_name = "LANG", default_value = "en", value_enum)]
+    #[arg(long, value_name = "LANG", default_value = "en", value_parser = super::values::of::<Lang>())]
     pub lang: Lang,
     /// The layout: default, or classic (the log of the classic article: check and outcome
     /// lines, squares as (column,row)).
-    #[arg(long, value_name = "STYLE", default_value = "default", value_enum)]
+    #[arg(long, value_name = "STYLE", default_value = "default", value_parser = super::values::of::<Style>())]
     pub style: Style,
     /// How solutions' boards are printed: dots (. Q . .) or matrix ([0, 1, 0, 0]).
-    #[arg(long, value_name = "KIND", default_value = "dots", value_enum)]
+    #[arg(long, value_name = "KIND", default_value = "dots", value_parser = super::values::of::<BoardStyle>())]
     pub board: BoardStyle,
     /// Number rows and columns from 1 in the text trace, as textbooks do.
     #[arg(long)]

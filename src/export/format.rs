@@ -98,7 +98,6 @@ pub struct Options {
 
 /// The colours of an export (`--theme`).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
-#[cfg_attr(feature = "cli", derive(clap::ValueEnum))]
 pub enum Theme {
     /// Dark ink on a white page (the default).
     #[default]
@@ -109,16 +108,16 @@ pub enum Theme {
 
 /// The shape of a slide (`--aspect`, `--fit`): width to height.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
-#[cfg_attr(feature = "cli", derive(clap::ValueEnum))]
 pub enum Aspect {
     /// 16:9, a widescreen projector (the default).
     #[default]
-    #[cfg_attr(feature = "cli", value(name = "16:9"))]
     Wide,
     /// 4:3, an older projector.
-    #[cfg_attr(feature = "cli", value(name = "4:3"))]
     Square,
 }
+
+crate::choice::choice!(Theme { Light = "light", Dark = "dark" });
+crate::choice::choice!(Aspect { Wide = "16:9", Square = "4:3" });
 
 impl Aspect {
     /// Width and height in the smallest whole numbers: `(16, 9)` or `(4, 3)`.

@@ -218,7 +218,11 @@ impl<W: Write> Exporter for Html<W> {
         if let Some(program) = self.options.code {
             page::code_pane(out, program)?;
         }
-        out.write_all(page::PANES.replace("{lang}", self.options.text.lang.code()).as_bytes())?;
+        out.write_all(
+            page::PANES
+                .replace("{lang}", crate::choice::Choice::as_str(self.options.text.lang))
+                .as_bytes(),
+        )?;
         let code = match self.options.code {
             Some(program) => page::code_data(program),
             None => "null".to_string(),

@@ -236,7 +236,7 @@ impl<W: Write> Exporter for Tex<W> {
             return Err(ExportError::Unsuitable(format!(
                 "--lang {} is not for tex exports: pdflatex has no fonts for its script; use \
                  --lang en or tr here, or export html, svg or md for slides in that language",
-                self.lang.code()
+                crate::choice::Choice::as_str(self.lang)
             )));
         }
         self.n = n;

@@ -47,7 +47,6 @@ pub const CLASSIC_INDENT: &str = "+ ------------------------- ";
 
 /// The layout of the text trace (`--style`).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
-#[cfg_attr(feature = "cli", derive(clap::ValueEnum))]
 pub enum Style {
     /// One line per event, with a symbol per kind: `→ try (0,0)`.
     #[default]
@@ -59,7 +58,6 @@ pub enum Style {
 
 /// How a solution's board is printed (`--board`).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
-#[cfg_attr(feature = "cli", derive(clap::ValueEnum))]
 pub enum BoardStyle {
     /// A queen glyph on dots: `. Q . .`.
     #[default]
@@ -67,6 +65,9 @@ pub enum BoardStyle {
     /// Rows of 0s and a 1, as seed 000 prints them: `[0, 1, 0, 0]`.
     Matrix,
 }
+
+crate::choice::choice!(Style { Default = "default", Classic = "classic" });
+crate::choice::choice!(BoardStyle { Dots = "dots", Matrix = "matrix" });
 
 /// How the text trace looks.
 #[derive(Debug, Clone)]
@@ -642,7 +643,7 @@ mod tests {
             conflict: Conflict::AntiDiagonal,
             with: [3, 99],
         });
-        for lang in Lang::ALL {
+        for &lang in <Lang as crate::choice::Choice>::ALL {
             for style in [Style::Default, Style::Classic] {
                 // `sized`: whether the printer knows the board size, which the backtrack lines
                 // need to say why.

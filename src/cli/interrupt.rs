@@ -68,7 +68,7 @@ fn handle() {
         stop();
         return;
     }
-    if !crate::output::abandon() {
+    if !crate::cli::output::abandon() {
         // The output is in place: the work is done and the process is exiting with success.
         return;
     }
