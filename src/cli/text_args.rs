@@ -33,7 +33,7 @@ pub struct TextArgs {
     /// Hide these kinds of event, e.g. try,reject.
     #[arg(long, value_name = "KINDS", value_parser = kinds)]
     pub hide: Option<Kinds>,
-    /// Hide events deeper than D: the first row is depth 0, whatever the numbering.
+    /// Hide events deeper than D: the first row is depth 0, also with --one-based.
     #[arg(long, value_name = "D")]
     pub max_depth: Option<u32>,
 }
