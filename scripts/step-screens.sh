@@ -21,18 +21,8 @@ work=$(mktemp -d)
 # A server of its own for each screen, on a socket of its own.
 sock=
 trap '[ -z "$sock" ] || tmux -S "$sock" kill-server 2>/dev/null || true; rm -rf "$work"' EXIT
-t() { tmux -S "$sock" -f /dev/null "$@"; }
-
-# wait_for TEXT: until the screen shows TEXT (10 s at most).
-wait_for() {
-  for _ in $(seq 200); do
-    t capture-pane -p | grep -qF -- "$1" && return 0
-    sleep 0.05
-  done
-  echo "$0: the screen never showed '$1':" >&2
-  t capture-pane -p >&2
-  exit 1
-}
+# shellcheck source=scripts/tmux.sh
+. scripts/tmux.sh
 
 # screen NAME "ARGS" "TEXT SHOWN WHEN DONE" KEY...: the screen of `step ARGS` after KEYs.
 screen() {

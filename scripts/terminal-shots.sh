@@ -17,24 +17,16 @@ bin=$(realpath "$bin")
 work=$(mktemp -d)
 sock="$work/tmux.sock"
 trap 'tmux -S "$sock" kill-server 2>/dev/null || true; rm -rf "$work"' EXIT
-t() { tmux -S "$sock" -f /dev/null "$@"; }
-
-# wait_for TEXT: until the window shows TEXT (10 s at most).
-wait_for() {
-  for _ in $(seq 200); do
-    t capture-pane -p | grep -qF -- "$1" && return 0
-    sleep 0.05
-  done
-  echo "terminal-shots.sh: the window never showed '$1'" >&2
-  exit 1
-}
+# shellcheck source=scripts/tmux.sh
+. scripts/tmux.sh
 
 # shot NAME COLS ROWS "COMMAND" "TEXT SHOWN WHEN READY" [KEYS]: the window, with its colours,
-# into $work/NAME.ansi once two captures in a row agree (tmux may be read mid-frame).
+# into $work/NAME.ansi once two captures in a row agree (tmux may be read mid-frame). KEYS go
+# to the step view once it shows its first step.
 shot() {
   local name=$1 cols=$2 rows=$3 command=$4 ready=$5 keys=${6:-}
   t new-session -d -x "$cols" -y "$rows" -c "$work" "$command; sleep 60"
-  [ -z "$keys" ] || { sleep 0.5; t send-keys -l -- "$keys"; }
+  [ -z "$keys" ] || { wait_for "step 0 of"; t send-keys -l -- "$keys"; }
   wait_for "$ready"
   t capture-pane -e -p >"$work/last"
   until sleep 0.1; t capture-pane -e -p | cmp -s - "$work/last"; do
