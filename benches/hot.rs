@@ -1,5 +1,5 @@
 //! The hot paths, one benchmark each, with events per second: `cargo bench`. Whole-command
-//! timings with peak memory come from `benches/run.sh`, which writes the README's table.
+//! timings with peak memory come from `benches/run.sh`, whose table is in docs/performance.md.
 
 use divan::counter::{BytesCount, ItemsCount};
 use divan::Bencher;

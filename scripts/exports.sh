@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# The pictures of the README's "Exports for slides": one per format (but perfetto, whose viewers
+# The pictures of docs/exports.md, "Exports for slides": one per format (but perfetto, whose viewers
 # are web pages this cannot drive offline), drawn from the real binary's output by the renderers
 # a teacher would use (librsvg, ImageMagick, Chromium, marp-cli, pdflatex and pdftoppm,
 # Graphviz), shrunk to small PNGs in docs/exports/.

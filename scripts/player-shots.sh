@@ -1,5 +1,6 @@
 #!/usr/bin/env bash
-# Screenshots of the HTML player for the README, from the real binary in headless Chromium:
+# Screenshots of the HTML player for the README and docs/exports.md, from the real binary in
+# headless Chromium:
 # n=6 with the python code pane and the search tree, at a reject after two solutions (step 945:
 # folded subtrees, a star, a line of attack), in the light and the dark theme.
 #

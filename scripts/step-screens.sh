@@ -1,11 +1,11 @@
 #!/usr/bin/env bash
-# The step view's screens in README.md, captured from a real terminal: each runs `step` under
+# The step view's screens in docs/student.md, captured from a real terminal: each runs `step` under
 # tmux in a 100×40 window, sends the keys a student would, and writes what `tmux capture-pane
-# -p` shows (trailing blanks cut, runs of empty rows squeezed to one) between the README's
+# -p` shows (trailing blanks cut, runs of empty rows squeezed to one) between the page's
 # `<!-- screen NAME -->` and `<!-- /screen -->` lines.
 #
-#   scripts/step-screens.sh           rewrites the screens in README.md
-#   scripts/step-screens.sh --check   fails, showing the difference, if README.md is out of date
+#   scripts/step-screens.sh           rewrites the screens in docs/student.md
+#   scripts/step-screens.sh --check   fails, showing the difference, if the page is out of date
 #
 # NQT_BIN names the binary (default: target/debug/nqueens-trace, built if missing).
 set -euo pipefail
@@ -13,6 +13,7 @@ cd "$(dirname "$0")/.."
 mode=${1:-write}
 case $mode in write | --check) ;; *) echo "usage: $0 [--check]" >&2; exit 2 ;; esac
 bin=${NQT_BIN:-target/debug/nqueens-trace}
+page=docs/student.md
 [ -x "$bin" ] || cargo build --quiet
 command -v tmux >/dev/null || { echo "$0: needs tmux" >&2; exit 2; }
 
@@ -20,18 +21,8 @@ work=$(mktemp -d)
 # A server of its own for each screen, on a socket of its own.
 sock=
 trap '[ -z "$sock" ] || tmux -S "$sock" kill-server 2>/dev/null || true; rm -rf "$work"' EXIT
-t() { tmux -S "$sock" -f /dev/null "$@"; }
-
-# wait_for TEXT: until the screen shows TEXT (10 s at most).
-wait_for() {
-  for _ in $(seq 200); do
-    t capture-pane -p | grep -qF -- "$1" && return 0
-    sleep 0.05
-  done
-  echo "$0: the screen never showed '$1':" >&2
-  t capture-pane -p >&2
-  exit 1
-}
+# shellcheck source=scripts/tmux.sh
+. scripts/tmux.sh
 
 # screen NAME "ARGS" "TEXT SHOWN WHEN DONE" KEY...: the screen of `step ARGS` after KEYs.
 screen() {
@@ -73,13 +64,13 @@ awk -v dir="$work" '
   }
   /^<!-- \/screen -->$/ { skip = 0 }
   !skip { print }
-' README.md >"$work/README.md"
+' "$page" >"$work/page.md"
 
 if [ "$mode" = --check ]; then
-  if ! diff -u README.md "$work/README.md"; then
-    echo "$0: README.md's step screens are out of date: run scripts/step-screens.sh" >&2
+  if ! diff -u "$page" "$work/page.md"; then
+    echo "$0: $page's step screens are out of date: run scripts/step-screens.sh" >&2
     exit 1
   fi
 else
-  cp "$work/README.md" README.md
+  cp "$work/page.md" "$page"
 fi

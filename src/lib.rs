@@ -72,7 +72,12 @@ pub use reader::{ReadError, Reader};
 pub use sink::{Ignore, Sink};
 pub use solver::{Solver, Stats};
 
-// The README's examples are doctests, so the README is their one source and they compile.
+// The examples of the README and of the pages in docs/ are doctests, so each page is their one
+// source and they compile; `tests/docs.rs` fails if a page with Rust examples is missing here.
 #[doc = include_str!("../README.md")]
 #[cfg(doctest)]
 pub struct ReadmeDoctests;
+
+#[doc = include_str!("../docs/library.md")]
+#[cfg(doctest)]
+pub struct LibraryDoctests;

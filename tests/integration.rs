@@ -12,6 +12,7 @@ mod browser;
 mod check;
 mod cli;
 mod count;
+mod docs;
 mod engine;
 mod escapes;
 mod export;

@@ -604,11 +604,11 @@ fn every_coloured_mark_has_a_foreground_and_a_background_and_lines_are_coloured_
     t.wait_exit(0);
 }
 
-/// The README's screens of the step view are what the view shows: `scripts/step-screens.sh`
-/// captures them from tmux again and compares.
+/// The step view's screens in docs/student.md are what the view shows:
+/// `scripts/step-screens.sh` captures them from tmux again and compares.
 #[test]
 #[ignore = "needs tmux"]
-fn the_readme_screens_are_captured_from_the_view() {
+fn the_documented_screens_are_captured_from_the_view() {
     crate::util::need("tmux");
     let script = concat!(env!("CARGO_MANIFEST_DIR"), "/scripts/step-screens.sh");
     let out = Command::new("bash").args([script, "--check"]).env("NQT_BIN", BIN).output().unwrap();

@@ -10,7 +10,7 @@ from conftest import load
 
 
 def ten_line_solver(n, t):
-    """The README's solver, python/examples/solvers/ten_lines.py."""
+    """The solver of docs/python.md, python/examples/solvers/ten_lines.py."""
     load("ten_lines").solve(n, t)
 
 

@@ -41,7 +41,7 @@ fn parse_context(s: &str) -> Result<usize, String> {
 pub enum DiffFormat {
     /// A report for people.
     Text,
-    /// The divergence as one JSON object on one line.
+    /// The first difference as one JSON object on one line.
     Jsonl,
 }
 

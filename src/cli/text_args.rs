@@ -16,8 +16,8 @@ pub struct TextArgs {
     /// The language of the text trace and its summary: en, zh, zh-Hant, fa or tr.
     #[arg(long, value_name = "LANG", default_value = "en", value_parser = super::values::of::<Lang>())]
     pub lang: Lang,
-    /// The layout: default, or classic (the log of the classic article: check and outcome
-    /// lines, squares as (column,row)).
+    /// The layout: default, or classic (a textbook's log: a check line and an outcome line per
+    /// try, squares as (column,row)).
     #[arg(long, value_name = "STYLE", default_value = "default", value_parser = super::values::of::<Style>())]
     pub style: Style,
     /// How solutions' boards are printed: dots (. Q . .) or matrix ([0, 1, 0, 0]).
@@ -33,7 +33,7 @@ pub struct TextArgs {
     /// Hide these kinds of event, e.g. try,reject.
     #[arg(long, value_name = "KINDS", value_parser = kinds)]
     pub hide: Option<Kinds>,
-    /// Hide events deeper than D: the first row is depth 0, whatever the numbering.
+    /// Hide events deeper than D: the first row is depth 0, also with --one-based.
     #[arg(long, value_name = "D")]
     pub max_depth: Option<u32>,
 }

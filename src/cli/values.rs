@@ -81,10 +81,10 @@ impl Help for ColorChoice {
 impl Help for Style {
     fn help(self) -> &'static str {
         match self {
-            Style::Default => "One line per event, with a symbol per kind: `→ try (0,0)`",
+            Style::Default => "One line per event, with a symbol per kind: → try (0,0)",
             Style::Classic => {
-                "The layout of the classic teaching log: check and outcome lines, squares as \
-                 (column,row)"
+                "A textbook's log: a check line per try naming the queens placed and the square \
+                 as (column,row), then its outcome"
             }
         }
     }
@@ -93,8 +93,8 @@ impl Help for Style {
 impl Help for BoardStyle {
     fn help(self) -> &'static str {
         match self {
-            BoardStyle::Dots => "A queen glyph on dots: `. Q . .`",
-            BoardStyle::Matrix => "Rows of 0s and a 1: `[0, 1, 0, 0]`",
+            BoardStyle::Dots => "A queen glyph on dots: . Q . .",
+            BoardStyle::Matrix => "Each row as 0s with a 1 for its queen: [0, 1, 0, 0]",
         }
     }
 }

@@ -14,8 +14,8 @@ pub struct VerifyArgs {
     /// A JSON Lines trace; `-` reads standard input.
     #[arg(value_name = "FILE|-")]
     pub input: PathBuf,
-    /// Also require the canonical search: exactly the events `nqueens-trace run` writes for the
-    /// trace's n and limit.
+    /// Also require the search `nqueens-trace run` makes (rows top to bottom, columns left to
+    /// right, the topmost attacker named): exactly its events for the trace's n and limit.
     #[arg(long)]
     pub strict: bool,
 }

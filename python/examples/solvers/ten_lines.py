@@ -1,4 +1,4 @@
-"""The README's solver: ten lines of search, each step reported to a Tracer."""
+"""The solver of docs/python.md: ten lines of search, each step reported to a Tracer."""
 
 import sys
 

@@ -1,0 +1,144 @@
+#!/usr/bin/env bash
+# The README's pictures of the terminal: the step view (docs/step.png) and a diff of two traces
+# (docs/diff.png), each run by the real binary in a tmux window, captured with its colours
+# (`tmux capture-pane -e`), drawn cell by cell as SVG in DejaVu Sans Mono and rendered by librsvg.
+#
+#   bash scripts/terminal-shots.sh     # builds the binary (debug) and redraws both pictures
+#
+# Needs tmux, python3, rsvg-convert and the DejaVu fonts; NQT_BIN names another binary.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+for tool in tmux python3 rsvg-convert; do
+  command -v "$tool" >/dev/null || { echo "terminal-shots.sh: needs $tool" >&2; exit 2; }
+done
+bin=${NQT_BIN:-target/debug/nqueens-trace}
+[ -n "${NQT_BIN:-}" ] || cargo build -q
+bin=$(realpath "$bin")
+work=$(mktemp -d)
+sock="$work/tmux.sock"
+trap 'tmux -S "$sock" kill-server 2>/dev/null || true; rm -rf "$work"' EXIT
+# shellcheck source=scripts/tmux.sh
+. scripts/tmux.sh
+
+# shot NAME COLS ROWS "COMMAND" "TEXT SHOWN WHEN READY" [KEYS]: the window, with its colours,
+# into $work/NAME.ansi once two captures in a row agree (tmux may be read mid-frame). KEYS go
+# to the step view once it shows its first step.
+shot() {
+  local name=$1 cols=$2 rows=$3 command=$4 ready=$5 keys=${6:-}
+  t new-session -d -x "$cols" -y "$rows" -c "$work" "$command; sleep 60"
+  [ -z "$keys" ] || { wait_for "step 0 of"; t send-keys -l -- "$keys"; }
+  wait_for "$ready"
+  t capture-pane -e -p >"$work/last"
+  until sleep 0.1; t capture-pane -e -p | cmp -s - "$work/last"; do
+    t capture-pane -e -p >"$work/last"
+  done
+  mv "$work/last" "$work/$name.ansi"
+  t kill-server
+}
+
+# The student's view: n=4 at step 14, the reject of (2,2) with its attacker and line of attack.
+shot step 100 36 "'$bin' step 4" "step 14 of ?" "$(printf '%14s' '')"
+
+# The test author's diff: the whole n=4 search against one stopped after two solutions.
+"$bin" 4 --format jsonl -o "$work/n4.jsonl"
+"$bin" 4 --limit 2 --format jsonl -o "$work/n4-limit2.jsonl"
+shot diff 100 32 "'$bin' diff n4.jsonl n4-limit2.jsonl --context 2" "B: 88 events"
+
+# ANSI cells to SVG: one <text> per run of one style, each character at its own column, so the
+# grid holds whatever the font's advance; backgrounds as rectangles behind.
+python3 - "$work" step diff <<'PY'
+import html, re, sys
+
+work, names = sys.argv[1], sys.argv[2:]
+FG, BG = "#dcdfe4", "#282c34"
+# The 16 colours of a dark terminal theme (One Dark's), then xterm's 256-colour cube and greys.
+base = ["#282c34", "#e06c75", "#98c379", "#e5c07b", "#61afef", "#c678dd", "#56b6c2", "#dcdfe4",
+        "#5c6370", "#ef7b84", "#a8d38a", "#f0cd8c", "#74bdf7", "#d38ce6", "#67c6d2", "#ffffff"]
+def xterm(i):
+    if i < 16:
+        return base[i]
+    if i < 232:
+        i -= 16
+        level = [0, 95, 135, 175, 215, 255]
+        return "#%02x%02x%02x" % (level[i // 36], level[i // 6 % 6], level[i % 6])
+    g = 8 + 10 * (i - 232)
+    return "#%02x%02x%02x" % (g, g, g)
+
+def cells(line, style):
+    """Each character of a captured line with its style (fg, bg, bold, dim, reverse), from the
+    style in force where the line begins: tmux writes a change of style once, not again at the
+    start of each line it holds on for."""
+    out = []
+    for part in re.split(r"(\x1b\[[0-9;:]*m)", line):
+        if not part.startswith("\x1b["):
+            out += [(c, dict(style)) for c in part]
+            continue
+        codes = [int(c or 0) for c in re.split("[;:]", part[2:-1])]
+        i = 0
+        while i < len(codes):
+            c = codes[i]
+            if c == 0:
+                style = dict(fg=None, bg=None, bold=False, dim=False, rev=False)
+            elif c == 1: style["bold"] = True
+            elif c == 2: style["dim"] = True
+            elif c == 22: style["bold"] = style["dim"] = False
+            elif c == 7: style["rev"] = True
+            elif c == 27: style["rev"] = False
+            elif 30 <= c <= 37: style["fg"] = base[c - 30]
+            elif 90 <= c <= 97: style["fg"] = base[c - 90 + 8]
+            elif 40 <= c <= 47: style["bg"] = base[c - 40]
+            elif 100 <= c <= 107: style["bg"] = base[c - 100 + 8]
+            elif c == 39: style["fg"] = None
+            elif c == 49: style["bg"] = None
+            elif c in (38, 48):
+                key = "fg" if c == 38 else "bg"
+                if codes[i + 1] == 5:
+                    style[key] = xterm(codes[i + 2]); i += 2
+                elif codes[i + 1] == 2:
+                    style[key] = "#%02x%02x%02x" % tuple(codes[i + 2:i + 5]); i += 4
+            i += 1
+    return out, style
+
+SIZE, CW, LH, PAD = 15, 15 * 0.602, 15 * 1.3, 14
+for name in names:
+    lines = open(f"{work}/{name}.ansi", encoding="utf-8").read().rstrip("\n").split("\n")
+    rows, style = [], dict(fg=None, bg=None, bold=False, dim=False, rev=False)
+    for line in lines:
+        row, style = cells(line, style)
+        rows.append(row)
+    cols = max(len(r) for r in rows)
+    width, height = round(2 * PAD + cols * CW), round(2 * PAD + len(rows) * LH)
+    svg = [f'<svg xmlns="http://www.w3.org/2000/svg" width="{width}" height="{height}">',
+           f'<rect width="100%" height="100%" fill="{BG}"/>',
+           f'<g font-family="DejaVu Sans Mono" font-size="{SIZE}" xml:space="preserve">']
+    texts = []  # after every background, so that none covers a glyph of the row above
+    for y, row in enumerate(rows):
+        top, base_y = PAD + y * LH, PAD + y * LH + SIZE
+        runs = []  # (first column, characters, style)
+        for x, (ch, st) in enumerate(row):
+            fg, bg = st["fg"] or FG, st["bg"]
+            if st["rev"]:
+                fg, bg = bg or BG, fg
+            if bg:
+                svg.append(f'<rect x="{PAD + x * CW:.2f}" y="{top:.2f}" width="{CW + 0.3:.2f}" '
+                           f'height="{LH + 0.3:.2f}" fill="{bg}"/>')
+            look = (fg, st["bold"], st["dim"])
+            if runs and runs[-1][2] == look and runs[-1][0] + len(runs[-1][1]) == x:
+                runs[-1][1].append(ch)
+            else:
+                runs.append((x, [ch], look))
+        for x0, chars, (fg, bold, dim) in runs:
+            if not "".join(chars).strip():
+                continue
+            xs = " ".join(f"{PAD + (x0 + k) * CW:.2f}" for k in range(len(chars)))
+            attrs = f'fill="{fg}"' + (' font-weight="bold"' if bold else "") + \
+                (' opacity="0.6"' if dim else "")
+            texts.append(f'<text x="{xs}" y="{base_y - 3:.2f}" {attrs}>'
+                       f'{html.escape("".join(chars))}</text>')
+    svg += texts + ["</g></svg>"]
+    open(f"{work}/{name}.svg", "w", encoding="utf-8").write("\n".join(svg))
+PY
+for name in step diff; do
+  rsvg-convert "$work/$name.svg" -o "docs/$name.png"
+done
+ls -l docs/step.png docs/diff.png
