@@ -20,8 +20,8 @@ OUT=${OUT:-benches/results.md}
 A000170=(0 1 0 0 2 10 4 40 92 352 724 2680 14200 73712 365596 2279184 14772512 95815104
     666090624)
 
-cargo build --release --quiet
-BIN=${CARGO_TARGET_DIR:-target}/release/nqueens-trace
+cargo build --profile dist --quiet
+BIN=${CARGO_TARGET_DIR:-target}/dist/nqueens-trace
 WORK=$(mktemp -d "${TMPDIR:-/tmp}/nqueens-bench.XXXXXX")
 trap 'rm -rf "$WORK"' EXIT
 failed=0
