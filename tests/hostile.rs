@@ -371,3 +371,20 @@ fn step_keeps_its_memory_under_the_cap_on_a_big_board() {
     assert_eq!(code, 0, "{}", &screen[screen.len().saturating_sub(3000)..]);
     assert!(peak < MEMORY_CAP_KIB, "step --input: {peak} KiB");
 }
+
+#[test]
+fn count_merge_refuses_a_long_line_as_it_arrives() {
+    let dir = tempfile::tempdir().unwrap();
+    // One line of 128 MiB: read whole, it would take twice the cap.
+    let long = dir.path().join("long.json");
+    let file = fs::File::create(&long).unwrap();
+    file.set_len(128 << 20).unwrap();
+    for input in [long.as_path(), Path::new("/dev/zero")] {
+        let (code, peak, err) =
+            measured(&["count".as_ref(), "--merge".as_ref(), input.as_os_str()]);
+        assert_eq!(code, 2, "{err}");
+        assert_eq!(err.lines().count(), 1, "{err}");
+        assert!(err.contains(&format!("{}:1' is not a shard", input.display())), "{err}");
+        assert!(peak < MEMORY_CAP_KIB, "count --merge {}: {peak} KiB", input.display());
+    }
+}

@@ -8,8 +8,8 @@ use indicatif::{ProgressBar, ProgressDrawTarget, ProgressStyle};
 use nqueens_trace::count::{Control, Counter, Profile, Shard};
 use nqueens_trace::MAX_N;
 use serde::{Deserialize, Serialize};
-use std::collections::BTreeMap;
-use std::io::{self, IsTerminal, Write};
+use std::fs::File;
+use std::io::{self, BufRead, IsTerminal, Read, Write};
 use std::path::PathBuf;
 use std::process::ExitCode;
 use std::sync::Arc;
@@ -228,25 +228,49 @@ fn render(found: &Found, args: &CountArgs, elapsed: Option<f64>) -> Result<Strin
     }
 }
 
-/// `--merge`: reads the shards (one per line: a file may hold one or many), checks that they
-/// are all the shards of one count, each once, and prints their sum as `count N` would.
+/// The longest line a shard file may hold: a shard of the full profile at n=32 is under 1 KiB.
+/// A longer line is refused as it arrives, so no input (`/dev/zero`, an endless pipe) grows the
+/// memory of a merge.
+const MAX_SHARD_LINE: usize = 64 * 1024;
+
+/// `--merge`: reads the shards (one per line: a file may hold one or many) as they come,
+/// checks that they are all the shards of one count, each once, and prints their sum as
+/// `count N` would. What it holds does not grow with the files: the sums, and where each
+/// shard was seen (at most [`nqueens_trace::count::MAX_SHARDS`] of them).
 fn merge(args: &CountArgs) -> Result<ExitCode> {
-    // Each shard with where it came from, `'FILE:LINE'` as errors show it.
-    let mut shards: Vec<(String, Shard, ShardReport)> = Vec::new();
-    for path in &args.merge {
+    let mut sum: Option<Sum> = None;
+    let mut line = Vec::new();
+    for (file, path) in args.merge.iter().enumerate() {
         // Errors are escaped where they are printed (main), as every message is.
         let name = path.display();
-        let text =
-            std::fs::read_to_string(path).with_context(|| format!("cannot read '{name}'"))?;
-        let lines = text.lines().enumerate().filter(|(_, l)| !l.trim().is_empty());
-        let mut any = false;
-        for (i, line) in lines {
+        let cannot_read = || format!("cannot read '{name}'");
+        let mut input = io::BufReader::new(File::open(path).with_context(cannot_read)?);
+        let (mut number, mut any) = (0u64, false);
+        loop {
+            line.clear();
+            let limit = MAX_SHARD_LINE as u64 + 1;
+            if (&mut input).take(limit).read_until(b'\n', &mut line).with_context(cannot_read)? == 0
+            {
+                break;
+            }
+            number += 1;
+            let at = Place { file, line: number };
+            let text = std::str::from_utf8(&line).unwrap_or("\u{fffd}");
+            if line.len() <= MAX_SHARD_LINE && text.trim().is_empty() {
+                continue;
+            }
             any = true;
-            let at = format!("{name}:{}", i + 1);
-            let (shard, report) = parse_shard(line).ok_or_else(|| {
-                anyhow!("'{at}' is not a shard: expected the line of JSON that `count N --shard I/M` prints")
+            let parsed = (line.len() <= MAX_SHARD_LINE).then(|| parse_shard(text)).flatten();
+            let (shard, report) = parsed.ok_or_else(|| {
+                anyhow!(
+                    "'{}' is not a shard: expected the line of JSON that `count N --shard I/M` prints",
+                    at.show(args)
+                )
             })?;
-            shards.push((at, shard, report));
+            match &mut sum {
+                None => sum = Some(Sum::first(at, shard, report)),
+                Some(sum) => sum.add(at, shard, &report, args)?,
+            }
         }
         if !any {
             bail!(
@@ -254,64 +278,118 @@ fn merge(args: &CountArgs) -> Result<ExitCode> {
             );
         }
     }
-    let kind = |r: &ShardReport| {
-        if r.levels.is_some() {
-            "the full profile"
-        } else {
-            "solutions only"
-        }
-    };
-    let (first_at, first_shard, first) = shards.first().context("--merge needs a file")?;
-    let mut seen: BTreeMap<u32, &str> = BTreeMap::new();
-    let mut levels = vec![0u64; first.n as usize + 1];
-    let mut solutions = 0u64;
-    for (at, shard, report) in &shards {
-        if report.n != first.n {
-            bail!("'{at}' is a shard of n={}, but '{first_at}' is of n={}", report.n, first.n);
-        }
-        if kind(report) != kind(first) {
-            bail!("'{at}' counts {}, but '{first_at}' counts {}", kind(report), kind(first));
-        }
-        if shard.count != first_shard.count {
-            bail!("'{at}' is shard {shard}, but '{first_at}' is shard {first_shard}: one count cut two ways");
-        }
-        if let Some(before) = seen.insert(shard.index, at) {
-            bail!("'{at}' repeats shard {shard}, already given in '{before}'");
-        }
-        let overflow = || anyhow!("'{at}' has counts too large to add up");
-        for (sum, x) in levels.iter_mut().zip(report.levels.iter().flatten()) {
-            *sum = sum.checked_add(*x).ok_or_else(overflow)?;
-        }
-        solutions = solutions.checked_add(report.solutions.unwrap_or(0)).ok_or_else(overflow)?;
-    }
-    let count = first_shard.count;
-    let missing: Vec<String> =
-        (1..=count).filter(|i| !seen.contains_key(i)).map(|i| format!("{i}/{count}")).collect();
+    let sum = sum.context("--merge needs a file")?;
+    let count = sum.shard_count;
+    let missing: Vec<String> = (1..=count)
+        .filter(|&i| sum.seen[i as usize - 1].line == 0)
+        .take(9)
+        .map(|i| format!("{i}/{count}"))
+        .collect();
     if !missing.is_empty() {
+        let given = sum.seen.iter().filter(|at| at.line != 0).count();
         let listed = if missing.len() > 8 {
-            format!("{}, … ({} in all)", missing[..8].join(", "), missing.len())
+            format!("{}, … ({} in all)", missing[..8].join(", "), count as usize - given)
         } else {
             missing.join(", ")
         };
-        bail!(
-            "shards missing from the merge of n={}: {listed} (given {} of {count})",
-            first.n,
-            seen.len()
-        );
+        bail!("shards missing from the merge of n={}: {listed} (given {given} of {count})", sum.n);
     }
-    let n = first.n;
-    let found = if first.levels.is_some() {
-        Found::Profile(
+    let n = sum.n;
+    let found = match sum.levels {
+        Some(levels) => Found::Profile(
             Profile::from_levels(levels)
                 .ok_or_else(|| anyhow!("the shards of n={n} do not add up to a search tree"))?,
-        )
-    } else {
-        if args.profile {
-            bail!("the shards of n={n} count solutions only: they have no profile for --profile");
+        ),
+        None if args.profile => {
+            bail!("the shards of n={n} count solutions only: they have no profile for --profile")
         }
-        Found::Solutions { n, solutions }
+        None => Found::Solutions { n, solutions: sum.solutions },
     };
     write_out(&render(&found, args, None)?)
+}
+
+/// Where a shard was read: the file (its place in `--merge`) and the line, from 1; line 0 is
+/// nowhere.
+#[derive(Debug, Clone, Copy, Default)]
+struct Place {
+    file: usize,
+    line: u64,
+}
+
+impl Place {
+    /// `FILE:LINE`, as errors show it.
+    fn show(self, args: &CountArgs) -> String {
+        format!("{}:{}", args.merge[self.file].display(), self.line)
+    }
+}
+
+/// The shards merged so far: what the first one says the count is, the sums, and where each
+/// shard was seen.
+struct Sum {
+    first: Place,
+    n: u32,
+    shard_count: u32,
+    first_shard: Shard,
+    /// The profile's sums per level, for profile shards; `None` for solution shards.
+    levels: Option<Vec<u64>>,
+    solutions: u64,
+    /// Where shard `i` was seen, at `i - 1`.
+    seen: Vec<Place>,
+}
+
+impl Sum {
+    fn first(at: Place, shard: Shard, report: ShardReport) -> Sum {
+        let mut seen = vec![Place::default(); shard.count as usize];
+        seen[shard.index as usize - 1] = at;
+        Sum {
+            first: at,
+            n: report.n,
+            shard_count: shard.count,
+            first_shard: shard,
+            levels: report.levels,
+            solutions: report.solutions.unwrap_or(0),
+            seen,
+        }
+    }
+
+    /// Adds a shard after the first, or says how it does not belong with the first.
+    fn add(
+        &mut self,
+        at: Place,
+        shard: Shard,
+        report: &ShardReport,
+        args: &CountArgs,
+    ) -> Result<()> {
+        let kind = |profile: bool| if profile { "the full profile" } else { "solutions only" };
+        let (here, first) = (at.show(args), self.first.show(args));
+        if report.n != self.n {
+            bail!("'{here}' is a shard of n={}, but '{first}' is of n={}", report.n, self.n);
+        }
+        if report.levels.is_some() != self.levels.is_some() {
+            bail!(
+                "'{here}' counts {}, but '{first}' counts {}",
+                kind(report.levels.is_some()),
+                kind(self.levels.is_some())
+            );
+        }
+        if shard.count != self.shard_count {
+            bail!(
+                "'{here}' is shard {shard}, but '{first}' is shard {}: one count cut two ways",
+                self.first_shard
+            );
+        }
+        let before = std::mem::replace(&mut self.seen[shard.index as usize - 1], at);
+        if before.line != 0 {
+            bail!("'{here}' repeats shard {shard}, already given in '{}'", before.show(args));
+        }
+        let overflow = || anyhow!("'{here}' has counts too large to add up");
+        for (sum, x) in self.levels.iter_mut().flatten().zip(report.levels.iter().flatten()) {
+            *sum = sum.checked_add(*x).ok_or_else(overflow)?;
+        }
+        self.solutions =
+            self.solutions.checked_add(report.solutions.unwrap_or(0)).ok_or_else(overflow)?;
+        Ok(())
+    }
 }
 
 /// A shard's line, if it is one: the right format, a board size and shard in range, and
