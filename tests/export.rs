@@ -469,22 +469,26 @@ fn a_trace_too_long_to_embed_is_refused_unless_forced() {
 fn bad_options_name_what_was_given() {
     let cases: &[(&[&str], &str)] = &[
         (&["html", "--from", "9", "--to", "3"], "--to 3 is before --from 9"),
-        (&["html", "--delay", "9"], "--delay does not apply to html exports"),
-        (&["dot", "--solutions"], "--solutions does not apply to dot exports"),
-        (&["svg", "--collapse"], "--collapse does not apply to svg exports"),
+        // An option of another format is no option of this one's subcommand.
+        (&["html", "--delay", "9"], "unexpected argument '--delay' found"),
+        (&["dot", "--solutions"], "unexpected argument '--solutions' found"),
+        (&["svg", "--collapse"], "unexpected argument '--collapse' found"),
+        (&["gif", "--aspect", "4:3"], "unexpected argument '--aspect' found"),
+        (&["perfetto", "--lang", "fa"], "unexpected argument '--lang' found"),
         (
             &["md", "4", "--from", "500"],
             "no step of the trace is in --from 500: its steps run from 0 to 139",
         ),
         (&["svg", "4", "--solutions", "--to", "20"], "no solution among the selected steps"),
         (&["html", "--only", "jump"], "unknown event kind 'jump': expected start, try, accept"),
-        (&["pdf"], "invalid value 'pdf'"),
+        (&["pdf"], "unrecognized subcommand 'pdf'"),
         (&["html", "33"], "expected a board size from 1 to 32"),
         (&["html", "--input", "/nonexistent/t.jsonl"], "cannot read '/nonexistent/t.jsonl'"),
     ];
     for (args, want) in cases {
         let err = export_err(args);
         assert!(err.contains(want), "{args:?}: {err}");
+        assert_eq!(err.lines().count(), 1, "{args:?}: {err}");
     }
 }
 

@@ -1,0 +1,382 @@
+//! One subcommand per format, `export html`, `export gif`, …: the options every format takes
+//! ([`Common`]), the groups that several share ([`WordingArgs`], [`ThemeArg`], [`StepArg`]),
+//! and each format's own, which fill that format's library `Options` and nothing else. So
+//! `export gif --help` lists exactly what a gif reads, and an option of another format is
+//! clap's "unexpected argument".
+
+use super::super::text_args::{kinds, Kinds};
+use super::super::values;
+use super::super::{parse_glyph, parse_limit, parse_n};
+use anyhow::Result;
+use clap::{Args, Subcommand};
+use nqueens_trace::export::{
+    cast, dot, flame, gif, html, md, perfetto, svg, tex, Aspect, ExportError, Theme, Window,
+    Wording,
+};
+use nqueens_trace::program::Program;
+use nqueens_trace::Lang;
+use std::path::PathBuf;
+
+/// The format to write, with its options.
+#[derive(Debug, Subcommand)]
+pub enum FormatArgs {
+    /// A self-contained HTML player (inline CSS and JavaScript)
+    Html(HtmlArgs),
+    /// An asciinema recording (asciicast v2) of the coloured text trace
+    Cast(CastArgs),
+    /// The first solution, one step (--step K) or every solution (--solutions), as SVG
+    Svg(SvgArgs),
+    /// A Marp slide deck, one slide per step
+    Md(MdArgs),
+    /// A LaTeX beamer document with a TikZ board, one overlay per step
+    Tex(TexArgs),
+    /// The search tree as Graphviz DOT
+    Dot(DotArgs),
+    /// An animated GIF, one frame per step, each captioned with its line of the trace
+    Gif(GifArgs),
+    /// Chrome Trace Event JSON: a slice per accepted queen (ui.perfetto.dev, chrome://tracing)
+    Perfetto(PerfettoArgs),
+    /// Collapsed stacks of the search (speedscope, inferno), or a flame graph with --svg
+    Flame(FlameArgs),
+}
+
+/// What every format takes: where the events come from, which steps are kept, the title, and
+/// where the export goes.
+#[derive(Debug, Args)]
+pub struct Common {
+    /// Board size of a live run, 1 to 32 [default: 4].
+    #[arg(value_parser = parse_n, allow_negative_numbers = true, conflicts_with = "input")]
+    pub n: Option<u32>,
+    /// Export this JSON Lines trace instead of a live run; `-` reads standard input.
+    #[arg(short, long, value_name = "FILE")]
+    pub input: Option<PathBuf>,
+    /// Live run: stop after the first solution (same as --limit 1).
+    #[arg(long, conflicts_with_all = ["limit", "input"])]
+    pub first: bool,
+    /// Live run: stop right after the K-th solution.
+    #[arg(long, value_name = "K", value_parser = parse_limit, conflicts_with = "input")]
+    pub limit: Option<u64>,
+    #[command(flatten)]
+    pub window: WindowArgs,
+    /// The title shown on the export [default: n-queens N×N].
+    #[arg(long, value_name = "TEXT")]
+    pub title: Option<String>,
+    /// Write to FILE instead of standard output (written beside it, renamed when complete).
+    #[arg(short = 'o', long, value_name = "FILE")]
+    pub output: Option<PathBuf>,
+    /// Export a trace longer than the format holds well (html and gif: 100000 steps), or a
+    /// live run that does not end.
+    #[arg(long)]
+    pub force: bool,
+}
+
+/// Which steps are kept.
+#[derive(Debug, Args)]
+pub struct WindowArgs {
+    /// The first step to export.
+    #[arg(long, value_name = "STEP")]
+    pub from: Option<u64>,
+    /// The last step to export.
+    #[arg(long, value_name = "STEP")]
+    pub to: Option<u64>,
+    /// Export only these kinds of step, comma-separated: start, try, accept, reject,
+    /// solution, backtrack, done.
+    #[arg(long, value_name = "KINDS", value_parser = kinds)]
+    pub only: Option<Kinds>,
+    /// Hide these kinds of step, e.g. try,reject.
+    #[arg(long, value_name = "KINDS", value_parser = kinds)]
+    pub hide: Option<Kinds>,
+    /// Leave out steps deeper than D: the first row is depth 0, whatever the numbering.
+    #[arg(long, value_name = "D")]
+    pub max_depth: Option<u32>,
+}
+
+/// `--step K`, for the formats that draw one step well (svg, md, tex).
+#[derive(Debug, Args)]
+pub struct StepArg {
+    /// The board at this step alone (same as --from STEP --to STEP).
+    #[arg(long, value_name = "STEP", conflicts_with_all = ["from", "to"])]
+    pub step: Option<u64>,
+}
+
+/// `--lang` and `--one-based`: how the export's text reads.
+#[derive(Debug, Args)]
+pub struct WordingArgs {
+    /// The language of the export's text: en, zh, zh-Hant, fa or tr.
+    #[arg(long, value_name = "LANG", default_value = "en", value_parser = values::of::<Lang>())]
+    pub lang: Lang,
+    #[command(flatten)]
+    pub numbering: NumberingArgs,
+}
+
+/// `--one-based`, for the formats that number squares but write no sentences.
+#[derive(Debug, Args)]
+pub struct NumberingArgs {
+    /// Number rows and columns from 1 in the export's text and coordinates, as textbooks do.
+    #[arg(long)]
+    pub one_based: bool,
+}
+
+/// `--theme` of a picture.
+#[derive(Debug, Args)]
+pub struct ThemeArg {
+    /// The colours: light (dark on white) or dark (light on dark).
+    #[arg(long, value_name = "THEME", default_value = "light", value_parser = values::of::<Theme>())]
+    pub theme: Theme,
+}
+
+impl Common {
+    /// The window of steps, `step` (`--step K`) standing for `--from K --to K`.
+    pub fn window(&self, step: Option<u64>) -> Result<Window, ExportError> {
+        let w = &self.window;
+        let (from, to) = match step {
+            Some(k) => (k, Some(k)),
+            None => (w.from.unwrap_or(0), w.to),
+        };
+        let kinds = |k: &Option<Kinds>| k.as_ref().map(|k| k.0.clone()).unwrap_or_default();
+        Ok(Window {
+            hide: kinds(&w.hide),
+            max_depth: w.max_depth,
+            ..Window::new(from, to, kinds(&w.only))?
+        })
+    }
+}
+
+impl WordingArgs {
+    fn wording(&self) -> Wording {
+        Wording { lang: self.lang, one_based: self.numbering.one_based }
+    }
+}
+
+#[derive(Debug, Args)]
+pub struct HtmlArgs {
+    #[command(flatten)]
+    pub common: Common,
+    #[command(flatten)]
+    pub wording: WordingArgs,
+    /// The colours: light (dark on white), dark (light on dark), or auto (the viewer's light
+    /// or dark preference), switchable in the page.
+    #[arg(long, value_name = "THEME", default_value = "light", value_parser = values::of::<html::PageTheme>())]
+    pub theme: html::PageTheme,
+    /// The glyph of a queen on the board [default: ♛].
+    #[arg(long, value_name = "C", value_parser = parse_glyph)]
+    pub queen: Option<char>,
+    /// Show a program beside the board, the line that produced each step highlighted, and
+    /// its call stack: pseudo (the default), python, python-generator, cpp-recursive or
+    /// cpp-iterative.
+    #[arg(long, value_name = "PROGRAM", num_args = 0..=1, default_missing_value = Program::DEFAULT)]
+    pub code: Option<String>,
+}
+
+impl HtmlArgs {
+    pub fn options(&self) -> Result<html::Options> {
+        let code = match &self.code {
+            Some(name) => Some(Program::named(name)?),
+            None => None,
+        };
+        let default = html::Options::default();
+        Ok(html::Options {
+            title: self.common.title.clone(),
+            wording: self.wording.wording(),
+            theme: self.theme,
+            queen: self.queen.unwrap_or(default.queen),
+            code,
+        })
+    }
+}
+
+#[derive(Debug, Args)]
+pub struct CastArgs {
+    #[command(flatten)]
+    pub common: Common,
+    #[command(flatten)]
+    pub wording: WordingArgs,
+    /// Milliseconds between lines [default: 100].
+    #[arg(long, value_name = "MS")]
+    pub delay: Option<u32>,
+    /// The glyph of a queen on a solution's board [default: Q].
+    #[arg(long, value_name = "C", value_parser = parse_glyph)]
+    pub queen: Option<char>,
+}
+
+impl CastArgs {
+    pub fn options(&self) -> cast::Options {
+        let default = cast::Options::default();
+        cast::Options {
+            title: self.common.title.clone(),
+            wording: self.wording.wording(),
+            delay_ms: self.delay.unwrap_or(default.delay_ms),
+            queen: self.queen.unwrap_or(default.queen),
+        }
+    }
+}
+
+#[derive(Debug, Args)]
+pub struct SvgArgs {
+    #[command(flatten)]
+    pub common: Common,
+    #[command(flatten)]
+    pub step: StepArg,
+    #[command(flatten)]
+    pub wording: WordingArgs,
+    #[command(flatten)]
+    pub theme: ThemeArg,
+    /// A grid of every solution instead of one board.
+    #[arg(long, conflicts_with = "step")]
+    pub solutions: bool,
+}
+
+impl SvgArgs {
+    pub fn options(&self) -> svg::Options {
+        svg::Options {
+            title: self.common.title.clone(),
+            wording: self.wording.wording(),
+            theme: self.theme.theme,
+            solutions: self.solutions,
+        }
+    }
+}
+
+#[derive(Debug, Args)]
+pub struct MdArgs {
+    #[command(flatten)]
+    pub common: Common,
+    #[command(flatten)]
+    pub step: StepArg,
+    #[command(flatten)]
+    pub wording: WordingArgs,
+    #[command(flatten)]
+    pub theme: ThemeArg,
+    /// The glyph of a queen in the tables [default: ♛].
+    #[arg(long, value_name = "C", value_parser = parse_glyph)]
+    pub queen: Option<char>,
+}
+
+impl MdArgs {
+    pub fn options(&self) -> md::Options {
+        md::Options {
+            title: self.common.title.clone(),
+            wording: self.wording.wording(),
+            queen: self.queen.unwrap_or(md::Options::default().queen),
+            theme: self.theme.theme,
+        }
+    }
+}
+
+#[derive(Debug, Args)]
+pub struct TexArgs {
+    #[command(flatten)]
+    pub common: Common,
+    #[command(flatten)]
+    pub step: StepArg,
+    #[command(flatten)]
+    pub wording: WordingArgs,
+    /// The slides' shape, 16:9 or 4:3.
+    #[arg(long, value_name = "RATIO", default_value = "16:9", value_parser = values::of::<Aspect>())]
+    pub aspect: Aspect,
+}
+
+impl TexArgs {
+    pub fn options(&self) -> tex::Options {
+        tex::Options {
+            title: self.common.title.clone(),
+            wording: self.wording.wording(),
+            aspect: self.aspect,
+        }
+    }
+}
+
+#[derive(Debug, Args)]
+pub struct DotArgs {
+    #[command(flatten)]
+    pub common: Common,
+    #[command(flatten)]
+    pub numbering: NumberingArgs,
+    #[command(flatten)]
+    pub theme: ThemeArg,
+    /// One node per placement with the count of its rejected tries, instead of one leaf per
+    /// rejected try.
+    #[arg(long)]
+    pub collapse: bool,
+    /// Lay the tree out for a slide of this shape, 16:9 or 4:3.
+    #[arg(long, value_name = "RATIO", value_parser = values::of::<Aspect>())]
+    pub fit: Option<Aspect>,
+}
+
+impl DotArgs {
+    pub fn options(&self) -> dot::Options {
+        dot::Options {
+            title: self.common.title.clone(),
+            one_based: self.numbering.one_based,
+            theme: self.theme.theme,
+            collapse: self.collapse,
+            fit: self.fit,
+        }
+    }
+}
+
+#[derive(Debug, Args)]
+pub struct GifArgs {
+    #[command(flatten)]
+    pub common: Common,
+    #[command(flatten)]
+    pub wording: WordingArgs,
+    #[command(flatten)]
+    pub theme: ThemeArg,
+    /// Milliseconds between frames [default: 500].
+    #[arg(long, value_name = "MS")]
+    pub delay: Option<u32>,
+    /// The side of the board in pixels, 64 to 2048 [default: about 400].
+    #[arg(long, value_name = "PX", value_parser = clap::value_parser!(u32).range(64..=2048))]
+    pub size: Option<u32>,
+}
+
+impl GifArgs {
+    pub fn options(&self) -> gif::Options {
+        gif::Options {
+            title: self.common.title.clone(),
+            wording: self.wording.wording(),
+            delay_ms: self.delay.unwrap_or(gif::Options::default().delay_ms),
+            size: self.size,
+            theme: self.theme.theme,
+        }
+    }
+}
+
+#[derive(Debug, Args)]
+pub struct PerfettoArgs {
+    #[command(flatten)]
+    pub common: Common,
+    #[command(flatten)]
+    pub numbering: NumberingArgs,
+}
+
+impl PerfettoArgs {
+    pub fn options(&self) -> perfetto::Options {
+        perfetto::Options { title: self.common.title.clone(), one_based: self.numbering.one_based }
+    }
+}
+
+#[derive(Debug, Args)]
+pub struct FlameArgs {
+    #[command(flatten)]
+    pub common: Common,
+    #[command(flatten)]
+    pub numbering: NumberingArgs,
+    #[command(flatten)]
+    pub theme: ThemeArg,
+    /// Draw an SVG flame graph instead of writing the collapsed stacks.
+    #[arg(long)]
+    pub svg: bool,
+}
+
+impl FlameArgs {
+    pub fn options(&self) -> flame::Options {
+        flame::Options {
+            title: self.common.title.clone(),
+            one_based: self.numbering.one_based,
+            svg: self.svg,
+            theme: self.theme.theme,
+        }
+    }
+}
