@@ -204,3 +204,52 @@ fn note_line(note: &Note) -> String {
         Note::Long { .. } => note.to_string(),
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use clap::CommandFactory;
+    use nqueens_trace::export::FORMATS;
+
+    /// A format added to the library's registry is a subcommand here too, in the same place.
+    #[test]
+    fn the_subcommands_are_the_registry_s_formats_in_its_order() {
+        let cli = crate::cli::Cli::command();
+        let export = cli.find_subcommand("export").unwrap();
+        let names: Vec<&str> = export.get_subcommands().map(|c| c.get_name()).collect();
+        let registered: Vec<&str> = FORMATS.iter().map(|f| f.name).collect();
+        assert_eq!(names, registered);
+    }
+
+    #[test]
+    fn every_error_and_note_is_said_with_the_options_that_change_it() {
+        let too_long = ExportError::TooLong { cap: 100_000, step: 100_000 };
+        assert_eq!(
+            message(&too_long, None),
+            "the trace has more than 100000 steps, too many for one file that holds every step: \
+             narrow it with --to STEP or --limit K, use a smaller n, or pass --force"
+        );
+        let window = Window { hide: vec![nqueens_trace::Kind::Try], ..Window::step(7) };
+        let empty = ExportError::Empty { window, last: 139 };
+        assert_eq!(
+            message(&empty, None),
+            "no step of the trace is in --from 7 --to 7 --hide try: its steps run from 0 to 139"
+        );
+        assert_eq!(
+            message(&empty, Some(7)),
+            "the trace has no step 7 (--step 7): its steps run from 0 to 139"
+        );
+        let pages = Note::Pages { n: 6, pages: Some(1950) };
+        assert_eq!(
+            note_line(&pages),
+            "the tex export of n=6's full search is about 1,950 pages, one per step: choose \
+             steps with --from STEP --to STEP or --only accept,solution"
+        );
+        let stopped = Note::Stopped { minutes: 30, dropped: 12 };
+        assert_eq!(
+            note_line(&stopped),
+            "the gif stops at 30 minutes of animation: the 12 later steps are left out (choose \
+             frames with --only, --from/--to or --max-depth)"
+        );
+    }
+}

@@ -22,7 +22,7 @@ pub const FORMAT: Format =
 pub const HEIGHT: u32 = 30;
 
 /// The options of a recording.
-#[derive(Debug, Clone)]
+#[derive(Debug, Clone, PartialEq)]
 pub struct Options {
     /// The title in the header; default `n-queens N×N`.
     pub title: Option<String>,

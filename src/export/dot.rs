@@ -21,7 +21,7 @@ use std::io::{self, Write};
 pub const FORMAT: Format = Format::new("dot", "The search tree as Graphviz DOT");
 
 /// The options of a tree.
-#[derive(Debug, Clone, Default)]
+#[derive(Debug, Clone, PartialEq, Default)]
 pub struct Options {
     /// The tree's label; default `n-queens N×N`.
     pub title: Option<String>,

@@ -22,7 +22,7 @@ pub const FORMAT: Format = Format::new(
 );
 
 /// The options of the stacks or the graph.
-#[derive(Debug, Clone, Default)]
+#[derive(Debug, Clone, PartialEq, Default)]
 pub struct Options {
     /// The graph's title and the stacks' root; default `n-queens N×N` at the root.
     pub title: Option<String>,

@@ -30,7 +30,7 @@ pub const FORMAT: Format = Format::new(
 .binary();
 
 /// The options of an animation.
-#[derive(Debug, Clone)]
+#[derive(Debug, Clone, PartialEq)]
 pub struct Options {
     /// The title, written into the GIF's comment; default `n-queens N×N`.
     pub title: Option<String>,

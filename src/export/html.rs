@@ -63,6 +63,19 @@ impl Default for Options {
     }
 }
 
+/// The same options: the same program of the code pane is the same one of
+/// [`Program::all`].
+impl PartialEq for Options {
+    fn eq(&self, other: &Options) -> bool {
+        let code = match (self.code, other.code) {
+            (Some(a), Some(b)) => std::ptr::eq(a, b),
+            (a, b) => a.is_none() && b.is_none(),
+        };
+        code && (&self.title, self.wording, self.theme, self.queen)
+            == (&other.title, other.wording, other.theme, other.queen)
+    }
+}
+
 impl FormatOptions for Options {
     const FORMAT: Format = FORMAT;
     type Exporter<W: Write> = Html<W>;

@@ -18,7 +18,7 @@ use std::io::Write;
 pub const FORMAT: Format = Format::new("md", "A Marp slide deck, one slide per step");
 
 /// The options of a deck.
-#[derive(Debug, Clone)]
+#[derive(Debug, Clone, PartialEq)]
 pub struct Options {
     /// The title of the deck; default `n-queens N×N`.
     pub title: Option<String>,

@@ -21,7 +21,7 @@ pub const FORMAT: Format = Format::new(
 );
 
 /// The options of a trace file.
-#[derive(Debug, Clone, Default)]
+#[derive(Debug, Clone, PartialEq, Default)]
 pub struct Options {
     /// The process's name; default `n-queens N×N`.
     pub title: Option<String>,

@@ -27,7 +27,7 @@ pub const FORMAT: Format =
     Format::new("svg", "The first solution, one step or every solution, as SVG");
 
 /// The options of a picture.
-#[derive(Debug, Clone, Default)]
+#[derive(Debug, Clone, PartialEq, Default)]
 pub struct Options {
     /// The title of the picture; default `n-queens N×N`.
     pub title: Option<String>,

@@ -26,7 +26,7 @@ pub const FORMAT: Format =
 pub const LANGS: &[Lang] = &[Lang::En, Lang::Tr];
 
 /// The options of a document.
-#[derive(Debug, Clone, Default)]
+#[derive(Debug, Clone, PartialEq, Default)]
 pub struct Options {
     /// The title of the document; default `n-queens N×N`.
     pub title: Option<String>,

@@ -380,3 +380,140 @@ impl FlameArgs {
         }
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::cli::{Cli, Command};
+    use clap::Parser;
+
+    /// The format's arguments that `args` (after `export`) parse to.
+    fn parse(args: &str) -> FormatArgs {
+        let words = ["nqueens-trace", "export"].into_iter().chain(args.split(' '));
+        match Cli::try_parse_from(words).unwrap().command {
+            Command::Export(export) => export.format,
+            other => panic!("{other:?}"),
+        }
+    }
+
+    fn wording() -> Wording {
+        Wording { lang: Lang::Tr, one_based: true }
+    }
+
+    #[test]
+    fn no_option_given_is_each_format_s_default() {
+        assert_eq!(parse("cast").into_cast().options(), cast::Options::default());
+        assert_eq!(parse("svg").into_svg().options(), svg::Options::default());
+        assert_eq!(parse("md").into_md().options(), md::Options::default());
+        assert_eq!(parse("tex").into_tex().options(), tex::Options::default());
+        assert_eq!(parse("dot").into_dot().options(), dot::Options::default());
+        assert_eq!(parse("gif").into_gif().options(), gif::Options::default());
+        assert_eq!(parse("perfetto").into_perfetto().options(), perfetto::Options::default());
+        assert_eq!(parse("flame").into_flame().options(), flame::Options::default());
+        assert_eq!(parse("html").into_html().options().unwrap(), html::Options::default());
+    }
+
+    #[test]
+    fn each_format_s_options_are_filled_from_its_own_arguments() {
+        let title = || Some("t".to_string());
+        let common = "--title t --lang tr --one-based";
+        let html = parse(&format!("html {common} --theme auto --queen W --code python"));
+        assert_eq!(
+            html.into_html().options().unwrap(),
+            html::Options {
+                title: title(),
+                wording: wording(),
+                theme: html::PageTheme::Auto,
+                queen: 'W',
+                code: Some(Program::named("python").unwrap()),
+            }
+        );
+        let cast = parse(&format!("cast {common} --delay 40 --queen W")).into_cast();
+        let want = cast::Options { title: title(), wording: wording(), delay_ms: 40, queen: 'W' };
+        assert_eq!(cast.options(), want);
+        let svg = parse(&format!("svg {common} --theme dark --solutions")).into_svg();
+        let want = svg::Options {
+            title: title(),
+            wording: wording(),
+            theme: Theme::Dark,
+            solutions: true,
+        };
+        assert_eq!(svg.options(), want);
+        let md = parse(&format!("md {common} --theme dark --queen W")).into_md();
+        let want =
+            md::Options { title: title(), wording: wording(), queen: 'W', theme: Theme::Dark };
+        assert_eq!(md.options(), want);
+        let tex = parse(&format!("tex {common} --aspect 4:3")).into_tex();
+        let want = tex::Options { title: title(), wording: wording(), aspect: Aspect::Square };
+        assert_eq!(tex.options(), want);
+        let dot = parse("dot --title t --one-based --theme dark --collapse --fit 4:3").into_dot();
+        let want = dot::Options {
+            title: title(),
+            one_based: true,
+            theme: Theme::Dark,
+            collapse: true,
+            fit: Some(Aspect::Square),
+        };
+        assert_eq!(dot.options(), want);
+        let gif = parse(&format!("gif {common} --theme dark --delay 300 --size 100")).into_gif();
+        let want = gif::Options {
+            title: title(),
+            wording: wording(),
+            delay_ms: 300,
+            size: Some(100),
+            theme: Theme::Dark,
+        };
+        assert_eq!(gif.options(), want);
+        let perfetto = parse("perfetto --title t --one-based").into_perfetto();
+        assert_eq!(perfetto.options(), perfetto::Options { title: title(), one_based: true });
+        let flame = parse("flame --title t --one-based --theme dark --svg").into_flame();
+        let want =
+            flame::Options { title: title(), one_based: true, svg: true, theme: Theme::Dark };
+        assert_eq!(flame.options(), want);
+    }
+
+    #[test]
+    fn the_window_comes_from_the_range_the_kinds_and_step() {
+        let svg = parse("svg --step 5 4").into_svg();
+        assert_eq!(svg.common.window(svg.step.step).unwrap(), Window::step(5));
+        let md = parse("md --from 3 --to 9 --only accept --hide try --max-depth 2").into_md();
+        let window = md.common.window(md.step.step).unwrap();
+        let kinds = |k: &str| nqueens_trace::filter::parse_kinds(k).unwrap();
+        assert_eq!(
+            window,
+            Window {
+                hide: kinds("try"),
+                max_depth: Some(2),
+                ..Window::new(3, Some(9), kinds("accept")).unwrap()
+            }
+        );
+        let html = parse("html --from 9 --to 3").into_html();
+        assert!(matches!(html.common.window(None), Err(ExportError::Backwards { from: 9, to: 3 })));
+    }
+
+    /// `parse("gif").into_gif()`: the arguments of the format named, or a failed test.
+    macro_rules! into {
+        ($($name:ident: $variant:ident => $args:ty;)*) => {
+            impl FormatArgs {$(
+                fn $name(self) -> $args {
+                    match self {
+                        FormatArgs::$variant(args) => args,
+                        other => panic!("{other:?}"),
+                    }
+                }
+            )*}
+        };
+    }
+
+    into! {
+        into_html: Html => HtmlArgs;
+        into_cast: Cast => CastArgs;
+        into_svg: Svg => SvgArgs;
+        into_md: Md => MdArgs;
+        into_tex: Tex => TexArgs;
+        into_dot: Dot => DotArgs;
+        into_gif: Gif => GifArgs;
+        into_perfetto: Perfetto => PerfettoArgs;
+        into_flame: Flame => FlameArgs;
+    }
+}
