@@ -160,6 +160,34 @@ pub trait FormatOptions: Clone {
     }
 }
 
+/// `impl FormatOptions for Options` in a format's file, for a format whose exporter is
+/// `$exporter::new(out, &options)` (it has no use for `force`), with its `note` function if
+/// it has one: `format_options!(Tex, note: note);`. The file's `FORMAT` is the format.
+macro_rules! format_options {
+    ($exporter:ident $(, note: $note:path)?) => {
+        impl $crate::export::FormatOptions for Options {
+            const FORMAT: $crate::export::Format = FORMAT;
+            type Exporter<W: std::io::Write> = $exporter<W>;
+
+            fn exporter<W: std::io::Write>(&self, out: W, _force: bool) -> $exporter<W> {
+                $exporter::new(out, self)
+            }
+
+            $(
+                fn note(
+                    &self,
+                    n: u32,
+                    limit: Option<u64>,
+                    window: &$crate::export::Window,
+                ) -> Option<$crate::export::Note> {
+                    $note(n, limit, window)
+                }
+            )?
+        }
+    };
+}
+use format_options;
+
 /// The export of the steps that `window` keeps, in the format of `options`, into `out`, as a
 /// [`Sink`]. Unless `force`, the format's step cap applies; the format's note at the trace's
 /// start goes to [`Export::notes`].

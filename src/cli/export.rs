@@ -194,8 +194,15 @@ fn message(e: &ExportError, step: Option<u64>) -> String {
 /// A format's note as the command line says it: the facts, and how to narrow the export.
 fn note_line(note: &Note) -> String {
     match note {
-        Note::Pages { .. } => {
-            format!("{note}: choose steps with --from STEP --to STEP or --only accept,solution")
+        Note::Pages { n, pages } => {
+            let pages = match pages {
+                Some(k) => format!("about {}", super::run::thousands(*k)),
+                None => "tens of thousands or more".to_string(),
+            };
+            format!(
+                "the tex export of n={n}'s full search is {pages} pages, one per step: choose \
+                 steps with --from STEP --to STEP or --only accept,solution"
+            )
         }
         Note::Size { .. } => format!("{note}; narrow it with --to STEP or --limit K"),
         Note::Stopped { .. } => {

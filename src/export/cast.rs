@@ -6,7 +6,7 @@
 //! apart; a solution's board is several lines, so several events. It streams: the width is
 //! worked out from `n` alone, as the widest line a trace of that size can hold.
 
-use super::{Exporter, Format, FormatOptions, Frame, SharedBuf, Wording};
+use super::{Exporter, Format, Frame, SharedBuf, Wording};
 use crate::color::Palette;
 use crate::event::Event;
 use crate::export::ExportError;
@@ -40,14 +40,7 @@ impl Default for Options {
     }
 }
 
-impl FormatOptions for Options {
-    const FORMAT: Format = FORMAT;
-    type Exporter<W: Write> = Cast<W>;
-
-    fn exporter<W: Write>(&self, out: W, _force: bool) -> Cast<W> {
-        Cast::new(out, self)
-    }
-}
+super::format_options!(Cast);
 
 /// Writes the recording.
 #[derive(Debug)]

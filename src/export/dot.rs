@@ -12,7 +12,7 @@
 //! of row D, cut off from their children, are folded into their parent's box too
 //! (`(2,4) ✓ (3,1) ✓ (3,5) ✗ (3,0) |`), so the tallest rank is the row above.
 
-use super::{escape, Aspect, Exporter, Format, FormatOptions, Frame, Theme};
+use super::{escape, Aspect, Exporter, Format, Frame, Theme};
 use crate::event::{Conflict, Event};
 use crate::export::ExportError;
 use std::io::{self, Write};
@@ -36,14 +36,7 @@ pub struct Options {
     pub fit: Option<Aspect>,
 }
 
-impl FormatOptions for Options {
-    const FORMAT: Format = FORMAT;
-    type Exporter<W: Write> = Dot<W>;
-
-    fn exporter<W: Write>(&self, out: W, _force: bool) -> Dot<W> {
-        Dot::new(out, self)
-    }
-}
+super::format_options!(Dot);
 
 /// A placement of the current branch: its node's step, its square, and its rejected
 /// children not yet written (with `collapse` or `fit`).

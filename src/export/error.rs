@@ -165,25 +165,12 @@ impl Note {
     }
 }
 
-/// `1950` as `1,950`.
-fn thousands(k: u64) -> String {
-    let digits = k.to_string();
-    let mut out = String::new();
-    for (i, c) in digits.chars().enumerate() {
-        if i > 0 && (digits.len() - i) % 3 == 0 {
-            out.push(',');
-        }
-        out.push(c);
-    }
-    out
-}
-
 impl fmt::Display for Note {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match *self {
             Note::Pages { n, pages } => {
                 let pages = match pages {
-                    Some(k) => format!("about {}", thousands(k)),
+                    Some(k) => format!("about {k}"),
                     None => "tens of thousands or more".to_string(),
                 };
                 write!(f, "the tex export of n={n}'s full search is {pages} pages, one per step")
@@ -221,7 +208,7 @@ mod tests {
         assert_eq!(fonts.to_string(), "no fonts for the script of fa: this format writes en, tr");
         assert_eq!(
             Note::Pages { n: 6, pages: Some(1950) }.to_string(),
-            "the tex export of n=6's full search is about 1,950 pages, one per step"
+            "the tex export of n=6's full search is about 1950 pages, one per step"
         );
         assert_eq!(Note::size(250.0), "about 250 MB");
         assert_eq!(Note::size(41_900.0), "about 42 GB");

@@ -10,7 +10,7 @@
 //! the search leaves it: the collapsed stacks stream, holding only the current branch. The SVG
 //! needs every line first, one per accepted queen.
 
-use super::{ExportError, Exporter, Format, FormatOptions, Frame, Theme};
+use super::{ExportError, Exporter, Format, Frame, Theme};
 use crate::event::Event;
 use inferno::flamegraph::{self, color};
 use std::io::{self, Write};
@@ -34,14 +34,7 @@ pub struct Options {
     pub theme: Theme,
 }
 
-impl FormatOptions for Options {
-    const FORMAT: Format = FORMAT;
-    type Exporter<W: Write> = Flame<W>;
-
-    fn exporter<W: Write>(&self, out: W, _force: bool) -> Flame<W> {
-        Flame::new(out, self)
-    }
-}
+super::format_options!(Flame);
 
 /// Writes the stacks or the graph.
 #[derive(Debug)]

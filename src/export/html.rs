@@ -19,7 +19,7 @@
 //! The page draws a bounded part of it at each step (the log lines around the current one, the
 //! tree along the current path), so a long trace plays as fast as a short one.
 
-use super::{escape, Exporter, Format, FormatOptions, Frame, LogLine, Wording};
+use super::{escape, Exporter, Format, Frame, LogLine, Wording};
 use crate::choice::Choice;
 use crate::event::{Conflict, Event, Kind};
 use crate::export::ExportError;
@@ -76,14 +76,7 @@ impl PartialEq for Options {
     }
 }
 
-impl FormatOptions for Options {
-    const FORMAT: Format = FORMAT;
-    type Exporter<W: Write> = Html<W>;
-
-    fn exporter<W: Write>(&self, out: W, _force: bool) -> Html<W> {
-        Html::new(out, self)
-    }
-}
+super::format_options!(Html);
 
 /// The colours a page opens with: a picture's, or the viewer's own preference, which a page
 /// alone can follow.

@@ -7,7 +7,7 @@
 //! the slides. It streams: each slide is written as its step arrives.
 
 use super::board::Frame;
-use super::{escape, Exporter, Format, FormatOptions, LogLine, Theme, Wording};
+use super::{escape, Exporter, Format, LogLine, Theme, Wording};
 use crate::board::Cell;
 use crate::event::Event;
 use crate::export::ExportError;
@@ -36,14 +36,7 @@ impl Default for Options {
     }
 }
 
-impl FormatOptions for Options {
-    const FORMAT: Format = FORMAT;
-    type Exporter<W: Write> = Marp<W>;
-
-    fn exporter<W: Write>(&self, out: W, _force: bool) -> Marp<W> {
-        Marp::new(out, self)
-    }
-}
+super::format_options!(Marp);
 
 /// Writes the deck.
 #[derive(Debug)]

@@ -8,7 +8,7 @@
 //! still open when the selection ends (or that a selection starts inside) is closed at the last
 //! step (or opened at the first), so begins and ends always pair up.
 
-use super::{ExportError, Exporter, Format, FormatOptions, Frame, Note, Window};
+use super::{ExportError, Exporter, Format, Frame, Note, Window};
 use crate::event::Event;
 use crate::verify::KNOWN_SOLUTIONS;
 use serde_json::{json, Value};
@@ -29,18 +29,7 @@ pub struct Options {
     pub one_based: bool,
 }
 
-impl FormatOptions for Options {
-    const FORMAT: Format = FORMAT;
-    type Exporter<W: Write> = Perfetto<W>;
-
-    fn exporter<W: Write>(&self, out: W, _force: bool) -> Perfetto<W> {
-        Perfetto::new(out, self)
-    }
-
-    fn note(&self, n: u32, limit: Option<u64>, window: &Window) -> Option<Note> {
-        note(n, limit, window)
-    }
-}
+super::format_options!(Perfetto, note: note);
 
 /// Past about 100 MB the viewers slow down: the whole search of n=11 is about 250 MB, and each
 /// size about five and a half times the one before. A search stopped after `limit` solutions
@@ -188,7 +177,7 @@ impl<W: Write> Exporter for Perfetto<W> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::export::Export;
+    use crate::export::{Export, FormatOptions};
     use crate::solver::Solver;
 
     #[test]

@@ -15,7 +15,7 @@
 //! ignores, gives the browsers and librsvg the fallbacks for a machine without DejaVu.
 
 use super::board::{Board, Frame};
-use super::{escape, ExportError, Exporter, Format, FormatOptions, Theme, Wording};
+use super::{escape, ExportError, Exporter, Format, Theme, Wording};
 use crate::board::Cell;
 use crate::event::Event;
 use crate::lang::Lang;
@@ -39,14 +39,7 @@ pub struct Options {
     pub solutions: bool,
 }
 
-impl FormatOptions for Options {
-    const FORMAT: Format = FORMAT;
-    type Exporter<W: Write> = Svg<W>;
-
-    fn exporter<W: Write>(&self, out: W, _force: bool) -> Svg<W> {
-        Svg::new(out, self)
-    }
-}
+super::format_options!(Svg);
 
 /// Colours shared with the other pictures (the player uses the same ones).
 pub(crate) mod colour {

@@ -10,7 +10,7 @@
 //! escaped for LaTeX. It streams, 50 steps at a time.
 
 use super::board::Frame;
-use super::{escape, Aspect, Exporter, Format, FormatOptions, LogLine, Note, Window, Wording};
+use super::{escape, Aspect, Exporter, Format, LogLine, Note, Window, Wording};
 use crate::board::Cell;
 use crate::event::{Conflict, Event};
 use crate::export::ExportError;
@@ -36,31 +36,22 @@ pub struct Options {
     pub aspect: Aspect,
 }
 
-impl FormatOptions for Options {
-    const FORMAT: Format = FORMAT;
-    type Exporter<W: Write> = Tex<W>;
+super::format_options!(Tex, note: note);
 
-    fn exporter<W: Write>(&self, out: W, _force: bool) -> Tex<W> {
-        Tex::new(out, self)
+/// The pages of a full search grow fast: says how many before pdflatex spends minutes on them.
+fn note(n: u32, limit: Option<u64>, window: &Window) -> Option<Note> {
+    if window.to.is_some() || !window.only.is_empty() || limit.is_some() {
+        return None;
     }
-
-    /// The pages of a full search grow fast: says how many before pdflatex spends minutes on
-    /// them.
-    fn note(&self, n: u32, limit: Option<u64>, window: &Window) -> Option<Note> {
-        if window.to.is_some() || !window.only.is_empty() || limit.is_some() {
-            return None;
-        }
-        // Every step is a page (an overlay): the full search of n=5 is 290 steps, n=6 about
-        // 1,950.
-        let pages = match n {
-            0..=4 => return None,
-            5 => Some(290),
-            6 => Some(1950),
-            7 => Some(8900),
-            _ => None,
-        };
-        Some(Note::Pages { n, pages })
-    }
+    // Every step is a page (an overlay): the full search of n=5 is 290 steps, n=6 about 1,950.
+    let pages = match n {
+        0..=4 => return None,
+        5 => Some(290),
+        6 => Some(1950),
+        7 => Some(8900),
+        _ => None,
+    };
+    Some(Note::Pages { n, pages })
 }
 
 /// Overlays per beamer frame.
