@@ -131,11 +131,6 @@ impl Format {
     pub const fn binary(self) -> Format {
         Format { binary: true, ..self }
     }
-
-    /// The format named `name`.
-    pub fn named(name: &str) -> Option<&'static Format> {
-        FORMATS.iter().copied().find(|f| f.name == name)
-    }
 }
 
 /// The options of one format: everything it reads, and the way to its exporter. Each format's

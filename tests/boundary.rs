@@ -222,3 +222,25 @@ let css = "var(--bg) --n: 4; a--b --- x";
         ]
     );
 }
+
+/// The registry imports the formats, and no format imports the registry: a format's shared
+/// pieces live in `src/export.rs` and its small modules, so adding a format is one file and
+/// one line in `src/export/registry.rs`, with no loop of imports.
+#[test]
+fn no_format_imports_the_registry() {
+    let export = Path::new(env!("CARGO_MANIFEST_DIR")).join("src/export");
+    let mut read = 0;
+    for entry in std::fs::read_dir(&export).unwrap() {
+        let path = entry.unwrap().path();
+        if !path.extension().is_some_and(|e| e == "rs") || path.ends_with("registry.rs") {
+            continue;
+        }
+        let code = std::fs::read_to_string(&path).unwrap();
+        let imports = code.lines().filter(|l| l.trim_start().starts_with("use "));
+        for line in imports {
+            assert!(!line.contains("registry"), "{}: {line}", path.display());
+        }
+        read += 1;
+    }
+    assert!(read >= 9, "the formats' files were read: {read}");
+}

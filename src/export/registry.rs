@@ -18,6 +18,13 @@ pub const FORMATS: &[&Format] = &[
     &flame::FORMAT,
 ];
 
+impl Format {
+    /// The format named `name`, of those the registry lists.
+    pub fn named(name: &str) -> Option<&'static Format> {
+        FORMATS.iter().copied().find(|f| f.name == name)
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
