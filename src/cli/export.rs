@@ -14,12 +14,14 @@ use nqueens_trace::export::{self, ExportError, FormatOptions, Note, Window};
 use nqueens_trace::{Sink, Solver};
 use std::process::ExitCode;
 
-/// `export` alone is a usage error (exit 2), as a missing argument is, not a page of help.
+/// `export` alone is a usage error (exit 2), as a missing argument is, not a page of help;
+/// the formats are all its subcommands (`export gif --help` is the gif's help).
 #[derive(Debug, Args)]
 #[command(
     subcommand_value_name = "FORMAT",
     subcommand_help_heading = "Formats",
-    arg_required_else_help = false
+    arg_required_else_help = false,
+    disable_help_subcommand = true
 )]
 pub struct ExportArgs {
     #[command(subcommand)]
