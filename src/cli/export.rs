@@ -8,7 +8,7 @@ mod formats;
 use crate::cli::output::{refuse_same_file, Output};
 use anyhow::{anyhow, bail, Result};
 use clap::Args;
-use formats::{Common, FormatArgs};
+use formats::{Common, Exporting, FormatArgs, Own};
 use nqueens_trace::choice::Choice;
 use nqueens_trace::export::{self, ExportError, FormatOptions, Note, Window};
 use nqueens_trace::{Sink, Solver};
@@ -83,25 +83,23 @@ fn endless_run(args: &Common, step: Option<u64>, format: &str) -> Result<()> {
 
 pub fn export(args: &ExportArgs) -> Result<ExitCode> {
     match &args.format {
-        FormatArgs::Html(a) => run(&a.common, None, &a.options()?),
-        FormatArgs::Cast(a) => run(&a.common, None, &a.options()),
-        FormatArgs::Svg(a) => run(&a.common, a.step.step, &a.options()),
-        FormatArgs::Md(a) => run(&a.common, a.step.step, &a.options()),
-        FormatArgs::Tex(a) => run(&a.common, a.step.step, &a.options()),
-        FormatArgs::Dot(a) => run(&a.common, None, &a.options()),
-        FormatArgs::Gif(a) => run(&a.common, None, &a.options()),
-        FormatArgs::Perfetto(a) => run(&a.common, None, &a.options()),
-        FormatArgs::Flame(a) => run(&a.common, None, &a.options()),
+        FormatArgs::Html(format) => run(format),
+        FormatArgs::Cast(format) => run(format),
+        FormatArgs::Svg(format) => run(format),
+        FormatArgs::Md(format) => run(format),
+        FormatArgs::Tex(format) => run(format),
+        FormatArgs::Dot(format) => run(format),
+        FormatArgs::Gif(format) => run(format),
+        FormatArgs::Perfetto(format) => run(format),
+        FormatArgs::Flame(format) => run(format),
     }
 }
 
-/// The export of `options`' format, `step` standing for `--step K` where the format takes it.
-fn run<O: FormatOptions + 'static>(
-    args: &Common,
-    step: Option<u64>,
-    options: &O,
-) -> Result<ExitCode> {
-    let format = O::FORMAT;
+/// The export of a format's subcommand.
+fn run<T: Own>(format: &Exporting<T>) -> Result<ExitCode> {
+    let (args, step) = (&format.common, format.own.step());
+    let options = format.own.options(args.title.clone())?;
+    let format = T::Options::FORMAT;
     let said = |e: &ExportError| message(e, step);
     let window = args.window(step).map_err(|e| anyhow!(said(&e)))?;
     refuse_same_file(args.input.as_deref(), args.output.as_deref())?;
@@ -112,7 +110,7 @@ fn run<O: FormatOptions + 'static>(
         let name = format.name;
         bail!("a {name} is binary: write it to a file with -o FILE.{name}, or pipe it");
     }
-    let mut export = export::export(out.writer(), options, window, args.force)
+    let mut export = export::export(out.writer(), &options, window, args.force)
         .notes(|note| eprintln!("nqueens-trace: {}", note_line(note)));
     if let Err(e) = source.feed(&mut export) {
         drop(export);

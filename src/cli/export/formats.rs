@@ -1,6 +1,7 @@
 //! One subcommand per format, `export html`, `export gif`, …: the options every format takes
-//! ([`Common`]), the groups that several share ([`WordingArgs`], [`ThemeArg`], [`StepArg`]),
-//! and each format's own, which fill that format's library `Options` and nothing else. So
+//! ([`Common`]), then the format's own ([`Own`]), built from the groups that several share
+//! ([`WordingArgs`], [`ThemeArg`], [`StepArg`]), which fill that format's library `Options`
+//! and nothing else. So
 //! `export gif --help` lists exactly what a gif reads, and an option of another format is
 //! clap's "unexpected argument".
 
@@ -10,8 +11,8 @@ use super::super::{parse_glyph, parse_limit, parse_n};
 use anyhow::Result;
 use clap::{Args, Subcommand};
 use nqueens_trace::export::{
-    cast, dot, flame, gif, html, md, perfetto, svg, tex, Aspect, ExportError, Theme, Window,
-    Wording,
+    cast, dot, flame, gif, html, md, perfetto, svg, tex, Aspect, ExportError, FormatOptions, Theme,
+    Window, Wording,
 };
 use nqueens_trace::program::Program;
 use nqueens_trace::Lang;
@@ -21,23 +22,23 @@ use std::path::PathBuf;
 #[derive(Debug, Subcommand)]
 pub enum FormatArgs {
     /// A self-contained HTML player (inline CSS and JavaScript)
-    Html(HtmlArgs),
+    Html(Exporting<HtmlArgs>),
     /// An asciinema recording (asciicast v2) of the coloured text trace
-    Cast(CastArgs),
+    Cast(Exporting<CastArgs>),
     /// The first solution, one step (--step K) or every solution (--solutions), as SVG
-    Svg(SvgArgs),
+    Svg(Exporting<SvgArgs>),
     /// A Marp slide deck, one slide per step
-    Md(MdArgs),
+    Md(Exporting<MdArgs>),
     /// A LaTeX beamer document with a TikZ board, one overlay per step
-    Tex(TexArgs),
+    Tex(Exporting<TexArgs>),
     /// The search tree as Graphviz DOT
-    Dot(DotArgs),
+    Dot(Exporting<DotArgs>),
     /// An animated GIF, one frame per step, each captioned with its line of the trace
-    Gif(GifArgs),
+    Gif(Exporting<GifArgs>),
     /// Chrome Trace Event JSON: a slice per accepted queen (ui.perfetto.dev, chrome://tracing)
-    Perfetto(PerfettoArgs),
+    Perfetto(Exporting<PerfettoArgs>),
     /// Collapsed stacks of the search (speedscope, inferno), or a flame graph with --svg
-    Flame(FlameArgs),
+    Flame(Exporting<FlameArgs>),
 }
 
 /// What every format takes: where the events come from, which steps are kept, the title, and
@@ -68,6 +69,29 @@ pub struct Common {
     /// live run that does not end.
     #[arg(long)]
     pub force: bool,
+}
+
+/// A format's subcommand: what every format takes, then what this one takes.
+#[derive(Debug, Args)]
+pub struct Exporting<T: Own> {
+    #[command(flatten)]
+    pub common: Common,
+    #[command(flatten)]
+    pub own: T,
+}
+
+/// A format's own arguments, and the library options they fill.
+pub trait Own: Args {
+    /// The format's options.
+    type Options: FormatOptions + 'static;
+
+    /// The options these arguments give, with the title that every format takes.
+    fn options(&self, title: Option<String>) -> Result<Self::Options>;
+
+    /// The step given alone (`--step K`), for the formats that take one.
+    fn step(&self) -> Option<u64> {
+        None
+    }
 }
 
 /// Which steps are kept.
@@ -151,8 +175,6 @@ impl WordingArgs {
 #[derive(Debug, Args)]
 pub struct HtmlArgs {
     #[command(flatten)]
-    pub common: Common,
-    #[command(flatten)]
     pub wording: WordingArgs,
     /// The colours: light (dark on white), dark (light on dark), or auto (the viewer's light
     /// or dark preference), switchable in the page.
@@ -168,15 +190,17 @@ pub struct HtmlArgs {
     pub code: Option<String>,
 }
 
-impl HtmlArgs {
-    pub fn options(&self) -> Result<html::Options> {
+impl Own for HtmlArgs {
+    type Options = html::Options;
+
+    fn options(&self, title: Option<String>) -> Result<html::Options> {
         let code = match &self.code {
             Some(name) => Some(Program::named(name)?),
             None => None,
         };
         let default = html::Options::default();
         Ok(html::Options {
-            title: self.common.title.clone(),
+            title,
             wording: self.wording.wording(),
             theme: self.theme,
             queen: self.queen.unwrap_or(default.queen),
@@ -188,8 +212,6 @@ impl HtmlArgs {
 #[derive(Debug, Args)]
 pub struct CastArgs {
     #[command(flatten)]
-    pub common: Common,
-    #[command(flatten)]
     pub wording: WordingArgs,
     /// Milliseconds between lines [default: 100].
     #[arg(long, value_name = "MS")]
@@ -199,22 +221,22 @@ pub struct CastArgs {
     pub queen: Option<char>,
 }
 
-impl CastArgs {
-    pub fn options(&self) -> cast::Options {
+impl Own for CastArgs {
+    type Options = cast::Options;
+
+    fn options(&self, title: Option<String>) -> Result<cast::Options> {
         let default = cast::Options::default();
-        cast::Options {
-            title: self.common.title.clone(),
+        Ok(cast::Options {
+            title,
             wording: self.wording.wording(),
             delay_ms: self.delay.unwrap_or(default.delay_ms),
             queen: self.queen.unwrap_or(default.queen),
-        }
+        })
     }
 }
 
 #[derive(Debug, Args)]
 pub struct SvgArgs {
-    #[command(flatten)]
-    pub common: Common,
     #[command(flatten)]
     pub step: StepArg,
     #[command(flatten)]
@@ -226,21 +248,25 @@ pub struct SvgArgs {
     pub solutions: bool,
 }
 
-impl SvgArgs {
-    pub fn options(&self) -> svg::Options {
-        svg::Options {
-            title: self.common.title.clone(),
+impl Own for SvgArgs {
+    type Options = svg::Options;
+
+    fn options(&self, title: Option<String>) -> Result<svg::Options> {
+        Ok(svg::Options {
+            title,
             wording: self.wording.wording(),
             theme: self.theme.theme,
             solutions: self.solutions,
-        }
+        })
+    }
+
+    fn step(&self) -> Option<u64> {
+        self.step.step
     }
 }
 
 #[derive(Debug, Args)]
 pub struct MdArgs {
-    #[command(flatten)]
-    pub common: Common,
     #[command(flatten)]
     pub step: StepArg,
     #[command(flatten)]
@@ -252,21 +278,25 @@ pub struct MdArgs {
     pub queen: Option<char>,
 }
 
-impl MdArgs {
-    pub fn options(&self) -> md::Options {
-        md::Options {
-            title: self.common.title.clone(),
+impl Own for MdArgs {
+    type Options = md::Options;
+
+    fn options(&self, title: Option<String>) -> Result<md::Options> {
+        Ok(md::Options {
+            title,
             wording: self.wording.wording(),
             queen: self.queen.unwrap_or(md::Options::default().queen),
             theme: self.theme.theme,
-        }
+        })
+    }
+
+    fn step(&self) -> Option<u64> {
+        self.step.step
     }
 }
 
 #[derive(Debug, Args)]
 pub struct TexArgs {
-    #[command(flatten)]
-    pub common: Common,
     #[command(flatten)]
     pub step: StepArg,
     #[command(flatten)]
@@ -276,20 +306,20 @@ pub struct TexArgs {
     pub aspect: Aspect,
 }
 
-impl TexArgs {
-    pub fn options(&self) -> tex::Options {
-        tex::Options {
-            title: self.common.title.clone(),
-            wording: self.wording.wording(),
-            aspect: self.aspect,
-        }
+impl Own for TexArgs {
+    type Options = tex::Options;
+
+    fn options(&self, title: Option<String>) -> Result<tex::Options> {
+        Ok(tex::Options { title, wording: self.wording.wording(), aspect: self.aspect })
+    }
+
+    fn step(&self) -> Option<u64> {
+        self.step.step
     }
 }
 
 #[derive(Debug, Args)]
 pub struct DotArgs {
-    #[command(flatten)]
-    pub common: Common,
     #[command(flatten)]
     pub numbering: NumberingArgs,
     #[command(flatten)]
@@ -303,22 +333,22 @@ pub struct DotArgs {
     pub fit: Option<Aspect>,
 }
 
-impl DotArgs {
-    pub fn options(&self) -> dot::Options {
-        dot::Options {
-            title: self.common.title.clone(),
+impl Own for DotArgs {
+    type Options = dot::Options;
+
+    fn options(&self, title: Option<String>) -> Result<dot::Options> {
+        Ok(dot::Options {
+            title,
             one_based: self.numbering.one_based,
             theme: self.theme.theme,
             collapse: self.collapse,
             fit: self.fit,
-        }
+        })
     }
 }
 
 #[derive(Debug, Args)]
 pub struct GifArgs {
-    #[command(flatten)]
-    pub common: Common,
     #[command(flatten)]
     pub wording: WordingArgs,
     #[command(flatten)]
@@ -331,36 +361,36 @@ pub struct GifArgs {
     pub size: Option<u32>,
 }
 
-impl GifArgs {
-    pub fn options(&self) -> gif::Options {
-        gif::Options {
-            title: self.common.title.clone(),
+impl Own for GifArgs {
+    type Options = gif::Options;
+
+    fn options(&self, title: Option<String>) -> Result<gif::Options> {
+        Ok(gif::Options {
+            title,
             wording: self.wording.wording(),
             delay_ms: self.delay.unwrap_or(gif::Options::default().delay_ms),
             size: self.size,
             theme: self.theme.theme,
-        }
+        })
     }
 }
 
 #[derive(Debug, Args)]
 pub struct PerfettoArgs {
     #[command(flatten)]
-    pub common: Common,
-    #[command(flatten)]
     pub numbering: NumberingArgs,
 }
 
-impl PerfettoArgs {
-    pub fn options(&self) -> perfetto::Options {
-        perfetto::Options { title: self.common.title.clone(), one_based: self.numbering.one_based }
+impl Own for PerfettoArgs {
+    type Options = perfetto::Options;
+
+    fn options(&self, title: Option<String>) -> Result<perfetto::Options> {
+        Ok(perfetto::Options { title, one_based: self.numbering.one_based })
     }
 }
 
 #[derive(Debug, Args)]
 pub struct FlameArgs {
-    #[command(flatten)]
-    pub common: Common,
     #[command(flatten)]
     pub numbering: NumberingArgs,
     #[command(flatten)]
@@ -370,14 +400,16 @@ pub struct FlameArgs {
     pub svg: bool,
 }
 
-impl FlameArgs {
-    pub fn options(&self) -> flame::Options {
-        flame::Options {
-            title: self.common.title.clone(),
+impl Own for FlameArgs {
+    type Options = flame::Options;
+
+    fn options(&self, title: Option<String>) -> Result<flame::Options> {
+        Ok(flame::Options {
+            title,
             one_based: self.numbering.one_based,
             svg: self.svg,
             theme: self.theme.theme,
-        }
+        })
     }
 }
 
@@ -396,21 +428,26 @@ mod tests {
         }
     }
 
+    /// The library options that a format's subcommand fills.
+    fn options<T: Own>(format: Exporting<T>) -> T::Options {
+        format.own.options(format.common.title.clone()).unwrap()
+    }
+
     fn wording() -> Wording {
         Wording { lang: Lang::Tr, one_based: true }
     }
 
     #[test]
     fn no_option_given_is_each_format_s_default() {
-        assert_eq!(parse("cast").into_cast().options(), cast::Options::default());
-        assert_eq!(parse("svg").into_svg().options(), svg::Options::default());
-        assert_eq!(parse("md").into_md().options(), md::Options::default());
-        assert_eq!(parse("tex").into_tex().options(), tex::Options::default());
-        assert_eq!(parse("dot").into_dot().options(), dot::Options::default());
-        assert_eq!(parse("gif").into_gif().options(), gif::Options::default());
-        assert_eq!(parse("perfetto").into_perfetto().options(), perfetto::Options::default());
-        assert_eq!(parse("flame").into_flame().options(), flame::Options::default());
-        assert_eq!(parse("html").into_html().options().unwrap(), html::Options::default());
+        assert_eq!(options(parse("cast").into_cast()), cast::Options::default());
+        assert_eq!(options(parse("svg").into_svg()), svg::Options::default());
+        assert_eq!(options(parse("md").into_md()), md::Options::default());
+        assert_eq!(options(parse("tex").into_tex()), tex::Options::default());
+        assert_eq!(options(parse("dot").into_dot()), dot::Options::default());
+        assert_eq!(options(parse("gif").into_gif()), gif::Options::default());
+        assert_eq!(options(parse("perfetto").into_perfetto()), perfetto::Options::default());
+        assert_eq!(options(parse("flame").into_flame()), flame::Options::default());
+        assert_eq!(options(parse("html").into_html()), html::Options::default());
     }
 
     #[test]
@@ -419,7 +456,7 @@ mod tests {
         let common = "--title t --lang tr --one-based";
         let html = parse(&format!("html {common} --theme auto --queen W --code python"));
         assert_eq!(
-            html.into_html().options().unwrap(),
+            options(html.into_html()),
             html::Options {
                 title: title(),
                 wording: wording(),
@@ -430,7 +467,7 @@ mod tests {
         );
         let cast = parse(&format!("cast {common} --delay 40 --queen W")).into_cast();
         let want = cast::Options { title: title(), wording: wording(), delay_ms: 40, queen: 'W' };
-        assert_eq!(cast.options(), want);
+        assert_eq!(options(cast), want);
         let svg = parse(&format!("svg {common} --theme dark --solutions")).into_svg();
         let want = svg::Options {
             title: title(),
@@ -438,14 +475,14 @@ mod tests {
             theme: Theme::Dark,
             solutions: true,
         };
-        assert_eq!(svg.options(), want);
+        assert_eq!(options(svg), want);
         let md = parse(&format!("md {common} --theme dark --queen W")).into_md();
         let want =
             md::Options { title: title(), wording: wording(), queen: 'W', theme: Theme::Dark };
-        assert_eq!(md.options(), want);
+        assert_eq!(options(md), want);
         let tex = parse(&format!("tex {common} --aspect 4:3")).into_tex();
         let want = tex::Options { title: title(), wording: wording(), aspect: Aspect::Square };
-        assert_eq!(tex.options(), want);
+        assert_eq!(options(tex), want);
         let dot = parse("dot --title t --one-based --theme dark --collapse --fit 4:3").into_dot();
         let want = dot::Options {
             title: title(),
@@ -454,7 +491,7 @@ mod tests {
             collapse: true,
             fit: Some(Aspect::Square),
         };
-        assert_eq!(dot.options(), want);
+        assert_eq!(options(dot), want);
         let gif = parse(&format!("gif {common} --theme dark --delay 300 --size 100")).into_gif();
         let want = gif::Options {
             title: title(),
@@ -463,21 +500,21 @@ mod tests {
             size: Some(100),
             theme: Theme::Dark,
         };
-        assert_eq!(gif.options(), want);
+        assert_eq!(options(gif), want);
         let perfetto = parse("perfetto --title t --one-based").into_perfetto();
-        assert_eq!(perfetto.options(), perfetto::Options { title: title(), one_based: true });
+        assert_eq!(options(perfetto), perfetto::Options { title: title(), one_based: true });
         let flame = parse("flame --title t --one-based --theme dark --svg").into_flame();
         let want =
             flame::Options { title: title(), one_based: true, svg: true, theme: Theme::Dark };
-        assert_eq!(flame.options(), want);
+        assert_eq!(options(flame), want);
     }
 
     #[test]
     fn the_window_comes_from_the_range_the_kinds_and_step() {
         let svg = parse("svg --step 5 4").into_svg();
-        assert_eq!(svg.common.window(svg.step.step).unwrap(), Window::step(5));
+        assert_eq!(svg.common.window(svg.own.step()).unwrap(), Window::step(5));
         let md = parse("md --from 3 --to 9 --only accept --hide try --max-depth 2").into_md();
-        let window = md.common.window(md.step.step).unwrap();
+        let window = md.common.window(md.own.step()).unwrap();
         let kinds = |k: &str| nqueens_trace::filter::parse_kinds(k).unwrap();
         assert_eq!(
             window,
@@ -495,7 +532,7 @@ mod tests {
     macro_rules! into {
         ($($name:ident: $variant:ident => $args:ty;)*) => {
             impl FormatArgs {$(
-                fn $name(self) -> $args {
+                fn $name(self) -> Exporting<$args> {
                     match self {
                         FormatArgs::$variant(args) => args,
                         other => panic!("{other:?}"),
