@@ -85,7 +85,7 @@ pub(crate) use choice;
 mod tests {
     use super::*;
     use crate::color::ColorChoice;
-    use crate::export::{Aspect, Theme};
+    use crate::export::{html::PageTheme, Aspect, Theme};
     use crate::{BoardStyle, Lang, Style};
 
     /// Every name parses back to its value, so a front end that lists `ALL` by name accepts
@@ -104,6 +104,7 @@ mod tests {
         round_trips::<BoardStyle>();
         round_trips::<Theme>();
         round_trips::<Aspect>();
+        round_trips::<PageTheme>();
     }
 
     #[test]

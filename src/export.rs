@@ -2,23 +2,27 @@
 //! slide deck, a LaTeX handout, a tree, an animation.
 //!
 //! One trait sits at the centre: an [`Exporter`] receives the board size once
-//! ([`Exporter::begin`]), then one [`Frame`] per step that the [`Selection`] keeps, then
+//! ([`Exporter::begin`]), then one [`Frame`] per step that the [`Window`] keeps, then
 //! [`Exporter::end`]. The [`Export`] driver is the [`Sink`] in front of it: it follows the board
-//! through *every* event, so that a frame shows the right queens even when `--from` or `--only`
-//! left out the events that placed them, and it refuses, before anything is written, a trace
-//! with more steps than a format can embed. A live run and a replayed file feed the same driver,
-//! which is why both give the same bytes.
+//! through *every* event, so that a frame shows the right queens even when the window left out
+//! the events that placed them, and it refuses, before anything is written, a trace with more
+//! steps than a format can embed. A live run and a replayed file feed the same driver, which is
+//! why both give the same bytes.
 //!
 //! One file per format: [`html`], [`cast`], [`svg`], [`md`], [`tex`], [`dot`], [`gif`],
-//! [`perfetto`], [`flame`], each
-//! declaring its [`Format`]; [`FORMATS`] lists them (adding a format is one file and one line
-//! there), [`board`] holds the board state they share, [`escape`] the escaping of user text.
+//! [`perfetto`], [`flame`]. Each declares its [`Format`] (its name, what it writes, its step
+//! cap) and its own `Options`, the options it reads and no other, built from the pieces that
+//! several share ([`Wording`], [`Theme`], [`Aspect`]); its options implement [`FormatOptions`],
+//! which builds its exporter. [`FORMATS`] lists them: adding a format is one file and one line
+//! there. [`board`] holds the board state they share, [`escape`] the escaping of user text, and
+//! [`ExportError`] and [`Note`] what an export says back, as facts that each front end puts in
+//! its own words.
 //!
 //! ```
-//! use nqueens_trace::export::{dot::Dot, Export, Selection};
+//! use nqueens_trace::export::{self, dot, Window};
 //! use nqueens_trace::Solver;
 //!
-//! let mut export = Export::new(Dot::new(Vec::new(), None, false), Selection::default(), None);
+//! let mut export = export::export(Vec::new(), &dot::Options::default(), Window::default(), false);
 //! Solver::new(4)?.run(&mut export)?;
 //! let dot = String::from_utf8(export.into_inner().into_inner())?;
 //! assert_eq!(dot.matches("shape=box").count(), 16); // one node per accept
@@ -29,29 +33,33 @@ pub mod board;
 pub(crate) mod caption;
 pub mod cast;
 pub mod dot;
+mod error;
 pub mod escape;
 pub mod flame;
-pub mod format;
 pub mod gif;
 pub mod html;
 pub mod md;
+mod options;
 pub mod perfetto;
+pub mod registry;
 pub mod svg;
 pub mod tex;
 
 pub use board::{Board, Frame};
-pub use format::{Aspect, Format, Options, Theme, FORMATS};
+pub use error::{ExportError, Note};
+pub use options::{Aspect, Theme, Window, Wording};
+pub use registry::FORMATS;
 
-use crate::event::{Event, Kind};
+use crate::event::Event;
 use crate::filter::Filter;
 use crate::printer::text::{TextOptions, TextPrinter};
 use crate::sink::Sink;
 use std::cell::RefCell;
 use std::fmt;
-use std::io;
+use std::io::{self, Write};
 use std::rc::Rc;
 
-/// The most steps the formats that embed every step (html, gif) take without `--force`.
+/// The most steps the formats that embed every step (html, gif) take unless forced.
 pub const MAX_EMBEDDED_STEPS: u64 = 100_000;
 
 /// A format: receives the frames of the selected steps and writes them out.
@@ -66,7 +74,7 @@ pub trait Exporter {
     /// Asked once after the last selected step, just before [`Exporter::end`]: a word for the
     /// user about what the export will hold (frames left out by a cap, an animation that runs
     /// long), which the command line prints on standard error. Default none.
-    fn note(&mut self) -> Option<String> {
+    fn note(&mut self) -> Option<Note> {
         None
     }
 
@@ -84,7 +92,7 @@ impl<E: Exporter + ?Sized> Exporter for Box<E> {
         (**self).frame(frame)
     }
 
-    fn note(&mut self) -> Option<String> {
+    fn note(&mut self) -> Option<Note> {
         (**self).note()
     }
 
@@ -93,117 +101,115 @@ impl<E: Exporter + ?Sized> Exporter for Box<E> {
     }
 }
 
-/// Which steps to export: a range of step numbers and a set of kinds. The default keeps all.
-#[derive(Debug, Clone, Default, PartialEq, Eq)]
-pub struct Selection {
-    /// The first step kept (`--from`), default 0.
-    pub from: u64,
-    /// The last step kept (`--to`), default none: to the end.
-    pub to: Option<u64>,
-    /// The kinds kept (`--only`); empty keeps every kind.
-    pub only: Vec<Kind>,
+/// An export format, as the registry lists it: its name, what it writes, its step cap.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Format {
+    /// Its name: `html`, `cast`, …
+    pub name: &'static str,
+    /// What it writes, in one line without a final period.
+    pub about: &'static str,
+    /// The most selected steps it takes unless forced: formats that embed every step in one
+    /// file have one.
+    pub cap: Option<u64>,
+    /// Binary output, which a terminal must not receive.
+    pub binary: bool,
 }
 
-impl Selection {
-    /// The steps `from..=to` (`to` none: to the end) of the kinds in `only` (empty: all);
-    /// refuses a `to` before `from`.
-    pub fn new(from: u64, to: Option<u64>, only: Vec<Kind>) -> Result<Selection, ExportError> {
-        if let Some(to) = to.filter(|&to| to < from) {
-            return Err(ExportError::Unsuitable(format!(
-                "--to {to} is before --from {from}: expected a range from the first step to the last"
-            )));
-        }
-        Ok(Selection { from, to, only })
+impl Format {
+    /// The format `name`, writing what `about` says: text, with no step cap, until the
+    /// methods below say otherwise.
+    pub const fn new(name: &'static str, about: &'static str) -> Format {
+        Format { name, about, cap: None, binary: false }
     }
 
-    /// Whether `event` is kept.
-    pub fn keeps(&self, event: &Event) -> bool {
-        let step = event.step();
-        step >= self.from
-            && self.to.map_or(true, |to| step <= to)
-            && (self.only.is_empty() || self.only.contains(&event.kind()))
+    /// The same format, taking at most `steps` selected steps unless forced.
+    pub const fn cap(self, steps: u64) -> Format {
+        Format { cap: Some(steps), ..self }
     }
 
-    /// Describes the selection for error messages, as the options that made it.
-    pub fn describe(&self) -> String {
-        let mut s = format!("--from {}", self.from);
-        if let Some(to) = self.to {
-            s += &format!(" --to {to}");
-        }
-        if !self.only.is_empty() {
-            let kinds: Vec<&str> = self.only.iter().map(|k| k.as_str()).collect();
-            s += &format!(" --only {}", kinds.join(","));
-        }
-        s
+    /// The same format, writing bytes a terminal must not receive.
+    pub const fn binary(self) -> Format {
+        Format { binary: true, ..self }
     }
 }
 
-/// Why an export failed: the error type of [`Export`] as a [`Sink`].
-#[derive(Debug)]
-pub enum ExportError {
-    /// Writing the export failed.
-    Io(io::Error),
-    /// More selected steps than the format's cap.
-    TooLong {
-        /// The cap that was passed.
-        cap: u64,
-    },
-    /// No step of the trace is in the selection.
-    Empty {
-        /// The selection, as options.
-        selection: String,
-        /// The last step the trace had.
-        last: u64,
-    },
-    /// A format-specific problem with the selection.
-    Unsuitable(String),
+/// The options of one format: everything it reads, and the way to its exporter. Each format's
+/// `Options` implements it (`html::Options`, `gif::Options`, …).
+pub trait FormatOptions: Clone {
+    /// The format these options are for.
+    const FORMAT: Format;
+
+    /// The exporter they build.
+    type Exporter<W: Write>: Exporter;
+
+    /// The exporter, writing into `out`. `force` takes the trace past the format's limits
+    /// (the gif's longest animation; the step cap is [`Export`]'s).
+    fn exporter<W: Write>(&self, out: W, force: bool) -> Self::Exporter<W>;
+
+    /// A word for the user about an export of a board of `n` from a search that stops after
+    /// `limit` solutions (none: the whole search), with these options and `window`: a file
+    /// that will be very long. Asked at the trace's start. Default none.
+    fn note(&self, n: u32, limit: Option<u64>, window: &Window) -> Option<Note> {
+        let _ = (n, limit, window);
+        None
+    }
 }
 
-impl fmt::Display for ExportError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            ExportError::TooLong { cap } => write!(
-                f,
-                "the trace has more than {cap} steps, too many for one file that holds every \
-                 step: narrow it with --to STEP or --limit K, use a smaller n, or pass --force"
-            ),
-            ExportError::Io(e) => e.fmt(f),
-            ExportError::Empty { selection, last } => {
-                write!(f, "no step of the trace is in {selection}: its steps run from 0 to {last}")
+/// `impl FormatOptions for Options` in a format's file, for a format whose exporter is
+/// `$exporter::new(out, &options)` (it has no use for `force`), with its `note` function if
+/// it has one: `format_options!(Tex, note: note);`. The file's `FORMAT` is the format.
+macro_rules! format_options {
+    ($exporter:ident $(, note: $note:path)?) => {
+        impl $crate::export::FormatOptions for Options {
+            const FORMAT: $crate::export::Format = FORMAT;
+            type Exporter<W: std::io::Write> = $exporter<W>;
+
+            fn exporter<W: std::io::Write>(&self, out: W, _force: bool) -> $exporter<W> {
+                $exporter::new(out, self)
             }
-            ExportError::Unsuitable(what) => f.write_str(what),
+
+            $(
+                fn note(
+                    &self,
+                    n: u32,
+                    limit: Option<u64>,
+                    window: &$crate::export::Window,
+                ) -> Option<$crate::export::Note> {
+                    $note(n, limit, window)
+                }
+            )?
         }
-    }
+    };
+}
+use format_options;
+
+/// The export of the steps that `window` keeps, in the format of `options`, into `out`, as a
+/// [`Sink`]. Unless `force`, the format's step cap applies; the format's note at the trace's
+/// start goes to [`Export::notes`].
+pub fn export<O, W>(out: W, options: &O, window: Window, force: bool) -> Export<O::Exporter<W>>
+where
+    O: FormatOptions + 'static,
+    W: Write,
+{
+    let cap = if force { None } else { O::FORMAT.cap };
+    let note = options.clone();
+    Export::new(options.exporter(out, force), window, cap)
+        .note(move |n, limit, window| note.note(n, limit, window))
 }
 
-impl std::error::Error for ExportError {
-    fn source(&self) -> Option<&(dyn std::error::Error + 'static)> {
-        match self {
-            ExportError::Io(e) => Some(e),
-            _ => None,
-        }
-    }
-}
-
-impl From<io::Error> for ExportError {
-    fn from(e: io::Error) -> Self {
-        ExportError::Io(e)
-    }
-}
-
-/// What a format has to say about an export once it knows `n`: see [`Format::note`].
-type Note = Box<dyn Fn(u32, Option<u64>, &Selection) -> Option<String>>;
+/// What a format has to say about an export once it knows `n`: see [`FormatOptions::note`].
+type NoteAt = Box<dyn Fn(u32, Option<u64>, &Window) -> Option<Note>>;
 
 /// Where the notes go: the command line prints them on standard error.
-type Notes = Box<dyn FnMut(&str)>;
+type Notes = Box<dyn FnMut(&Note)>;
 
-/// The sink in front of an [`Exporter`]: follows the board, applies the [`Selection`] and the
+/// The sink in front of an [`Exporter`]: follows the board, applies the [`Window`] and the
 /// step cap.
 pub struct Export<E> {
     exporter: E,
-    selection: Selection,
+    window: Window,
     filter: Filter,
-    note: Option<Note>,
+    note: Option<NoteAt>,
     notes: Option<Notes>,
     cap: Option<u64>,
     board: Board,
@@ -212,13 +218,13 @@ pub struct Export<E> {
 }
 
 impl<E: Exporter> Export<E> {
-    /// Feeds `exporter` the steps that `selection` keeps. With a `cap`, more kept steps than
+    /// Feeds `exporter` the steps that `window` keeps. With a `cap`, more kept steps than
     /// that is an [`ExportError::TooLong`], raised at the first step past it.
-    pub fn new(exporter: E, selection: Selection, cap: Option<u64>) -> Self {
+    pub fn new(exporter: E, window: Window, cap: Option<u64>) -> Self {
         Export {
             exporter,
-            selection,
-            filter: Filter::default(),
+            filter: window.filter(),
+            window,
             note: None,
             notes: None,
             cap,
@@ -228,26 +234,16 @@ impl<E: Exporter> Export<E> {
         }
     }
 
-    /// Keeps, of the selected steps, only those that `filter` shows (`--hide KINDS`,
-    /// `--max-depth D`); the board still follows every event.
-    pub fn filter(mut self, filter: Filter) -> Self {
-        self.filter = filter;
-        self
-    }
-
     /// At the trace's start, asks `note` whether the export of a board of `n`, from a search
-    /// run with `--limit` (if any), deserves a word to the user.
-    pub(crate) fn note(
-        mut self,
-        note: impl Fn(u32, Option<u64>, &Selection) -> Option<String> + 'static,
-    ) -> Self {
+    /// that stops after a number of solutions (if it does), deserves a word to the user.
+    fn note(mut self, note: impl Fn(u32, Option<u64>, &Window) -> Option<Note> + 'static) -> Self {
         self.note = Some(Box::new(note));
         self
     }
 
     /// Hands the format's notes (a very long file, a cap applied) to `notes`, for example to
     /// print them on standard error. Without it they are dropped.
-    pub fn notes(mut self, notes: impl FnMut(&str) + 'static) -> Self {
+    pub fn notes(mut self, notes: impl FnMut(&Note) + 'static) -> Self {
         self.notes = Some(Box::new(notes));
         self
     }
@@ -266,28 +262,27 @@ impl<E: Exporter> Export<E> {
 impl<E: Exporter> Sink for Export<E> {
     type Error = ExportError;
 
-    /// Stops at the first step after the selection's `to`: the rest of the trace is not needed.
+    /// Stops at the first step after the window's `to`: the rest of the trace is not needed.
     /// Fails with [`ExportError::TooLong`] at the first kept step past the cap.
     fn event(&mut self, event: &Event) -> Result<bool, ExportError> {
         if let Event::Start { n, limit, .. } = *event {
             self.board = Board::new(n);
             if let (Some(note), Some(notes)) = (&self.note, &mut self.notes) {
-                if let Some(text) = note(n, limit, &self.selection) {
-                    notes(&text);
+                if let Some(said) = note(n, limit, &self.window) {
+                    notes(&said);
                 }
             }
             self.exporter.begin(n)?;
         }
-        if self.selection.to.is_some_and(|to| event.step() > to) {
+        if self.window.to.is_some_and(|to| event.step() > to) {
             return Ok(false);
         }
         self.board.apply(event);
         self.last_step = event.step();
-        if self.selection.keeps(event) && self.filter.shows(event) {
+        if self.window.keeps(event) && self.filter.shows(event) {
             self.selected += 1;
-            if self.cap.is_some_and(|cap| self.selected > cap) {
-                let cap = self.cap.unwrap_or_default();
-                return Err(ExportError::TooLong { cap });
+            if let Some(cap) = self.cap.filter(|&cap| self.selected > cap) {
+                return Err(ExportError::TooLong { cap, step: event.step() });
             }
             self.exporter.frame(&Frame { event, board: &self.board })?;
         }
@@ -297,13 +292,10 @@ impl<E: Exporter> Sink for Export<E> {
     /// Fails with [`ExportError::Empty`] when no step was kept; otherwise ends the exporter.
     fn finish(&mut self) -> Result<(), ExportError> {
         if self.selected == 0 {
-            return Err(ExportError::Empty {
-                selection: self.selection.describe(),
-                last: self.last_step,
-            });
+            return Err(ExportError::Empty { window: self.window.clone(), last: self.last_step });
         }
-        if let (Some(text), Some(notes)) = (self.exporter.note(), &mut self.notes) {
-            notes(&text);
+        if let (Some(said), Some(notes)) = (self.exporter.note(), &mut self.notes) {
+            notes(&said);
         }
         self.exporter.end()
     }
@@ -329,13 +321,12 @@ pub(crate) struct LogLine {
 }
 
 impl LogLine {
-    /// The lines of the plain default-style trace in the language, numbering and queen of
-    /// `text` (its palette, style and filter are not used).
-    pub(crate) fn new(text: &TextOptions) -> Self {
+    /// The lines of the plain default-style trace in the language and numbering of
+    /// `wording`.
+    pub(crate) fn new(wording: Wording) -> Self {
         let options = TextOptions {
-            lang: text.lang,
-            one_based: text.one_based,
-            queen: text.queen,
+            lang: wording.lang,
+            one_based: wording.one_based,
             ..TextOptions::default()
         };
         let buf = SharedBuf::default();
@@ -357,7 +348,7 @@ impl<E: fmt::Debug> fmt::Debug for Export<E> {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.debug_struct("Export")
             .field("exporter", &self.exporter)
-            .field("selection", &self.selection)
+            .field("window", &self.window)
             .field("filter", &self.filter)
             .field("cap", &self.cap)
             .field("selected", &self.selected)
@@ -392,6 +383,7 @@ impl io::Write for SharedBuf {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::event::Kind;
     use crate::solver::Solver;
 
     /// Records the steps it is given and the queens on the board at each.
@@ -411,38 +403,46 @@ mod tests {
         }
     }
 
-    fn export(selection: Selection, cap: Option<u64>) -> Result<Vec<(u64, Vec<u32>)>, String> {
-        let mut export = Export::new(Steps::default(), selection, cap);
-        Solver::new(4).unwrap().run(&mut export).map_err(|e| e.to_string())?;
+    fn export(window: Window, cap: Option<u64>) -> Result<Vec<(u64, Vec<u32>)>, ExportError> {
+        let mut export = Export::new(Steps::default(), window, cap);
+        Solver::new(4).unwrap().run(&mut export)?;
         Ok(export.into_inner().0)
     }
 
     #[test]
-    fn a_frame_shows_queens_placed_before_the_selection() {
-        let only = Selection { from: 10, to: Some(12), only: vec![] };
-        let steps = export(only, None).unwrap();
+    fn a_frame_shows_queens_placed_before_the_window() {
+        let steps = export(Window::new(10, Some(12), vec![]).unwrap(), None).unwrap();
         let numbers: Vec<u64> = steps.iter().map(|s| s.0).collect();
         assert_eq!(numbers, [10, 11, 12]);
         // Step 10 of n=4 rejects (2,0) below the queens (0,0) and (1,2), placed at steps 2
-        // and 8, before the selection starts.
+        // and 8, before the window starts.
         assert_eq!(steps[0].1, [0, 2]);
     }
 
     #[test]
     fn only_keeps_the_named_kinds() {
-        let sel = Selection { only: vec![Kind::Solution], ..Selection::default() };
-        let steps = export(sel, None).unwrap();
+        let window = Window { only: vec![Kind::Solution], ..Window::default() };
+        let steps = export(window, None).unwrap();
         assert_eq!(steps, [(57, vec![1, 3, 0, 2]), (86, vec![2, 0, 3, 1])]);
     }
 
     #[test]
-    fn the_cap_and_an_empty_selection_are_errors() {
-        let err = export(Selection::default(), Some(100)).unwrap_err();
-        assert!(err.starts_with("the trace has more than 100 steps"), "{err}");
-        let past = Selection { from: 500, ..Selection::default() };
-        assert_eq!(
-            export(past, None).unwrap_err(),
-            "no step of the trace is in --from 500: its steps run from 0 to 139"
-        );
+    fn hide_and_max_depth_leave_out_steps_of_the_window() {
+        let window =
+            Window { hide: vec![Kind::Try, Kind::Reject], max_depth: Some(1), ..Window::default() };
+        let steps = export(window, None).unwrap();
+        assert!(steps.iter().all(|(step, _)| ![1, 3, 4].contains(step)), "{steps:?}");
+        assert_eq!(steps[..3].iter().map(|s| s.0).collect::<Vec<_>>(), [0, 2, 8]);
+    }
+
+    #[test]
+    fn the_cap_and_an_empty_window_are_errors_with_their_facts() {
+        let err = export(Window::default(), Some(100)).unwrap_err();
+        assert!(matches!(err, ExportError::TooLong { cap: 100, step: 100 }), "{err:?}");
+        let past = Window { from: 500, ..Window::default() };
+        match export(past.clone(), None).unwrap_err() {
+            ExportError::Empty { window, last } => assert_eq!((window, last), (past, 139)),
+            other => panic!("{other:?}"),
+        }
     }
 }

@@ -97,7 +97,9 @@ pub struct Messages {
     pub view_no_next: &'static str,
     /// The step view, when `N` finds no earlier solution.
     pub view_no_previous: &'static str,
-    /// The step view, when the trace has more than the `{k}` steps it keeps.
+    /// The step view, when the trace has more than the `{k}` steps it keeps; `{limit}` and
+    /// `{first}` are the front end's ways to stop a search early, in its own words (the
+    /// command line's options).
     pub view_capped: &'static str,
     /// The step view, when the student asks for more at the last step.
     pub view_over: &'static str,
@@ -193,7 +195,7 @@ static EN: Messages = Messages {
         "space/→/l next  ←/h/b back  n/N solution  g/G first/last  enter/p play  +/- speed  t tree  q quit",
     view_no_next: "no further solution",
     view_no_previous: "no earlier solution",
-    view_capped: "the view keeps at most {k} steps and stops here: try --limit K or --first",
+    view_capped: "the view keeps at most {k} steps and stops here: try {limit} or {first}",
     view_over: "the search is over: g goes back to the first step",
     view_too_small: "the window is {w}×{h}: this view needs at least {mw}×{mh}",
     view_stack: "call stack",
@@ -254,7 +256,7 @@ static ZH: Messages = Messages {
     view_keys: "空格/→/l 下一步  ←/h/b 上一步  n/N 下一个/上一个解  g/G 首/末  回车/p 播放  +/- 速度  t 树  q 退出",
     view_no_next: "后面没有解了",
     view_no_previous: "前面没有解了",
-    view_capped: "最多保留 {k} 步，到此为止：请用 --limit K 或 --first",
+    view_capped: "最多保留 {k} 步，到此为止：请用 {limit} 或 {first}",
     view_over: "搜索已结束：按 g 回到第一步",
     view_too_small: "窗口为 {w}×{h}：此视图至少需要 {mw}×{mh}",
     view_stack: "调用栈",
@@ -312,7 +314,7 @@ static ZH_HANT: Messages = Messages {
     view_keys: "空白/→/l 下一步  ←/h/b 上一步  n/N 下一個/上一個解  g/G 首/末  Enter/p 播放  +/- 速度  t 樹  q 離開",
     view_no_next: "後面沒有解了",
     view_no_previous: "前面沒有解了",
-    view_capped: "最多保留 {k} 步，到此為止：請用 --limit K 或 --first",
+    view_capped: "最多保留 {k} 步，到此為止：請用 {limit} 或 {first}",
     view_over: "搜尋已結束：按 g 回到第一步",
     view_too_small: "視窗為 {w}×{h}：此畫面至少需要 {mw}×{mh}",
     view_stack: "呼叫堆疊",
@@ -378,8 +380,8 @@ static FA: Messages = Messages {
                 \u{200e}g/G\u{200e} اول/آخر  \u{200e}enter/p\u{200e} پخش  \u{200e}+/-\u{200e} سرعت  \u{200e}t\u{200e} درخت  \u{200e}q\u{200e} خروج",
     view_no_next: "راه‌حل دیگری نیست",
     view_no_previous: "راه‌حل قبلی نیست",
-    view_capped: "این نما حداکثر {k} گام نگه می‌دارد و اینجا می‌ایستد: \u{200e}--limit K\u{200e} یا \
-                  \u{200e}--first\u{200e} را امتحان کنید",
+    view_capped: "این نما حداکثر {k} گام نگه می‌دارد و اینجا می‌ایستد: \u{200e}{limit}\u{200e} یا \
+                  \u{200e}{first}\u{200e} را امتحان کنید",
     view_over: "جست‌وجو تمام شد: \u{200e}g\u{200e} به گام اول برمی‌گردد",
     view_too_small: "پنجره \u{200e}{w}×{h}\u{200e} است: این نما دست‌کم \u{200e}{mw}×{mh}\u{200e} لازم دارد",
     view_stack: "پشتهٔ فراخوانی",
@@ -439,7 +441,7 @@ static TR: Messages = Messages {
     view_keys: "boşluk/→/l ileri  ←/h/b geri  n/N sonraki/önceki çözüm  g/G ilk/son  enter/p oynat  +/- hız  t ağaç  q çık",
     view_no_next: "başka çözüm yok",
     view_no_previous: "önceki çözüm yok",
-    view_capped: "görünüm en fazla {k} adım tutar ve burada durur: --limit K ya da --first deneyin",
+    view_capped: "görünüm en fazla {k} adım tutar ve burada durur: {limit} ya da {first} deneyin",
     view_over: "arama bitti: g ilk adıma döner",
     view_too_small: "pencere {w}×{h}: bu görünüm en az {mw}×{mh} ister",
     view_stack: "çağrı yığını",
@@ -636,7 +638,7 @@ mod tests {
                 "view",
                 &[
                     "n", "i", "total", "state", "ms", "t", "a", "r", "b", "s", "q", "k", "w", "h",
-                    "mw", "mh",
+                    "mw", "mh", "limit", "first",
                 ],
             ),
             ("quiz", &["sq", "q", "right", "asked", "k"]),

@@ -469,22 +469,26 @@ fn a_trace_too_long_to_embed_is_refused_unless_forced() {
 fn bad_options_name_what_was_given() {
     let cases: &[(&[&str], &str)] = &[
         (&["html", "--from", "9", "--to", "3"], "--to 3 is before --from 9"),
-        (&["html", "--delay", "9"], "--delay does not apply to html exports"),
-        (&["dot", "--solutions"], "--solutions does not apply to dot exports"),
-        (&["svg", "--collapse"], "--collapse does not apply to svg exports"),
+        // An option of another format is no option of this one's subcommand.
+        (&["html", "--delay", "9"], "unexpected argument '--delay' found"),
+        (&["dot", "--solutions"], "unexpected argument '--solutions' found"),
+        (&["svg", "--collapse"], "unexpected argument '--collapse' found"),
+        (&["gif", "--aspect", "4:3"], "unexpected argument '--aspect' found"),
+        (&["perfetto", "--lang", "fa"], "unexpected argument '--lang' found"),
         (
             &["md", "4", "--from", "500"],
             "no step of the trace is in --from 500: its steps run from 0 to 139",
         ),
         (&["svg", "4", "--solutions", "--to", "20"], "no solution among the selected steps"),
         (&["html", "--only", "jump"], "unknown event kind 'jump': expected start, try, accept"),
-        (&["pdf"], "invalid value 'pdf'"),
+        (&["pdf"], "unrecognized subcommand 'pdf'"),
         (&["html", "33"], "expected a board size from 1 to 32"),
         (&["html", "--input", "/nonexistent/t.jsonl"], "cannot read '/nonexistent/t.jsonl'"),
     ];
     for (args, want) in cases {
         let err = export_err(args);
         assert!(err.contains(want), "{args:?}: {err}");
+        assert_eq!(err.lines().count(), 1, "{args:?}: {err}");
     }
 }
 
@@ -524,4 +528,62 @@ fn write_errors_are_reported_and_closed_pipes_are_quiet() {
     let out = std::process::Command::new("bash").args(["-c", &script]).output().unwrap();
     assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
     assert!(out.stderr.is_empty());
+}
+
+/// The long options that `export FORMAT --help` lists: each line of its options that opens
+/// with one (`--theme <THEME>`, or `-o, --output <FILE>` after its short form).
+fn options_listed(format: &str) -> Vec<String> {
+    let help = String::from_utf8(export(&[format, "--help"])).unwrap();
+    help.lines()
+        .filter_map(|line| {
+            let line = line.trim_start();
+            let line = match line.as_bytes() {
+                [b'-', short, b',', b' ', ..] if short.is_ascii_alphabetic() => &line[4..],
+                _ => line,
+            };
+            let rest = line.strip_prefix("--")?;
+            Some(rest.split([' ', '=']).next().unwrap().to_string())
+        })
+        .collect()
+}
+
+#[test]
+fn each_format_s_help_lists_exactly_the_options_it_takes() {
+    // What every format takes: the source, the steps kept, the title, the output.
+    let common = [
+        "input",
+        "first",
+        "limit",
+        "from",
+        "to",
+        "only",
+        "hide",
+        "max-depth",
+        "title",
+        "output",
+        "force",
+    ];
+    let cases: &[(&str, &[&str])] = &[
+        ("html", &["lang", "one-based", "theme", "queen", "code"]),
+        ("cast", &["lang", "one-based", "delay", "queen"]),
+        ("svg", &["step", "lang", "one-based", "theme", "solutions"]),
+        ("md", &["step", "lang", "one-based", "theme", "queen"]),
+        ("tex", &["step", "lang", "one-based", "aspect"]),
+        ("dot", &["one-based", "theme", "collapse", "fit"]),
+        ("gif", &["lang", "one-based", "theme", "delay", "size"]),
+        ("perfetto", &["one-based"]),
+        ("flame", &["one-based", "theme", "svg"]),
+    ];
+    for (format, own) in cases {
+        let mut want: Vec<&str> = common.iter().chain(own.iter()).copied().collect();
+        want.push("help");
+        want.sort_unstable();
+        let mut listed = options_listed(format);
+        listed.sort_unstable();
+        assert_eq!(listed, want, "export {format} --help");
+    }
+    // In particular, a gif takes no option of tex or dot, and tex takes its own.
+    let gif = options_listed("gif");
+    assert!(!gif.iter().any(|o| ["aspect", "fit", "collapse", "step"].contains(&o.as_str())));
+    assert!(options_listed("tex").iter().any(|o| o == "aspect"));
 }

@@ -8,6 +8,7 @@
 mod util;
 
 mod animation;
+mod boundary;
 mod browser;
 mod check;
 mod cli;

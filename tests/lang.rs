@@ -385,7 +385,15 @@ fn persian_legend_and_keys_pair_each_marker_with_its_words() {
             assert!(rtl.contains(&want), "RTL: {want:?} not in {rtl:?}");
         }
     }
-    let capped = say(m.view_capped, &[("k", Arg::Num(2_000_000))]);
+    // The front end names its options: the command line's are these.
+    let capped = say(
+        m.view_capped,
+        &[
+            ("k", Arg::Num(2_000_000)),
+            ("limit", Arg::Text(b"--limit K")),
+            ("first", Arg::Text(b"--first")),
+        ],
+    );
     for level in [Level::ltr(), Level::rtl()] {
         let shown = display(&capped, level);
         for option in ["--limit K", "--first"] {

@@ -3,8 +3,7 @@
 use crate::convert::Events;
 use crate::errors::{trace_error, value_error};
 use crate::{os_error, save, solver};
-use nqueens_trace::export::html::Html;
-use nqueens_trace::export::{Export, ExportError, Selection, MAX_EMBEDDED_STEPS};
+use nqueens_trace::export::{self, html, ExportError, Window};
 use nqueens_trace::reader::Order;
 use nqueens_trace::{ReadError, Sink};
 use pyo3::prelude::*;
@@ -33,8 +32,8 @@ impl Player {
         force: bool,
         height: u32,
     ) -> PyResult<Player> {
-        let cap = (!force).then_some(MAX_EMBEDDED_STEPS);
-        let mut export = Export::new(Html::new(Vec::new(), title), Selection::default(), cap);
+        let options = html::Options { title, ..html::Options::default() };
+        let mut export = export::export(Vec::new(), &options, Window::default(), force);
         let result = match source.extract::<i64>() {
             Ok(n) => solver(n)?.limit(limit).run(&mut export).map(drop).map_err(export_error),
             Err(_) => feed_in_order(source, &mut export),
@@ -81,10 +80,12 @@ fn attribute(text: &str) -> String {
     out
 }
 
-/// The Python error of an export's stop: the step cap, or an empty selection.
+/// The Python error of an export's stop, in the words of `Player`'s own arguments: the step
+/// cap is passed with `force=True`. The player reads no other option that could fail, so the
+/// library's plain words say the rest.
 fn export_error(e: ExportError) -> PyErr {
     match e {
-        ExportError::TooLong { cap } => value_error(format!(
+        ExportError::TooLong { cap, .. } => value_error(format!(
             "the trace has more than {cap} steps, which the player embeds one by one; \
              pass force=True to embed them all anyway"
         )),

@@ -22,10 +22,20 @@ fn pages() -> clap::Command {
     cmd
 }
 
+/// The page named `name`: a subcommand (`export`), or one of its own subcommands joined to it
+/// by a hyphen (`export-html`), as the pages refer to them (nqueens-trace-export-html(1)).
+fn find(cmd: &clap::Command, name: &str) -> Option<clap::Command> {
+    if let Some(sub) = cmd.find_subcommand(name) {
+        return Some(sub.clone());
+    }
+    let (outer, inner) = name.split_once('-')?;
+    cmd.find_subcommand(outer)?.find_subcommand(inner).cloned()
+}
+
 fn parse_subcommand(s: &str) -> Result<String, String> {
     let cmd = pages();
-    match cmd.find_subcommand(s) {
-        Some(sub) => Ok(sub.get_name().to_string()),
+    match find(&cmd, s) {
+        Some(_) => Ok(s.to_string()),
         None => {
             let names: Vec<&str> = cmd.get_subcommands().map(|c| c.get_name()).collect();
             Err(format!("expected a subcommand: {}", names.join(", ")))
@@ -36,7 +46,7 @@ fn parse_subcommand(s: &str) -> Result<String, String> {
 pub fn man(args: &ManArgs) -> Result<ExitCode> {
     let cmd = pages();
     let page = match &args.subcommand {
-        Some(name) => cmd.find_subcommand(name).expect("checked by parse_subcommand").clone(),
+        Some(name) => find(&cmd, name).expect("checked by parse_subcommand"),
         None => cmd,
     };
     let mut roff = Vec::new();

@@ -49,7 +49,7 @@ pub(super) fn full_trace_events(n: u32) -> Option<String> {
 }
 
 /// 1234567 as "1,234,567".
-fn thousands(k: u64) -> String {
+pub(super) fn thousands(k: u64) -> String {
     let digits = k.to_string();
     let mut out = String::new();
     for (i, c) in digits.chars().enumerate() {

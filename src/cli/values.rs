@@ -6,7 +6,7 @@ use clap::builder::{PossibleValue, PossibleValuesParser, TypedValueParser};
 use clap::error::ErrorKind;
 use nqueens_trace::choice::Choice;
 use nqueens_trace::color::ColorChoice;
-use nqueens_trace::export::{Aspect, Theme};
+use nqueens_trace::export::{html::PageTheme, Aspect, Theme};
 use nqueens_trace::{BoardStyle, Lang, Style};
 use std::ffi::OsStr;
 use std::marker::PhantomData;
@@ -104,6 +104,19 @@ impl Help for Theme {
         match self {
             Theme::Light => "Dark ink on a white page (the default)",
             Theme::Dark => "Light ink on a dark page, for a dark room or a dark slide theme",
+        }
+    }
+}
+
+impl Help for PageTheme {
+    fn help(self) -> &'static str {
+        match self {
+            PageTheme::Light => "Dark ink on a white page (the default)",
+            PageTheme::Dark => "Light ink on a dark page, for a dark room",
+            PageTheme::Auto => {
+                "The viewer's light or dark preference (prefers-color-scheme), switchable in the \
+                 page"
+            }
         }
     }
 }

@@ -6,8 +6,7 @@
 //! apart; a solution's board is several lines, so several events. It streams: the width is
 //! worked out from `n` alone, as the widest line a trace of that size can hold.
 
-use super::format::{Format, Opt, Options};
-use super::{Exporter, Frame, SharedBuf};
+use super::{Exporter, Format, Frame, SharedBuf, Wording};
 use crate::color::Palette;
 use crate::event::Event;
 use crate::export::ExportError;
@@ -16,15 +15,32 @@ use crate::sink::Sink;
 use std::io::Write;
 
 /// The `cast` format.
-pub const FORMAT: Format = Format::new(
-    "cast",
-    "An asciinema recording (asciicast v2) of the coloured text trace",
-    |out, o| Box::new(Cast::with_options(out, o)),
-)
-.reads(&[Opt::Delay, Opt::Queen]);
+pub const FORMAT: Format =
+    Format::new("cast", "An asciinema recording (asciicast v2) of the coloured text trace");
 
 /// The terminal height in the header: enough for a log to scroll through.
 pub const HEIGHT: u32 = 30;
+
+/// The options of a recording.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Options {
+    /// The title in the header; default `n-queens N×N`.
+    pub title: Option<String>,
+    /// The language and numbering of the trace's lines.
+    pub wording: Wording,
+    /// Milliseconds between lines; default 100.
+    pub delay_ms: u32,
+    /// The glyph of a queen on a solution's board; default `Q`.
+    pub queen: char,
+}
+
+impl Default for Options {
+    fn default() -> Self {
+        Options { title: None, wording: Wording::default(), delay_ms: 100, queen: 'Q' }
+    }
+}
+
+super::format_options!(Cast);
 
 /// Writes the recording.
 #[derive(Debug)]
@@ -38,26 +54,20 @@ pub struct Cast<W: Write> {
 }
 
 impl<W: Write> Cast<W> {
-    /// A recording titled `title` (default `n-queens N×N`), one line every `delay_ms`.
-    pub fn new(out: W, title: Option<String>, delay_ms: u32) -> Self {
-        Cast::with_options(out, &Options { title, delay: Some(delay_ms), ..Options::default() })
-    }
-
-    /// The recording that `options` describe: title, delay (default 100 ms), language,
-    /// numbering and queen.
-    pub fn with_options(out: W, options: &Options) -> Self {
+    /// The recording that `options` describe, written into `out`.
+    pub fn new(out: W, options: &Options) -> Self {
         let opts = TextOptions {
             palette: Palette::colored(),
-            lang: options.text.lang,
-            one_based: options.text.one_based,
-            queen: options.queen.unwrap_or('Q'),
+            lang: options.wording.lang,
+            one_based: options.wording.one_based,
+            queen: options.queen,
             ..TextOptions::default()
         };
         let text = SharedBuf::default();
         Cast {
             out,
             title: options.title.clone(),
-            delay_ms: options.delay.unwrap_or(100).into(),
+            delay_ms: options.delay_ms.into(),
             printer: TextPrinter::new(text.clone(), opts),
             text,
             lines: 0,

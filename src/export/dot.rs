@@ -12,17 +12,31 @@
 //! of row D, cut off from their children, are folded into their parent's box too
 //! (`(2,4) ✓ (3,1) ✓ (3,5) ✗ (3,0) |`), so the tallest rank is the row above.
 
-use super::format::{Aspect, Format, Opt, Options, Theme};
-use super::{escape, Exporter, Frame};
+use super::{escape, Aspect, Exporter, Format, Frame, Theme};
 use crate::event::{Conflict, Event};
 use crate::export::ExportError;
 use std::io::{self, Write};
 
 /// The `dot` format.
-pub const FORMAT: Format = Format::new("dot", "The search tree as Graphviz DOT", |out, o| {
-    Box::new(Dot::with_options(out, o))
-})
-.reads(&[Opt::Collapse, Opt::Fit, Opt::Theme]);
+pub const FORMAT: Format = Format::new("dot", "The search tree as Graphviz DOT");
+
+/// The options of a tree.
+#[derive(Debug, Clone, PartialEq, Default)]
+pub struct Options {
+    /// The tree's label; default `n-queens N×N`.
+    pub title: Option<String>,
+    /// Number the squares' rows and columns from 1.
+    pub one_based: bool,
+    /// Its colours; default light.
+    pub theme: Theme,
+    /// One node per placement with the count of its rejected tries, instead of one leaf per
+    /// rejected try.
+    pub collapse: bool,
+    /// Lay the tree out for a slide of this shape; default none, Graphviz's own layout.
+    pub fit: Option<Aspect>,
+}
+
+super::format_options!(Dot);
 
 /// A placement of the current branch: its node's step, its square, and its rejected
 /// children not yet written (with `collapse` or `fit`).
@@ -54,21 +68,15 @@ pub struct Dot<W: Write> {
 }
 
 impl<W: Write> Dot<W> {
-    /// A tree titled `title` (default `n-queens N×N`); `collapse` counts rejected tries
-    /// instead of drawing each.
-    pub fn new(out: W, title: Option<String>, collapse: bool) -> Self {
-        Dot::with_options(out, &Options { title, collapse, ..Options::default() })
-    }
-
-    /// The tree that `options` describe: title, `--collapse`, `--fit`, theme, numbering.
-    pub fn with_options(out: W, options: &Options) -> Self {
+    /// The tree that `options` describe, written into `out`.
+    pub fn new(out: W, options: &Options) -> Self {
         Dot {
             out,
             title: options.title.clone(),
             collapse: options.collapse,
             fit: options.fit,
-            theme: options.theme.unwrap_or_default(),
-            base: u32::from(options.text.one_based),
+            theme: options.theme,
+            base: u32::from(options.one_based),
             branch: Vec::new(),
             root_rejects: Vec::new(),
         }
@@ -280,12 +288,12 @@ impl<W: Write> Exporter for Dot<W> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::export::{Export, Selection};
+    use crate::export::{Export, Window};
     use crate::solver::Solver;
 
     fn dot(n: u32, collapse: bool) -> String {
-        let dot = Dot::new(Vec::new(), None, collapse);
-        let mut export = Export::new(dot, Selection::default(), None);
+        let dot = Dot::new(Vec::new(), &Options { collapse, ..Options::default() });
+        let mut export = Export::new(dot, Window::default(), None);
         Solver::new(n).unwrap().run(&mut export).unwrap();
         String::from_utf8(export.into_inner().into_inner()).unwrap()
     }

@@ -10,8 +10,7 @@
 //! the search leaves it: the collapsed stacks stream, holding only the current branch. The SVG
 //! needs every line first, one per accepted queen.
 
-use super::format::{Format, Opt, Options, Theme};
-use super::{ExportError, Exporter, Frame};
+use super::{ExportError, Exporter, Format, Frame, Theme};
 use crate::event::Event;
 use inferno::flamegraph::{self, color};
 use std::io::{self, Write};
@@ -19,10 +18,23 @@ use std::io::{self, Write};
 /// The `flame` format.
 pub const FORMAT: Format = Format::new(
     "flame",
-    "Collapsed stacks of the search (speedscope, inferno), or a flame graph with --svg",
-    |out, o| Box::new(Flame::new(out, o)),
-)
-.reads(&[Opt::Svg, Opt::Theme]);
+    "Collapsed stacks of the search (speedscope, inferno), or a flame graph as SVG",
+);
+
+/// The options of the stacks or the graph.
+#[derive(Debug, Clone, PartialEq, Default)]
+pub struct Options {
+    /// The graph's title and the stacks' root; default `n-queens N×N` at the root.
+    pub title: Option<String>,
+    /// Number the frames' rows and columns from 1.
+    pub one_based: bool,
+    /// An SVG flame graph instead of the collapsed stacks.
+    pub svg: bool,
+    /// The graph's colours; default light.
+    pub theme: Theme,
+}
+
+super::format_options!(Flame);
 
 /// Writes the stacks or the graph.
 #[derive(Debug)]
@@ -47,14 +59,14 @@ pub struct Flame<W: Write> {
 const SVG_BUDGET: usize = 8 << 20;
 
 impl<W: Write> Flame<W> {
-    /// The export that `options` describe: `--svg`, title, theme, numbering.
+    /// The export that `options` describe, written into `out`.
     pub fn new(out: W, options: &Options) -> Self {
         Flame {
             out,
             title: options.title.clone(),
             svg: options.svg,
-            theme: options.theme.unwrap_or_default(),
-            base: u32::from(options.text.one_based),
+            theme: options.theme,
+            base: u32::from(options.one_based),
             path: Vec::new(),
             lines: Vec::new(),
             held: 0,
@@ -93,13 +105,7 @@ impl<W: Write> Flame<W> {
             if self.svg {
                 self.held += line.len();
                 if self.held > self.budget {
-                    return Err(ExportError::Unsuitable(format!(
-                        "flame --svg holds every path of accepted queens until it draws them, \
-                         and this trace has more than {} MB of them; narrow it with --to STEP \
-                         or --limit K, or export flame without --svg: the same lines, streamed, \
-                         for inferno, flamegraph.pl or speedscope",
-                        self.budget >> 20
-                    )));
+                    return Err(ExportError::TooManyPaths { megabytes: self.budget >> 20 });
                 }
                 self.lines.push(line);
             } else {
@@ -200,12 +206,12 @@ impl<W: Write> Flame<W> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::export::{Export, Selection};
+    use crate::export::{Export, Window};
     use crate::solver::Solver;
 
     fn collapsed(n: u32) -> String {
         let flame = Flame::new(Vec::new(), &Options::default());
-        let mut export = Export::new(flame, Selection::default(), None);
+        let mut export = Export::new(flame, Window::default(), None);
         Solver::new(n).unwrap().run(&mut export).unwrap();
         String::from_utf8(export.into_inner().into_inner()).unwrap()
     }
@@ -220,11 +226,11 @@ mod tests {
     fn svg_refuses_more_lines_than_its_budget() {
         let options = Options { svg: true, ..Options::default() };
         let flame = Flame { budget: 1 << 10, ..Flame::new(Vec::new(), &options) };
-        let mut export = Export::new(flame, Selection::default(), None);
+        let mut export = Export::new(flame, Window::default(), None);
         let err = Solver::new(7).unwrap().run(&mut export).unwrap_err();
-        assert!(err.to_string().starts_with("flame --svg holds every path"), "{err}");
+        assert!(matches!(err, ExportError::TooManyPaths { megabytes: 0 }), "{err:?}");
         let flame = Flame::new(Vec::new(), &options);
-        let mut export = Export::new(flame, Selection::default(), None);
+        let mut export = Export::new(flame, Window::default(), None);
         Solver::new(7).unwrap().run(&mut export).unwrap();
         assert!(String::from_utf8(export.into_inner().into_inner()).unwrap().contains("<svg"));
     }

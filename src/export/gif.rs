@@ -14,8 +14,7 @@
 
 use super::board::{Board, Frame};
 use super::caption::{self, Line};
-use super::format::{Format, Opt, Options, Theme};
-use super::{Exporter, LogLine};
+use super::{Exporter, Format, FormatOptions, LogLine, Note, Theme, Wording};
 use crate::board::Cell;
 use crate::event::{Event, MAX_N};
 use crate::export::ExportError;
@@ -26,13 +25,49 @@ use std::io::{self, Write};
 pub const FORMAT: Format = Format::new(
     "gif",
     "An animated GIF, one frame per step, each captioned with its line of the trace",
-    |out, o| Box::new(Gif::with_options(out, o)),
 )
-.reads(&[Opt::Delay, Opt::Size, Opt::Theme])
 .cap(super::MAX_EMBEDDED_STEPS)
 .binary();
 
-/// The longest animation exported without `--force`: five minutes.
+/// The options of an animation.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Options {
+    /// The title, written into the GIF's comment; default `n-queens N×N`.
+    pub title: Option<String>,
+    /// The language and numbering of the captions.
+    pub wording: Wording,
+    /// Milliseconds between frames; default 500. GIF counts in hundredths of a second, so it
+    /// is rounded down to those, and is at least one.
+    pub delay_ms: u32,
+    /// The side of the board in pixels; default none, about 400.
+    pub size: Option<u32>,
+    /// The colours of the caption's strip; default light.
+    pub theme: Theme,
+}
+
+impl Default for Options {
+    fn default() -> Self {
+        Options {
+            title: None,
+            wording: Wording::default(),
+            delay_ms: 500,
+            size: None,
+            theme: Theme::default(),
+        }
+    }
+}
+
+impl FormatOptions for Options {
+    const FORMAT: Format = FORMAT;
+    type Exporter<W: Write> = Gif<W>;
+
+    /// Forced, the animation runs past [`MAX_ANIMATION_MS`], up to [`FORCED_ANIMATION_MS`].
+    fn exporter<W: Write>(&self, out: W, force: bool) -> Gif<W> {
+        Gif::new(out, self, force)
+    }
+}
+
+/// The longest animation exported unless forced: five minutes.
 pub const MAX_ANIMATION_MS: u64 = 5 * 60 * 1000;
 
 /// Where a forced animation stops: half an hour; the later steps are left out, with a note.
@@ -108,24 +143,17 @@ impl<W: Write> std::fmt::Debug for Gif<W> {
 }
 
 impl<W: Write> Gif<W> {
-    /// An animation into `out`, `delay_ms` between frames (GIF counts in hundredths of a
-    /// second, so it is rounded down to those, and at least one), in English, with boards of
-    /// about 400 pixels. The title (default `n-queens N×N`) goes into the GIF's comment.
-    pub fn new(out: W, title: Option<String>, delay_ms: u32) -> Self {
-        Gif::with_options(out, &Options { title, delay: Some(delay_ms), ..Options::default() })
-    }
-
-    /// The animation that `options` describe: title, `delay` (default 500 ms), `size`,
-    /// `theme`, the captions' language and numbering, and `force`.
-    pub fn with_options(out: W, options: &Options) -> Self {
+    /// The animation that `options` describe, written into `out`; `force` takes it past
+    /// [`MAX_ANIMATION_MS`], up to [`FORCED_ANIMATION_MS`].
+    pub fn new(out: W, options: &Options, force: bool) -> Self {
         Gif {
             out,
             title: options.title.clone(),
-            delay_ms: options.delay.unwrap_or(500).clamp(10, 655_350),
+            delay_ms: options.delay_ms.clamp(10, 655_350),
             size: options.size,
-            theme: options.theme.unwrap_or_default(),
-            force: options.force,
-            lines: LogLine::new(&options.text),
+            theme: options.theme,
+            force,
+            lines: LogLine::new(options.wording),
             steps: Vec::new(),
             ms: 0,
             dropped: 0,
@@ -441,34 +469,26 @@ impl<W: Write> Exporter for Gif<W> {
             return Ok(());
         }
         if !self.force && self.ms + hold > MAX_ANIMATION_MS {
-            return Err(ExportError::Unsuitable(format!(
-                "the animation would run more than {} minutes ({} frames so far at {} ms): \
-                 choose frames with --only solution, --from/--to or --max-depth, shorten \
-                 --delay, use a smaller n, or pass --force (it stops at {} minutes)",
-                MAX_ANIMATION_MS / 60_000,
-                self.steps.len(),
-                self.delay_ms,
-                FORCED_ANIMATION_MS / 60_000
-            )));
+            return Err(ExportError::AnimationTooLong {
+                minutes: MAX_ANIMATION_MS / 60_000,
+                frames: self.steps.len(),
+                delay_ms: self.delay_ms,
+                forced_minutes: FORCED_ANIMATION_MS / 60_000,
+            });
         }
         self.ms += hold;
         self.steps.push((frame.event.clone(), frame.board.clone()));
         Ok(())
     }
 
-    fn note(&mut self) -> Option<String> {
+    fn note(&mut self) -> Option<Note> {
         let minutes = |ms: u64| (ms + 30_000) / 60_000;
         let start = self.steps.first().is_some_and(|(e, _)| matches!(e, Event::Start { .. }));
         let frames = self.steps.len() - usize::from(start && self.steps.len() > 1);
         if self.dropped > 0 {
-            Some(format!(
-                "the gif stops at {} minutes of animation: the {} later steps are left out \
-                 (choose frames with --only, --from/--to or --max-depth)",
-                minutes(FORCED_ANIMATION_MS),
-                self.dropped
-            ))
+            Some(Note::Stopped { minutes: minutes(FORCED_ANIMATION_MS), dropped: self.dropped })
         } else if self.ms > MAX_ANIMATION_MS {
-            Some(format!("the gif runs about {} minutes ({frames} frames)", minutes(self.ms),))
+            Some(Note::Long { minutes: minutes(self.ms), frames })
         } else {
             None
         }

@@ -19,9 +19,8 @@
 //! The page draws a bounded part of it at each step (the log lines around the current one, the
 //! tree along the current path), so a long trace plays as fast as a short one.
 
-use super::escape;
-use super::format::{Format, Opt, Options, Theme};
-use super::{Exporter, Frame, LogLine};
+use super::{escape, Exporter, Format, Frame, LogLine, Wording};
+use crate::choice::Choice;
 use crate::event::{Conflict, Event, Kind};
 use crate::export::ExportError;
 use crate::program::Program;
@@ -31,23 +30,73 @@ mod page;
 
 /// The `html` format.
 pub const FORMAT: Format =
-    Format::new("html", "A self-contained HTML player (inline CSS and JavaScript)", |out, o| {
-        Box::new(Html::with_options(out, o))
-    })
-    .reads(&[Opt::Theme, Opt::ThemeAuto, Opt::Queen, Opt::Code])
-    .cap(super::MAX_EMBEDDED_STEPS);
+    Format::new("html", "A self-contained HTML player (inline CSS and JavaScript)")
+        .cap(super::MAX_EMBEDDED_STEPS);
 
 const CSS: &str = include_str!("player.css");
 const JS: &str = include_str!("player.js");
 
-/// The queen of the board when `--queen` is not given.
-const QUEEN: char = '\u{265B}';
+/// The options of the player.
+#[derive(Debug, Clone)]
+pub struct Options {
+    /// The title shown on the page; default `n-queens N×N`.
+    pub title: Option<String>,
+    /// The language and numbering of the log lines and of the player's own words.
+    pub wording: Wording,
+    /// The colours the page opens with; default light.
+    pub theme: PageTheme,
+    /// The glyph of a queen on the board; default ♛.
+    pub queen: char,
+    /// The program of the code pane; default none, no pane.
+    pub code: Option<&'static Program>,
+}
+
+impl Default for Options {
+    fn default() -> Self {
+        Options {
+            title: None,
+            wording: Wording::default(),
+            theme: PageTheme::default(),
+            queen: '\u{265B}',
+            code: None,
+        }
+    }
+}
+
+/// The same options: the same program of the code pane is the same one of
+/// [`Program::all`].
+impl PartialEq for Options {
+    fn eq(&self, other: &Options) -> bool {
+        let code = match (self.code, other.code) {
+            (Some(a), Some(b)) => std::ptr::eq(a, b),
+            (a, b) => a.is_none() && b.is_none(),
+        };
+        code && (&self.title, self.wording, self.theme, self.queen)
+            == (&other.title, other.wording, other.theme, other.queen)
+    }
+}
+
+super::format_options!(Html);
+
+/// The colours a page opens with: a picture's, or the viewer's own preference, which a page
+/// alone can follow.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub enum PageTheme {
+    /// Dark ink on a white page (the default).
+    #[default]
+    Light,
+    /// Light ink on a dark page.
+    Dark,
+    /// The viewer's light or dark preference (`prefers-color-scheme`), switchable in the page.
+    Auto,
+}
+
+crate::choice::choice!(PageTheme { Light = "light", Dark = "dark", Auto = "auto" });
 
 /// Writes the player.
 #[derive(Debug)]
 pub struct Html<W: Write> {
     out: W,
-    title: Option<String>,
     n: u32,
     records: Vec<u8>,
     last_step: u64,
@@ -56,27 +105,19 @@ pub struct Html<W: Write> {
 }
 
 impl<W: Write> Html<W> {
-    /// A player titled `title` (default `n-queens N×N`) written into `out`.
-    pub fn new(out: W, title: Option<String>) -> Self {
-        Html::with_options(out, &Options { title, ..Options::default() })
-    }
-
-    /// The player that `options` describe: the log lines in their language and numbering;
-    /// the theme (`--theme`, default light), the queen and the code pane (`--code`) are the
-    /// player's to draw ([`Html::options`]).
-    pub fn with_options(out: W, options: &Options) -> Self {
+    /// The player that `options` describe, written into `out`.
+    pub fn new(out: W, options: &Options) -> Self {
         Html {
             out,
-            title: options.title.clone(),
             n: 1,
             records: Vec::new(),
             last_step: 0,
-            log: LogLine::new(&options.text),
+            log: LogLine::new(options.wording),
             options: options.clone(),
         }
     }
 
-    /// The options it was made with (`--theme`, `--queen`, `--code`, `--lang` for the player).
+    /// The options it was made with.
     pub fn options(&self) -> &Options {
         &self.options
     }
@@ -84,15 +125,6 @@ impl<W: Write> Html<W> {
     /// The underlying writer.
     pub fn into_inner(self) -> W {
         self.out
-    }
-
-    /// The theme the page opens with, as the page names it.
-    fn theme(&self) -> &'static str {
-        match (self.options.theme_auto, self.options.theme.unwrap_or_default()) {
-            (true, _) => "auto",
-            (false, Theme::Light) => "light",
-            (false, Theme::Dark) => "dark",
-        }
     }
 }
 
@@ -184,10 +216,10 @@ impl<W: Write> Exporter for Html<W> {
 
     fn end(&mut self) -> Result<(), ExportError> {
         let n = self.n;
-        let title = super::title(&self.title, n);
+        let title = super::title(&self.options.title, n);
         let title = escape::html(&title);
-        let theme = self.theme();
-        let scheme = if theme == "dark" { "dark" } else { "light" };
+        let theme = self.options.theme.as_str();
+        let scheme = if self.options.theme == PageTheme::Dark { "dark" } else { "light" };
         let last = self.last_step;
         let out = &mut self.out;
         write!(
@@ -210,7 +242,7 @@ impl<W: Write> Exporter for Html<W> {
             writeln!(out, "<span class=\"counter\"><b id=\"c-{id}\">0</b> {label}</span>")?;
         }
         out.write_all(page::SWITCHES.as_bytes())?;
-        let queen = self.options.queen.unwrap_or(QUEEN).to_string();
+        let queen = self.options.queen.to_string();
         let queen_html = escape::html(&crate::escape::escape(&queen));
         let main = if self.options.code.is_some() { "<main class=\"code\">\n" } else { "<main>\n" };
         out.write_all(main.as_bytes())?;
@@ -219,9 +251,7 @@ impl<W: Write> Exporter for Html<W> {
             page::code_pane(out, program)?;
         }
         out.write_all(
-            page::PANES
-                .replace("{lang}", crate::choice::Choice::as_str(self.options.text.lang))
-                .as_bytes(),
+            page::PANES.replace("{lang}", self.options.wording.lang.as_str()).as_bytes(),
         )?;
         let code = match self.options.code {
             Some(program) => page::code_data(program),
@@ -230,7 +260,7 @@ impl<W: Write> Exporter for Html<W> {
         write!(
             out,
             "<script>\nconst CODE = {code};\nconst TRACE = {{\"n\":{n},\"base\":{},\"theme\":\"{theme}\",\"queen\":{},\"steps\":[\n",
-            u8::from(self.options.text.one_based),
+            u8::from(self.options.wording.one_based),
             text(&queen),
         )?;
         out.write_all(&self.records)?;
@@ -242,13 +272,13 @@ impl<W: Write> Exporter for Html<W> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::export::{Export, Selection};
+    use crate::export::{Export, Window};
     use crate::solver::Solver;
 
     #[test]
     fn a_record_carries_the_whole_board_and_its_log_line() {
-        let sel = Selection { from: 12, to: Some(12), only: vec![] };
-        let mut export = Export::new(Html::new(Vec::new(), None), sel, None);
+        let html = Html::new(Vec::new(), &Options::default());
+        let mut export = Export::new(html, Window::step(12), None);
         Solver::new(4).unwrap().run(&mut export).unwrap();
         let html = String::from_utf8(export.into_inner().into_inner()).unwrap();
         let records: Vec<&str> = html.lines().filter(|l| l.starts_with('[')).collect();
@@ -264,8 +294,7 @@ mod tests {
 
     /// The player's records with `options`, one string per step.
     fn records(n: u32, options: &Options) -> Vec<String> {
-        let mut export =
-            Export::new(Html::with_options(Vec::new(), options), Selection::default(), None);
+        let mut export = Export::new(Html::new(Vec::new(), options), Window::default(), None);
         Solver::new(n).unwrap().run(&mut export).unwrap();
         let html = String::from_utf8(export.into_inner().into_inner()).unwrap();
         html.lines().filter(|l| l.starts_with('[')).map(String::from).collect()
@@ -305,12 +334,17 @@ mod tests {
 
     #[test]
     fn the_page_opens_in_the_theme_asked_for() {
-        for (theme, auto, name) in
-            [(None, false, "light"), (Some(Theme::Dark), false, "dark"), (None, true, "auto")]
-        {
-            let options = Options { theme, theme_auto: auto, ..Options::default() };
-            let html = Html::with_options(Vec::new(), &options);
-            assert_eq!(html.theme(), name);
+        for (theme, name, scheme) in [
+            (PageTheme::Light, "light", "light"),
+            (PageTheme::Dark, "dark", "dark"),
+            (PageTheme::Auto, "auto", "light"),
+        ] {
+            let options = Options { theme, ..Options::default() };
+            let mut export = Export::new(Html::new(Vec::new(), &options), Window::step(0), None);
+            Solver::new(1).unwrap().run(&mut export).unwrap();
+            let html = String::from_utf8(export.into_inner().into_inner()).unwrap();
+            let root = format!("<html lang=\"en\" data-theme=\"{name}\" data-scheme=\"{scheme}\">");
+            assert!(html.contains(&root), "{theme:?}");
         }
     }
 }

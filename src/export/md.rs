@@ -7,8 +7,7 @@
 //! the slides. It streams: each slide is written as its step arrives.
 
 use super::board::Frame;
-use super::format::{Format, Opt, Options, Theme};
-use super::{escape, Exporter, LogLine};
+use super::{escape, Exporter, Format, LogLine, Theme, Wording};
 use crate::board::Cell;
 use crate::event::Event;
 use crate::export::ExportError;
@@ -16,10 +15,28 @@ use crate::lang::Lang;
 use std::io::Write;
 
 /// The `md` format.
-pub const FORMAT: Format = Format::new("md", "A Marp slide deck, one slide per step", |out, o| {
-    Box::new(Marp::with_options(out, o))
-})
-.reads(&[Opt::Step, Opt::Queen, Opt::Theme]);
+pub const FORMAT: Format = Format::new("md", "A Marp slide deck, one slide per step");
+
+/// The options of a deck.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Options {
+    /// The title of the deck; default `n-queens N×N`.
+    pub title: Option<String>,
+    /// The language and numbering of the headings, the tables and the counts.
+    pub wording: Wording,
+    /// The glyph of a queen in the tables; default ♛.
+    pub queen: char,
+    /// The slides' colours; default light.
+    pub theme: Theme,
+}
+
+impl Default for Options {
+    fn default() -> Self {
+        Options { title: None, wording: Wording::default(), queen: '♛', theme: Theme::default() }
+    }
+}
+
+super::format_options!(Marp);
 
 /// Writes the deck.
 #[derive(Debug)]
@@ -35,23 +52,17 @@ pub struct Marp<W: Write> {
 }
 
 impl<W: Write> Marp<W> {
-    /// A deck titled `title` (default `n-queens N×N`).
-    pub fn new(out: W, title: Option<String>) -> Self {
-        Marp::with_options(out, &Options { title, ..Options::default() })
-    }
-
-    /// The deck that `options` describe: title, language, numbering, queen (default ♛),
-    /// theme.
-    pub fn with_options(out: W, options: &Options) -> Self {
+    /// The deck that `options` describe, written into `out`.
+    pub fn new(out: W, options: &Options) -> Self {
         Marp {
             out,
             title: options.title.clone(),
             line: String::new(),
-            log: LogLine::new(&options.text),
-            lang: options.text.lang,
-            base: u32::from(options.text.one_based),
-            queen: escape::markdown(&options.queen.unwrap_or('♛').to_string()),
-            theme: options.theme.unwrap_or_default(),
+            log: LogLine::new(options.wording),
+            lang: options.wording.lang,
+            base: options.wording.base(),
+            queen: escape::markdown(&options.queen.to_string()),
+            theme: options.theme,
         }
     }
 
@@ -162,13 +173,14 @@ impl<W: Write> Exporter for Marp<W> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::export::{Export, Selection};
+    use crate::export::{Export, Window};
     use crate::solver::Solver;
 
     #[test]
     fn one_slide_per_step_with_the_board_as_a_table() {
-        let sel = Selection { from: 1, to: Some(2), only: vec![] };
-        let mut export = Export::new(Marp::new(Vec::new(), Some("*1*".into())), sel, None);
+        let window = Window::new(1, Some(2), vec![]).unwrap();
+        let options = Options { title: Some("*1*".into()), ..Options::default() };
+        let mut export = Export::new(Marp::new(Vec::new(), &options), window, None);
         Solver::new(1).unwrap().run(&mut export).unwrap();
         let md = String::from_utf8(export.into_inner().into_inner()).unwrap();
         let slides: Vec<&str> = md.split("\n---\n").collect();

@@ -8,8 +8,7 @@
 //! still open when the selection ends (or that a selection starts inside) is closed at the last
 //! step (or opened at the first), so begins and ends always pair up.
 
-use super::format::{Format, Options};
-use super::{ExportError, Exporter, Frame};
+use super::{ExportError, Exporter, Format, Frame, Note, Window};
 use crate::event::Event;
 use crate::verify::KNOWN_SOLUTIONS;
 use serde_json::{json, Value};
@@ -19,39 +18,36 @@ use std::io::Write;
 pub const FORMAT: Format = Format::new(
     "perfetto",
     "Chrome Trace Event JSON: a slice per accepted queen (ui.perfetto.dev, chrome://tracing)",
-    |out, o| Box::new(Perfetto::new(out, o)),
-)
-.note(note);
+);
+
+/// The options of a trace file.
+#[derive(Debug, Clone, PartialEq, Default)]
+pub struct Options {
+    /// The process's name; default `n-queens N×N`.
+    pub title: Option<String>,
+    /// Number the slices' rows and columns from 1.
+    pub one_based: bool,
+}
+
+super::format_options!(Perfetto, note: note);
 
 /// Past about 100 MB the viewers slow down: the whole search of n=11 is about 250 MB, and each
-/// size about five and a half times the one before. A search stopped by `--limit K` writes
-/// about K of the board's solutions' share of it (the solutions are spread through the
-/// search); for a board whose count of solutions is not known, only a whole search is noted.
-fn note(n: u32, options: &Options, selection: &super::Selection) -> Option<String> {
-    if n <= 10 || selection.to.is_some() {
+/// size about five and a half times the one before. A search stopped after `limit` solutions
+/// writes about that many of the board's solutions' share of it (the solutions are spread
+/// through the search); for a board whose count of solutions is not known, only a whole search
+/// is noted.
+fn note(n: u32, limit: Option<u64>, window: &Window) -> Option<Note> {
+    if n <= 10 || window.to.is_some() {
         return None;
     }
     let whole = 250.0 * 5.5f64.powi(n as i32 - 11);
-    let share = match (options.limit, KNOWN_SOLUTIONS.get(n as usize)) {
+    let share = match (limit, KNOWN_SOLUTIONS.get(n as usize)) {
         (Some(k), Some(&all)) => (k as f64 / all as f64).min(1.0),
         (Some(_), None) => return None,
         (None, _) => 1.0,
     };
-    let mb = whole * share;
-    (mb > 100.0).then(|| {
-        let size = if mb < 10_000.0 {
-            format!("about {} MB", (mb / 10.0).round() * 10.0)
-        } else if mb < 1e6 {
-            format!("about {} GB", (mb / 1000.0).round())
-        } else {
-            "terabytes".to_string()
-        };
-        format!(
-            "the perfetto export of n={n} holds millions of events ({size}): ui.perfetto.dev \
-             and chrome://tracing slow down past a few hundred MB; narrow it with --to STEP \
-             or --limit K"
-        )
-    })
+    let megabytes = whole * share;
+    (megabytes > 100.0).then_some(Note::Size { n, megabytes })
 }
 
 /// Writes the trace events.
@@ -67,12 +63,12 @@ pub struct Perfetto<W: Write> {
 }
 
 impl<W: Write> Perfetto<W> {
-    /// The trace that `options` describe: title (the process name), numbering.
+    /// The trace that `options` describe, written into `out`.
     pub fn new(out: W, options: &Options) -> Self {
         Perfetto {
             out,
             title: options.title.clone(),
-            base: u32::from(options.text.one_based),
+            base: u32::from(options.one_based),
             open: Vec::new(),
             first: true,
             last_step: 0,
@@ -181,15 +177,14 @@ impl<W: Write> Exporter for Perfetto<W> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::export::{Export, Selection};
+    use crate::export::{Export, FormatOptions};
     use crate::solver::Solver;
 
     #[test]
     fn the_size_note_counts_the_solutions_a_limit_leaves() {
         let note = |n, limit, to| {
-            let options = Options { limit, ..Options::default() };
-            let selection = Selection::new(0, to, vec![]).unwrap();
-            super::note(n, &options, &selection)
+            let window = Window::new(0, to, vec![]).unwrap();
+            Options::default().note(n, limit, &window).map(|note| note.to_string())
         };
         assert_eq!(note(10, None, None), None);
         let whole = note(11, None, None).unwrap();
@@ -207,7 +202,7 @@ mod tests {
     fn slices_nest_and_pair_up() {
         let mut export = Export::new(
             Perfetto::new(Vec::new(), &Options::default()),
-            Selection::new(10, Some(60), vec![]).unwrap(),
+            Window::new(10, Some(60), vec![]).unwrap(),
             None,
         );
         Solver::new(4).unwrap().run(&mut export).unwrap();

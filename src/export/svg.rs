@@ -15,8 +15,7 @@
 //! ignores, gives the browsers and librsvg the fallbacks for a machine without DejaVu.
 
 use super::board::{Board, Frame};
-use super::format::{Format, Opt, Options, Theme};
-use super::{escape, ExportError, Exporter};
+use super::{escape, ExportError, Exporter, Format, Theme, Wording};
 use crate::board::Cell;
 use crate::event::Event;
 use crate::lang::Lang;
@@ -24,12 +23,23 @@ use std::fmt::Write as _;
 use std::io::{self, Write};
 
 /// The `svg` format.
-pub const FORMAT: Format = Format::new(
-    "svg",
-    "The first solution, one step (--step K) or every solution (--solutions), as SVG",
-    |out, o| Box::new(Svg::with_options(out, o)),
-)
-.reads(&[Opt::Step, Opt::Solutions, Opt::Theme]);
+pub const FORMAT: Format =
+    Format::new("svg", "The first solution, one step or every solution, as SVG");
+
+/// The options of a picture.
+#[derive(Debug, Clone, PartialEq, Default)]
+pub struct Options {
+    /// The title of the picture; default `n-queens N×N`.
+    pub title: Option<String>,
+    /// The language and numbering of the caption and the board's edges.
+    pub wording: Wording,
+    /// Its colours; default light.
+    pub theme: Theme,
+    /// A grid of every solution in the window instead of one board.
+    pub solutions: bool,
+}
+
+super::format_options!(Svg);
 
 /// Colours shared with the other pictures (the player uses the same ones).
 pub(crate) mod colour {
@@ -88,23 +98,18 @@ pub struct Svg<W: Write> {
 }
 
 impl<W: Write> Svg<W> {
-    /// The first solution (else the last step) among the selected steps, or with `solutions`
-    /// a grid of the solutions in the selection; titled `title` (default `n-queens N×N`), in
-    /// the light theme, in English, counted from 0.
-    pub fn new(out: W, title: Option<String>, solutions: bool) -> Self {
-        Svg::with_options(out, &Options { title, solutions, ..Options::default() })
-    }
-
-    /// The picture that `options` describe: title, `--solutions`, theme, language, numbering.
-    pub fn with_options(out: W, options: &Options) -> Self {
+    /// The picture that `options` describe, written into `out`: the first solution (else the
+    /// last step) among the selected steps, or with `solutions` a grid of the solutions in
+    /// the window.
+    pub fn new(out: W, options: &Options) -> Self {
         Svg {
             out,
             title: options.title.clone(),
             solutions: options.solutions,
-            theme: options.theme.unwrap_or_default(),
-            lang: options.text.lang,
-            base: u32::from(options.text.one_based),
-            log: super::LogLine::new(&options.text),
+            theme: options.theme,
+            lang: options.wording.lang,
+            base: options.wording.base(),
+            log: super::LogLine::new(options.wording),
             n: 1,
             chosen: None,
             found: Spool::default(),
@@ -320,9 +325,7 @@ impl<W: Write> Svg<W> {
 
     fn grid(&mut self) -> Result<(), ExportError> {
         if self.found.count == 0 {
-            return Err(ExportError::Unsuitable(
-                "no solution among the selected steps: nothing to draw with --solutions".into(),
-            ));
+            return Err(ExportError::NoSolution);
         }
         let n = self.n;
         let count = u32::try_from(self.found.count).unwrap_or(u32::MAX);
@@ -483,19 +486,19 @@ impl Spool {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::export::{Export, Selection};
+    use crate::export::{Export, Window};
     use crate::solver::Solver;
 
-    fn svg(n: u32, selection: Selection, solutions: bool) -> String {
-        let mut export = Export::new(Svg::new(Vec::new(), None, solutions), selection, None);
+    fn svg(n: u32, window: Window, solutions: bool) -> String {
+        let options = Options { solutions, ..Options::default() };
+        let mut export = Export::new(Svg::new(Vec::new(), &options), window, None);
         Solver::new(n).unwrap().run(&mut export).unwrap();
         String::from_utf8(export.into_inner().into_inner()).unwrap()
     }
 
     #[test]
     fn a_try_is_ringed_and_the_queens_are_plain_shapes() {
-        let step = Selection { from: 3, to: Some(3), only: vec![] };
-        let svg = svg(4, step, false);
+        let svg = svg(4, Window::step(3), false);
         // The board's corner is at (200, 80), squares of 80.
         assert!(svg.contains(
             "<rect x=\"204\" y=\"164\" width=\"72\" height=\"72\" fill=\"none\" stroke=\"#1f6fff\" stroke-width=\"8\"/>"
@@ -507,13 +510,13 @@ mod tests {
 
     #[test]
     fn without_a_step_the_first_solution_is_drawn() {
-        let svg = svg(4, Selection::default(), false);
+        let svg = svg(4, Window::default(), false);
         assert!(svg.contains(">#57 ★ solution 1: [1, 3, 0, 2]</text>"), "{svg}");
     }
 
     #[test]
     fn no_drawn_element_has_children() {
-        let svg = svg(4, Selection::new(12, Some(12), vec![]).unwrap(), false);
+        let svg = svg(4, Window::step(12), false);
         let doc = childless(&svg);
         assert!(doc, "{svg}");
     }
@@ -531,7 +534,7 @@ mod tests {
 
     #[test]
     fn solutions_are_laid_out_in_a_grid_with_coordinates() {
-        let svg = svg(4, Selection::default(), true);
+        let svg = svg(4, Window::default(), true);
         assert_eq!(svg.matches("stroke=\"#d4a017\"").count(), 2);
         assert!(
             svg.contains("<rect x=\"40\" y=\"90\" width=\"40\" height=\"40\" fill=\"#f0f0f0\"/>")

@@ -10,8 +10,7 @@
 //! escaped for LaTeX. It streams, 50 steps at a time.
 
 use super::board::Frame;
-use super::format::{Aspect, Format, Opt, Options};
-use super::{escape, Exporter, LogLine, Selection};
+use super::{escape, Aspect, Exporter, Format, LogLine, Note, Window, Wording};
 use crate::board::Cell;
 use crate::event::{Conflict, Event};
 use crate::export::ExportError;
@@ -20,31 +19,39 @@ use std::fmt::Write as _;
 use std::io::{self, Write};
 
 /// The `tex` format.
-pub const FORMAT: Format = Format::new(
-    "tex",
-    "A LaTeX beamer document with a TikZ board, one overlay per step",
-    |out, o| Box::new(Tex::with_options(out, o)),
-)
-.reads(&[Opt::Step, Opt::Aspect])
-.note(note);
+pub const FORMAT: Format =
+    Format::new("tex", "A LaTeX beamer document with a TikZ board, one overlay per step");
 
-/// The pages of a full search grow fast: say how many before pdflatex spends minutes on them.
-fn note(n: u32, options: &Options, selection: &Selection) -> Option<String> {
-    if selection.to.is_some() || !selection.only.is_empty() || options.limit.is_some() {
+/// The languages whose script pdflatex's fonts hold.
+pub const LANGS: &[Lang] = &[Lang::En, Lang::Tr];
+
+/// The options of a document.
+#[derive(Debug, Clone, PartialEq, Default)]
+pub struct Options {
+    /// The title of the document; default `n-queens N×N`.
+    pub title: Option<String>,
+    /// The language ([`LANGS`] only) and numbering of the captions.
+    pub wording: Wording,
+    /// The slides' shape; default 16:9.
+    pub aspect: Aspect,
+}
+
+super::format_options!(Tex, note: note);
+
+/// The pages of a full search grow fast: says how many before pdflatex spends minutes on them.
+fn note(n: u32, limit: Option<u64>, window: &Window) -> Option<Note> {
+    if window.to.is_some() || !window.only.is_empty() || limit.is_some() {
         return None;
     }
     // Every step is a page (an overlay): the full search of n=5 is 290 steps, n=6 about 1,950.
     let pages = match n {
         0..=4 => return None,
-        5 => "about 290".to_string(),
-        6 => "about 1,950".to_string(),
-        7 => "about 8,900".to_string(),
-        _ => "tens of thousands or more".to_string(),
+        5 => Some(290),
+        6 => Some(1950),
+        7 => Some(8900),
+        _ => None,
     };
-    Some(format!(
-        "the tex export of n={n}'s full search is {pages} pages, one per step: choose steps \
-         with --from STEP --to STEP or --only accept,solution"
-    ))
+    Some(Note::Pages { n, pages })
 }
 
 /// Overlays per beamer frame.
@@ -66,21 +73,15 @@ pub struct Tex<W: Write> {
 }
 
 impl<W: Write> Tex<W> {
-    /// A document titled `title` (default `n-queens N×N`).
-    pub fn new(out: W, title: Option<String>) -> Self {
-        Tex::with_options(out, &Options { title, ..Options::default() })
-    }
-
-    /// The document that `options` describe: title, aspect (default 16:9), numbering,
-    /// language (English or Turkish).
-    pub fn with_options(out: W, options: &Options) -> Self {
+    /// The document that `options` describe, written into `out`.
+    pub fn new(out: W, options: &Options) -> Self {
         Tex {
             out,
             title: options.title.clone(),
-            aspect: options.aspect.unwrap_or_default(),
-            base: u32::from(options.text.one_based),
-            lang: options.text.lang,
-            lines: LogLine::new(&options.text),
+            aspect: options.aspect,
+            base: options.wording.base(),
+            lang: options.wording.lang,
+            lines: LogLine::new(options.wording),
             n: 1,
             in_frame: 0,
             captions: String::new(),
@@ -232,12 +233,8 @@ impl<W: Write> Tex<W> {
 
 impl<W: Write> Exporter for Tex<W> {
     fn begin(&mut self, n: u32) -> Result<(), ExportError> {
-        if !matches!(self.lang, Lang::En | Lang::Tr) {
-            return Err(ExportError::Unsuitable(format!(
-                "--lang {} is not for tex exports: pdflatex has no fonts for its script; use \
-                 --lang en or tr here, or export html, svg or md for slides in that language",
-                crate::choice::Choice::as_str(self.lang)
-            )));
+        if !LANGS.contains(&self.lang) {
+            return Err(ExportError::NoFonts { lang: self.lang, supported: LANGS });
         }
         self.n = n;
         let title = escape::tex(&super::title(&self.title, n));
@@ -292,7 +289,7 @@ impl<W: Write> Exporter for Tex<W> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::export::{Export, Selection};
+    use crate::export::Export;
     use crate::solver::Solver;
 
     #[test]
@@ -312,8 +309,8 @@ mod tests {
 
     #[test]
     fn a_step_draws_only_what_differs_from_the_plain_board() {
-        let sel = Selection { from: 12, to: Some(12), only: vec![] };
-        let mut export = Export::new(Tex::new(Vec::new(), None), sel, None);
+        let tex = Tex::new(Vec::new(), &Options::default());
+        let mut export = Export::new(tex, Window::step(12), None);
         Solver::new(4).unwrap().run(&mut export).unwrap();
         let tex = String::from_utf8(export.into_inner().into_inner()).unwrap();
         let frame = tex.split("\\begin{frame}\n\\frametitle").nth(1).unwrap();

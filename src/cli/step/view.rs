@@ -220,7 +220,14 @@ impl View {
             None => String::new(),
             Some(Notice::NoNextSolution) => m.view_no_next.to_string(),
             Some(Notice::NoPreviousSolution) => m.view_no_previous.to_string(),
-            Some(Notice::Capped(k)) => say(m.view_capped, &[("k", Arg::Num(*k as u64))]),
+            Some(Notice::Capped(k)) => say(
+                m.view_capped,
+                &[
+                    ("k", Arg::Num(*k as u64)),
+                    ("limit", Arg::Text(b"--limit K")),
+                    ("first", Arg::Text(b"--first")),
+                ],
+            ),
             Some(Notice::Read(e)) => e.clone(),
             Some(Notice::Over) => m.view_over.to_string(),
         };

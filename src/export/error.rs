@@ -1,0 +1,217 @@
+//! What an export says back: why it failed ([`ExportError`]) and what the user should know of
+//! one that succeeds ([`Note`]). Both carry the facts (a step, a cap, a count, a language),
+//! never the words of a front end: the command line adds its options' names, the Python
+//! package its keyword arguments. `Display` says the facts in plain English for any other
+//! user of the library.
+
+use super::Window;
+use crate::choice::Choice;
+use crate::lang::Lang;
+use std::fmt;
+use std::io;
+
+/// Why an export failed: the error type of [`super::Export`] as a [`crate::Sink`].
+#[derive(Debug)]
+pub enum ExportError {
+    /// Writing the export failed.
+    Io(io::Error),
+    /// More selected steps than the format's cap (a format that embeds every step in one
+    /// file), raised at the first step past it, before anything is written.
+    TooLong {
+        /// The most steps the format takes unless forced.
+        cap: u64,
+        /// The step of the trace at which the cap was passed.
+        step: u64,
+    },
+    /// A window whose last step comes before its first.
+    Backwards {
+        /// The first step asked for.
+        from: u64,
+        /// The last step asked for, before `from`.
+        to: u64,
+    },
+    /// No step of the trace is in the window.
+    Empty {
+        /// The window asked for.
+        window: Window,
+        /// The last step the trace had (or had when the window's end was passed).
+        last: u64,
+    },
+    /// The format has no fonts for the script of the export's language.
+    NoFonts {
+        /// The language asked for.
+        lang: Lang,
+        /// The languages the format can write.
+        supported: &'static [Lang],
+    },
+    /// An animation longer than the format takes unless forced.
+    AnimationTooLong {
+        /// The longest animation taken unless forced, in minutes.
+        minutes: u64,
+        /// The frames kept before the animation passed it.
+        frames: usize,
+        /// The time between frames, in milliseconds.
+        delay_ms: u32,
+        /// Where a forced animation stops, in minutes.
+        forced_minutes: u64,
+    },
+    /// A flame graph would hold more paths of accepted queens than it draws from memory.
+    TooManyPaths {
+        /// The most it holds, in megabytes.
+        megabytes: usize,
+    },
+    /// A picture of every solution in the window, and the window holds none.
+    NoSolution,
+}
+
+impl fmt::Display for ExportError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            ExportError::Io(e) => e.fmt(f),
+            ExportError::TooLong { cap, .. } => write!(
+                f,
+                "the trace has more than {cap} steps, too many for one file that holds every step"
+            ),
+            ExportError::Backwards { from, to } => {
+                write!(f, "the window ends at step {to}, before its first step {from}")
+            }
+            ExportError::Empty { window, last } => {
+                write!(f, "no step of the trace is in {window}: its steps run from 0 to {last}")
+            }
+            ExportError::NoFonts { lang, supported } => {
+                let names: Vec<&str> = supported.iter().map(|l| l.as_str()).collect();
+                write!(
+                    f,
+                    "no fonts for the script of {lang}: this format writes {}",
+                    names.join(", ")
+                )
+            }
+            ExportError::AnimationTooLong { minutes, frames, delay_ms, .. } => write!(
+                f,
+                "the animation would run more than {minutes} minutes ({frames} frames so far at \
+                 {delay_ms} ms)"
+            ),
+            ExportError::TooManyPaths { megabytes } => write!(
+                f,
+                "a flame graph holds every path of accepted queens until it draws them, and this \
+                 trace has more than {megabytes} MB of them"
+            ),
+            ExportError::NoSolution => {
+                f.write_str("no solution among the selected steps: nothing to draw")
+            }
+        }
+    }
+}
+
+impl std::error::Error for ExportError {
+    fn source(&self) -> Option<&(dyn std::error::Error + 'static)> {
+        match self {
+            ExportError::Io(e) => Some(e),
+            _ => None,
+        }
+    }
+}
+
+impl From<io::Error> for ExportError {
+    fn from(e: io::Error) -> Self {
+        ExportError::Io(e)
+    }
+}
+
+/// A word for the user about an export that goes ahead: a file that will be very long, steps
+/// left out. The command line prints it on standard error.
+#[derive(Debug, Clone, PartialEq)]
+pub enum Note {
+    /// A slide deck of a full search, one page per step.
+    Pages {
+        /// The board size.
+        n: u32,
+        /// About how many pages; none when it is tens of thousands or more.
+        pages: Option<u64>,
+    },
+    /// A trace file big enough to slow its viewers down.
+    Size {
+        /// The board size.
+        n: u32,
+        /// About how big the file will be, in megabytes.
+        megabytes: f64,
+    },
+    /// A forced animation stopped at its longest, and the later steps are left out.
+    Stopped {
+        /// Where it stopped, in minutes.
+        minutes: u64,
+        /// The steps left out.
+        dropped: u64,
+    },
+    /// An animation that runs long.
+    Long {
+        /// About how long it runs, in minutes.
+        minutes: u64,
+        /// Its frames.
+        frames: usize,
+    },
+}
+
+impl Note {
+    /// The size of a [`Note::Size`] in words: `about 250 MB`, `about 42 GB`, `terabytes`.
+    pub fn size(megabytes: f64) -> String {
+        if megabytes < 10_000.0 {
+            format!("about {} MB", (megabytes / 10.0).round() * 10.0)
+        } else if megabytes < 1e6 {
+            format!("about {} GB", (megabytes / 1000.0).round())
+        } else {
+            "terabytes".to_string()
+        }
+    }
+}
+
+impl fmt::Display for Note {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match *self {
+            Note::Pages { n, pages } => {
+                let pages = match pages {
+                    Some(k) => format!("about {k}"),
+                    None => "tens of thousands or more".to_string(),
+                };
+                write!(f, "the tex export of n={n}'s full search is {pages} pages, one per step")
+            }
+            Note::Size { n, megabytes } => write!(
+                f,
+                "the perfetto export of n={n} holds millions of events ({}): ui.perfetto.dev and \
+                 chrome://tracing slow down past a few hundred MB",
+                Note::size(megabytes)
+            ),
+            Note::Stopped { minutes, dropped } => write!(
+                f,
+                "the gif stops at {minutes} minutes of animation: the {dropped} later steps are \
+                 left out"
+            ),
+            Note::Long { minutes, frames } => {
+                write!(f, "the gif runs about {minutes} minutes ({frames} frames)")
+            }
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_facts_read_without_a_front_end_s_words() {
+        let too_long = ExportError::TooLong { cap: 100, step: 101 };
+        assert_eq!(
+            too_long.to_string(),
+            "the trace has more than 100 steps, too many for one file that holds every step"
+        );
+        let fonts = ExportError::NoFonts { lang: Lang::Fa, supported: &[Lang::En, Lang::Tr] };
+        assert_eq!(fonts.to_string(), "no fonts for the script of fa: this format writes en, tr");
+        assert_eq!(
+            Note::Pages { n: 6, pages: Some(1950) }.to_string(),
+            "the tex export of n=6's full search is about 1950 pages, one per step"
+        );
+        assert_eq!(Note::size(250.0), "about 250 MB");
+        assert_eq!(Note::size(41_900.0), "about 42 GB");
+        assert_eq!(Note::size(2e6), "terabytes");
+    }
+}
