@@ -695,7 +695,7 @@ mod tests {
         let line_at = |k: usize| {
             good.split_inclusive(|&b| b == b'\n').take(k).map(<[u8]>::len).sum::<usize>()
         };
-        let batch = Ahead::<()>::BATCH;
+        let batch = Ahead::<crate::Ignore>::BATCH;
         let mut changed = n8.clone();
         changed[batch + 5] = Event::Try { step: (batch + 5) as u64, row: 7, col: 7 };
         let mut at_edge = n8.clone();
@@ -712,7 +712,7 @@ mod tests {
         );
         // A byte changed at the edge of two of A's parts.
         let mut edge_moved = good.clone();
-        edge_moved[line_at(1) + 2 * Ahead::<()>::PART as usize - 3] ^= 1;
+        edge_moved[line_at(1) + 2 * Ahead::<crate::Ignore>::PART as usize - 3] ^= 1;
         let pairs: Vec<(Vec<u8>, Vec<u8>)> = vec![
             (good.clone(), good.clone()),
             (good.clone(), jsonl(&changed)),

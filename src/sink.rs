@@ -106,6 +106,28 @@ where
     }
 }
 
+/// Optional sink: `None` ignores every event and never stops, `Some` is the sink it holds. A
+/// consumer that only sometimes applies (the canonical comparison of `verify --strict`) is
+/// then a sink either way.
+impl<S: Sink> Sink for Option<S> {
+    type Error = S::Error;
+
+    #[inline(always)]
+    fn event(&mut self, event: &Event) -> Result<bool, S::Error> {
+        match self {
+            Some(sink) => sink.event(event),
+            None => Ok(true),
+        }
+    }
+
+    fn finish(&mut self) -> Result<(), S::Error> {
+        match self {
+            Some(sink) => sink.finish(),
+            None => Ok(()),
+        }
+    }
+}
+
 /// Feeds the events of `events` into `sink` until it ends or the sink stops, then calls
 /// [`Sink::finish`]. The first error, the iterator's or the sink's, is returned at once.
 ///
@@ -116,13 +138,31 @@ where
     I: IntoIterator<Item = Result<Event, E>>,
     E: From<S::Error>,
 {
+    pump(sink, events, E::from)
+}
+
+/// [`feed`] into a sink that cannot fail, whatever the error of the events: a verifier fed
+/// from Python's objects or from a list in memory returns their errors alone.
+pub fn feed_infallible<S, I, E>(sink: &mut S, events: I) -> Result<(), E>
+where
+    S: Sink<Error = Infallible> + ?Sized,
+    I: IntoIterator<Item = Result<Event, E>>,
+{
+    pump(sink, events, |never| match never {})
+}
+
+/// The loop of [`feed`], with the sink's errors made the caller's by `lift`.
+fn pump<S, I, E>(sink: &mut S, events: I, lift: impl Fn(S::Error) -> E) -> Result<(), E>
+where
+    S: Sink + ?Sized,
+    I: IntoIterator<Item = Result<Event, E>>,
+{
     for event in events {
-        if !sink.event(&event?)? {
+        if !sink.event(&event?).map_err(&lift)? {
             break;
         }
     }
-    sink.finish()?;
-    Ok(())
+    sink.finish().map_err(lift)
 }
 
 #[cfg(test)]

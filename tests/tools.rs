@@ -192,7 +192,7 @@ mod verify_cli {
         let Verdict::Invalid(v) = check(&events, Level::Strict) else {
             panic!("strict should refuse")
         };
-        assert_eq!((v.step, v.rule), (i as u64, Rule::Canonical));
+        assert_eq!((v.step, v.rule()), (i as u64, Rule::Canonical));
     }
 
     #[test]
@@ -352,8 +352,8 @@ mod verify_rules {
             let Verdict::Invalid(v) = check(&events, Level::Rules) else {
                 panic!("{name}: accepted")
             };
-            assert_eq!((v.step, v.rule), (step, rule), "{name}: {v}");
-            assert!(v.message.contains(message), "{name}: {v}");
+            assert_eq!((v.step, v.rule()), (step, rule), "{name}: {v}");
+            assert!(v.fault.to_string().contains(message), "{name}: {v}");
             // The same through the binary. --strict finds the same step, or an earlier one
             // where the trace stops being the canonical search.
             let out = bin().args(["verify", "-"]).write_stdin(jsonl(&events)).output().unwrap();

@@ -129,10 +129,8 @@ pub(crate) fn save(
 /// An `OSError` naming `path`.
 pub(crate) fn os_error(path: &Path) -> impl Fn(io::Error) -> PyErr + '_ {
     move |e| {
-        PyOSError::new_err(nqueens_trace::check::printable(&format!(
-            "cannot write {}: {e}",
-            errors::quoted(&path.display().to_string())
-        )))
+        let message = format!("cannot write {}: {e}", errors::quoted(&path.display().to_string()));
+        PyOSError::new_err(nqueens_trace::escape::escape(&message).into_owned())
     }
 }
 

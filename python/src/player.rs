@@ -107,7 +107,7 @@ where
     let mut order = Order::on_board("events");
     for event in Events::new(events)? {
         let event = event?;
-        order.check(&event).map_err(bad)?;
+        order.event(&event).map_err(bad)?;
         // A sink that stopped has what it wanted: the rest is not its business.
         if !sink.event(&event).map_err(export_error)? {
             return sink.finish().map_err(export_error);

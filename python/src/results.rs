@@ -34,7 +34,7 @@ impl Violation {
 
 impl Violation {
     pub fn new(v: &verify::Violation) -> Violation {
-        Violation { step: v.step, rule: rule_name(v), message: v.message.clone() }
+        Violation { step: v.step, rule: rule_name(v), message: v.fault.to_string() }
     }
 }
 

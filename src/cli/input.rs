@@ -3,7 +3,7 @@
 
 use anyhow::{anyhow, Context, Result};
 use nqueens_trace::escape::escape;
-use nqueens_trace::reader::{Ahead, Check, Order};
+use nqueens_trace::reader::{Ahead, Order, ReadError, Trace};
 use nqueens_trace::{Event, Reader, Sink};
 use std::io::{self, BufRead, IsTerminal, Write};
 use std::path::Path;
@@ -44,11 +44,14 @@ pub fn open(path: &Path) -> Result<Reader<Source>> {
 /// the command on threads of its own (see [`Ahead`]): a regular file in parts on two threads,
 /// anything else in order on one. The command applies the check that `check` makes for the
 /// trace's name to each event.
-pub fn ahead<C: Check>(
+pub fn ahead<C: Sink>(
     path: &Path,
     check_board: bool,
     check: impl FnOnce(&str) -> C,
-) -> Result<Ahead<C>> {
+) -> Result<Ahead<C>>
+where
+    ReadError: From<C::Error>,
+{
     let reader = match regular_file(path)? {
         Some((file, name)) => {
             let check = check(&name);
@@ -85,10 +88,8 @@ where
     S::Error: std::error::Error + Send + Sync + 'static,
 {
     // A sink that stops early never hears of the end: the rest of the trace is not its
-    // business.
-    events.for_each_event(|event| -> Result<bool> { Ok(sink.event(event)?) })?;
-    sink.finish()?;
-    Ok(())
+    // business (the order check in the reader only applies to what was read).
+    events.feed::<_, anyhow::Error>(sink)
 }
 
 /// The trace at `path` read ahead (see [`ahead`]) as the commands that print a trace again
@@ -162,7 +163,7 @@ impl<R: BufRead> Iterator for InOrder<R> {
                 return self.order.finish().err().map(|e| Err(e.into()));
             }
         };
-        if let Err(e) = self.order.check(&event) {
+        if let Err(e) = self.order.event(&event) {
             self.ended = true;
             return Some(Err(e.into()));
         }

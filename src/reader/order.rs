@@ -5,6 +5,7 @@
 
 use super::{ReadError, ReadErrorKind};
 use crate::event::{Event, Kind, MAX_N, SCHEMA};
+use crate::sink::Sink;
 
 /// Why an event cannot begin a trace.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -63,22 +64,35 @@ impl std::fmt::Display for OrderFault {
 }
 
 /// Checks, one event at a time, that a trace is in the order `run` writes: steps 0, 1, 2, …,
-/// one `start`, nothing after `done`, and `done` at the end. Feed it every event with
-/// [`Order::check`], then call [`Order::finish`]. Errors are [`ReadError`]s that name the
-/// source and line, as a reader's do.
+/// one `start`, nothing after `done`, and `done` at the end. It is a [`Sink`]: feed it every
+/// event (it never stops a trace, it fails it), and [`Sink::finish`] checks the end. Errors
+/// are [`ReadError`]s that name the source and line, as a reader's do. An [`Ahead`] applies
+/// it on the consumer's thread, so that a fault is met in its place.
+///
+/// [`Ahead`]: super::Ahead
 #[derive(Debug, Clone)]
 pub struct Order {
     source: String,
     line: u64,
     last: Option<Kind>,
-    /// With [`Order::on_board`]: the board size once the `start` is seen.
-    board: Option<Option<u32>>,
+    board: Board,
+}
+
+/// Whether an [`Order`] also applies the rules about the first line and the board.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Board {
+    /// The events come from a reader, which applied those rules already.
+    Read,
+    /// The events come from no reader; the `start` has not been seen yet.
+    Unknown,
+    /// The events come from no reader, and the `start` announced this board size.
+    Size(u32),
 }
 
 impl Order {
     /// A check of the trace read from `source` (a file name or `<stdin>`, as errors give it).
     pub fn new(source: impl Into<String>) -> Order {
-        Order { source: source.into(), line: 0, last: None, board: None }
+        Order { source: source.into(), line: 0, last: None, board: Board::Read }
     }
 
     /// A check of events that come from no [`Reader`](super::Reader) (a list built in memory):
@@ -86,17 +100,37 @@ impl Order {
     /// [`Reader::check_board`](super::Reader::check_board) applies to the lines of a file, that
     /// the first event is a valid `start` and that every square fits its board.
     pub fn on_board(source: impl Into<String>) -> Order {
-        Order { board: Some(None), ..Order::new(source) }
+        Order { board: Board::Unknown, ..Order::new(source) }
     }
 
-    /// Checks the next event.
+    /// The rules of a reader about the first line and the board, for [`Order::on_board`].
     #[inline(always)]
-    pub fn check(&mut self, event: &Event) -> Result<(), ReadError> {
+    fn validate(&mut self, event: &Event) -> Result<(), ReadErrorKind> {
+        let mut n = match self.board {
+            Board::Read => return Ok(()),
+            Board::Unknown => None,
+            Board::Size(n) => Some(n),
+        };
+        super::validate(event, &mut n, true)?;
+        self.board = n.map_or(Board::Unknown, Board::Size);
+        Ok(())
+    }
+
+    #[cold]
+    fn error(&self, line: u64, fault: OrderFault) -> ReadError {
+        ReadError { source: self.source.clone(), line, kind: ReadErrorKind::Order(fault) }
+    }
+}
+
+impl Sink for Order {
+    type Error = ReadError;
+
+    /// Checks the next event; never stops.
+    #[inline(always)]
+    fn event(&mut self, event: &Event) -> Result<bool, ReadError> {
         self.line += 1;
-        if let Some(n) = &mut self.board {
-            if let Err(kind) = super::validate(event, n, true) {
-                return Err(ReadError { source: self.source.clone(), line: self.line, kind });
-            }
+        if let Err(kind) = self.validate(event) {
+            return Err(ReadError { source: self.source.clone(), line: self.line, kind });
         }
         let fault = if event.step() != self.line - 1 {
             OrderFault::Step { found: event.step(), expected: self.line - 1 }
@@ -106,23 +140,18 @@ impl Order {
             OrderFault::AfterDone
         } else {
             self.last = Some(event.kind());
-            return Ok(());
+            return Ok(true);
         };
         Err(self.error(self.line, fault))
     }
 
     /// Ends the check: the last event must have been `done`. The error names the line where
     /// `done` belongs.
-    pub fn finish(&self) -> Result<(), ReadError> {
+    fn finish(&mut self) -> Result<(), ReadError> {
         match self.last {
             Some(Kind::Done) => Ok(()),
             _ => Err(self.error(self.line + 1, OrderFault::Truncated)),
         }
-    }
-
-    #[cold]
-    fn error(&self, line: u64, fault: OrderFault) -> ReadError {
-        ReadError { source: self.source.clone(), line, kind: ReadErrorKind::Order(fault) }
     }
 }
 
@@ -161,7 +190,7 @@ mod tests {
         };
         let errors = |events: &[Event]| {
             let mut order = Order::new("t.jsonl");
-            let mut first = events.iter().find_map(|e| order.check(e).err());
+            let mut first = events.iter().find_map(|e| order.event(e).err());
             if first.is_none() {
                 first = order.finish().err();
             }
@@ -195,7 +224,7 @@ mod tests {
     fn on_board_also_checks_the_start_and_the_squares() {
         let first = |events: &[Event]| {
             let mut order = Order::on_board("events");
-            events.iter().find_map(|e| order.check(e).err()).map(|e| (e.line, e.kind.to_string()))
+            events.iter().find_map(|e| order.event(e).err()).map(|e| (e.line, e.kind.to_string()))
         };
         let try_ = |step, row, col| Event::Try { step, row, col };
         assert_eq!(first(&[start(SCHEMA, 4), try_(1, 3, 3)]), None);
@@ -209,7 +238,7 @@ mod tests {
         );
         // Without the board rules, only the order counts.
         let mut order = Order::new("t.jsonl");
-        assert!(order.check(&start(SCHEMA, 4)).is_ok());
-        assert!(order.check(&try_(1, 9, 1)).is_ok());
+        assert_eq!(order.event(&start(SCHEMA, 4)).ok(), Some(true));
+        assert_eq!(order.event(&try_(1, 9, 1)).ok(), Some(true));
     }
 }
