@@ -573,7 +573,7 @@ differ at step 12: A has reject (2,1) (anti-diagonal of (1,2)), B has reject (2,
         let d = diff(a.into_iter().map(Ok::<_, ()>), b.into_iter().map(Ok::<_, ()>), 3)
             .unwrap()
             .unwrap();
-        assert_eq!(d.explanation, "both have try (1,1), but with step 5 against 6");
+        assert_eq!(d.explanation().to_string(), "both have try (1,1), but with step 5 against 6");
         assert_eq!(d.fields, ["step"]);
     }
 
@@ -588,7 +588,10 @@ differ at step 12: A has reject (2,1) (anti-diagonal of (1,2)), B has reject (2,
         .unwrap()
         .unwrap();
         assert_eq!((d.step, d.fields.as_slice()), (0, &["limit"][..]));
-        assert_eq!(d.explanation, "the traces differ only in their start's limit: A none, B 3");
+        assert_eq!(
+            d.explanation().to_string(),
+            "the traces differ only in their start's limit: A none, B 3"
+        );
     }
 
     #[test]

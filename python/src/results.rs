@@ -148,7 +148,7 @@ impl Divergence {
             fields: d.fields.clone(),
             queens: d.queens.clone(),
             context: PyList::new(py, context)?.unbind(),
-            explanation: d.explanation.clone(),
+            explanation: d.explanation().to_string(),
             divergence: d,
         })
     }
