@@ -21,6 +21,7 @@ pub use ahead::Ahead;
 pub(crate) use ahead::Span;
 pub use order::{check_start, Order, OrderFault, StartFault};
 
+use crate::board::label;
 use crate::escape::Escaping;
 use crate::event::{Event, MAX_N, SCHEMA};
 use crate::sink::Sink;
@@ -66,7 +67,66 @@ pub enum ReadErrorKind {
     Order(OrderFault),
     /// An event about a square, or a solution, that does not fit the board (only checked by a
     /// reader made with [`Reader::check_board`]).
-    OffBoard(String),
+    OffBoard(OffBoard),
+}
+
+/// How an event does not fit the `n`×`n` board its trace's `start` announced.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum OffBoard {
+    /// The event's square `(row, col)` is off the board.
+    Square {
+        /// The square's row.
+        row: u32,
+        /// The square's column.
+        col: u32,
+        /// The board size.
+        n: u32,
+    },
+    /// A reject names an attacking queen off the board.
+    Attacker {
+        /// The queen's square.
+        with: [u32; 2],
+        /// The board size.
+        n: u32,
+    },
+    /// A solution lists `queens` queens, not `n`.
+    Queens {
+        /// The number of queens it lists.
+        queens: usize,
+        /// The board size.
+        n: u32,
+    },
+    /// A solution lists a queen in a column off the board.
+    Column {
+        /// The board size.
+        n: u32,
+    },
+}
+
+impl fmt::Display for OffBoard {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match *self {
+            OffBoard::Square { row, col, n } => write!(
+                f,
+                "square {} is off the {n}×{n} board: rows and columns run from 0 to {}",
+                label(row, col, 0),
+                n - 1
+            ),
+            OffBoard::Attacker { with, n } => write!(
+                f,
+                "the attacking queen {} is off the {n}×{n} board",
+                label(with[0], with[1], 0)
+            ),
+            OffBoard::Queens { queens, n } => {
+                write!(f, "a solution of {queens} queens on a {n}×{n} board: expected {n}")
+            }
+            OffBoard::Column { n } => write!(
+                f,
+                "a solution with a queen off the {n}×{n} board: columns run from 0 to {}",
+                n - 1
+            ),
+        }
+    }
 }
 
 // The source's name and the parser's message quote the input (an unknown event's name, a
@@ -106,7 +166,7 @@ impl fmt::Display for ReadErrorKind {
                 write!(f, "board size n={n} is out of range: expected 1 to {MAX_N}")
             }
             ReadErrorKind::Order(fault) => write!(f, "{fault}"),
-            ReadErrorKind::OffBoard(what) => f.write_str(what),
+            ReadErrorKind::OffBoard(what) => write!(f, "{what}"),
         }
     }
 }
@@ -349,26 +409,22 @@ fn check_board(n: u32, event: &Event) -> Result<(), ReadErrorKind> {
 
 #[inline(never)]
 fn check_board_slowly(n: u32, event: &Event) -> Result<(), ReadErrorKind> {
-    let off = |what: String| Err(ReadErrorKind::OffBoard(what));
+    let off = |what| Err(ReadErrorKind::OffBoard(what));
     if let Some((row, col)) = event.square() {
         if row >= n || col >= n {
-            return off(format!(
-                "square ({row},{col}) is off the {n}×{n} board: rows and columns run from 0 to {}",
-                n - 1
-            ));
+            return off(OffBoard::Square { row, col, n });
         }
     }
     match event {
         Event::Reject { with, .. } if with[0] >= n || with[1] >= n => {
-            off(format!("the attacking queen ({},{}) is off the {n}×{n} board", with[0], with[1]))
+            off(OffBoard::Attacker { with: *with, n })
         }
         Event::Solution { queens, .. } if queens.len() != n as usize => {
-            off(format!("a solution of {} queens on a {n}×{n} board: expected {n}", queens.len()))
+            off(OffBoard::Queens { queens: queens.len(), n })
         }
-        Event::Solution { queens, .. } if queens.iter().any(|&c| c >= n) => off(format!(
-            "a solution with a queen off the {n}×{n} board: columns run from 0 to {}",
-            n - 1
-        )),
+        Event::Solution { queens, .. } if queens.iter().any(|&c| c >= n) => {
+            off(OffBoard::Column { n })
+        }
         _ => Ok(()),
     }
 }
