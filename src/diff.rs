@@ -597,10 +597,12 @@ impl std::fmt::Display for Explanation<'_> {
             format!("; {name} goes on to step {}", side.events.saturating_sub(1))
         };
         match (a, b) {
-            (Some(Event::Start { n: na, .. }), Some(Event::Start { n: nb, .. })) if na != nb => write!(
+            (Some(Event::Start { n: na, .. }), Some(Event::Start { n: nb, .. })) if na != nb => {
+                write!(
                 f,
                 "A traces n={na}, B traces n={nb}: different boards, so they differ from the start"
-            )?,
+            )?
+            }
             _ if step == 0 && d.limits.is_some() => {
                 f.write_str("the traces differ only in their start's limit")?
             }
