@@ -25,7 +25,7 @@
 //! // Move the first accept one column to the right: (0,1) was never tried.
 //! events[2] = Event::Accept { step: 2, row: 0, col: 1 };
 //! let Ok(Verdict::Invalid(v)) = verify(ok(&events), Level::Rules) else { panic!() };
-//! assert_eq!(v.rule, Rule::Answer);
+//! assert_eq!(v.rule(), Rule::Answer);
 //! assert_eq!(
 //!     v.to_string(),
 //!     "step 2: try (0,0) at step 1 must be followed at once by its accept or reject, not by accept (0,1)"
