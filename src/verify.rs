@@ -310,7 +310,7 @@ mod tests {
         let read = || events.iter().cloned().map(Ok::<_, std::convert::Infallible>);
         assert!(matches!(verify(read(), Level::Rules), Ok(Verdict::Valid(_))));
         let Ok(Verdict::Invalid(v)) = verify(read(), Level::Strict) else {
-            panic!("limit 0 passed --strict");
+            panic!("a limit of 0 passed the strict level");
         };
         assert_eq!((v.step, v.rule()), (0, Rule::Canonical));
         assert!(v.to_string().contains("limit 0"), "{v}");
