@@ -1027,6 +1027,36 @@ pub(crate) mod tests {
         assert!(err.starts_with(&format!("t:{k}: ")), "{err}");
     }
 
+    /// A check that stops ends the input after the event it stopped at, and is finished there,
+    /// by iterating and by `for_each_event`, in order and in parts.
+    #[test]
+    fn a_check_that_stops_ends_the_input_there() {
+        /// Stops at step `at`; counts its `finish` calls in `finished`.
+        struct StopAt {
+            at: u64,
+            finished: std::rc::Rc<std::cell::Cell<u32>>,
+        }
+        impl Sink for StopAt {
+            type Error = std::convert::Infallible;
+            fn event(&mut self, e: &Event) -> Result<bool, Self::Error> {
+                Ok(e.step() != self.at)
+            }
+            fn finish(&mut self) -> Result<(), Self::Error> {
+                self.finished.set(self.finished.get() + 1);
+                Ok(())
+            }
+        }
+        let (events, bytes) = trace(8);
+        let at = 3 * BATCH as u64 + 5;
+        let want: Vec<Result<Event, String>> =
+            events[..=at as usize].iter().cloned().map(Ok).collect();
+        let finished = std::rc::Rc::new(std::cell::Cell::new(0));
+        let check = || StopAt { at, finished: std::rc::Rc::clone(&finished) };
+        assert_eq!(yields(|| ahead(&bytes, check())), [want.clone(), want.clone()]);
+        assert_eq!(yields(|| parts(&bytes, check())), [want.clone(), want]);
+        assert_eq!(finished.get(), 4);
+    }
+
     /// A consumer may stop and go on, and may drop the reader early.
     #[test]
     fn a_consumer_stops_where_it_wants() {
