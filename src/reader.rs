@@ -13,15 +13,15 @@
 
 mod ahead;
 mod fast;
-mod order;
+mod rules;
 
 #[cfg(test)]
 pub(crate) use ahead::tests as ahead_tests;
 pub use ahead::Ahead;
 pub(crate) use ahead::Span;
-pub use order::{check_start, Order, OrderFault, StartFault};
+use rules::validate;
+pub use rules::{check_start, OffBoard, Order, OrderFault, StartFault};
 
-use crate::board::label;
 use crate::escape::Escaping;
 use crate::event::{Event, MAX_N, SCHEMA};
 use crate::sink::Sink;
@@ -68,65 +68,6 @@ pub enum ReadErrorKind {
     /// An event about a square, or a solution, that does not fit the board (only checked by a
     /// reader made with [`Reader::check_board`]).
     OffBoard(OffBoard),
-}
-
-/// How an event does not fit the `n`×`n` board its trace's `start` announced.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum OffBoard {
-    /// The event's square `(row, col)` is off the board.
-    Square {
-        /// The square's row.
-        row: u32,
-        /// The square's column.
-        col: u32,
-        /// The board size.
-        n: u32,
-    },
-    /// A reject names an attacking queen off the board.
-    Attacker {
-        /// The queen's square.
-        with: [u32; 2],
-        /// The board size.
-        n: u32,
-    },
-    /// A solution lists `queens` queens, not `n`.
-    Queens {
-        /// The number of queens it lists.
-        queens: usize,
-        /// The board size.
-        n: u32,
-    },
-    /// A solution lists a queen in a column off the board.
-    Column {
-        /// The board size.
-        n: u32,
-    },
-}
-
-impl fmt::Display for OffBoard {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match *self {
-            OffBoard::Square { row, col, n } => write!(
-                f,
-                "square {} is off the {n}×{n} board: rows and columns run from 0 to {}",
-                label(row, col, 0),
-                n - 1
-            ),
-            OffBoard::Attacker { with, n } => write!(
-                f,
-                "the attacking queen {} is off the {n}×{n} board",
-                label(with[0], with[1], 0)
-            ),
-            OffBoard::Queens { queens, n } => {
-                write!(f, "a solution of {queens} queens on a {n}×{n} board: expected {n}")
-            }
-            OffBoard::Column { n } => write!(
-                f,
-                "a solution with a queen off the {n}×{n} board: columns run from 0 to {}",
-                n - 1
-            ),
-        }
-    }
 }
 
 // The source's name and the parser's message quote the input (an unknown event's name, a
@@ -383,50 +324,6 @@ fn from_json(line: &[u8]) -> Result<Event, serde_json::Error> {
     }
     kept.push('}');
     serde_json::from_str(&kept)
-}
-
-/// Applies the rules about the first line and the board to a parsed event. It takes the event
-/// by reference: moving events about costs more than checking them.
-#[inline(always)]
-fn validate(event: &Event, n: &mut Option<u32>, check: bool) -> Result<(), ReadErrorKind> {
-    match *n {
-        None => *n = Some(check_start(event).map_err(ReadErrorKind::Start)?),
-        Some(n) if check => check_board(n, event)?,
-        Some(_) => {}
-    }
-    Ok(())
-}
-
-/// Whether `event` fits the board of size `n`: the squares of a trace's every line are
-/// checked here at once, anything else (and any fault) by [`check_board_slowly`].
-#[inline(always)]
-fn check_board(n: u32, event: &Event) -> Result<(), ReadErrorKind> {
-    match fast::Square::of(event) {
-        Some(square) if square.on_board(n) => Ok(()),
-        _ => check_board_slowly(n, event),
-    }
-}
-
-#[inline(never)]
-fn check_board_slowly(n: u32, event: &Event) -> Result<(), ReadErrorKind> {
-    let off = |what| Err(ReadErrorKind::OffBoard(what));
-    if let Some((row, col)) = event.square() {
-        if row >= n || col >= n {
-            return off(OffBoard::Square { row, col, n });
-        }
-    }
-    match event {
-        Event::Reject { with, .. } if with[0] >= n || with[1] >= n => {
-            off(OffBoard::Attacker { with: *with, n })
-        }
-        Event::Solution { queens, .. } if queens.len() != n as usize => {
-            off(OffBoard::Queens { queens: queens.len(), n })
-        }
-        Event::Solution { queens, .. } if queens.iter().any(|&c| c >= n) => {
-            off(OffBoard::Column { n })
-        }
-        _ => Ok(()),
-    }
 }
 
 impl<R: BufRead> Iterator for Reader<R> {

@@ -1,11 +1,15 @@
-//! The order of a trace: the rules about its `start` line, which every reader of a trace
-//! applies, and the order in which `run` writes events, which the commands that print a trace
-//! again (replay, export, step) demand. `verify` checks the same things and explains them in
-//! its own words.
+//! The rules of a trace that its readers apply, in one place: its `start` line, which every
+//! reader applies ([`check_start`]); that its squares fit its board, which a reader made with
+//! [`Reader::check_board`](super::Reader::check_board) applies ([`OffBoard`]); and the order
+//! in which `run` writes events ([`Order`]), which the commands that print a trace again
+//! (replay, export, step) demand. `verify` checks the same things (its `start` with
+//! [`check_start`]) and explains them in its own words.
 
-use super::{ReadError, ReadErrorKind};
+use super::{fast, ReadError, ReadErrorKind};
+use crate::board::label;
 use crate::event::{Event, Kind, MAX_N, SCHEMA};
 use crate::sink::Sink;
+use std::fmt;
 
 /// Why an event cannot begin a trace.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -27,6 +31,113 @@ pub fn check_start(event: &Event) -> Result<u32, StartFault> {
         Event::Start { n, .. } if !(1..=MAX_N).contains(n) => Err(StartFault::Size(*n)),
         Event::Start { n, .. } => Ok(*n),
         other => Err(StartFault::NotStart(other.kind())),
+    }
+}
+
+/// How an event does not fit the `n`×`n` board its trace's `start` announced.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum OffBoard {
+    /// The event's square `(row, col)` is off the board.
+    Square {
+        /// The square's row.
+        row: u32,
+        /// The square's column.
+        col: u32,
+        /// The board size.
+        n: u32,
+    },
+    /// A reject names an attacking queen off the board.
+    Attacker {
+        /// The queen's square.
+        with: [u32; 2],
+        /// The board size.
+        n: u32,
+    },
+    /// A solution lists `queens` queens, not `n`.
+    Queens {
+        /// The number of queens it lists.
+        queens: usize,
+        /// The board size.
+        n: u32,
+    },
+    /// A solution lists a queen in a column off the board.
+    Column {
+        /// The board size.
+        n: u32,
+    },
+}
+
+impl fmt::Display for OffBoard {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match *self {
+            OffBoard::Square { row, col, n } => write!(
+                f,
+                "square {} is off the {n}×{n} board: rows and columns run from 0 to {}",
+                label(row, col, 0),
+                n - 1
+            ),
+            OffBoard::Attacker { with, n } => write!(
+                f,
+                "the attacking queen {} is off the {n}×{n} board",
+                label(with[0], with[1], 0)
+            ),
+            OffBoard::Queens { queens, n } => {
+                write!(f, "a solution of {queens} queens on a {n}×{n} board: expected {n}")
+            }
+            OffBoard::Column { n } => write!(
+                f,
+                "a solution with a queen off the {n}×{n} board: columns run from 0 to {}",
+                n - 1
+            ),
+        }
+    }
+}
+
+/// Applies the rules about the first line and the board to a parsed event. It takes the event
+/// by reference: moving events about costs more than checking them.
+#[inline(always)]
+pub(super) fn validate(
+    event: &Event,
+    n: &mut Option<u32>,
+    check: bool,
+) -> Result<(), ReadErrorKind> {
+    match *n {
+        None => *n = Some(check_start(event).map_err(ReadErrorKind::Start)?),
+        Some(n) if check => check_board(n, event)?,
+        Some(_) => {}
+    }
+    Ok(())
+}
+
+/// Whether `event` fits the board of size `n`: the squares of a trace's every line are
+/// checked here at once, anything else (and any fault) by [`check_board_slowly`].
+#[inline(always)]
+fn check_board(n: u32, event: &Event) -> Result<(), ReadErrorKind> {
+    match fast::Square::of(event) {
+        Some(square) if square.on_board(n) => Ok(()),
+        _ => check_board_slowly(n, event),
+    }
+}
+
+#[inline(never)]
+fn check_board_slowly(n: u32, event: &Event) -> Result<(), ReadErrorKind> {
+    let off = |what| Err(ReadErrorKind::OffBoard(what));
+    if let Some((row, col)) = event.square() {
+        if row >= n || col >= n {
+            return off(OffBoard::Square { row, col, n });
+        }
+    }
+    match event {
+        Event::Reject { with, .. } if with[0] >= n || with[1] >= n => {
+            off(OffBoard::Attacker { with: *with, n })
+        }
+        Event::Solution { queens, .. } if queens.len() != n as usize => {
+            off(OffBoard::Queens { queens: queens.len(), n })
+        }
+        Event::Solution { queens, .. } if queens.iter().any(|&c| c >= n) => {
+            off(OffBoard::Column { n })
+        }
+        _ => Ok(()),
     }
 }
 
@@ -111,7 +222,7 @@ impl Order {
             Board::Unknown => None,
             Board::Size(n) => Some(n),
         };
-        super::validate(event, &mut n, true)?;
+        validate(event, &mut n, true)?;
         self.board = n.map_or(Board::Unknown, Board::Size);
         Ok(())
     }
