@@ -20,7 +20,7 @@ pub(crate) use ahead::tests as ahead_tests;
 pub use ahead::Ahead;
 pub(crate) use ahead::Span;
 use rules::validate;
-pub use rules::{check_start, OffBoard, Order, OrderFault, StartFault};
+pub use rules::{check_start, Checked, OffBoard, Order, OrderFault, StartFault};
 
 use crate::escape::Escaping;
 use crate::event::{Event, MAX_N, SCHEMA};
@@ -245,6 +245,12 @@ impl<R: BufRead> Reader<R> {
             }
         }
         self.read().map(|r| r.map(Some))
+    }
+
+    /// The events, each passed through `check` (an [`Order`], say) before it is handed on;
+    /// see [`Checked`].
+    pub fn checked<C: Sink>(self, check: C) -> Checked<Self, C> {
+        Checked::new(self, check)
     }
 
     /// The board size of the trace, once its `start` has been read.

@@ -3,8 +3,8 @@
 
 use anyhow::{anyhow, Context, Result};
 use nqueens_trace::escape::escape;
-use nqueens_trace::reader::{Ahead, Order, ReadError, Trace};
-use nqueens_trace::{Event, Reader, Sink};
+use nqueens_trace::reader::{Ahead, Checked, Order, ReadError, Trace};
+use nqueens_trace::{Reader, Sink};
 use std::io::{self, BufRead, IsTerminal, Write};
 use std::path::Path;
 
@@ -134,41 +134,9 @@ impl<R: io::Read> io::Read for EndOnce<R> {
 /// `run` would have shown, so it reads through this (replay and export apply the same check
 /// to a trace read ahead: [`ahead_in_order`]); `verify` explains such faults instead. The first
 /// error ends the iteration.
-pub fn in_order<R: BufRead>(reader: Reader<R>) -> InOrder<R> {
-    InOrder { order: Order::new(reader.name()), reader: reader.check_board(true), ended: false }
-}
-
-/// See [`in_order`].
-pub struct InOrder<R> {
-    reader: Reader<R>,
-    order: Order,
-    ended: bool,
-}
-
-impl<R: BufRead> Iterator for InOrder<R> {
-    type Item = Result<Event>;
-
-    fn next(&mut self) -> Option<Result<Event>> {
-        if self.ended {
-            return None;
-        }
-        let event = match self.reader.next() {
-            Some(Ok(event)) => event,
-            Some(Err(e)) => {
-                self.ended = true;
-                return Some(Err(e.into()));
-            }
-            None => {
-                self.ended = true;
-                return self.order.finish().err().map(|e| Err(e.into()));
-            }
-        };
-        if let Err(e) = self.order.event(&event) {
-            self.ended = true;
-            return Some(Err(e.into()));
-        }
-        Some(Ok(event))
-    }
+pub fn in_order<R: BufRead>(reader: Reader<R>) -> Checked<Reader<R>, Order> {
+    let order = Order::new(reader.name());
+    reader.check_board(true).checked(order)
 }
 
 #[cfg(test)]

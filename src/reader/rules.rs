@@ -266,6 +266,62 @@ impl Sink for Order {
     }
 }
 
+/// The events of a trace passed through a check (a [`Sink`] such as [`Order`]), on the
+/// consumer's thread: what an [`Ahead`](super::Ahead) does with its check, for a reader that
+/// is iterated (the step view pulls its events one key at a time). Made with
+/// [`Reader::checked`](super::Reader::checked).
+///
+/// The check sees each event before it is handed on; its fault is handed on in the event's
+/// place and ends the iteration; its `Ok(false)` ends the trace after that event. At the end
+/// of the trace the check is finished, and its fault, if any, comes last.
+#[derive(Debug)]
+pub struct Checked<I, C> {
+    events: I,
+    check: C,
+    /// Set once the trace has ended for the consumer: what follows is nothing.
+    over: bool,
+}
+
+impl<I, C> Checked<I, C> {
+    /// The events of `events` through `check`.
+    pub fn new(events: I, check: C) -> Self {
+        Checked { events, check, over: false }
+    }
+}
+
+impl<I, C> Iterator for Checked<I, C>
+where
+    I: Iterator<Item = Result<Event, ReadError>>,
+    C: Sink,
+    ReadError: From<C::Error>,
+{
+    type Item = Result<Event, ReadError>;
+
+    fn next(&mut self) -> Option<Self::Item> {
+        if self.over {
+            return None;
+        }
+        let checked = match self.events.next() {
+            Some(Ok(event)) => match self.check.event(&event) {
+                Ok(true) => return Some(Ok(event)),
+                // The trace ends here for the check: the event is the last one handed on.
+                Ok(false) => match self.check.finish() {
+                    Ok(()) => Ok(event),
+                    Err(e) => Err(e.into()),
+                },
+                Err(e) => Err(e.into()),
+            },
+            Some(Err(e)) => Err(e),
+            None => {
+                self.over = true;
+                return self.check.finish().err().map(|e| Err(e.into()));
+            }
+        };
+        self.over = true;
+        Some(checked)
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -329,6 +385,38 @@ mod tests {
             errors(&[s, try_at(1), done, try_at(3)]).as_deref(),
             Some("t.jsonl:4: an event after done")
         );
+    }
+
+    #[test]
+    fn checked_hands_on_the_check_s_fault_in_its_place_and_ends() {
+        use crate::reader::Reader;
+        let mut bytes = Vec::new();
+        let events = crate::solver::tests::trace(4, None);
+        for e in &events[..20] {
+            crate::printer::jsonl::write_line(&mut bytes, e);
+        }
+        let shown = |r: Result<Event, ReadError>| r.map_err(|e| e.to_string());
+        let got: Vec<_> =
+            Reader::new(&bytes[..], "t").checked(Order::new("t")).map(shown).collect();
+        let mut want: Vec<_> = events[..20].iter().cloned().map(Ok).collect();
+        want.push(Err("t:21: the trace ends without a done event: it is truncated".into()));
+        assert_eq!(got, want);
+        // A fault in the middle is handed on in the event's place, and nothing follows it.
+        let skipped = [&bytes[..], &bytes[..]].concat();
+        let got: Vec<_> =
+            Reader::new(&skipped[..], "t").checked(Order::new("t")).map(shown).collect();
+        assert_eq!(got.len(), 21);
+        assert_eq!(got[20], Err("t:21: step 0 out of order: expected 20".into()));
+        // A check that stops ends the trace after the event it stopped at.
+        struct Three(u32);
+        impl Sink for Three {
+            type Error = std::convert::Infallible;
+            fn event(&mut self, _: &Event) -> Result<bool, Self::Error> {
+                self.0 += 1;
+                Ok(self.0 < 3)
+            }
+        }
+        assert_eq!(Reader::new(&bytes[..], "t").checked(Three(0)).count(), 3);
     }
 
     #[test]
