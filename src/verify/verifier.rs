@@ -142,6 +142,8 @@ impl Verifier {
             }
         }
         let expected = std::mem::replace(&mut self.expect, Expect::Any);
+        // Counted before it is checked: after a violation, which is final, no count is read.
+        self.stats.count(event);
         match *event {
             Event::Start { .. } if step > 0 => fail(Fault::SecondStart),
             Event::Start { .. } => {
@@ -168,7 +170,6 @@ impl Verifier {
                 {
                     return fail(Fault::Attacked { row, col, queen: q, how });
                 }
-                self.stats.accepts += 1;
                 self.board.place(row, col);
                 let k = self.board.queens().len();
                 self.tried[k] = 0;
@@ -194,7 +195,6 @@ impl Verifier {
                         how,
                     });
                 }
-                self.stats.rejects += 1;
                 Ok(())
             }
             Event::Solution { index, ref queens, .. } => {
@@ -205,7 +205,6 @@ impl Verifier {
                     let (listed, held) = (queens.clone(), self.board.queens().to_vec());
                     return fail(Fault::SolutionQueens { index, listed, held });
                 }
-                self.stats.solutions += 1;
                 if index != self.stats.solutions {
                     return fail(Fault::SolutionIndex { index, number: self.stats.solutions });
                 }
@@ -228,10 +227,9 @@ impl Verifier {
                     self.gap = Some((step, row, col, (!below).trailing_zeros()));
                 }
                 self.board.lift(row);
-                self.stats.backtracks += 1;
                 Ok(())
             }
-            Event::Done { complete, .. } => {
+            Event::Done { .. } => {
                 self.done = Some(step);
                 // `of_done` is `Some` for every done event.
                 let said = Stats::of_done(event).unwrap_or_default();
@@ -241,7 +239,6 @@ impl Verifier {
                         return fail(Fault::Counts { name, said, held });
                     }
                 }
-                self.stats.complete = complete;
                 self.check_complete(step, expected)
             }
         }
@@ -264,7 +261,6 @@ impl Verifier {
             return Err(Fault::TryAgain { row, col });
         }
         *tried |= 1 << col;
-        self.stats.tries += 1;
         self.expect = Expect::Answer { step, row, col };
         Ok(())
     }
