@@ -5,6 +5,19 @@
 //! sinks. A sink that ignores events ([`Ignore`]) costs nothing, because the solver is generic
 //! over its sink and the calls inline away.
 //!
+//! Everything that consumes events is a sink: the printers, the counter of events
+//! ([`Stats`](crate::Stats)), the rules of a correct search ([`Verifier`]), the comparison with
+//! the canonical search ([`Canonical`]) and the two joined ([`Judge`], what `verify` and `check`
+//! feed), the order `run` writes in ([`Order`], which a reader applies as its check). Events
+//! come to them from the solver, from [`feed`] of any iterator, or from a trace being read
+//! ([`Trace::feed`], the fast path).
+//!
+//! [`Verifier`]: crate::verify::Verifier
+//! [`Canonical`]: crate::verify::Canonical
+//! [`Judge`]: crate::verify::Judge
+//! [`Order`]: crate::reader::Order
+//! [`Trace::feed`]: crate::reader::Trace::feed
+//!
 //! A sink decides two things per event: whether to go on (`Ok(true)`) or stop (`Ok(false)`),
 //! and whether something went wrong (`Err`). Stopping is a value, not an error: a sink that has
 //! seen enough (a selection that ended, a verdict reached, a view that closed) says so with

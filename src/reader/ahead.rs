@@ -154,7 +154,7 @@ impl Batch {
 
 /// A trace parsed on threads of their own, ahead of the consumer (see the module): made with
 /// [`Ahead::file`] or [`Reader::parse_ahead`]. It yields what a [`Reader`] would have yielded,
-/// by iterating or with the faster [`Ahead::for_each_event`], with the faults its check
+/// by iterating or with the faster [`Trace::feed`](super::Trace::feed), with the faults its check
 /// finds in their place.
 ///
 /// Dropping it tells the threads to stop; they do so after the batch they are filling, and
@@ -548,9 +548,10 @@ where
 
     /// Hands every remaining event to `f` in order, by reference, until `f` returns
     /// `Ok(false)` or an error, or the first error of the reader or the check: what
-    /// [`Reader::for_each_event`] does, with the same results.
+    /// [`Reader::for_each_event`] does, with the same results; the engine of
+    /// [`Trace::feed`](super::Trace::feed).
     #[inline]
-    pub fn for_each_event<E: From<ReadError>>(
+    pub(crate) fn for_each_event<E: From<ReadError>>(
         &mut self,
         mut f: impl FnMut(&Event) -> Result<bool, E>,
     ) -> Result<bool, E> {
