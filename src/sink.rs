@@ -204,6 +204,23 @@ mod tests {
     }
 
     #[test]
+    fn an_optional_sink_is_the_sink_it_holds_or_ignores() {
+        let mut all = Vec::new();
+        Solver::new(4).unwrap().run(&mut all).unwrap();
+        let events = || all.iter().cloned().map(Ok::<_, ()>);
+        let mut some = Some(Take(3, Vec::new()));
+        feed_infallible(&mut some, events()).unwrap();
+        assert_eq!(some.map(|t| t.1), Some(all[..3].to_vec()));
+        // None never stops: the pair goes on to the end.
+        let mut pair = (Vec::new(), None::<Take>);
+        feed_infallible(&mut pair, events()).unwrap();
+        assert_eq!(pair.0, all);
+        // The events' own error is returned, whatever its type.
+        let failing = all.iter().cloned().map(Ok).chain([Err("broken")]);
+        assert_eq!(feed_infallible(&mut Vec::new(), failing), Err("broken"));
+    }
+
+    #[test]
     fn feed_stops_when_the_sink_does_and_finishes() {
         let mut all = Vec::new();
         Solver::new(4).unwrap().run(&mut all).unwrap();
