@@ -33,7 +33,8 @@ mod report;
 
 use crate::board::Board;
 use crate::event::Event;
-use crate::reader::{Ahead, ReadError, Reader, Span};
+use crate::reader::{Ahead, ReadError, Reader, Span, Trace};
+use crate::sink::{feed_infallible, Sink};
 use crate::solver::Stats;
 use serde::Serialize;
 use std::collections::VecDeque;
@@ -57,7 +58,19 @@ pub struct Side {
     pub complete: Option<bool>,
 }
 
+/// A side is a sink: it counts what it is fed, and never stops.
+impl Sink for Side {
+    type Error = std::convert::Infallible;
+
+    #[inline(always)]
+    fn event(&mut self, event: &Event) -> Result<bool, Self::Error> {
+        self.count(event);
+        Ok(true)
+    }
+}
+
 impl Side {
+    #[inline(always)]
     fn count(&mut self, event: &Event) {
         self.events += 1;
         match *event {
@@ -334,13 +347,8 @@ where
     }
 
     fn count_rest(self, a: &mut Side, b: &mut Side) -> Result<(), E> {
-        for e in self.0 {
-            a.count(&e?);
-        }
-        for e in self.1 {
-            b.count(&e?);
-        }
-        Ok(())
+        feed_infallible(a, self.0)?;
+        feed_infallible(b, self.1)
     }
 }
 
@@ -360,7 +368,10 @@ impl<RA: BufRead, RB: BufRead> Pair<ReadError> for Readers<RA, RB> {
     }
 
     fn count_rest(self, a: &mut Side, b: &mut Side) -> Result<(), ReadError> {
-        Iters(self.0.keep_lines(false), self.1).count_rest(a, b)
+        // The rest is counted, not compared: on the readers' fast path.
+        let (mut ra, mut rb) = (self.0.keep_lines(false), self.1);
+        ra.feed::<_, ReadError>(a)?;
+        rb.feed(b)
     }
 }
 
@@ -383,8 +394,9 @@ impl<RB: BufRead> Pair<ReadError> for AheadAndReader<RB> {
         })
     }
 
-    fn count_rest(self, a: &mut Side, b: &mut Side) -> Result<(), ReadError> {
-        Iters(self.0, self.1).count_rest(a, b)
+    fn count_rest(mut self, a: &mut Side, b: &mut Side) -> Result<(), ReadError> {
+        self.0.feed::<_, ReadError>(a)?;
+        self.1.feed(b)
     }
 
     #[inline(always)]
