@@ -34,7 +34,7 @@ mod report;
 use crate::board::Board;
 use crate::event::Event;
 use crate::reader::{Ahead, ReadError, Reader, Span, Trace};
-use crate::sink::{feed_infallible, Sink};
+use crate::sink::feed_infallible;
 use crate::solver::Stats;
 use serde::Serialize;
 use std::collections::VecDeque;
@@ -58,20 +58,11 @@ pub struct Side {
     pub complete: Option<bool>,
 }
 
-/// A side is a sink: it counts what it is fed, and never stops.
-impl Sink for Side {
-    type Error = std::convert::Infallible;
-
-    #[inline(always)]
-    fn event(&mut self, event: &Event) -> Result<bool, Self::Error> {
-        self.count(event);
-        Ok(true)
-    }
-}
-
 impl Side {
+    /// Counts `event`: what [`Sink::event`](crate::Sink::event) does for a `Side`, a sink that
+    /// never stops.
     #[inline(always)]
-    fn count(&mut self, event: &Event) {
+    pub fn count(&mut self, event: &Event) {
         self.events += 1;
         match *event {
             Event::Start { n, limit, .. } => (self.n, self.limit) = (n, limit),

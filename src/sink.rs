@@ -75,6 +75,25 @@ impl Sink for Vec<Event> {
     }
 }
 
+/// The counters are sinks that count what they are fed with their `count` and never stop:
+/// [`Stats`](crate::Stats), the totals of a search, and [`Side`](crate::diff::Side), how a
+/// trace goes on in `diff`.
+macro_rules! counting {
+    ($($counter:ty),*) => {$(
+        impl Sink for $counter {
+            type Error = Infallible;
+
+            #[inline(always)]
+            fn event(&mut self, event: &Event) -> Result<bool, Infallible> {
+                self.count(event);
+                Ok(true)
+            }
+        }
+    )*};
+}
+
+counting!(crate::solver::Stats, crate::diff::Side);
+
 /// A sink behind a reference or a box is a sink: each call goes to the sink it points to.
 macro_rules! forward {
     ($($pointer:ty),*) => {$(

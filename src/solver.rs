@@ -50,7 +50,9 @@ impl Stats {
     }
 
     /// Counts `event`: a try, an accept, a reject, a backtrack or a solution adds one to its
-    /// count; `done` sets `complete`. What [`Sink::event`] does for a `Stats`.
+    /// count; `done` sets `complete`. What [`Sink::event`] does for a `Stats`, the counting
+    /// sink: the one counter of events that every consumer keeping counts shares (the
+    /// verifier, Python's `Tracer`). It never stops.
     #[inline(always)]
     pub fn count(&mut self, event: &Event) {
         match *event {
@@ -75,18 +77,6 @@ impl Stats {
             backtracks: self.backtracks,
             complete: self.complete,
         }
-    }
-}
-
-/// The counting sink: the totals of the events it is fed, the one counter of events that every
-/// consumer keeping counts shares (the exporters' tally, Python's `Tracer`). It never stops.
-impl Sink for Stats {
-    type Error = std::convert::Infallible;
-
-    #[inline(always)]
-    fn event(&mut self, event: &Event) -> Result<bool, Self::Error> {
-        self.count(event);
-        Ok(true)
     }
 }
 
