@@ -78,7 +78,8 @@ pub const KNOWN_SOLUTIONS: [u64; 21] = [
 pub enum Level {
     /// The rules of a correct backtracking search, in any column order.
     Rules,
-    /// The rules, and exactly the events of [`Solver`](crate::Solver) for the trace's `n` and `limit`.
+    /// The rules, and exactly the events of [`Solver`](crate::Solver) for the trace's `n` and
+    /// `limit`.
     Strict,
 }
 

@@ -5,9 +5,10 @@
 //! fill batches of events, which reach the consumer through bounded channels; the consumer
 //! hands the emptied batches back.
 //!
-//! - A regular file ([`Ahead::file`]) is cut into parts of [`Ahead::<Ignore>::PART`] bytes, which two
-//!   threads parse at once, each its own parts, read with positioned reads: a part holds the
-//!   lines that begin in it. The consumer takes the parts' batches in the file's order.
+//! - A regular file ([`Ahead::file`]) is cut into parts of [`Ahead::<Ignore>::PART`] bytes,
+//!   which two threads parse at once, each its own parts, read with positioned reads: a part
+//!   holds the lines that begin in it. The consumer takes the parts' batches in the file's
+//!   order.
 //! - Any other source ([`Reader::parse_ahead`]: a pipe, a terminal) is parsed by one thread, in
 //!   order, which hands on what it has whenever the source has nothing more buffered.
 //!
