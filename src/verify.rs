@@ -13,7 +13,7 @@
 //! which `check` feeds too.
 //!
 //! ```
-//! use nqueens_trace::verify::{verify, Level, Rule, Verdict};
+//! use nqueens_trace::verify::{verify, Fault, Level, Rule, Verdict};
 //! use nqueens_trace::{Event, Solver};
 //!
 //! let mut events: Vec<Event> = Vec::new();
@@ -26,6 +26,8 @@
 //! events[2] = Event::Accept { step: 2, row: 0, col: 1 };
 //! let Ok(Verdict::Invalid(v)) = verify(ok(&events), Level::Rules) else { panic!() };
 //! assert_eq!(v.rule(), Rule::Answer);
+//! // The facts, for a front end with words of its own; `Display` has verify's.
+//! assert!(matches!(v.fault, Fault::Unanswered { tried: 1, row: 0, col: 0, .. }));
 //! assert_eq!(
 //!     v.to_string(),
 //!     "step 2: try (0,0) at step 1 must be followed at once by its accept or reject, not by accept (0,1)"
