@@ -354,8 +354,9 @@ fn seconds(d: Duration) -> String {
 
 /// The JUnit XML of the runs: one test suite, one test case per n, a failure for each run
 /// that is not valid, whose type says how (`invalid: try-row`, `crash`, `timeout`,
-/// `unreadable`) and whose message says what happened; the program's own words (its last line
-/// of standard error) are quoted once, in the failure's text. No times or host names, so the
+/// `unreadable`) and whose message says what happened; where the program said something of it
+/// (its last line of standard error), the failure's text is the whole line with that quote,
+/// so that each piece of the program's text is quoted once per run. No times or host names, so the
 /// same runs give the same bytes. All text is escaped first (so no character that XML 1.0
 /// forbids, such as U+FFFE, is left), then made XML.
 fn junit(command: &[OsString], runs: &[Run]) -> String {
@@ -380,10 +381,14 @@ fn junit(command: &[OsString], runs: &[Run]) -> String {
             }
             Err(failure) => {
                 let (kind, why) = (escape::html(&failure.kind), escape::html(&failure.why));
-                let line = escape::html(&failure.line());
-                xml += &format!(
-                    "{case}>\n    <failure type=\"{kind}\" message=\"{why}\">{line}</failure>\n  </testcase>\n"
-                );
+                let failure = match failure.said {
+                    Some(_) => format!(
+                        "<failure type=\"{kind}\" message=\"{why}\">{}</failure>",
+                        escape::html(&failure.line())
+                    ),
+                    None => format!("<failure type=\"{kind}\" message=\"{why}\"/>"),
+                };
+                xml += &format!("{case}>\n    {failure}\n  </testcase>\n");
             }
         }
     }
