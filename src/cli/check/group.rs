@@ -26,6 +26,9 @@ const GRACE: Duration = Duration::from_secs(1);
 /// A program running as the leader of its own process group.
 pub struct Group {
     child: Child,
+    /// Whether the group was killed and the program reaped: its id may be another's now, so
+    /// no signal goes to it again.
+    ended: bool,
     /// Its exit status, once reaped.
     status: Option<ExitStatus>,
 }
@@ -51,7 +54,7 @@ impl Group {
         let mut running = lock();
         let child = command.process_group(0).spawn()?;
         *running = Some(child.id() as libc::pid_t);
-        Ok(Group { child, status: None })
+        Ok(Group { child, ended: false, status: None })
     }
 
     /// The program, whose pipes the caller takes.
@@ -62,7 +65,7 @@ impl Group {
     /// The program's exit status if it has exited, without waiting. At its exit the rest of
     /// its group is killed: children it left behind do not outlive it.
     pub fn exited(&mut self) -> Option<ExitStatus> {
-        if self.status.is_none() && self.has_exited() {
+        if !self.ended && self.has_exited() {
             self.end();
         }
         self.status
@@ -70,7 +73,7 @@ impl Group {
 
     /// Kills the program and its group if they still run, and reaps the program.
     pub fn kill(&mut self) {
-        if self.status.is_none() {
+        if !self.ended {
             self.end();
         }
     }
@@ -94,6 +97,7 @@ impl Group {
     /// `check` returns.
     fn end(&mut self) {
         let pgid = self.child.id() as libc::pid_t;
+        self.ended = true;
         let mut running = lock();
         kill_group(pgid);
         *running = None;
