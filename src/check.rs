@@ -1,9 +1,12 @@
-//! Judges the trace a program wrote for one board size: does it follow the rules of
-//! [`crate::verify`], and is it the canonical search?
+//! Judges the trace a program wrote for the search it was asked for (a board size, and a limit
+//! or none): is it that search, does it follow the rules of [`crate::verify`], and is it the
+//! canonical search?
 //!
 //! [`judge`] reads the trace once, as it arrives (from a pipe, say), and feeds it into a
 //! [`Judge`]: the rules, and the comparison with the canonical search, which
-//! [`Canonical::asking`] runs alongside. Nothing is stored, so a program that writes millions
+//! [`Canonical::asking`] runs alongside. The search is the caller's, never the trace's: a
+//! `start` that announces another board or another limit is a violation, so that a program
+//! cannot pass by choosing a search that ends at once. Nothing is stored, so a program that writes millions
 //! of events is judged in flat memory. This is the library half of `nqueens-trace check`;
 //! running the program, its timeout and the report are the command line's.
 //!
@@ -14,9 +17,13 @@
 //! let mut trace = JsonlWriter::new(Vec::new());
 //! Solver::new(4)?.run(&mut trace)?;
 //! let trace = trace.into_inner();
-//! let judged = judge(Reader::new(&trace[..], "stdout"), 4);
+//! let judged = judge(Reader::new(&trace[..], "stdout"), 4, None);
 //! assert_eq!(judged.events, 140);
 //! assert!(matches!(judged.verdict, Ok(Judgement::Valid { divergence: None, .. })));
+//!
+//! // Asked for the first solution only, the complete search is not what was asked for.
+//! let judged = judge(Reader::new(&trace[..], "stdout"), 4, Some(1));
+//! assert!(matches!(judged.verdict, Ok(Judgement::Invalid(_))));
 //! # Ok::<(), Box<dyn std::error::Error>>(())
 //! ```
 
@@ -30,8 +37,8 @@ pub enum Judgement {
     Valid {
         /// What it holds.
         summary: Summary,
-        /// Where it first differs from the canonical search for its `n` and `limit`;
-        /// `None` when it is that search, event for event.
+        /// Where it first differs from the canonical search for the `n` and `limit` asked
+        /// for; `None` when it is that search, event for event.
         divergence: Option<Box<Difference>>,
     },
     /// The trace breaks a rule: the first violation.
@@ -50,11 +57,12 @@ pub struct Judged {
 }
 
 /// Judges the trace that `trace` reads, which the program was asked to write for board size
-/// `n`. A `start` that announces another board size is a violation of [`Rule::Start`], as is
-/// a first line that cannot begin a trace. The reading stops at the first violation: the
-/// caller ends the program if it is still writing.
-pub fn judge<T: Trace>(mut trace: T, n: u32) -> Judged {
-    let mut judge = Judge::against(Canonical::asking(n));
+/// `n` and `limit` (`None`: the complete search; else a number of solutions, 1 or more). A
+/// `start` that announces another board size or another limit is a violation of
+/// [`Rule::Start`], as is a first line that cannot begin a trace. The reading stops at the
+/// first violation: the caller ends the program if it is still writing.
+pub fn judge<T: Trace>(mut trace: T, n: u32, limit: Option<u64>) -> Judged {
+    let mut judge = Judge::against(Canonical::asking(n, limit));
     let verdict = match trace.feed::<_, ReadError>(&mut judge) {
         Err(e) => Violation::from_read_error(&e).map(Judgement::Invalid).ok_or(e),
         Ok(()) => Ok(match judge.verdict() {
@@ -102,13 +110,50 @@ mod tests {
     fn the_canonical_trace_is_valid_and_canonical() {
         for n in 1..=6 {
             let trace = jsonl(&canonical(n));
-            let judged = judge(Reader::new(&trace[..], "t"), n);
+            let judged = judge(Reader::new(&trace[..], "t"), n, None);
             let Ok(Judgement::Valid { summary, divergence }) = judged.verdict else {
                 panic!("n={n}: {:?}", judged.verdict)
             };
             assert_eq!(divergence, None);
             assert_eq!(judged.events, summary.events);
         }
+    }
+
+    #[test]
+    fn the_search_asked_for_is_the_one_judged_not_the_traces() {
+        let first = |n| {
+            let mut events = Vec::new();
+            Solver::new(n).unwrap().limit(Some(1)).run(&mut events).unwrap();
+            jsonl(&events)
+        };
+        // The first solution, asked for and given.
+        let judged = judge(Reader::new(&first(6)[..], "t"), 6, Some(1));
+        assert!(matches!(judged.verdict, Ok(Judgement::Valid { divergence: None, .. })));
+        // A limit the program chose for itself, when the complete search was asked for: 0
+        // (start, then done at once) or 1; and the complete search when a limit was asked.
+        let zero = "{\"event\":\"start\",\"step\":0,\"schema\":\"nqueens-trace/1\",\"n\":6,\"limit\":0}\n\
+            {\"event\":\"done\",\"step\":1,\"solutions\":0,\"tries\":0,\"accepts\":0,\"rejects\":0,\"backtracks\":0,\"complete\":false}\n";
+        for (trace, limit, announced) in [
+            (zero.as_bytes().to_vec(), None, Some(0)),
+            (first(6), None, Some(1)),
+            (jsonl(&canonical(6)), Some(1), None),
+            (first(6), Some(2), Some(1)),
+        ] {
+            let judged = judge(Reader::new(&trace[..], "t"), 6, limit);
+            let Ok(Judgement::Invalid(v)) = judged.verdict else {
+                panic!("{limit:?}: {:?}", judged.verdict)
+            };
+            assert_eq!((v.step, v.rule()), (0, Rule::Start));
+            assert_eq!(v.fault, crate::verify::Fault::AskedLimit { asked: limit, announced });
+            assert!(v.fault.to_string().contains("not the one asked for"), "{}", v.fault);
+            assert_eq!(judged.events, 1);
+        }
+        let v = crate::verify::Fault::AskedLimit { asked: None, announced: Some(0) };
+        assert_eq!(
+            v.to_string(),
+            "the program was asked for the complete search (no limit), but its start announces \
+             limit 0: the trace's search is not the one asked for"
+        );
     }
 
     #[test]
@@ -143,7 +188,7 @@ mod tests {
             })
             .collect();
         let trace = jsonl(&mirrored);
-        let judged = judge(Reader::new(&trace[..], "t"), 4);
+        let judged = judge(Reader::new(&trace[..], "t"), 4, None);
         let Ok(Judgement::Valid { divergence: Some(d), .. }) = judged.verdict else {
             panic!("{:?}", judged.verdict)
         };
@@ -158,7 +203,7 @@ mod tests {
         let at = events.iter().position(|e| matches!(e, Event::Backtrack { .. })).unwrap();
         events.remove(at);
         let trace = jsonl(&events);
-        let judged = judge(Reader::new(&trace[..], "t"), 4);
+        let judged = judge(Reader::new(&trace[..], "t"), 4, None);
         let Ok(Judgement::Invalid(v)) = judged.verdict else { panic!("{:?}", judged.verdict) };
         assert_eq!(v.step, at as u64);
         assert_eq!(judged.events, at as u64 + 1);
@@ -167,7 +212,7 @@ mod tests {
     #[test]
     fn another_board_size_is_a_violation_of_start() {
         let trace = jsonl(&canonical(5));
-        let judged = judge(Reader::new(&trace[..], "t"), 4);
+        let judged = judge(Reader::new(&trace[..], "t"), 4, None);
         let Ok(Judgement::Invalid(v)) = judged.verdict else { panic!("{:?}", judged.verdict) };
         assert_eq!((v.step, v.rule()), (0, Rule::Start));
         assert_eq!(
@@ -185,10 +230,10 @@ mod tests {
 
     #[test]
     fn garbage_is_unreadable_and_nothing_is_invalid() {
-        let judged = judge(Reader::new(&b"hello\n"[..], "stdout"), 4);
+        let judged = judge(Reader::new(&b"hello\n"[..], "stdout"), 4, None);
         let Err(e) = judged.verdict else { panic!("{:?}", judged.verdict) };
         assert!(e.to_string().starts_with("stdout:1: "), "{e}");
-        let judged = judge(Reader::new(&b""[..], "stdout"), 4);
+        let judged = judge(Reader::new(&b""[..], "stdout"), 4, None);
         assert!(judged.verdict.is_err(), "{:?}", judged.verdict);
     }
 }

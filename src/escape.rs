@@ -105,6 +105,36 @@ pub fn escape(s: &str) -> Cow<'_, str> {
     }
 }
 
+/// `s` escaped as [`escape`] does, cut to at most `max` bytes between two characters (never
+/// inside an escape), and the number of bytes of `s` left out: 0 when it all fits. For text
+/// from outside that a report quotes, such as the line a program wrote to its standard error,
+/// which may be a flood without a line break.
+pub fn escape_capped(s: &str, max: usize) -> (String, usize) {
+    let mut out = String::new();
+    for (at, c) in s.char_indices() {
+        let before = out.len();
+        if is_hostile(c) {
+            let _ = push_escape(&mut out, c);
+        } else {
+            out.push(c);
+        }
+        if out.len() > max {
+            out.truncate(before);
+            return (out, s.len() - at);
+        }
+    }
+    (out, 0)
+}
+
+/// Writes the escape of the hostile character `c`: `\n`, `\r` and `\t` as `escape_debug`
+/// writes them, any other as `\u{…}`.
+fn push_escape(out: &mut impl Write, c: char) -> fmt::Result {
+    match c {
+        '\n' | '\r' | '\t' => write!(out, "{}", c.escape_debug()),
+        c => write!(out, "{}", c.escape_unicode()),
+    }
+}
+
 /// Displays its text with each [`is_hostile`] character escaped.
 #[derive(Debug, Clone, Copy)]
 pub struct Escaped<'a>(pub &'a str);
@@ -125,10 +155,7 @@ impl<W: Write> Write for Escaping<W> {
         while let Some(at) = rest.find(is_hostile) {
             self.0.write_str(&rest[..at])?;
             let c = rest[at..].chars().next().unwrap_or_default();
-            match c {
-                '\n' | '\r' | '\t' => write!(self.0, "{}", c.escape_debug())?,
-                c => write!(self.0, "{}", c.escape_unicode())?,
-            }
+            push_escape(&mut self.0, c)?;
             rest = &rest[at + c.len_utf8()..];
         }
         self.0.write_str(rest)
@@ -184,6 +211,19 @@ mod tests {
         ] {
             assert!(matches!(escape(s), Cow::Borrowed(b) if b == s), "{s}");
         }
+    }
+
+    #[test]
+    fn a_capped_escape_is_cut_between_characters_and_counts_what_is_left() {
+        assert_eq!(escape_capped("abc", 3), ("abc".to_string(), 0));
+        assert_eq!(escape_capped("abcd", 3), ("abc".to_string(), 1));
+        // An escape is never cut: `\u{fffe}` takes 8 bytes, and does not fit in 7.
+        assert_eq!(escape_capped("ab\u{fffe}z", 9), (r"ab".to_string(), 4));
+        assert_eq!(escape_capped("ab\u{fffe}z", 10), (r"ab\u{fffe}".to_string(), 1));
+        assert_eq!(escape_capped("é\u{2028}", 2), ("é".to_string(), 3));
+        let flood = "x".repeat(100_000);
+        let (head, left) = escape_capped(&flood, 2048);
+        assert_eq!((head.len(), left), (2048, 100_000 - 2048));
     }
 
     #[test]

@@ -14,11 +14,12 @@ use std::ffi::{OsStr, OsString};
 use std::path::{Path, PathBuf};
 use std::process::{Command, Output, Stdio};
 
-/// A title-setting OSC, a C1 control, a right-to-left override, an isolate, a line separator.
-const H: &str = "\u{1b}]0;pwned\u{7}\u{85}\u{202e}\u{2066}\u{2028}";
+/// A title-setting OSC, a C1 control, a right-to-left override, an isolate, a line separator,
+/// and two non-characters.
+const H: &str = "\u{1b}]0;pwned\u{7}\u{85}\u{202e}\u{2066}\u{2028}\u{fffe}\u{ffff}";
 
 /// Whether `c` must not come out raw: a control other than the newline, or a bidirectional
-/// formatting character, or a line or paragraph separator.
+/// formatting character, or a line or paragraph separator, or a non-character.
 fn hostile(c: char) -> bool {
     (c.is_control() && c != '\n')
         || matches!(
@@ -30,6 +31,8 @@ fn hostile(c: char) -> bool {
                 | '\u{2066}'..='\u{2069}'
                 | '\u{2028}'
                 | '\u{2029}'
+                | '\u{fffe}'
+                | '\u{ffff}'
         )
 }
 
@@ -463,4 +466,40 @@ fn step_on_a_hostile_trace_leaves_the_terminal_title_alone() {
     t.keys(&["q"]);
     t.wait_exit(2);
     assert_eq!(pane_title(&t), title, "the title is unchanged after the view");
+}
+
+/// A title of line and paragraph separators and non-characters (U+FFFE, U+FFFF, which XML 1.0
+/// forbids), with XML's and YAML's own specials.
+const ODD: &str = "a\u{fffe}b\u{ffff}c\u{2028}d\u{2029}e <&\"'>: #";
+
+#[test]
+fn non_characters_and_separators_in_a_title_keep_svg_flame_and_marp_well_formed() {
+    let dir = tempfile::tempdir().unwrap();
+    let raw = ['\u{2028}', '\u{2029}', '\u{fffe}', '\u{ffff}'];
+    for (format, extra) in [("svg", None), ("flame", Some("--svg")), ("md", None)] {
+        let file = dir.path().join(format!("odd.{format}"));
+        let mut args = vec!["export", format, "4", "--to", "30", "--title", ODD];
+        args.extend(extra);
+        let out = run_clean(nq(&args).arg("-o").arg(&file));
+        assert!(out.status.success(), "{format}: {out:?}");
+        let text = std::fs::read_to_string(&file).unwrap();
+        assert!(!text.contains(raw), "{format}: a raw separator or non-character");
+        if format == "md" {
+            // The front matter's title is a YAML double-quoted scalar written as a JSON string.
+            let line = text.lines().find(|l| l.starts_with("title: ")).expect("a title line");
+            let title: String = serde_json::from_str(&line["title: ".len()..]).unwrap();
+            assert!(!title.contains(raw), "{title:?}");
+            assert!(title.contains(r"\u{fffe}"), "{title:?}");
+            assert!(text.starts_with("---\nmarp: true\ntitle: "), "{format}");
+        } else {
+            // inferno's flame graph declares its DOCTYPE.
+            let options = roxmltree::ParsingOptions { allow_dtd: true, ..Default::default() };
+            let doc = roxmltree::Document::parse_with_options(&text, options)
+                .unwrap_or_else(|e| panic!("{format}: not well-formed XML: {e}"));
+            // The title is shown, escaped (inferno's is a text element, not the first title).
+            let shown =
+                doc.descendants().any(|n| n.text().is_some_and(|t| t.contains(r"\u{fffe}")));
+            assert!(shown, "{format}: the title is not shown escaped");
+        }
+    }
 }

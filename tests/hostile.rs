@@ -388,3 +388,44 @@ fn count_merge_refuses_a_long_line_as_it_arrives() {
         assert!(peak < MEMORY_CAP_KIB, "count --merge {}: {peak} KiB", input.display());
     }
 }
+
+#[test]
+fn check_of_a_hostile_solver_ends_on_time_in_flat_memory_and_is_not_fooled() {
+    use std::os::unix::fs::PermissionsExt;
+    use std::time::{Duration, Instant};
+    let dir = tempfile::tempdir().unwrap();
+    // 50 MB on standard error without a line break, a forged two-line trace (limit 0, then
+    // done), and a child left holding both pipes for ever.
+    let solver = dir.path().join("solver.sh");
+    fs::write(
+        &solver,
+        r#"#!/bin/sh
+head -c 50000000 /dev/zero | tr '\0' x >&2
+echo '{"event":"start","step":0,"schema":"nqueens-trace/1","n":'$1',"limit":0}'
+echo '{"event":"done","step":1,"solutions":0,"tries":0,"accepts":0,"rejects":0,"backtracks":0,"complete":false}'
+sleep infinity &
+"#,
+    )
+    .unwrap();
+    fs::set_permissions(&solver, fs::Permissions::from_mode(0o755)).unwrap();
+    let junit = dir.path().join("report.xml");
+    let started = Instant::now();
+    let (code, peak, err) = measured(&[
+        "check".as_ref(),
+        "--sizes".as_ref(),
+        "4-5".as_ref(),
+        "--timeout".as_ref(),
+        "5".as_ref(),
+        "--junit".as_ref(),
+        junit.as_os_str(),
+        "--".as_ref(),
+        solver.as_os_str(),
+    ]);
+    let took = started.elapsed();
+    assert_eq!(code, 1, "{err}");
+    assert!(took < Duration::from_secs(20), "check took {took:?}");
+    assert!(peak < MEMORY_CAP_KIB, "check: {peak} KiB");
+    let xml = fs::read_to_string(&junit).unwrap();
+    assert_eq!(xml.matches("search is not the one asked for").count(), 2, "{xml}");
+    assert!(xml.len() < 4096, "{} bytes of JUnit", xml.len());
+}

@@ -1,23 +1,38 @@
 //! `check -- COMMAND…`: runs a student's solver for n = 1..8, reads the JSON Lines trace it
-//! writes to standard output as it comes, and judges each (`nqueens_trace::check`): one line
-//! per n, exit 0 only if every trace is valid, JUnit XML for autograders with `--junit`.
+//! writes to standard output as it comes, and judges each (`nqueens_trace::check`) as the
+//! search asked for (the complete one, or `--limit K`): one line per n, exit 0 only if every
+//! trace is valid, JUnit XML for autograders with `--junit`.
+//!
+//! The program is a student's, so nothing it does may forge a grade, destroy the work, stall
+//! the grader or garble the report: the search is `check`'s, not the trace's; the report never
+//! lands on a file the command names ([`guard`]); the program runs in a process group that is
+//! killed when it exits, times out or `check` is interrupted, and its pipes are read with a
+//! deadline ([`group`]); what it writes is escaped and quoted at most [`QUOTE_MAX`] bytes.
+
+mod group;
+mod guard;
 
 use super::verify::print;
 use crate::cli::output::Output;
 use anyhow::{bail, Context, Result};
 use clap::Args;
+use group::{Gate, Gated, Group};
 use nqueens_trace::check::{judge, rule_name, Judged, Judgement};
-use nqueens_trace::escape::Escaped;
+use nqueens_trace::escape::{escape_capped, Escaped};
 use nqueens_trace::export::escape;
 use nqueens_trace::verify::describe;
 use nqueens_trace::Reader;
 use std::ffi::OsString;
 use std::io::{self, BufReader, Read};
 use std::path::PathBuf;
-use std::process::{Child, Command, ExitCode, ExitStatus, Stdio};
-use std::sync::mpsc;
+use std::process::{Command, ExitCode, ExitStatus, Stdio};
+use std::sync::mpsc::{self, RecvTimeoutError};
 use std::thread;
 use std::time::{Duration, Instant};
+
+/// The most of one piece of the program's text (its last line of standard error, a line of
+/// its trace that a message quotes) that a report quotes, in bytes once escaped.
+const QUOTE_MAX: usize = 2048;
 
 #[derive(Debug, Args)]
 pub struct CheckArgs {
@@ -29,10 +44,18 @@ pub struct CheckArgs {
     /// The board sizes to run, as FROM-TO or one size.
     #[arg(long, value_name = "FROM-TO", default_value = "1-8", value_parser = parse_sizes)]
     pub sizes: Sizes,
+    /// Ask for the search that stops at its K-th solution: every trace must announce limit K
+    /// (the command must ask the program for it). Without it, the complete search.
+    #[arg(long, value_name = "K", value_parser = super::parse_limit)]
+    pub limit: Option<u64>,
+    /// Ask for the search that stops at its first solution (same as --limit 1).
+    #[arg(long, conflicts_with = "limit")]
+    pub first: bool,
     /// Seconds one run may take before it is stopped and counted as failed.
     #[arg(long, value_name = "SECS", default_value = "10", value_parser = parse_timeout)]
     pub timeout: Duration,
-    /// Also write the results as JUnit XML to FILE (one test case per n).
+    /// Also write the results as JUnit XML to FILE (one test case per n); never a file the
+    /// command names.
     #[arg(long, value_name = "FILE")]
     pub junit: Option<PathBuf>,
 }
@@ -65,17 +88,47 @@ fn parse_timeout(s: &str) -> Result<Duration, String> {
 /// What became of one run.
 struct Run {
     n: u32,
-    /// Valid, with what to say; or not, with why, and the kind of failure for JUnit.
-    outcome: std::result::Result<String, (String, String)>,
+    /// Valid, with what to say; or not, and why.
+    outcome: std::result::Result<String, Failure>,
+}
+
+/// Why a run is not valid.
+struct Failure {
+    /// The kind, for JUnit: `invalid: try-row`, `crash`, `timeout`, `unreadable`.
+    kind: String,
+    /// What happened, in one line.
+    why: String,
+    /// What the program said of it: its last line of standard error, escaped and capped.
+    said: Option<String>,
+}
+
+impl Failure {
+    fn new(kind: &str, why: String) -> Failure {
+        Failure { kind: kind.to_string(), why, said: None }
+    }
+
+    /// The whole line: what happened, and what the program said.
+    fn line(&self) -> String {
+        match &self.said {
+            Some(said) => format!("{}: {said}", self.why),
+            None => self.why.clone(),
+        }
+    }
 }
 
 pub fn check(args: &CheckArgs) -> Result<ExitCode> {
+    let limit = if args.first { Some(1) } else { args.limit };
+    let sizes = args.sizes.0..=args.sizes.1;
+    if let Some(path) = &args.junit {
+        let commands: Vec<_> = sizes.clone().map(|n| substituted(&args.command, n)).collect();
+        guard::refuse_the_work(path, "JUnit", &commands)?;
+    }
     let mut runs = Vec::new();
-    for n in args.sizes.0..=args.sizes.1 {
-        let run = run_once(&args.command, n, args.timeout)?;
+    for n in sizes {
+        let run = run_once(&args.command, n, limit, args.timeout)?;
         let line = match &run.outcome {
             Ok(what) => format!("n={n}: {what}\n"),
-            Err((_, why)) => format!("n={n}: {why}\n"),
+            Err(failure) => format!("n={n}: {}\n", failure.line()),
         };
         print(&line)?;
         runs.push(run);
@@ -91,97 +144,126 @@ pub fn check(args: &CheckArgs) -> Result<ExitCode> {
     Ok(ExitCode::from(if valid == runs.len() { 0 } else { 1 }))
 }
 
-/// The command for board size `n`: `{n}` replaced, or `n` appended.
-fn command_for(command: &[OsString], n: u32) -> Vec<OsString> {
-    let has_n = command.iter().any(|a| a.to_string_lossy().contains("{n}"));
-    let mut args: Vec<OsString> = command
+/// The command with `{n}` replaced in each argument.
+fn substituted(command: &[OsString], n: u32) -> Vec<OsString> {
+    command
         .iter()
         .map(|a| match a.to_str() {
             Some(s) if s.contains("{n}") => s.replace("{n}", &n.to_string()).into(),
             _ => a.clone(),
         })
-        .collect();
+        .collect()
+}
+
+/// The command for board size `n`: `{n}` replaced, or `n` appended.
+fn command_for(command: &[OsString], n: u32) -> Vec<OsString> {
+    let has_n = command.iter().any(|a| a.to_string_lossy().contains("{n}"));
+    let mut args = substituted(command, n);
     if !has_n {
         args.push(n.to_string().into());
     }
     args
 }
 
-/// Runs the program for `n` and judges its trace. Only a program that cannot be started at
-/// all is an error; anything it does once running is the run's outcome.
-fn run_once(command: &[OsString], n: u32, timeout: Duration) -> Result<Run> {
+/// Runs the program for `n` and judges its trace as the search with `limit`. Only a program
+/// that cannot be started at all is an error; anything it does once running is the run's
+/// outcome.
+fn run_once(command: &[OsString], n: u32, limit: Option<u64>, timeout: Duration) -> Result<Run> {
     let args = command_for(command, n);
     let Some((program, rest)) = args.split_first() else {
         bail!("no command given after --");
     };
-    let mut child = Command::new(program)
-        .args(rest)
-        .stdin(Stdio::null())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
+    let mut cmd = Command::new(program);
+    cmd.args(rest).stdin(Stdio::null()).stdout(Stdio::piped()).stderr(Stdio::piped());
+    let mut group = Group::spawn(&mut cmd)
         .with_context(|| format!("cannot run '{}'", Escaped(&program.to_string_lossy())))?;
-    let started = Instant::now();
-    let stderr = child.stderr.take().map(drain);
+    let deadline = Instant::now() + timeout;
+    // Both pipes are read until the gate closes, not until their end: a child the program
+    // left behind may hold them open for ever.
+    let gate = Gate::new();
+    let stderr = group.child().stderr.take().map(|pipe| drain(Gated::new(pipe, gate.clone())));
     let (tx, rx) = mpsc::channel();
-    if let Some(stdout) = child.stdout.take() {
+    if let Some(stdout) = group.child().stdout.take() {
+        let stdout = Gated::new(stdout, gate.clone());
         // The reading runs on a thread of its own so that the timeout holds even while the
         // program writes nothing.
         // What follows a verdict reached early is read and dropped, so that the program
         // never blocks on a full pipe and ends as it would.
         thread::spawn(move || {
             let mut stdout = BufReader::with_capacity(1 << 16, stdout);
-            let _ = tx.send(judge(Reader::new(&mut stdout, "stdout"), n));
+            let _ = tx.send(judge(Reader::new(&mut stdout, "stdout"), n, limit));
             let _ = io::copy(&mut stdout, &mut io::sink());
         });
     }
-    let judged = rx.recv_timeout(timeout);
-    let outcome = match judged {
-        Err(_) => {
-            stop(&mut child);
-            Err((
-                "timeout".to_string(),
-                format!("timed out: no complete trace after {}", seconds(timeout)),
-            ))
+    // The verdict, the program's exit or the deadline, whichever comes first. At the exit,
+    // the group is killed and the gate closed: the trace is judged on what has arrived.
+    let mut status = None;
+    let judged = loop {
+        match rx.recv_timeout(Duration::from_millis(5)) {
+            Ok(judged) => break Some(judged),
+            Err(RecvTimeoutError::Disconnected) => break None,
+            Err(RecvTimeoutError::Timeout) => {}
         }
-        Ok(judged) => {
-            // A trace that is invalid or unreadable before its end is judged at that point;
-            // a program that then goes on for ever is stopped, and judged by its trace.
-            let early = match &judged.verdict {
-                Ok(Judgement::Invalid(v)) => v.step < judged.events,
-                Ok(Judgement::Valid { .. }) => false,
-                Err(_) => true,
-            };
-            let left = timeout.saturating_sub(started.elapsed());
-            match wait(&mut child, left) {
-                Some(status) => outcome(judged, Some(status), stderr.map(last_line)),
-                None if early => {
-                    stop(&mut child);
-                    outcome(judged, None, None)
-                }
-                None => {
-                    stop(&mut child);
-                    Err((
-                        "timeout".to_string(),
-                        format!(
-                            "timed out: the program wrote its trace but did not exit within {}",
-                            seconds(timeout)
-                        ),
-                    ))
-                }
+        if status.is_none() {
+            status = group.exited();
+            if status.is_some() {
+                gate.close();
+            } else if Instant::now() >= deadline {
+                break None;
             }
         }
+    };
+    let Some(judged) = judged else {
+        group.kill();
+        gate.close();
+        let why = format!("timed out: no complete trace after {}", seconds(timeout));
+        return Ok(Run { n, outcome: Err(Failure::new("timeout", why)) });
+    };
+    // A trace that is invalid or unreadable before its end is judged at that point; a
+    // program that then goes on for ever is stopped, and judged by its trace.
+    let early = match &judged.verdict {
+        Ok(Judgement::Invalid(v)) => v.step < judged.events,
+        Ok(Judgement::Valid { .. }) => false,
+        Err(_) => true,
+    };
+    while status.is_none() && Instant::now() < deadline {
+        status = group.exited();
+        if status.is_none() {
+            thread::sleep(Duration::from_millis(5));
+        }
+    }
+    group.kill();
+    gate.close();
+    let outcome = match status {
+        Some(status) => outcome(judged, Some(status), stderr.map(last_line)),
+        None if early => outcome(judged, None, None),
+        None => Err(Failure::new(
+            "timeout",
+            format!(
+                "timed out: the program wrote its trace but did not exit within {}",
+                seconds(timeout)
+            ),
+        )),
     };
     Ok(Run { n, outcome })
 }
 
+/// `text` from the program, escaped and quoted at most [`QUOTE_MAX`] bytes, with a note where
+/// it was cut.
+fn quote(text: &str) -> String {
+    match escape_capped(text, QUOTE_MAX) {
+        (head, 0) => head,
+        (head, _) => format!("{head}… [cut at {} KiB]", QUOTE_MAX / 1024),
+    }
+}
+
 /// What to say of a run that ended with `status` (`None`: stopped by `check` after its trace
-/// was judged) after writing what was `judged`.
+/// was judged) after writing what was `judged`; `stderr` is its last line of standard error.
 fn outcome(
     judged: Judged,
     status: Option<ExitStatus>,
     stderr: Option<String>,
-) -> std::result::Result<String, (String, String)> {
+) -> std::result::Result<String, Failure> {
     let events = judged.events;
     let crashed = |status: ExitStatus| {
         let how = match status.code() {
@@ -189,14 +271,11 @@ fn outcome(
             None => "killed by a signal".to_string(),
         };
         let plural = if events == 1 { "" } else { "s" };
-        let said = match stderr.as_deref() {
-            Some(line) if !line.is_empty() => format!(": {}", Escaped(line)),
-            _ => String::new(),
-        };
-        (
-            "crash".to_string(),
-            format!("the program failed ({how}) after {events} event{plural}{said}"),
-        )
+        Failure {
+            kind: "crash".to_string(),
+            why: format!("the program failed ({how}) after {events} event{plural}"),
+            said: stderr.as_deref().filter(|line| !line.is_empty()).map(quote),
+        }
     };
     // A wrong event explains a failure better than the failure: a Tracer that raised wrote
     // the offending event first. A trace cut short is the failure's doing.
@@ -205,12 +284,14 @@ fn outcome(
         return Err(crashed(status));
     }
     match judged.verdict {
-        Ok(Judgement::Invalid(v)) => Err((
-            format!("invalid: {}", rule_name(v.rule())),
-            format!("invalid at step {}: {}", v.step, Escaped(&v.fault.to_string())),
+        // The fault and the read error may quote the trace (a schema, an unknown event's
+        // name), as long as a line of it: quoted capped, like standard error.
+        Ok(Judgement::Invalid(v)) => Err(Failure::new(
+            &format!("invalid: {}", rule_name(v.rule())),
+            format!("invalid at step {}: {}", v.step, quote(&v.fault.to_string())),
         )),
         Err(e) => {
-            Err(("unreadable".to_string(), format!("not a trace: {}", Escaped(&e.to_string()))))
+            Err(Failure::new("unreadable", format!("not a trace: {}", quote(&e.to_string()))))
         }
         Ok(Judgement::Valid { summary, divergence: None }) => {
             Ok(format!("valid, the canonical search ({})", totals(&summary)))
@@ -242,26 +323,6 @@ fn totals(summary: &nqueens_trace::verify::Summary) -> String {
     )
 }
 
-/// Kills the program if it is still running, and reaps it.
-fn stop(child: &mut Child) {
-    if let Ok(None) = child.try_wait() {
-        let _ = child.kill();
-    }
-    let _ = child.wait();
-}
-
-/// Waits up to `left` for the program to exit.
-fn wait(child: &mut Child, left: Duration) -> Option<ExitStatus> {
-    let deadline = Instant::now() + left;
-    loop {
-        match child.try_wait() {
-            Ok(Some(status)) => return Some(status),
-            Ok(None) if Instant::now() < deadline => thread::sleep(Duration::from_millis(5)),
-            _ => return None,
-        }
-    }
-}
-
 /// Reads a pipe to its end on a thread of its own (a full pipe would block the program),
 /// keeping the last 64 KiB.
 fn drain(mut pipe: impl Read + Send + 'static) -> thread::JoinHandle<Vec<u8>> {
@@ -280,7 +341,7 @@ fn drain(mut pipe: impl Read + Send + 'static) -> thread::JoinHandle<Vec<u8>> {
 }
 
 /// The last non-empty line the program wrote to standard error (a traceback's last line says
-/// what went wrong).
+/// what went wrong). Its pipe's gate is closed first, so this ends.
 fn last_line(stderr: thread::JoinHandle<Vec<u8>>) -> String {
     let bytes = stderr.join().unwrap_or_default();
     let text = String::from_utf8_lossy(&bytes);
@@ -293,10 +354,14 @@ fn seconds(d: Duration) -> String {
 
 /// The JUnit XML of the runs: one test suite, one test case per n, a failure for each run
 /// that is not valid, whose type says how (`invalid: try-row`, `crash`, `timeout`,
-/// `unreadable`). No times or host names, so the same runs give the same bytes.
+/// `unreadable`) and whose message says what happened; where the program said something of it
+/// (its last line of standard error), the failure's text is the whole line with that quote,
+/// so that each piece of the program's text is quoted once per run. No times or host names, so the
+/// same runs give the same bytes. All text is escaped first (so no character that XML 1.0
+/// forbids, such as U+FFFE, is left), then made XML.
 fn junit(command: &[OsString], runs: &[Run]) -> String {
     let name: Vec<String> = command.iter().map(|a| a.to_string_lossy().into_owned()).collect();
-    let suite = escape::html(&Escaped(&name.join(" ")).to_string());
+    let suite = escape::html(&quote(&name.join(" ")));
     let failures = runs.iter().filter(|r| r.outcome.is_err()).count();
     let mut xml = format!(
         "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n\
@@ -314,11 +379,16 @@ fn junit(command: &[OsString], runs: &[Run]) -> String {
                     escape::html(what)
                 );
             }
-            Err((kind, why)) => {
-                let why = escape::html(why);
-                xml += &format!(
-                    "{case}>\n    <failure type=\"{kind}\" message=\"{why}\">{why}</failure>\n  </testcase>\n"
-                );
+            Err(failure) => {
+                let (kind, why) = (escape::html(&failure.kind), escape::html(&failure.why));
+                let failure = match failure.said {
+                    Some(_) => format!(
+                        "<failure type=\"{kind}\" message=\"{why}\">{}</failure>",
+                        escape::html(&failure.line())
+                    ),
+                    None => format!("<failure type=\"{kind}\" message=\"{why}\"/>"),
+                };
+                xml += &format!("{case}>\n    {failure}\n  </testcase>\n");
             }
         }
     }

@@ -5,7 +5,9 @@
 //! SIGINT, Ctrl-\'s SIGQUIT, SIGTERM, SIGHUP when the terminal goes, SIGUSR1, SIGUSR2,
 //! SIGALRM, SIGVTALRM, SIGPROF, SIGXCPU, SIGPWR) are caught on a thread of their own. By
 //! default one undoes what was registered with [`on_interrupt`] (the step view leaves raw
-//! mode), removes unfinished `-o` files, and exits with 130 as a shell does for Ctrl-C. Work
+//! mode; `check` kills the process group of the solver it runs, which no longer shares the
+//! terminal's Ctrl-C), removes unfinished `-o` files, and exits with 130 as a shell does for
+//! Ctrl-C. Work
 //! that can stop by itself and report (a long `count`) registers [`stop_with`] instead: the
 //! signal then only asks it to stop. A signal that comes after the output was renamed into
 //! place is too late to undo anything, and the process finishes as it would have.

@@ -26,12 +26,13 @@ pub struct Difference {
 ///
 /// [`Canonical::strict`] stops at the difference, which breaks [`super::Rule::Canonical`];
 /// [`Canonical::asking`] goes on (the trace may still follow every rule) and only refuses a
-/// `start` that announces another board than the one asked for. A trace whose first event is
-/// not a `start` of a board the solver takes is not compared: the rules refuse it.
+/// `start` that announces another search than the one asked for: another board, or another
+/// limit. A trace whose first event is not a `start` of a board the solver takes is not
+/// compared: the rules refuse it.
 #[derive(Debug)]
 pub struct Canonical {
-    /// The board size the trace must announce, if one was asked for.
-    asked: Option<u32>,
+    /// The board size and the limit the trace must announce, if a search was asked for.
+    asked: Option<(u32, Option<u64>)>,
     /// Whether a difference is a violation, at which the comparison stops.
     strict: bool,
     /// The canonical events not yet compared; `None` before the start and after a difference.
@@ -57,10 +58,13 @@ impl Canonical {
         }
     }
 
-    /// The comparison of `check`, whose program was asked for board size `n`: a `start` of
-    /// another size breaks [`super::Rule::Start`]; a difference is noted, and the trace read on.
-    pub fn asking(n: u32) -> Canonical {
-        Canonical { asked: Some(n), strict: false, ..Canonical::strict() }
+    /// The comparison of `check`, whose program was asked for the search of board size `n`
+    /// with `limit` (`None`: the complete search; a limit counts solutions, 1 or more): a
+    /// `start` that announces another size or another limit breaks [`super::Rule::Start`],
+    /// since a program that picks its own search (a limit of 0, say, which ends at once) must
+    /// not pass for the one it was given. A difference is noted, and the trace read on.
+    pub fn asking(n: u32, limit: Option<u64>) -> Canonical {
+        Canonical { asked: Some((n, limit)), strict: false, ..Canonical::strict() }
     }
 
     /// The first difference so far.
@@ -88,7 +92,10 @@ impl Canonical {
     fn start(&mut self, event: &Event) {
         let Event::Start { n, limit, .. } = *event else { return };
         self.refusal = match self.asked {
-            Some(asked) if asked != n => Some(Fault::Asked { asked, announced: n }),
+            Some((asked, _)) if asked != n => Some(Fault::Asked { asked, announced: n }),
+            Some((_, asked)) if asked != limit => {
+                Some(Fault::AskedLimit { asked, announced: limit })
+            }
             _ if self.strict && limit == Some(0) => Some(Fault::CanonicalLimitZero),
             _ => None,
         }
@@ -214,7 +221,7 @@ mod tests {
 
     #[test]
     fn the_canonical_search_has_no_difference() {
-        for sink in [Canonical::strict(), Canonical::asking(5)] {
+        for sink in [Canonical::strict(), Canonical::asking(5, Some(3))] {
             let sink = fed(sink, &trace(5, Some(3)));
             assert_eq!((sink.difference(), sink.violation()), (None, None));
         }
@@ -234,17 +241,17 @@ mod tests {
             Some((9, super::super::Rule::Canonical))
         );
         // Asking goes on to the end, and a difference breaks no rule of its own.
-        let asking = fed(Canonical::asking(4), &events);
+        let asking = fed(Canonical::asking(4, None), &events);
         assert_eq!((asking.difference(), asking.seen), (Some(&want), events.len() as u64));
         assert_eq!(asking.violation(), None);
         // A trace that ends early differs where it ends.
-        let short = fed(Canonical::asking(4), &trace(4, None)[..20]);
+        let short = fed(Canonical::asking(4, None), &trace(4, None)[..20]);
         assert_eq!(short.difference().map(|d| (d.step, d.found.is_none())), Some((20, true)));
     }
 
     #[test]
     fn a_start_of_another_board_or_of_limit_0_is_refused() {
-        let asking = fed(Canonical::asking(4), &trace(5, None));
+        let asking = fed(Canonical::asking(4, None), &trace(5, None));
         assert_eq!(asking.seen, 1);
         let v = asking.violation().unwrap();
         assert_eq!(v.fault, Fault::Asked { asked: 4, announced: 5 });
@@ -254,6 +261,19 @@ mod tests {
             fed(Canonical::strict(), &zero).violation().map(|v| v.fault),
             Some(Fault::CanonicalLimitZero)
         );
-        assert_eq!(fed(Canonical::asking(4), &zero).violation(), None);
+        // Asked for a search, a trace of another limit is refused at its start, whatever
+        // that limit: it is not the search asked for.
+        for (asked, announced) in
+            [(None, Some(0)), (None, Some(1)), (Some(1), None), (Some(1), Some(2))]
+        {
+            let asking = fed(Canonical::asking(4, asked), &trace(4, announced));
+            assert_eq!(asking.seen, 1);
+            assert_eq!(
+                asking.violation(),
+                Some(Violation::new(0, Fault::AskedLimit { asked, announced }))
+            );
+        }
+        let first = fed(Canonical::asking(4, Some(1)), &trace(4, Some(1)));
+        assert_eq!((first.difference(), first.violation()), (None, None));
     }
 }

@@ -28,6 +28,14 @@ pub enum Fault {
         /// The board size the start announces.
         announced: u32,
     },
+    /// The program checked by `check` was asked for the search with limit `asked` (`None`:
+    /// the complete search); its start announces `announced`.
+    AskedLimit {
+        /// The limit asked for.
+        asked: Option<u64>,
+        /// The limit the start announces.
+        announced: Option<u64>,
+    },
     /// The event gives another step than its place in the trace, `expected`.
     Step {
         /// The offending event.
@@ -259,7 +267,8 @@ impl Fault {
             | Fault::Size(_)
             | Fault::SecondStart
             | Fault::Empty
-            | Fault::Asked { .. } => Rule::Start,
+            | Fault::Asked { .. }
+            | Fault::AskedLimit { .. } => Rule::Start,
             Fault::Step { .. } => Rule::Steps,
             Fault::AfterDone { .. } | Fault::NoDone => Rule::Done,
             Fault::Unanswered { .. } | Fault::NotTried { .. } => Rule::Answer,
@@ -287,6 +296,19 @@ impl Fault {
     }
 }
 
+/// A search by its limit, in the words of [`Fault::AskedLimit`]: `the complete search (no
+/// limit)`, `limit 1`.
+struct Search(Option<u64>);
+
+impl fmt::Display for Search {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self.0 {
+            None => f.write_str("the complete search (no limit)"),
+            Some(k) => write!(f, "limit {k}"),
+        }
+    }
+}
+
 /// What is wrong, in plain words, without the step.
 impl fmt::Display for Fault {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
@@ -304,6 +326,12 @@ impl fmt::Display for Fault {
             Fault::Asked { asked, announced } => write!(
                 f,
                 "the program was asked for n={asked}, but its start announces n={announced}"
+            ),
+            Fault::AskedLimit { asked, announced } => write!(
+                f,
+                "the program was asked for {}, but its start announces {}: the trace's search is not the one asked for",
+                Search(*asked),
+                Search(*announced)
             ),
             Fault::Step { event, expected } => write!(
                 f,
