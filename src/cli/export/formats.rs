@@ -5,7 +5,7 @@
 //! `export gif --help` lists exactly what a gif reads, and an option of another format is
 //! clap's "unexpected argument".
 
-use super::super::text_args::{kinds, Kinds};
+use super::super::text_args::{KindArgs, Kinds};
 use super::super::values;
 use super::super::{parse_glyph, parse_limit, parse_n};
 use anyhow::Result;
@@ -103,16 +103,8 @@ pub struct WindowArgs {
     /// The last step to export.
     #[arg(long, value_name = "STEP")]
     pub to: Option<u64>,
-    /// Export only these kinds of step, comma-separated: start, try, accept, reject,
-    /// solution, backtrack, done.
-    #[arg(long, value_name = "KINDS", value_parser = kinds)]
-    pub only: Option<Kinds>,
-    /// Hide these kinds of step, e.g. try,reject.
-    #[arg(long, value_name = "KINDS", value_parser = kinds)]
-    pub hide: Option<Kinds>,
-    /// Leave out steps deeper than D: the first row is depth 0, whatever the numbering.
-    #[arg(long, value_name = "D")]
-    pub max_depth: Option<u32>,
+    #[command(flatten)]
+    pub kinds: KindArgs,
 }
 
 /// `--step K`, for the formats that draw one step well (svg, md, tex).
@@ -157,11 +149,12 @@ impl Common {
             Some(k) => (k, Some(k)),
             None => (w.from.unwrap_or(0), w.to),
         };
+        let KindArgs { only, hide, max_depth } = &w.kinds;
         let kinds = |k: &Option<Kinds>| k.as_ref().map(|k| k.0.clone()).unwrap_or_default();
         Ok(Window {
-            hide: kinds(&w.hide),
-            max_depth: w.max_depth,
-            ..Window::new(from, to, kinds(&w.only))?
+            hide: kinds(hide),
+            max_depth: *max_depth,
+            ..Window::new(from, to, kinds(only))?
         })
     }
 }
