@@ -191,28 +191,24 @@ fn nq<I: IntoIterator<Item = S>, S: AsRef<OsStr>>(args: I) -> Command {
 }
 
 #[test]
-fn replay_shows_hostile_traces_and_names_escaped() {
+fn replay_and_verify_show_hostile_traces_and_names_escaped() {
     let dir = tempfile::tempdir().unwrap();
+    let readers: [&[&str]; 5] = [
+        &["replay"],
+        &["replay", "--color", "always"],
+        &["replay", "--format", "jsonl"],
+        &["verify"],
+        &["verify", "--strict"],
+    ];
     for path in hostile_traces(dir.path()) {
-        let p = path.as_os_str();
-        run_clean(nq(["replay"]).arg(p));
-        run_clean(nq(["replay", "--color", "always"]).arg(p));
-        run_clean(nq(["replay", "--format", "jsonl"]).arg(p));
+        for args in readers {
+            run_clean(nq(args).arg(&path));
+        }
         if let Ok(file) = std::fs::File::open(&path) {
             let out = nq(["replay", "-"]).stdin(file).output().unwrap();
             assert_clean("replay - stdout", &String::from_utf8_lossy(&out.stdout));
             assert_clean("replay - stderr", &String::from_utf8_lossy(&out.stderr));
         }
-    }
-}
-
-#[test]
-fn verify_shows_hostile_traces_and_names_escaped() {
-    let dir = tempfile::tempdir().unwrap();
-    for path in hostile_traces(dir.path()) {
-        let p = path.as_os_str();
-        run_clean(nq(["verify"]).arg(p));
-        run_clean(nq(["verify", "--strict"]).arg(p));
     }
 }
 
