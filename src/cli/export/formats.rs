@@ -1,6 +1,6 @@
 //! One subcommand per format, `export html`, `export gif`, …: the options every format takes
 //! ([`Common`]), then the format's own ([`Own`]), built from the groups that several share
-//! ([`WordingArgs`], [`ThemeArg`], [`StepArg`]), which fill that format's library `Options`
+//! ([`WordingArgs`], [`ThemeArg`]), which fill that format's library `Options`
 //! and nothing else. So
 //! `export gif --help` lists exactly what a gif reads, and an option of another format is
 //! clap's "unexpected argument".
@@ -26,11 +26,11 @@ pub enum FormatArgs {
     /// An asciinema recording (asciicast v2) of the coloured text trace
     Cast(Exporting<CastArgs>),
     /// The first solution, one step (--step K) or every solution (--solutions), as SVG
-    Svg(Exporting<SvgArgs>),
+    Svg(Exporting<Stepped<SvgArgs>>),
     /// A Marp slide deck, one slide per step
-    Md(Exporting<MdArgs>),
+    Md(Exporting<Stepped<MdArgs>>),
     /// A LaTeX beamer document with a TikZ board, one overlay per step
-    Tex(Exporting<TexArgs>),
+    Tex(Exporting<Stepped<TexArgs>>),
     /// The search tree as Graphviz DOT
     Dot(Exporting<DotArgs>),
     /// An animated GIF, one frame per step, each captioned with its line of the trace
@@ -107,12 +107,27 @@ pub struct WindowArgs {
     pub kinds: KindArgs,
 }
 
-/// `--step K`, for the formats that draw one step well (svg, md, tex).
+/// `--step K`, then a format's own arguments: for the formats that draw one step well (svg,
+/// md, tex).
 #[derive(Debug, Args)]
-pub struct StepArg {
+pub struct Stepped<T: Args> {
     /// The board at this step alone (same as --from STEP --to STEP).
     #[arg(long, value_name = "STEP", conflicts_with_all = ["from", "to"])]
     pub step: Option<u64>,
+    #[command(flatten)]
+    pub own: T,
+}
+
+impl<T: Own> Own for Stepped<T> {
+    type Options = T::Options;
+
+    fn options(&self, title: Option<String>) -> Result<T::Options> {
+        self.own.options(title)
+    }
+
+    fn step(&self) -> Option<u64> {
+        self.step
+    }
 }
 
 /// `--lang` and `--one-based`: how the export's text reads.
@@ -231,8 +246,6 @@ impl Own for CastArgs {
 #[derive(Debug, Args)]
 pub struct SvgArgs {
     #[command(flatten)]
-    pub step: StepArg,
-    #[command(flatten)]
     pub wording: WordingArgs,
     #[command(flatten)]
     pub theme: ThemeArg,
@@ -252,16 +265,10 @@ impl Own for SvgArgs {
             solutions: self.solutions,
         })
     }
-
-    fn step(&self) -> Option<u64> {
-        self.step.step
-    }
 }
 
 #[derive(Debug, Args)]
 pub struct MdArgs {
-    #[command(flatten)]
-    pub step: StepArg,
     #[command(flatten)]
     pub wording: WordingArgs,
     #[command(flatten)]
@@ -282,16 +289,10 @@ impl Own for MdArgs {
             theme: self.theme.theme,
         })
     }
-
-    fn step(&self) -> Option<u64> {
-        self.step.step
-    }
 }
 
 #[derive(Debug, Args)]
 pub struct TexArgs {
-    #[command(flatten)]
-    pub step: StepArg,
     #[command(flatten)]
     pub wording: WordingArgs,
     /// The slides' shape, 16:9 or 4:3.
@@ -304,10 +305,6 @@ impl Own for TexArgs {
 
     fn options(&self, title: Option<String>) -> Result<tex::Options> {
         Ok(tex::Options { title, wording: self.wording.wording(), aspect: self.aspect })
-    }
-
-    fn step(&self) -> Option<u64> {
-        self.step.step
     }
 }
 
@@ -538,9 +535,9 @@ mod tests {
     into! {
         into_html: Html => HtmlArgs;
         into_cast: Cast => CastArgs;
-        into_svg: Svg => SvgArgs;
-        into_md: Md => MdArgs;
-        into_tex: Tex => TexArgs;
+        into_svg: Svg => Stepped<SvgArgs>;
+        into_md: Md => Stepped<MdArgs>;
+        into_tex: Tex => Stepped<TexArgs>;
         into_dot: Dot => DotArgs;
         into_gif: Gif => GifArgs;
         into_perfetto: Perfetto => PerfettoArgs;
