@@ -102,6 +102,19 @@ impl Tmux {
         }
     }
 
+    /// Sends `keys`, then waits for the screen to settle showing `text`
+    /// ([`Tmux::wait_settled`]), and returns it.
+    pub fn press(&self, keys: &[&str], text: &str) -> String {
+        self.keys(keys);
+        self.wait_settled(text)
+    }
+
+    /// Quits with `q`, and waits for the program to end with exit 0 ([`Tmux::wait_exit`]).
+    pub fn quit(&self) {
+        self.keys(&["q"]);
+        self.wait_exit(0);
+    }
+
     /// Waits for the program to end with `code`, and checks that it left the terminal in
     /// cooked mode (`stty` says `icanon`, not `-icanon`) and off the alternate screen.
     pub fn wait_exit(&self, code: i32) {
