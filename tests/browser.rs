@@ -35,6 +35,26 @@ fn player_with(dir: &Path, args: &[&str]) -> PathBuf {
     path
 }
 
+/// The player of a search, exported into a new folder, for headless chromium to load.
+struct Headless {
+    chromium: PathBuf,
+    page: PathBuf,
+    _dir: tempfile::TempDir,
+}
+
+impl Headless {
+    /// The player of the `n`×`n` board.
+    fn player(n: &str) -> Headless {
+        let dir = tmp();
+        Headless { chromium: chromium(), page: player(dir.path(), n), _dir: dir }
+    }
+
+    /// What the page shows at `#hash` once it has run for `budget_ms` of virtual time.
+    fn shown(&self, hash: &str, budget_ms: u32) -> Shown {
+        Shown::parse(&dump_dom(&self.chromium, &self.page, hash, budget_ms))
+    }
+}
+
 /// The DOM of `page#hash` once the page has run for `budget_ms` of virtual time.
 fn dump_dom(chromium: &Path, page: &Path, hash: &str, budget_ms: u32) -> String {
     let profile = tempfile::tempdir().unwrap();
@@ -156,10 +176,8 @@ fn queens_after(events: &[Event], step: u64) -> BTreeSet<(u32, u32)> {
 #[test]
 #[ignore = "needs chromium"]
 fn a_linked_step_shows_its_board_counters_and_log_line() {
-    let chromium = chromium();
-    let dir = tmp();
-    let page = player(dir.path(), "4");
-    let shown = Shown::parse(&dump_dom(&chromium, &page, "step=12", 1000));
+    let player = Headless::player("4");
+    let shown = player.shown("step=12", 1000);
     // Step 12 of n=4, as in the seed log: (2,1) is refused, the queen on (1,2) attacks it
     // along the anti-diagonal; queens stand on (0,0) and (1,2).
     assert_eq!((shown.step, shown.kind.as_str()), (12, "r"));
@@ -187,7 +205,7 @@ fn a_linked_step_shows_its_board_counters_and_log_line() {
             _ => None,
         })
         .unwrap();
-    let shown = Shown::parse(&dump_dom(&chromium, &page, &format!("step={step}"), 1000));
+    let shown = player.shown(&format!("step={step}"), 1000);
     assert_eq!(shown.step, step);
     assert_eq!(shown.with("reject"), BTreeSet::from([(row, col)]));
     assert_eq!(shown.with("attacker"), BTreeSet::from([(with[0], with[1])]));
@@ -199,19 +217,17 @@ fn a_linked_step_shows_its_board_counters_and_log_line() {
 #[test]
 #[ignore = "needs chromium"]
 fn playing_steps_forward_and_stops_at_the_end() {
-    let chromium = chromium();
-    let dir = tmp();
-    let page = player(dir.path(), "5");
+    let player = Headless::player("5");
     let events = trace(5, None);
 
     // One virtual second at the default 4 steps a second: a few steps past 30.
-    let shown = Shown::parse(&dump_dom(&chromium, &page, "step=30&play", 1000));
+    let shown = player.shown("step=30&play", 1000);
     assert!((31..40).contains(&shown.step), "at step {}", shown.step);
     assert_eq!(shown.with("queen"), queens_after(&events, shown.step));
     assert!(shown.play.contains("Pause"), "{:?}", shown.play);
 
     // Long enough to reach the end: the player stops on the last step, the done line.
-    let shown = Shown::parse(&dump_dom(&chromium, &page, "play", 1_000_000));
+    let shown = player.shown("play", 1_000_000);
     let last = events.len() as u64 - 1;
     assert_eq!((shown.step, shown.kind.as_str()), (last, "d"));
     assert!(shown.play.contains("Play"), "{:?}", shown.play);
