@@ -422,12 +422,14 @@ impl Drop for Driver {
     }
 }
 
-/// A browser under WebDriver, and a new folder holding the player of n=4 (which lasts as
-/// long as the folder is held).
-fn n4_player() -> (Driver, tempfile::TempDir, PathBuf) {
+/// A browser under WebDriver with the player of n=4 open at `#hash`, the new folder that
+/// holds the page (which lasts as long as the folder is held), and the page.
+fn n4_player(hash: &str) -> (Driver, tempfile::TempDir, PathBuf) {
     let dir = tmp();
     let page = player(dir.path(), "4");
-    (Driver::start(&chromium()), dir, page)
+    let driver = Driver::start(&chromium());
+    driver.open_player(&page, hash);
+    (driver, dir, page)
 }
 
 const ARROW_LEFT: &str = "\u{E012}";
@@ -439,9 +441,8 @@ const ENTER: &str = "\u{E007}";
 #[test]
 #[ignore = "needs chromium and chromedriver"]
 fn keys_and_buttons_step_through_the_search() {
-    let (driver, _dir, page) = n4_player();
+    let (driver, _dir, _) = n4_player("step=10");
     let events = trace(4, None);
-    driver.open_player(&page, "step=10");
     assert_eq!(driver.shown().step, 10);
 
     driver.keys(&[ARROW_RIGHT, ARROW_RIGHT]);
@@ -567,11 +568,10 @@ const TREE: &str = "[...document.querySelectorAll('#tree .level')]
 #[test]
 #[ignore = "needs chromium and chromedriver"]
 fn the_search_tree_folds_finished_subtrees_and_a_click_goes_to_a_node() {
-    let (driver, dir, page) = n4_player();
-    let events = trace(4, None);
     // Step 60 of n=4: the first solution (1,3,0,2) is behind, its last queen lifted, and
     // (3,3) is refused. The subtree under (0,0) is finished: 3 queens were placed below it.
-    driver.open_player(&page, "step=60");
+    let (driver, dir, page) = n4_player("step=60");
+    let events = trace(4, None);
     let tree: Vec<Vec<String>> =
         serde_json::from_value(driver.script(&format!("return {TREE};"))).unwrap();
     assert_eq!(
@@ -648,9 +648,8 @@ fn answer(driver: &Driver, clicks: &[&str], verdict: &str, score: &str) {
 #[test]
 #[ignore = "needs chromium and chromedriver"]
 fn the_quiz_asks_before_each_try_is_answered_and_keeps_a_score() {
-    let (driver, _dir, page) = n4_player();
     // Step 11 of n=4 tries (2,1), which the queen at (1,2) refuses along its anti-diagonal.
-    driver.open_player(&page, "step=11&quiz");
+    let (driver, _dir, _) = n4_player("step=11&quiz");
     assert_eq!(driver.texts("#q-ask"), ["Will (2,1) be accepted or rejected?"]);
     driver.keys_to(&[ARROW_RIGHT, " "], 11, "no step on before the answer");
     let second_queen = "#q-queens button:nth-child(2)";
