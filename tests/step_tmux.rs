@@ -241,17 +241,17 @@ fn the_code_pane_marks_the_line_that_ran_and_draws_the_stack() {
 fn a_window_too_small_says_how_large_it_must_be() {
     let t = Tmux::start("narrow", "step 8 --code python");
     t.wait_text("the window is 100×40: this view needs at least 105×29");
-    t.cmd(&["resize-window", "-x", "105", "-y", "29"]).status().unwrap();
+    t.resize(105, 29);
     let s = t.wait_settled("n=8 · step 0 of ?");
     assert!(s.contains("space/→/l next"), "the key help is whole: {s}");
-    t.cmd(&["resize-window", "-x", "105", "-y", "28"]).status().unwrap();
+    t.resize(105, 28);
     t.wait_text("the window is 105×28: this view needs at least 105×29");
     t.quit();
 
     // A quiz keeps four rows for its question, keys and verdict.
     let t = Tmux::start("narrowquiz", "step 8 --code python --quiz");
     t.wait_text("the window is 100×40: this view needs at least 105×33");
-    t.cmd(&["resize-window", "-x", "105", "-y", "33"]).status().unwrap();
+    t.resize(105, 33);
     t.wait_text("n=8 · step 0 of ?");
     let s = t.press(&["Space"], "quiz: 0 of 0 right · is (0,0) accepted or rejected?");
     assert!(s.contains("space/→/l next"), "the key help is whole: {s}");

@@ -56,6 +56,12 @@ impl Tmux {
         }
     }
 
+    /// Resizes the window to `width`×`height`, as a user dragging its corner.
+    pub fn resize(&self, width: u32, height: u32) {
+        let (width, height) = (width.to_string(), height.to_string());
+        self.cmd(&["resize-window", "-x", &width, "-y", &height]).status().unwrap();
+    }
+
     /// Types `text` as it is, without naming keys.
     pub fn type_text(&self, text: &str) {
         let ok = self.cmd(&["send-keys", "-l", text]).status().unwrap().success();
