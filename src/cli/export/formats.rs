@@ -1,9 +1,8 @@
 //! One subcommand per format, `export html`, `export gif`, …: the options every format takes
 //! ([`Common`]), then the format's own ([`Own`]), built from the groups that several share
-//! ([`WordingArgs`], [`ThemeArg`]), which fill that format's library `Options`
-//! and nothing else. So
-//! `export gif --help` lists exactly what a gif reads, and an option of another format is
-//! clap's "unexpected argument".
+//! ([`WordingArgs`], [`ThemeArg`], and [`Stepped`] around those that take `--step`), which
+//! fill that format's library `Options` and nothing else. So `export gif --help` lists exactly
+//! what a gif reads, and an option of another format is clap's "unexpected argument".
 
 use super::super::text_args::{KindArgs, Kinds};
 use super::super::values;
