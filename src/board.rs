@@ -133,6 +133,23 @@ impl Board {
         }
     }
 
+    /// The board after `event` in any trace that [`crate::Reader::check_board`] lets through,
+    /// whatever its order: a `start` clears the board to its size, a square event on row `r`
+    /// means rows above it hold queens and rows from `r` down do not (the search fills rows in
+    /// order), and a `solution` lists the queens. The pictures of a step follow a trace so;
+    /// [`Board::follow`] is the exact, reversible step that the cursor needs.
+    pub fn track(&mut self, event: &Event) {
+        match *event {
+            Event::Start { n, .. } => *self = Board::new(n),
+            Event::Try { row, .. } | Event::Reject { row, .. } | Event::Backtrack { row, .. } => {
+                self.lift(row)
+            }
+            Event::Accept { row, col, .. } => self.place(row, col),
+            Event::Solution { ref queens, .. } => self.set_queens(queens),
+            Event::Done { .. } => {}
+        }
+    }
+
     /// The board before `event`, given the board after it: what [`Board::follow`] undoes.
     pub fn unfollow(&mut self, event: &Event) {
         match *event {
@@ -361,6 +378,25 @@ pub(crate) mod tests {
         }
         board.follow(&backtrack);
         assert_eq!(board.queens(), [1]);
+    }
+
+    #[test]
+    fn track_takes_the_queens_a_trace_implies() {
+        let mut board = Board::with_queens(4, &[1, 3, 0]);
+        // A try on row 1 says rows 1 and below are empty, whatever came before.
+        board.track(&Event::Try { step: 9, row: 1, col: 0 });
+        assert_eq!(board.queens(), [1]);
+        board.track(&Event::Solution { step: 9, index: 1, queens: vec![2, 0, 3, 1] });
+        assert_eq!(board.queens(), [2, 0, 3, 1]);
+        board.track(&Event::Start { step: 0, schema: crate::SCHEMA.into(), n: 5, limit: None });
+        assert_eq!(board, Board::new(5));
+        // Along a trace of the search, it is `follow`.
+        let (mut tracked, mut followed) = (Board::new(5), Board::new(5));
+        for e in crate::solver::tests::trace(5, None) {
+            tracked.track(&e);
+            followed.follow(&e);
+            assert_eq!(tracked, followed, "{e:?}");
+        }
     }
 
     #[test]

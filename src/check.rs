@@ -1,11 +1,11 @@
 //! Judges the trace a program wrote for one board size: does it follow the rules of
 //! [`crate::verify`], and is it the canonical search?
 //!
-//! [`judge`] reads the trace once, as it arrives (from a pipe, say): each event goes to a
-//! [`Verifier`] and is compared with the event of the canonical search at the same step, which
-//! [`Events`] produces alongside. Nothing is stored, so a program that writes millions of
-//! events is judged in flat memory. This is the library half of `nqueens-trace check`; running
-//! the program, its timeout and the report are the command line's.
+//! [`judge`] reads the trace once, as it arrives (from a pipe, say), and feeds it into a
+//! [`Judge`]: the rules, and the comparison with the canonical search, which
+//! [`Canonical::asking`] runs alongside. Nothing is stored, so a program that writes millions
+//! of events is judged in flat memory. This is the library half of `nqueens-trace check`;
+//! running the program, its timeout and the report are the command line's.
 //!
 //! ```
 //! use nqueens_trace::check::{judge, Judgement};
@@ -20,13 +20,8 @@
 //! # Ok::<(), Box<dyn std::error::Error>>(())
 //! ```
 
-use crate::diff::{diff, Divergence};
-use crate::event::Event;
-use crate::reader::{ReadError, Reader};
-use crate::solver::Solver;
-use crate::stream::Events;
-use crate::verify::{Rule, Summary, Verifier, Violation};
-use std::io::BufRead;
+use crate::reader::{ReadError, Trace};
+use crate::verify::{Canonical, Difference, Judge, Rule, Summary, Verdict, Violation};
 
 /// The verdict on a trace that could be read.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -37,7 +32,7 @@ pub enum Judgement {
         summary: Summary,
         /// Where it first differs from the canonical search for its `n` and `limit`;
         /// `None` when it is that search, event for event.
-        divergence: Option<Box<Divergence>>,
+        divergence: Option<Box<Difference>>,
     },
     /// The trace breaks a rule: the first violation.
     Invalid(Violation),
@@ -54,119 +49,23 @@ pub struct Judged {
     pub verdict: Result<Judgement, ReadError>,
 }
 
-/// Judges the trace read by `reader`, which the program was asked to write for board size
-/// `n`. A `start` that announces another board size is a violation of [`Rule::Start`]. The
-/// reading stops at the first violation: the caller ends the program if it is still writing.
-pub fn judge<R: BufRead>(reader: Reader<R>, n: u32) -> Judged {
-    let mut judge = Judge { reader, verifier: Verifier::new(), violation: None, events: 0 };
-    let verdict = judge.run(n);
-    Judged { events: judge.events, verdict }
-}
-
-/// The trace being judged: an iterator of its events that feeds the verifier on the way and
-/// ends at the first violation.
-struct Judge<R> {
-    reader: Reader<R>,
-    verifier: Verifier,
-    violation: Option<Violation>,
-    events: u64,
-}
-
-impl<R: BufRead> Judge<R> {
-    fn run(&mut self, n: u32) -> Result<Judgement, ReadError> {
-        let first = match self.next() {
-            Some(Ok(first)) => first,
-            Some(Err(e)) => {
-                return match Violation::from_read_error(&e) {
-                    Some(v) => Ok(Judgement::Invalid(v)),
-                    None => Err(e),
-                }
+/// Judges the trace that `trace` reads, which the program was asked to write for board size
+/// `n`. A `start` that announces another board size is a violation of [`Rule::Start`], as is
+/// a first line that cannot begin a trace. The reading stops at the first violation: the
+/// caller ends the program if it is still writing.
+pub fn judge<T: Trace>(mut trace: T, n: u32) -> Judged {
+    let mut judge = Judge::against(Canonical::asking(n));
+    let verdict = match trace.feed::<_, ReadError>(&mut judge) {
+        Err(e) => Violation::from_read_error(&e).map(Judgement::Invalid).ok_or(e),
+        Ok(()) => Ok(match judge.verdict() {
+            Verdict::Valid(summary) => {
+                let divergence = judge.difference().cloned().map(Box::new);
+                Judgement::Valid { summary, divergence }
             }
-            None => {
-                let v = self.violation.take();
-                return Ok(Judgement::Invalid(v.unwrap_or_else(|| self.finish_error())));
-            }
-        };
-        let Event::Start { n: announced, limit, .. } = first else {
-            return Ok(Judgement::Invalid(self.finish_error()));
-        };
-        let solver = match Solver::new(n) {
-            Ok(solver) if announced == n => solver.limit(limit),
-            _ => {
-                return Ok(Judgement::Invalid(Violation {
-                    step: 0,
-                    rule: Rule::Start,
-                    message: format!(
-                        "the program was asked for n={n}, but its start announces n={announced}"
-                    ),
-                }))
-            }
-        };
-        let canonical = Events::new(solver).map(Ok);
-        // The canonical start is the one just read (same n, same limit): compare from there.
-        let divergence = diff(std::iter::once(Ok(first.clone())).chain(&mut *self), canonical, 3)?;
-        if let Some(v) = self.violation.take() {
-            return Ok(Judgement::Invalid(v));
-        }
-        Ok(match self.verifier.finish() {
-            Ok(summary) => Judgement::Valid { summary, divergence: divergence.map(Box::new) },
-            Err(v) => Judgement::Invalid(v),
-        })
-    }
-
-    /// The verifier's complaint about a trace that ends here.
-    fn finish_error(&self) -> Violation {
-        match self.verifier.finish() {
-            Err(v) => v,
-            // A trace of no events cannot be valid; the verifier says so, this is a fallback.
-            Ok(_) => Violation {
-                step: self.events,
-                rule: Rule::Start,
-                message: "the trace holds no events".to_string(),
-            },
-        }
-    }
-}
-
-impl<R: BufRead> Iterator for Judge<R> {
-    type Item = Result<Event, ReadError>;
-
-    fn next(&mut self) -> Option<Self::Item> {
-        if self.violation.is_some() {
-            return None;
-        }
-        let event = match self.reader.next()? {
-            Ok(event) => event,
-            Err(e) => return Some(Err(e)),
-        };
-        self.events += 1;
-        if let Err(v) = self.verifier.event(&event) {
-            self.violation = Some(v);
-            return None;
-        }
-        Some(Ok(event))
-    }
-}
-
-/// `text` with every control and bidirectional-formatting character escaped as Rust's
-/// `escape_debug` writes it (`\n`, `\u{202e}`), so that text a program wrote shows as the
-/// characters it is and cannot move the cursor, colour the terminal or reorder a line. Other
-/// characters, Persian and Chinese included, are kept as they are.
-pub fn printable(text: &str) -> String {
-    use std::fmt::Write as _;
-    let mut out = String::with_capacity(text.len());
-    for c in text.chars() {
-        match c {
-            '\n' => out.push_str("\\n"),
-            '\r' => out.push_str("\\r"),
-            '\t' => out.push_str("\\t"),
-            c if c.is_control() || is_invisible_format(c) => {
-                let _ = write!(out, "\\u{{{:x}}}", u32::from(c));
-            }
-            c => out.push(c),
-        }
-    }
-    out
+            Verdict::Invalid(v) => Judgement::Invalid(v),
+        }),
+    };
+    Judged { events: judge.events(), verdict }
 }
 
 /// The name of `rule` in kebab case, as reports give it: `try-row`, `anti-diagonal`… (the
@@ -182,16 +81,10 @@ pub fn rule_name(rule: Rule) -> String {
     out
 }
 
-/// The characters that change how a line is laid out without showing: the bidirectional
-/// marks, embeddings, overrides and isolates, and the zero-width ones.
-fn is_invisible_format(c: char) -> bool {
-    matches!(c, '\u{061c}' | '\u{200b}'..='\u{200f}' | '\u{202a}'..='\u{202e}' | '\u{2060}'..='\u{2069}' | '\u{feff}')
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::JsonlWriter;
+    use crate::{Event, JsonlWriter, Reader, Solver};
 
     fn jsonl(events: &[Event]) -> Vec<u8> {
         let mut w = JsonlWriter::new(Vec::new());
@@ -276,16 +169,12 @@ mod tests {
         let trace = jsonl(&canonical(5));
         let judged = judge(Reader::new(&trace[..], "t"), 4);
         let Ok(Judgement::Invalid(v)) = judged.verdict else { panic!("{:?}", judged.verdict) };
-        assert_eq!((v.step, v.rule), (0, Rule::Start));
-        assert_eq!(v.message, "the program was asked for n=4, but its start announces n=5");
-    }
-
-    #[test]
-    fn printable_escapes_controls_and_bidi_and_keeps_scripts() {
+        assert_eq!((v.step, v.rule()), (0, Rule::Start));
         assert_eq!(
-            printable("a\u{1b}[31mb\nc\u{202e}d \u{645}\u{646} 皇后\t"),
-            "a\\u{1b}[31mb\\nc\\u{202e}d \u{645}\u{646} 皇后\\t"
+            v.fault.to_string(),
+            "the program was asked for n=4, but its start announces n=5"
         );
+        assert_eq!(judged.events, 1);
     }
 
     #[test]

@@ -22,7 +22,7 @@
 //! assert_eq!(d.step, 87);
 //! assert_eq!(d.fields, ["event", "row", "col", "solutions", "tries", "accepts", "rejects", "backtracks", "complete"]);
 //! assert_eq!(
-//!     d.explanation,
+//!     d.explanation().to_string(),
 //!     "B stops after 2 solutions at step 87; A goes on to step 139 \
 //!      (their starts differ in the limit too: A none, B 2)"
 //! );
@@ -33,11 +33,11 @@ mod report;
 
 use crate::board::Board;
 use crate::event::Event;
-use crate::reader::{Ahead, ReadError, Reader, Span};
+use crate::reader::{Ahead, ReadError, Reader, Span, Trace};
+use crate::sink::feed_infallible;
 use crate::solver::Stats;
 use serde::Serialize;
 use std::collections::VecDeque;
-use std::fmt::Write as _;
 use std::fs::File;
 use std::io::BufRead;
 use std::io::BufReader;
@@ -59,7 +59,10 @@ pub struct Side {
 }
 
 impl Side {
-    fn count(&mut self, event: &Event) {
+    /// Counts `event`: what [`Sink::event`](crate::Sink::event) does for a `Side`, a sink that
+    /// never stops.
+    #[inline(always)]
+    pub fn count(&mut self, event: &Event) {
         self.events += 1;
         match *event {
             Event::Start { n, limit, .. } => (self.n, self.limit) = (n, limit),
@@ -87,8 +90,9 @@ impl Side {
     }
 }
 
-/// Where and how two traces first differ.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+/// Where and how two traces first differ: the facts. [`Divergence::explanation`] puts them in
+/// words; the JSON form holds both.
+#[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Divergence {
     /// The step of the first difference.
     pub step: u64,
@@ -110,9 +114,33 @@ pub struct Divergence {
     pub b_side: Side,
     /// The limits of A and B when their starts differ only in `limit`.
     pub limits: Option<(Option<u64>, Option<u64>)>,
+}
+
+impl Divergence {
     /// The difference in words: different boards, one trace stopping where the other goes on,
-    /// or simply the step of the first difference.
-    pub explanation: String,
+    /// or simply what each has at the step of the first difference.
+    pub fn explanation(&self) -> Explanation<'_> {
+        Explanation(self)
+    }
+}
+
+/// The JSON form: every field, and the explanation in words after them.
+impl Serialize for Divergence {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        use serde::ser::SerializeStruct;
+        let mut out = serializer.serialize_struct("Divergence", 10)?;
+        out.serialize_field("step", &self.step)?;
+        out.serialize_field("a", &self.a)?;
+        out.serialize_field("b", &self.b)?;
+        out.serialize_field("fields", &self.fields)?;
+        out.serialize_field("queens", &self.queens)?;
+        out.serialize_field("context", &self.context)?;
+        out.serialize_field("a_side", &self.a_side)?;
+        out.serialize_field("b_side", &self.b_side)?;
+        out.serialize_field("limits", &self.limits)?;
+        out.serialize_field("explanation", &self.explanation().to_string())?;
+        out.end()
+    }
 }
 
 /// The fields of an event as `(name, value in JSON)`, in canonical order.
@@ -310,13 +338,8 @@ where
     }
 
     fn count_rest(self, a: &mut Side, b: &mut Side) -> Result<(), E> {
-        for e in self.0 {
-            a.count(&e?);
-        }
-        for e in self.1 {
-            b.count(&e?);
-        }
-        Ok(())
+        feed_infallible(a, self.0)?;
+        feed_infallible(b, self.1)
     }
 }
 
@@ -336,7 +359,10 @@ impl<RA: BufRead, RB: BufRead> Pair<ReadError> for Readers<RA, RB> {
     }
 
     fn count_rest(self, a: &mut Side, b: &mut Side) -> Result<(), ReadError> {
-        Iters(self.0.keep_lines(false), self.1).count_rest(a, b)
+        // The rest is counted, not compared: on the readers' fast path.
+        let (mut ra, mut rb) = (self.0.keep_lines(false), self.1);
+        ra.feed::<_, ReadError>(a)?;
+        rb.feed(b)
     }
 }
 
@@ -359,8 +385,9 @@ impl<RB: BufRead> Pair<ReadError> for AheadAndReader<RB> {
         })
     }
 
-    fn count_rest(self, a: &mut Side, b: &mut Side) -> Result<(), ReadError> {
-        Iters(self.0, self.1).count_rest(a, b)
+    fn count_rest(mut self, a: &mut Side, b: &mut Side) -> Result<(), ReadError> {
+        self.0.feed::<_, ReadError>(a)?;
+        self.1.feed(b)
     }
 
     #[inline(always)]
@@ -529,7 +556,6 @@ fn compare_pair<P: Pair<E>, E>(mut pair: P, context: usize) -> Result<Comparison
         _ if step == 0 && fields == ["limit"] => Some((a_side.limit, b_side.limit)),
         _ => None,
     };
-    let explanation = explain(step, ea.as_ref(), eb.as_ref(), &a_side, &b_side, limits);
     Ok(Comparison::Different(Box::new(Divergence {
         step,
         a: ea,
@@ -540,83 +566,93 @@ fn compare_pair<P: Pair<E>, E>(mut pair: P, context: usize) -> Result<Comparison
         a_side,
         b_side,
         limits,
-        explanation,
     })))
 }
 
-fn explain(
-    step: u64,
-    a: Option<&Event>,
-    b: Option<&Event>,
-    a_side: &Side,
-    b_side: &Side,
-    limits: Option<(Option<u64>, Option<u64>)>,
-) -> String {
-    let is_end = |e: Option<&Event>| matches!(e, None | Some(Event::Done { .. }));
-    let stops = |name: &str, e: Option<&Event>, side: &Side| {
-        let plural = if side.solutions == 1 { "" } else { "s" };
-        match e {
-            Some(_) => {
-                format!("{name} stops after {} solution{plural} at step {step}", side.solutions)
+/// The explanation of a [`Divergence`], made by [`Divergence::explanation`]; its `Display`
+/// writes it.
+#[derive(Debug, Clone, Copy)]
+pub struct Explanation<'a>(&'a Divergence);
+
+impl std::fmt::Display for Explanation<'_> {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        let d = self.0;
+        let (step, a, b) = (d.step, d.a.as_ref(), d.b.as_ref());
+        let is_end = |e: Option<&Event>| matches!(e, None | Some(Event::Done { .. }));
+        let stops = |f: &mut std::fmt::Formatter<'_>, name, e: Option<&Event>, side: &Side| {
+            let plural = if side.solutions == 1 { "" } else { "s" };
+            match e {
+                Some(_) => {
+                    write!(
+                        f,
+                        "{name} stops after {} solution{plural} at step {step}",
+                        side.solutions
+                    )
+                }
+                None => write!(
+                    f,
+                    "{name} ends after step {} without a done event",
+                    step.saturating_sub(1)
+                ),
             }
-            None => {
-                format!("{name} ends after step {} without a done event", step.saturating_sub(1))
-            }
-        }
-    };
-    let goes_on = |name: &str, side: &Side| {
-        format!("{name} goes on to step {}", side.events.saturating_sub(1))
-    };
-    let mut text = match (a, b) {
-        (Some(Event::Start { n: na, .. }), Some(Event::Start { n: nb, .. })) if na != nb => {
-            format!(
+        };
+        let goes_on = |name, side: &Side| {
+            format!("; {name} goes on to step {}", side.events.saturating_sub(1))
+        };
+        match (a, b) {
+            (Some(Event::Start { n: na, .. }), Some(Event::Start { n: nb, .. })) if na != nb => {
+                write!(
+                f,
                 "A traces n={na}, B traces n={nb}: different boards, so they differ from the start"
-            )
-        }
-        _ if step == 0 && limits.is_some() => {
-            "the traces differ only in their start's limit".into()
-        }
-        _ if is_end(b) && !is_end(a) => {
-            format!("{}; {}", stops("B", b, b_side), goes_on("A", a_side))
-        }
-        _ if is_end(a) && !is_end(b) => {
-            format!("{}; {}", stops("A", a, a_side), goes_on("B", b_side))
-        }
-        _ => {
-            let has = |e: Option<&Event>| e.map_or("nothing".into(), crate::verify::describe);
-            let (ha, hb) = (has(a), has(b));
-            if ha == hb {
-                // The difference is in a field the short form leaves out, such as the step.
-                let named: Vec<String> = differing(a, b)
-                    .iter()
-                    .map(|f| {
-                        let value = |e: Option<&Event>| {
-                            e.and_then(|e| fields(e).into_iter().find(|x| x.0 == *f))
-                                .map_or("nothing".to_string(), |x| x.1)
-                        };
-                        format!("{f} {} against {}", value(a), value(b))
-                    })
-                    .collect();
-                format!("both have {ha}, but with {}", named.join(", "))
-            } else {
-                format!("A has {ha}, B has {hb}")
+            )?
+            }
+            _ if step == 0 && d.limits.is_some() => {
+                f.write_str("the traces differ only in their start's limit")?
+            }
+            _ if is_end(b) && !is_end(a) => {
+                stops(f, "B", b, &d.b_side)?;
+                f.write_str(&goes_on("A", &d.a_side))?
+            }
+            _ if is_end(a) && !is_end(b) => {
+                stops(f, "A", a, &d.a_side)?;
+                f.write_str(&goes_on("B", &d.b_side))?
+            }
+            _ => {
+                let has = |e: Option<&Event>| e.map_or("nothing".into(), crate::verify::describe);
+                let (ha, hb) = (has(a), has(b));
+                if ha == hb {
+                    // The difference is in a field the short form leaves out, such as the step.
+                    let named: Vec<String> = differing(a, b)
+                        .iter()
+                        .map(|name| {
+                            let value = |e: Option<&Event>| {
+                                e.and_then(|e| fields(e).into_iter().find(|x| x.0 == *name))
+                                    .map_or("nothing".to_string(), |x| x.1)
+                            };
+                            format!("{name} {} against {}", value(a), value(b))
+                        })
+                        .collect();
+                    write!(f, "both have {ha}, but with {}", named.join(", "))?
+                } else {
+                    write!(f, "A has {ha}, B has {hb}")?
+                }
             }
         }
-    };
-    if let Some((la, lb)) = limits {
-        let show = |l: Option<u64>| l.map_or("none".to_string(), |k| k.to_string());
-        if step > 0 {
-            let _ = write!(
-                text,
-                " (their starts differ in the limit too: A {}, B {})",
-                show(la),
-                show(lb)
-            );
-        } else {
-            let _ = write!(text, ": A {}, B {}", show(la), show(lb));
+        if let Some((la, lb)) = d.limits {
+            let show = |l: Option<u64>| l.map_or("none".to_string(), |k| k.to_string());
+            if step > 0 {
+                write!(
+                    f,
+                    " (their starts differ in the limit too: A {}, B {})",
+                    show(la),
+                    show(lb)
+                )?;
+            } else {
+                write!(f, ": A {}, B {}", show(la), show(lb))?;
+            }
         }
+        Ok(())
     }
-    text
 }
 
 #[cfg(test)]
@@ -695,7 +731,7 @@ mod tests {
         let line_at = |k: usize| {
             good.split_inclusive(|&b| b == b'\n').take(k).map(<[u8]>::len).sum::<usize>()
         };
-        let batch = Ahead::<()>::BATCH;
+        let batch = Ahead::<crate::Ignore>::BATCH;
         let mut changed = n8.clone();
         changed[batch + 5] = Event::Try { step: (batch + 5) as u64, row: 7, col: 7 };
         let mut at_edge = n8.clone();
@@ -712,7 +748,7 @@ mod tests {
         );
         // A byte changed at the edge of two of A's parts.
         let mut edge_moved = good.clone();
-        edge_moved[line_at(1) + 2 * Ahead::<()>::PART as usize - 3] ^= 1;
+        edge_moved[line_at(1) + 2 * Ahead::<crate::Ignore>::PART as usize - 3] ^= 1;
         let pairs: Vec<(Vec<u8>, Vec<u8>)> = vec![
             (good.clone(), good.clone()),
             (good.clone(), jsonl(&changed)),

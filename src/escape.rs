@@ -17,15 +17,27 @@ use std::borrow::Cow;
 use std::fmt::{self, Write};
 
 /// Whether `c` must not reach a terminal as it is: a control character (C0, DEL, C1), a
-/// bidirectional formatting character (the marks, embeddings, overrides and isolates), or a
-/// line or paragraph separator.
+/// character that changes how a line is laid out without showing (the bidirectional marks,
+/// embeddings, overrides and isolates, the zero-width space, the word joiner and invisible
+/// operators, the byte order mark), a line or paragraph separator, or a non-character (U+FFFE,
+/// U+FFFF and the others, which no text should hold). The zero-width non-joiner and joiner
+/// (U+200C, U+200D) are kept: Persian words and emoji sequences need them to be themselves.
 pub fn is_hostile(c: char) -> bool {
     c.is_control()
         || matches!(
             c,
-            '\u{61C}' | '\u{200E}' | '\u{200F}' | '\u{202A}'..='\u{202E}' | '\u{2066}'..='\u{2069}'
-                | '\u{2028}' | '\u{2029}'
+            '\u{61C}'
+                | '\u{200B}'
+                | '\u{200E}'
+                | '\u{200F}'
+                | '\u{202A}'..='\u{202E}'
+                | '\u{2060}'..='\u{2069}'
+                | '\u{FEFF}'
+                | '\u{2028}'
+                | '\u{2029}'
+                | '\u{FDD0}'..='\u{FDEF}'
         )
+        || u32::from(c) & 0xFFFE == 0xFFFE
 }
 
 /// The one character of `s` if it takes room on a board: not a control, space,
@@ -138,6 +150,19 @@ mod tests {
     #[test]
     fn controls_and_bidi_are_escaped_as_escape_debug_does() {
         let hostile = "a\u{1b}]0;x\u{7}\n\t\r\u{9b}\u{7f}\u{202e}\u{2066}\u{61c}\u{200f}\u{2028}z";
+        // Escaped, but not by `escape_debug`, which shows them as they are.
+        for c in [
+            '\u{200b}',
+            '\u{2060}',
+            '\u{feff}',
+            '\u{2029}',
+            '\u{fffe}',
+            '\u{ffff}',
+            '\u{fdd0}',
+            '\u{1fffe}',
+        ] {
+            assert_eq!(escape(&c.to_string()), c.escape_unicode().to_string(), "{c:?}");
+        }
         let expected: String = hostile.chars().flat_map(char::escape_debug).collect();
         assert_eq!(escape(hostile), expected);
         assert_eq!(
@@ -148,7 +173,15 @@ mod tests {
 
     #[test]
     fn other_text_is_kept_as_it_is() {
-        for s in ["t.jsonl", "n-queens 4×4", "♛ ملكة 皇后 \"q\" 'a' \\n", ""] {
+        // Persian joins and parts its letters with U+200C; emoji sequences join with U+200D.
+        for s in [
+            "t.jsonl",
+            "n-queens 4×4",
+            "♛ ملكة 皇后 \"q\" 'a' \\n",
+            "",
+            "می\u{200c}دارد",
+            "👩\u{200d}🏫",
+        ] {
             assert!(matches!(escape(s), Cow::Borrowed(b) if b == s), "{s}");
         }
     }

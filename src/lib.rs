@@ -11,9 +11,12 @@
 //! - [`count`]: the same totals without the events, on bitboards and all cores;
 //! - [`printer`]: sinks that write traces: [`TextPrinter`] for people, [`JsonlWriter`] for
 //!   machines;
-//! - [`reader`]: a streaming [`Reader`] of JSON Lines traces, for replay, diff and verify;
+//! - [`reader`]: a streaming [`Reader`] of JSON Lines traces, for replay, diff and verify, the
+//!   rules every reader applies ([`reader::Order`]), and [`reader::Trace::feed`], which pushes a
+//!   trace's events into a sink on the fast path;
 //! - [`diff`]: where two traces first differ ([`diff::diff`]);
-//! - [`verify`]: proves that a trace is a correct backtracking search ([`verify::verify`]);
+//! - [`verify`]: proves that a trace is a correct backtracking search ([`verify::verify`]): the
+//!   rules ([`verify::Verifier`]) and the canonical search ([`verify::Canonical`]) are sinks;
 //! - [`escape`]: text from outside (file names, titles, trace content) shown with its control
 //!   and bidirectional characters escaped, on every channel;
 //! - [`color`]: the colour policy, decided once, and the palette it picks;

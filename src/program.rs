@@ -25,7 +25,7 @@
 //! frames to draw:
 //!
 //! ```
-//! use nqueens_trace::program::{Frame, Program};
+//! use nqueens_trace::program::{StackFrame, Program};
 //! use nqueens_trace::{Event, Kind};
 //!
 //! let python = Program::named("python")?;
@@ -37,7 +37,7 @@
 //! let queens = [0]; // the column of each queen standing after the event, from the top
 //! assert_eq!(
 //!     python.stack(&event, &queens),
-//!     [Frame { row: 0, col: Some(0) }, Frame { row: 1, col: Some(2) }]
+//!     [StackFrame { row: 0, col: Some(0) }, StackFrame { row: 1, col: Some(2) }]
 //! );
 //! # Ok::<(), Box<dyn std::error::Error>>(())
 //! ```
@@ -82,7 +82,7 @@ pub struct Call {
 
 /// One frame of a recursive program's call stack at some event.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub struct Frame {
+pub struct StackFrame {
     /// The row the call fills, from 0 at the top.
     pub row: u32,
     /// The column its loop is at; `None` in the frame of a solution (see [`Call::leaf`]).
@@ -282,12 +282,12 @@ impl Program {
     /// reject or a backtrack, one more for the row being filled, its loop at the event's
     /// column; at a solution, one more with no column when the program enters its function
     /// once more to record it ([`Call::leaf`]).
-    pub fn stack(&self, event: &Event, queens: &[u32]) -> Vec<Frame> {
+    pub fn stack(&self, event: &Event, queens: &[u32]) -> Vec<StackFrame> {
         let Some(call) = &self.call else {
             return Vec::new();
         };
-        let mut frames: Vec<Frame> =
-            (0u32..).zip(queens).map(|(row, &col)| Frame { row, col: Some(col) }).collect();
+        let mut frames: Vec<StackFrame> =
+            (0u32..).zip(queens).map(|(row, &col)| StackFrame { row, col: Some(col) }).collect();
         let below = frames.len() as u32;
         match *event {
             Event::Start { .. } | Event::Done { .. } => frames.clear(),
@@ -296,9 +296,11 @@ impl Program {
             | Event::Backtrack { row, col, .. }
                 if row == below =>
             {
-                frames.push(Frame { row, col: Some(col) })
+                frames.push(StackFrame { row, col: Some(col) })
             }
-            Event::Solution { .. } if call.leaf => frames.push(Frame { row: below, col: None }),
+            Event::Solution { .. } if call.leaf => {
+                frames.push(StackFrame { row: below, col: None })
+            }
             _ => {}
         }
         frames
@@ -518,7 +520,7 @@ done       backtrack();
         }
     }
 
-    fn stack_at(name: &str, step: usize) -> Vec<Frame> {
+    fn stack_at(name: &str, step: usize) -> Vec<StackFrame> {
         // Replays the n=4 trace up to `step`, keeping the board, as a pane would.
         let mut events: Vec<Event> = Vec::new();
         Solver::new(4).unwrap().run(&mut events).unwrap();
@@ -535,8 +537,8 @@ done       backtrack();
         program(name).stack(&events[step], &queens)
     }
 
-    fn frames(cols: &[Option<u32>]) -> Vec<Frame> {
-        (0..).zip(cols).map(|(row, &col)| Frame { row, col }).collect()
+    fn frames(cols: &[Option<u32>]) -> Vec<StackFrame> {
+        (0..).zip(cols).map(|(row, &col)| StackFrame { row, col }).collect()
     }
 
     #[test]

@@ -13,16 +13,19 @@
 
 mod ahead;
 mod fast;
-mod order;
+mod rules;
 
 #[cfg(test)]
 pub(crate) use ahead::tests as ahead_tests;
+pub use ahead::Ahead;
 pub(crate) use ahead::Span;
-pub use ahead::{Ahead, Check};
-pub use order::{check_start, Order, OrderFault, StartFault};
+use rules::validate;
+pub use rules::{check_start, Checked, OffBoard, Order, OrderFault, StartFault};
 
 use crate::escape::Escaping;
 use crate::event::{Event, MAX_N, SCHEMA};
+use crate::sink::Sink;
+use std::convert::Infallible;
 use std::fmt;
 use std::fmt::Write as _;
 use std::fs::File;
@@ -64,7 +67,7 @@ pub enum ReadErrorKind {
     Order(OrderFault),
     /// An event about a square, or a solution, that does not fit the board (only checked by a
     /// reader made with [`Reader::check_board`]).
-    OffBoard(String),
+    OffBoard(OffBoard),
 }
 
 // The source's name and the parser's message quote the input (an unknown event's name, a
@@ -104,7 +107,7 @@ impl fmt::Display for ReadErrorKind {
                 write!(f, "board size n={n} is out of range: expected 1 to {MAX_N}")
             }
             ReadErrorKind::Order(fault) => write!(f, "{fault}"),
-            ReadErrorKind::OffBoard(what) => f.write_str(what),
+            ReadErrorKind::OffBoard(what) => write!(f, "{what}"),
         }
     }
 }
@@ -112,6 +115,14 @@ impl fmt::Display for ReadErrorKind {
 // The message already includes the cause's text, so `source` stays `None`: error reporters
 // that print the chain would otherwise say it twice.
 impl std::error::Error for ReadError {}
+
+/// A sink that cannot fail (a verifier, a counter) is fed from a trace whose only errors are
+/// the reader's.
+impl From<Infallible> for ReadError {
+    fn from(never: Infallible) -> ReadError {
+        match never {}
+    }
+}
 
 /// Reads events, one per line, from a buffered source.
 ///
@@ -236,6 +247,12 @@ impl<R: BufRead> Reader<R> {
         self.read().map(|r| r.map(Some))
     }
 
+    /// The events, each passed through `check` (an [`Order`], say) before it is handed on;
+    /// see [`Checked`].
+    pub fn checked<C: Sink>(self, check: C) -> Checked<Self, C> {
+        Checked::new(self, check)
+    }
+
     /// The board size of the trace, once its `start` has been read.
     pub fn n(&self) -> Option<u32> {
         self.n
@@ -315,54 +332,6 @@ fn from_json(line: &[u8]) -> Result<Event, serde_json::Error> {
     serde_json::from_str(&kept)
 }
 
-/// Applies the rules about the first line and the board to a parsed event. It takes the event
-/// by reference: moving events about costs more than checking them.
-#[inline(always)]
-fn validate(event: &Event, n: &mut Option<u32>, check: bool) -> Result<(), ReadErrorKind> {
-    match *n {
-        None => *n = Some(check_start(event).map_err(ReadErrorKind::Start)?),
-        Some(n) if check => check_board(n, event)?,
-        Some(_) => {}
-    }
-    Ok(())
-}
-
-/// Whether `event` fits the board of size `n`: the squares of a trace's every line are
-/// checked here at once, anything else (and any fault) by [`check_board_slowly`].
-#[inline(always)]
-fn check_board(n: u32, event: &Event) -> Result<(), ReadErrorKind> {
-    match fast::Square::of(event) {
-        Some(square) if square.on_board(n) => Ok(()),
-        _ => check_board_slowly(n, event),
-    }
-}
-
-#[inline(never)]
-fn check_board_slowly(n: u32, event: &Event) -> Result<(), ReadErrorKind> {
-    let off = |what: String| Err(ReadErrorKind::OffBoard(what));
-    if let Some((row, col)) = event.square() {
-        if row >= n || col >= n {
-            return off(format!(
-                "square ({row},{col}) is off the {n}×{n} board: rows and columns run from 0 to {}",
-                n - 1
-            ));
-        }
-    }
-    match event {
-        Event::Reject { with, .. } if with[0] >= n || with[1] >= n => {
-            off(format!("the attacking queen ({},{}) is off the {n}×{n} board", with[0], with[1]))
-        }
-        Event::Solution { queens, .. } if queens.len() != n as usize => {
-            off(format!("a solution of {} queens on a {n}×{n} board: expected {n}", queens.len()))
-        }
-        Event::Solution { queens, .. } if queens.iter().any(|&c| c >= n) => off(format!(
-            "a solution with a queen off the {n}×{n} board: columns run from 0 to {}",
-            n - 1
-        )),
-        _ => Ok(()),
-    }
-}
-
 impl<R: BufRead> Iterator for Reader<R> {
     type Item = Result<Event, ReadError>;
 
@@ -375,13 +344,12 @@ impl<R: BufRead> Iterator for Reader<R> {
 
 impl<R: BufRead> Reader<R> {
     /// Hands every remaining event to `f` in order, by reference, until `f` returns `Ok(false)`
-    /// or an error, or the reader's first error. Returns `Ok(true)` at the end of the input,
-    /// `Ok(false)` when `f` stopped (the next event read is the one after), and the first
-    /// error. `f` has the shape of [`crate::Sink::event`], so a sink can be fed with
-    /// `reader.for_each_event(|e| sink.event(e))`. The events and errors are those of
-    /// iterating; this is faster, since the lines already in the source's buffer are parsed in
-    /// one pass over it and no event is moved out through an `Option<Result<…>>`.
-    pub fn for_each_event<E: From<ReadError>>(
+    /// or an error, or the reader's first error: the engine of [`Trace::feed`]. Returns
+    /// `Ok(true)` at the end of the input, `Ok(false)` when `f` stopped (the next event read
+    /// is the one after), and the first error. The events and errors are those of iterating;
+    /// this is faster, since the lines already in the source's buffer are parsed in one pass
+    /// over it and no event is moved out through an `Option<Result<…>>`.
+    pub(crate) fn for_each_event<E: From<ReadError>>(
         &mut self,
         mut f: impl FnMut(&Event) -> Result<bool, E>,
     ) -> Result<bool, E> {
@@ -540,17 +508,40 @@ impl<R: BufRead> Reader<R> {
     }
 }
 
-/// A source of a trace's events, by iterating or by reference: a [`Reader`], or an [`Ahead`]
-/// that reads on a thread of its own. Consumers generic over it (`verify`) take either.
-pub trait Events: Iterator<Item = Result<Event, ReadError>> {
-    /// Hands every remaining event to `f`, as [`Reader::for_each_event`] does.
-    fn for_each_event<E: From<ReadError>>(
-        &mut self,
-        f: impl FnMut(&Event) -> Result<bool, E>,
-    ) -> Result<bool, E>;
+/// A trace being read: a [`Reader`], or an [`Ahead`] that reads on threads of its own. Its
+/// events come by iterating, or, faster, pushed into a [`Sink`] with [`Trace::feed`];
+/// consumers generic over it (`verify`, `check`) take either.
+pub trait Trace: Iterator<Item = Result<Event, ReadError>> + each::Each {
+    /// Hands every remaining event to `sink` until the trace ends or the sink stops, then calls
+    /// [`Sink::finish`]; the first error, the trace's or the sink's, is returned at once (and
+    /// `finish` is not called). The events and errors are those of iterating.
+    #[inline(always)]
+    fn feed<S, E>(&mut self, sink: &mut S) -> Result<(), E>
+    where
+        S: Sink + ?Sized,
+        E: From<ReadError> + From<S::Error>,
+    {
+        self.for_each_event(|event| -> Result<bool, E> { Ok(sink.event(event)?) })?;
+        Ok(sink.finish()?)
+    }
 }
 
-impl<R: BufRead> Events for Reader<R> {
+/// The fast path that [`Trace::feed`] runs on, kept out of the library's interface (the trait
+/// is public in a private module, so no other crate can name or implement it): the one
+/// protocol a consumer sees is the [`Sink`].
+mod each {
+    use super::{Event, ReadError};
+
+    pub trait Each {
+        /// [`Reader::for_each_event`](super::Reader::for_each_event).
+        fn for_each_event<E: From<ReadError>>(
+            &mut self,
+            f: impl FnMut(&Event) -> Result<bool, E>,
+        ) -> Result<bool, E>;
+    }
+}
+
+impl<R: BufRead> each::Each for Reader<R> {
     #[inline(always)]
     fn for_each_event<E: From<ReadError>>(
         &mut self,
@@ -560,7 +551,12 @@ impl<R: BufRead> Events for Reader<R> {
     }
 }
 
-impl Events for Ahead {
+impl<R: BufRead> Trace for Reader<R> {}
+
+impl<C: Sink> each::Each for Ahead<C>
+where
+    ReadError: From<C::Error>,
+{
     #[inline(always)]
     fn for_each_event<E: From<ReadError>>(
         &mut self,
@@ -569,6 +565,8 @@ impl Events for Ahead {
         Ahead::for_each_event(self, f)
     }
 }
+
+impl<C: Sink> Trace for Ahead<C> where ReadError: From<C::Error> {}
 
 fn strip_cr(line: &[u8]) -> &[u8] {
     line.strip_suffix(b"\r").unwrap_or(line)

@@ -5,6 +5,19 @@
 //! sinks. A sink that ignores events ([`Ignore`]) costs nothing, because the solver is generic
 //! over its sink and the calls inline away.
 //!
+//! Everything that consumes events is a sink: the printers, the counter of events
+//! ([`Stats`](crate::Stats)), the rules of a correct search ([`Verifier`]), the comparison with
+//! the canonical search ([`Canonical`]) and the two joined ([`Judge`], what `verify` and `check`
+//! feed), the order `run` writes in ([`Order`], which a reader applies as its check). Events
+//! come to them from the solver, from [`feed`] of any iterator, or from a trace being read
+//! ([`Trace::feed`], the fast path).
+//!
+//! [`Verifier`]: crate::verify::Verifier
+//! [`Canonical`]: crate::verify::Canonical
+//! [`Judge`]: crate::verify::Judge
+//! [`Order`]: crate::reader::Order
+//! [`Trace::feed`]: crate::reader::Trace::feed
+//!
 //! A sink decides two things per event: whether to go on (`Ok(true)`) or stop (`Ok(false)`),
 //! and whether something went wrong (`Err`). Stopping is a value, not an error: a sink that has
 //! seen enough (a selection that ended, a verdict reached, a view that closed) says so with
@@ -62,6 +75,25 @@ impl Sink for Vec<Event> {
     }
 }
 
+/// The counters are sinks that count what they are fed with their `count` and never stop:
+/// [`Stats`](crate::Stats), the totals of a search, and [`Side`](crate::diff::Side), how a
+/// trace goes on in `diff`.
+macro_rules! counting {
+    ($($counter:ty),*) => {$(
+        impl Sink for $counter {
+            type Error = Infallible;
+
+            #[inline(always)]
+            fn event(&mut self, event: &Event) -> Result<bool, Infallible> {
+                self.count(event);
+                Ok(true)
+            }
+        }
+    )*};
+}
+
+counting!(crate::solver::Stats, crate::diff::Side);
+
 /// A sink behind a reference or a box is a sink: each call goes to the sink it points to.
 macro_rules! forward {
     ($($pointer:ty),*) => {$(
@@ -106,6 +138,28 @@ where
     }
 }
 
+/// Optional sink: `None` ignores every event and never stops, `Some` is the sink it holds. A
+/// consumer that only sometimes applies (the canonical comparison of `verify --strict`) is
+/// then a sink either way.
+impl<S: Sink> Sink for Option<S> {
+    type Error = S::Error;
+
+    #[inline(always)]
+    fn event(&mut self, event: &Event) -> Result<bool, S::Error> {
+        match self {
+            Some(sink) => sink.event(event),
+            None => Ok(true),
+        }
+    }
+
+    fn finish(&mut self) -> Result<(), S::Error> {
+        match self {
+            Some(sink) => sink.finish(),
+            None => Ok(()),
+        }
+    }
+}
+
 /// Feeds the events of `events` into `sink` until it ends or the sink stops, then calls
 /// [`Sink::finish`]. The first error, the iterator's or the sink's, is returned at once.
 ///
@@ -116,13 +170,31 @@ where
     I: IntoIterator<Item = Result<Event, E>>,
     E: From<S::Error>,
 {
+    pump(sink, events, E::from)
+}
+
+/// [`feed`] into a sink that cannot fail, whatever the error of the events: a verifier fed
+/// from Python's objects or from a list in memory returns their errors alone.
+pub fn feed_infallible<S, I, E>(sink: &mut S, events: I) -> Result<(), E>
+where
+    S: Sink<Error = Infallible> + ?Sized,
+    I: IntoIterator<Item = Result<Event, E>>,
+{
+    pump(sink, events, |never| match never {})
+}
+
+/// The loop of [`feed`], with the sink's errors made the caller's by `lift`.
+fn pump<S, I, E>(sink: &mut S, events: I, lift: impl Fn(S::Error) -> E) -> Result<(), E>
+where
+    S: Sink + ?Sized,
+    I: IntoIterator<Item = Result<Event, E>>,
+{
     for event in events {
-        if !sink.event(&event?)? {
+        if !sink.event(&event?).map_err(&lift)? {
             break;
         }
     }
-    sink.finish()?;
-    Ok(())
+    sink.finish().map_err(lift)
 }
 
 #[cfg(test)]
@@ -148,6 +220,23 @@ mod tests {
         Solver::new(4).unwrap().run(&mut pair).unwrap();
         assert_eq!(pair.0.len(), 5);
         assert_eq!(pair.0, pair.1 .1);
+    }
+
+    #[test]
+    fn an_optional_sink_is_the_sink_it_holds_or_ignores() {
+        let mut all = Vec::new();
+        Solver::new(4).unwrap().run(&mut all).unwrap();
+        let events = || all.iter().cloned().map(Ok::<_, ()>);
+        let mut some = Some(Take(3, Vec::new()));
+        feed_infallible(&mut some, events()).unwrap();
+        assert_eq!(some.map(|t| t.1), Some(all[..3].to_vec()));
+        // None never stops: the pair goes on to the end.
+        let mut pair = (Vec::new(), None::<Take>);
+        feed_infallible(&mut pair, events()).unwrap();
+        assert_eq!(pair.0, all);
+        // The events' own error is returned, whatever its type.
+        let failing = all.iter().cloned().map(Ok).chain([Err("broken")]);
+        assert_eq!(feed_infallible(&mut Vec::new(), failing), Err("broken"));
     }
 
     #[test]

@@ -49,6 +49,23 @@ impl Stats {
         ]
     }
 
+    /// Counts `event`: a try, an accept, a reject, a backtrack or a solution adds one to its
+    /// count; `done` sets `complete`. What [`Sink::event`] does for a `Stats`, the counting
+    /// sink: the one counter of events that every consumer keeping counts shares (the
+    /// verifier, Python's `Tracer`). It never stops.
+    #[inline(always)]
+    pub fn count(&mut self, event: &Event) {
+        match *event {
+            Event::Try { .. } => self.tries += 1,
+            Event::Accept { .. } => self.accepts += 1,
+            Event::Reject { .. } => self.rejects += 1,
+            Event::Backtrack { .. } => self.backtracks += 1,
+            Event::Solution { .. } => self.solutions += 1,
+            Event::Done { complete, .. } => self.complete = complete,
+            Event::Start { .. } => {}
+        }
+    }
+
     /// The `done` event of step `step` that carries these totals.
     pub fn done(&self, step: u64) -> Event {
         Event::Done {
@@ -464,6 +481,18 @@ pub(crate) mod tests {
         assert_eq!(Stats::of_done(done), Some(stats));
         assert_eq!(stats.done(done.step()), *done);
         assert_eq!(Stats::of_done(&events[0]), None);
+    }
+
+    #[test]
+    fn stats_fed_a_trace_count_what_its_done_says() {
+        for (n, limit) in [(5, None), (6, Some(2))] {
+            let (events, stats) = search(n, limit);
+            let mut counted = Stats::default();
+            crate::sink::feed_infallible(&mut counted, events.iter().cloned().map(Ok::<_, ()>))
+                .unwrap();
+            assert_eq!(counted, stats);
+            assert_eq!(Stats::of_done(events.last().unwrap()), Some(counted));
+        }
     }
 
     #[test]

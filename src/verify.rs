@@ -1,17 +1,19 @@
 //! Proves that a trace is a correct backtracking search, whoever wrote it.
 //!
-//! [`Verifier`] takes events one at a time and keeps only the board and a few counters, so a
-//! trace of any length is checked in flat memory. [`verify`] runs it over a stream of events and
-//! returns a [`Verdict`]: the [`Summary`] of a valid trace, or the first [`Violation`], which
-//! names the offending step and the [`Rule`] it breaks in plain words.
+//! [`Verifier`] is a [`Sink`](crate::Sink) that takes events one at a time and keeps only the
+//! board and a few counters, so a trace of any length is checked in flat memory. [`verify`]
+//! feeds it a stream of events and returns a [`Verdict`]: the [`Summary`] of a valid trace, or
+//! the first [`Violation`], which names the offending step, the [`Rule`] it breaks and the
+//! [`Fault`]: the facts, which its `Display` puts in plain words.
 //!
 //! At [`Level::Rules`] any column order inside a row is legal (a search from right to left is
 //! correct); [`Level::Strict`] also requires the very events, in the very order, that
-//! [`Solver`] produces for the trace's `n` and `limit`. The solver runs alongside the reader, so
-//! nothing is stored.
+//! [`Solver`](crate::Solver) produces for the trace's `n` and `limit` ([`Canonical`]). The
+//! solver runs alongside the reader, so nothing is stored. Both are one sink, the [`Judge`],
+//! which `check` feeds too.
 //!
 //! ```
-//! use nqueens_trace::verify::{verify, Level, Rule, Verdict};
+//! use nqueens_trace::verify::{verify, Fault, Level, Rule, Verdict};
 //! use nqueens_trace::{Event, Solver};
 //!
 //! let mut events: Vec<Event> = Vec::new();
@@ -23,7 +25,9 @@
 //! // Move the first accept one column to the right: (0,1) was never tried.
 //! events[2] = Event::Accept { step: 2, row: 0, col: 1 };
 //! let Ok(Verdict::Invalid(v)) = verify(ok(&events), Level::Rules) else { panic!() };
-//! assert_eq!(v.rule, Rule::Answer);
+//! assert_eq!(v.rule(), Rule::Answer);
+//! // The facts, for a front end with words of its own; `Display` has verify's.
+//! assert!(matches!(v.fault, Fault::Unanswered { tried: 1, row: 0, col: 0, .. }));
 //! assert_eq!(
 //!     v.to_string(),
 //!     "step 2: try (0,0) at step 1 must be followed at once by its accept or reject, not by accept (0,1)"
@@ -31,14 +35,19 @@
 //! # Ok::<(), Box<dyn std::error::Error>>(())
 //! ```
 
+mod canonical;
+mod fault;
 mod verifier;
 
+pub use canonical::{Canonical, Difference, Judge};
+pub use fault::Fault;
 pub use verifier::Verifier;
 
-use crate::event::{Event, MAX_N, SCHEMA};
-use crate::reader::{Events, ReadError, ReadErrorKind, StartFault};
-use crate::sink::Sink;
-use crate::solver::{Solver, Stats};
+use crate::board::label;
+use crate::event::Event;
+use crate::reader::{ReadError, ReadErrorKind, StartFault, Trace};
+use crate::sink::feed_infallible;
+use crate::solver::Stats;
 use std::fmt;
 
 /// The number of solutions of each board size `n` (the index), 0 to 20: OEIS A000170.
@@ -71,7 +80,8 @@ pub const KNOWN_SOLUTIONS: [u64; 21] = [
 pub enum Level {
     /// The rules of a correct backtracking search, in any column order.
     Rules,
-    /// The rules, and exactly the events of [`Solver`] for the trace's `n` and `limit`.
+    /// The rules, and exactly the events of [`Solver`](crate::Solver) for the trace's `n` and
+    /// `limit`.
     Strict,
 }
 
@@ -107,7 +117,7 @@ pub enum Rule {
     Complete,
     /// The counts in `done` equal what the trace holds.
     Counts,
-    /// (`--strict`) The events are those of the canonical search.
+    /// (Strict only) The events are those of the canonical search.
     Canonical,
 }
 
@@ -117,39 +127,37 @@ pub struct Violation {
     /// The step of the offending event (for a trace that ends too early, the step where the
     /// missing event belongs).
     pub step: u64,
-    /// The rule broken.
-    pub rule: Rule,
-    /// What is wrong, in plain words, without the step.
-    pub message: String,
+    /// What is wrong, as facts; its `Display` says it in plain words, without the step.
+    pub fault: Fault,
 }
 
 impl fmt::Display for Violation {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "step {}: {}", self.step, self.message)
+        write!(f, "step {}: {}", self.step, self.fault)
     }
 }
 
 impl std::error::Error for Violation {}
 
 impl Violation {
-    fn new(step: u64, rule: Rule, message: impl Into<String>) -> Violation {
-        Violation { step, rule, message: message.into() }
+    /// The violation `fault` at `step`.
+    pub fn new(step: u64, fault: Fault) -> Violation {
+        Violation { step, fault }
+    }
+
+    /// The rule broken.
+    pub fn rule(&self) -> Rule {
+        self.fault.rule()
     }
 
     /// The violation of [`Rule::Start`] by a first event that cannot begin a trace, at `step`.
     fn start(step: u64, fault: &StartFault) -> Violation {
-        let message = match fault {
-            StartFault::NotStart(kind) => {
-                format!("the trace begins with {kind}, but a trace must begin with start")
-            }
-            StartFault::Schema(s) => {
-                format!("start names schema {s:?}, but only \"{SCHEMA}\" is supported")
-            }
-            StartFault::Size(n) => {
-                format!("start announces n={n}, but boards run from 1 to {MAX_N}")
-            }
+        let fault = match fault {
+            StartFault::NotStart(kind) => Fault::NotStart(*kind),
+            StartFault::Schema(s) => Fault::Schema(s.clone()),
+            StartFault::Size(n) => Fault::Size(*n),
         };
-        Violation::new(step, Rule::Start, message)
+        Violation::new(step, fault)
     }
 
     /// The violation of [`Rule::Start`] behind a reader's refusal of a first line (not a
@@ -218,15 +226,6 @@ pub enum Verdict {
     Invalid(Violation),
 }
 
-/// A square as messages write it: `(row,col)`.
-struct Square(u32, u32);
-
-impl fmt::Display for Square {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "({},{})", self.0, self.1)
-    }
-}
-
 /// A short description of an event for messages: `try (1,2)`, `solution #1 [1,3,0,2]`.
 pub fn describe(event: &Event) -> String {
     Description(event).to_string()
@@ -242,19 +241,19 @@ impl fmt::Display for Description<'_> {
                 Some(k) => write!(f, "start n={n} limit={k}"),
                 None => write!(f, "start n={n}"),
             },
-            Event::Try { row, col, .. } => write!(f, "try {}", Square(*row, *col)),
-            Event::Accept { row, col, .. } => write!(f, "accept {}", Square(*row, *col)),
+            Event::Try { row, col, .. } => write!(f, "try {}", label(*row, *col, 0)),
+            Event::Accept { row, col, .. } => write!(f, "accept {}", label(*row, *col, 0)),
             Event::Reject { row, col, conflict, with, .. } => write!(
                 f,
                 "reject {} ({} of {})",
-                Square(*row, *col),
+                label(*row, *col, 0),
                 conflict,
-                Square(with[0], with[1])
+                label(with[0], with[1], 0)
             ),
             Event::Solution { index, queens, .. } => {
                 write!(f, "solution #{index} {}", cols(queens))
             }
-            Event::Backtrack { row, col, .. } => write!(f, "backtrack {}", Square(*row, *col)),
+            Event::Backtrack { row, col, .. } => write!(f, "backtrack {}", label(*row, *col, 0)),
             Event::Done { solutions, complete, .. } => write!(
                 f,
                 "done ({solutions} solutions, {})",
@@ -270,137 +269,32 @@ fn cols(queens: &[u32]) -> String {
     format!("[{}]", list.join(","))
 }
 
-/// Verifies a stream of events at `level`. An error of the stream (an unreadable line) is
-/// returned as it is; a rule broken is a [`Verdict::Invalid`].
+/// Verifies a stream of events at `level`: feeds them into the [`Judge`] of that level. An
+/// error of the stream (an unreadable line) is returned as it is; a rule broken is a
+/// [`Verdict::Invalid`].
 pub fn verify<I, E>(events: I, level: Level) -> Result<Verdict, E>
 where
     I: IntoIterator<Item = Result<Event, E>>,
 {
-    let mut events = events.into_iter();
-    let mut verifier = Verifier::new();
-    if level == Level::Strict {
-        if let Some(verdict) = strict(&mut events, &mut verifier)? {
-            return Ok(verdict);
-        }
-    }
-    for event in events {
-        if let Err(v) = verifier.event(&event?) {
-            return Ok(Verdict::Invalid(v));
-        }
-    }
-    Ok(match verifier.finish() {
-        Ok(summary) => Verdict::Valid(Summary { strict: level == Level::Strict, ..summary }),
-        Err(v) => Verdict::Invalid(v),
-    })
+    let mut judge = Judge::new(level);
+    feed_infallible(&mut judge, events)?;
+    Ok(judge.verdict())
 }
 
-/// [`verify`] of the trace that `reader` reads (a [`Reader`](crate::Reader), or an
-/// [`Ahead`](crate::reader::Ahead) that parses on a thread of its own while this one checks),
-/// with the same verdict and errors; faster at [`Level::Rules`], where the events are handed
-/// over with [`Events::for_each_event`].
-pub fn verify_reader<T: Events>(mut reader: T, level: Level) -> Result<Verdict, ReadError> {
-    if level == Level::Strict {
-        return verify(reader, level);
-    }
-    let mut verifier = Verifier::new();
-    let mut violation = None;
-    reader.for_each_event(|event| -> Result<bool, ReadError> {
-        if let Err(v) = verifier.event(event) {
-            violation = Some(v);
-            return Ok(false);
-        }
-        Ok(true)
-    })?;
-    Ok(match violation.map_or_else(|| verifier.finish(), Err) {
-        Ok(summary) => Verdict::Valid(summary),
-        Err(v) => Verdict::Invalid(v),
-    })
-}
-
-/// Compares the trace with the solver's events as the solver produces them. Returns a verdict
-/// if it found one; `None` when the trace held every canonical event (whatever follows is left
-/// to the rules, which refuse anything after `done`).
-fn strict<I, E>(events: &mut I, verifier: &mut Verifier) -> Result<Option<Verdict>, E>
-where
-    I: Iterator<Item = Result<Event, E>>,
-{
-    let Some(first) = events.next() else {
-        return Ok(None);
-    };
-    let first = first?;
-    if let Err(v) = verifier.event(&first) {
-        return Ok(Some(Verdict::Invalid(v)));
-    }
-    let Event::Start { n, limit, .. } = first else {
-        return Ok(None);
-    };
-    // `run` refuses `--limit 0`, so no canonical trace has it.
-    if limit == Some(0) {
-        let message = "start has limit 0, which run never writes: a limit counts solutions, 1 or more (or null for none)";
-        return Ok(Some(Verdict::Invalid(Violation::new(0, Rule::Canonical, message))));
-    }
-    let Ok(solver) = Solver::new(n) else {
-        return Ok(None);
-    };
-    let mut compare = Compare { events, verifier, started: false, verdict: None };
-    // The sink stops the solver once it has a verdict; a read error ends the search as the
-    // sink's error.
-    solver.limit(limit).run(&mut compare)?;
-    Ok(compare.verdict.map(Verdict::Invalid))
-}
-
-/// The sink that receives the canonical events and checks each against the next event read.
-struct Compare<'a, I> {
-    events: &'a mut I,
-    verifier: &'a mut Verifier,
-    started: bool,
-    verdict: Option<Violation>,
-}
-
-impl<I, E> Sink for Compare<'_, I>
-where
-    I: Iterator<Item = Result<Event, E>>,
-{
-    type Error = E;
-
-    /// Stops at the first difference, or when the trace read ends; fails with the read error.
-    fn event(&mut self, canonical: &Event) -> Result<bool, E> {
-        // The start has been read and checked already.
-        if !self.started {
-            self.started = true;
-            return Ok(true);
-        }
-        let found = match self.events.next() {
-            None => {
-                self.verdict = self.verifier.finish().err();
-                return Ok(false);
-            }
-            Some(found) => found?,
-        };
-        if let Err(v) = self.verifier.event(&found) {
-            self.verdict = Some(v);
-            return Ok(false);
-        }
-        if found != *canonical {
-            self.verdict = Some(Violation::new(
-                found.step(),
-                Rule::Canonical,
-                format!(
-                    "{} follows the rules, but the canonical search (rows top to bottom, columns left to right, the topmost attacker named) has {} here",
-                    describe(&found),
-                    describe(canonical)
-                ),
-            ));
-            return Ok(false);
-        }
-        Ok(true)
-    }
+/// [`verify`] of the trace that `trace` reads (a [`Reader`](crate::Reader), or an
+/// [`Ahead`](crate::reader::Ahead) that parses on threads of its own while this one checks),
+/// with the same verdict and errors, faster: the events are pushed into the judge with
+/// [`Trace::feed`].
+pub fn verify_reader<T: Trace>(mut trace: T, level: Level) -> Result<Verdict, ReadError> {
+    let mut judge = Judge::new(level);
+    trace.feed::<_, ReadError>(&mut judge)?;
+    Ok(judge.verdict())
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::Reader;
+    use crate::{Reader, Sink, Solver, SCHEMA};
 
     #[test]
     fn strict_refuses_a_limit_of_0_as_run_does() {
@@ -419,9 +313,9 @@ mod tests {
         let read = || events.iter().cloned().map(Ok::<_, std::convert::Infallible>);
         assert!(matches!(verify(read(), Level::Rules), Ok(Verdict::Valid(_))));
         let Ok(Verdict::Invalid(v)) = verify(read(), Level::Strict) else {
-            panic!("limit 0 passed --strict");
+            panic!("a limit of 0 passed the strict level");
         };
-        assert_eq!((v.step, v.rule), (0, Rule::Canonical));
+        assert_eq!((v.step, v.rule()), (0, Rule::Canonical));
         assert!(v.to_string().contains("limit 0"), "{v}");
     }
 
@@ -486,7 +380,7 @@ mod tests {
             kind: ReadErrorKind::Start(StartFault::Size(40)),
         };
         assert_eq!(
-            Violation::from_read_error(&err).map(|v| (v.rule, v.to_string())),
+            Violation::from_read_error(&err).map(|v| (v.rule(), v.to_string())),
             Some((
                 Rule::Start,
                 "step 0: start announces n=40, but boards run from 1 to 32".to_string()

@@ -8,7 +8,7 @@
 //! depend on the machine's speed.
 
 use crate::util::{chromium, headless_flags, need_one_of, tmp, trace, BIN};
-use nqueens_trace::program::{Call, Frame, Program};
+use nqueens_trace::program::{Call, Program, StackFrame};
 use nqueens_trace::Event;
 use std::collections::BTreeSet;
 use std::path::{Path, PathBuf};
@@ -494,7 +494,7 @@ fn keys_and_buttons_step_through_the_search() {
 }
 
 /// A call-stack frame as the page spells it: `place(row=1) col=2`.
-fn frame_text(call: &Call, frame: &Frame) -> String {
+fn frame_text(call: &Call, frame: &StackFrame) -> String {
     match frame.col {
         Some(col) => format!("{}({}={}) {}={col}", call.function, call.row, frame.row, call.column),
         None => format!("{}({}={})", call.function, call.row, frame.row),

@@ -109,7 +109,7 @@ proptest! {
         }
         for level in [Level::Rules, Level::Strict] {
             if let Ok(Verdict::Invalid(v)) = verify(Reader::new(&bytes[..], "mutated"), level) {
-                prop_assert!(!v.message.is_empty());
+                prop_assert!(!v.fault.to_string().is_empty());
             }
         }
         let original = Reader::new(N5.as_bytes(), "original");

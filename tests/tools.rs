@@ -192,7 +192,7 @@ mod verify_cli {
         let Verdict::Invalid(v) = check(&events, Level::Strict) else {
             panic!("strict should refuse")
         };
-        assert_eq!((v.step, v.rule), (i as u64, Rule::Canonical));
+        assert_eq!((v.step, v.rule()), (i as u64, Rule::Canonical));
     }
 
     #[test]
@@ -352,8 +352,8 @@ mod verify_rules {
             let Verdict::Invalid(v) = check(&events, Level::Rules) else {
                 panic!("{name}: accepted")
             };
-            assert_eq!((v.step, v.rule), (step, rule), "{name}: {v}");
-            assert!(v.message.contains(message), "{name}: {v}");
+            assert_eq!((v.step, v.rule()), (step, rule), "{name}: {v}");
+            assert!(v.fault.to_string().contains(message), "{name}: {v}");
             // The same through the binary. --strict finds the same step, or an earlier one
             // where the trace stops being the canonical search.
             let out = bin().args(["verify", "-"]).write_stdin(jsonl(&events)).output().unwrap();
@@ -573,7 +573,7 @@ differ at step 12: A has reject (2,1) (anti-diagonal of (1,2)), B has reject (2,
         let d = diff(a.into_iter().map(Ok::<_, ()>), b.into_iter().map(Ok::<_, ()>), 3)
             .unwrap()
             .unwrap();
-        assert_eq!(d.explanation, "both have try (1,1), but with step 5 against 6");
+        assert_eq!(d.explanation().to_string(), "both have try (1,1), but with step 5 against 6");
         assert_eq!(d.fields, ["step"]);
     }
 
@@ -588,7 +588,10 @@ differ at step 12: A has reject (2,1) (anti-diagonal of (1,2)), B has reject (2,
         .unwrap()
         .unwrap();
         assert_eq!((d.step, d.fields.as_slice()), (0, &["limit"][..]));
-        assert_eq!(d.explanation, "the traces differ only in their start's limit: A none, B 3");
+        assert_eq!(
+            d.explanation().to_string(),
+            "the traces differ only in their start's limit: A none, B 3"
+        );
     }
 
     #[test]

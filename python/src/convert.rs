@@ -139,19 +139,19 @@ pub fn conflict(name: &Bound<'_, PyAny>) -> Result<Conflict, ()> {
 
 /// The events of a Python iterable of dicts, converted one at a time as the library pulls
 /// them: a generator of a million events is never a list.
-pub struct Events<'py> {
+pub struct Dicts<'py> {
     iter: Bound<'py, PyIterator>,
     at: u64,
 }
 
-impl<'py> Events<'py> {
+impl<'py> Dicts<'py> {
     /// The events of `iterable`.
     pub fn new(iterable: &Bound<'py, PyAny>) -> PyResult<Self> {
-        Ok(Events { iter: iterable.try_iter()?, at: 0 })
+        Ok(Dicts { iter: iterable.try_iter()?, at: 0 })
     }
 }
 
-impl Iterator for Events<'_> {
+impl Iterator for Dicts<'_> {
     type Item = PyResult<Event>;
 
     fn next(&mut self) -> Option<PyResult<Event>> {

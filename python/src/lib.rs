@@ -10,7 +10,7 @@ mod player;
 mod results;
 mod tracer;
 
-use convert::{to_dict, Events};
+use convert::{to_dict, Dicts};
 use errors::{read_error, value_error};
 use nqueens_trace::choice::Choice;
 use nqueens_trace::escape;
@@ -97,7 +97,7 @@ fn write(path: PathBuf, events: &Bound<'_, PyAny>) -> PyResult<u64> {
     let mut count = 0;
     save(&path, |file| {
         let mut writer = JsonlWriter::new(file);
-        for event in Events::new(events)? {
+        for event in Dicts::new(events)? {
             writer.event(&event?).map_err(os_error(&path))?;
             count += 1;
         }
@@ -130,10 +130,8 @@ pub(crate) fn save(
 /// An `OSError` naming `path`.
 pub(crate) fn os_error(path: &Path) -> impl Fn(io::Error) -> PyErr + '_ {
     move |e| {
-        PyOSError::new_err(nqueens_trace::check::printable(&format!(
-            "cannot write {}: {e}",
-            errors::quoted(&path.display().to_string())
-        )))
+        let message = format!("cannot write {}: {e}", errors::quoted(&path.display().to_string()));
+        PyOSError::new_err(nqueens_trace::escape::escape(&message).into_owned())
     }
 }
 
@@ -144,7 +142,7 @@ pub(crate) fn os_error(path: &Path) -> impl Fn(io::Error) -> PyErr + '_ {
 #[pyo3(signature = (events, strict=false))]
 fn verify(events: &Bound<'_, PyAny>, strict: bool) -> PyResult<results::Verdict> {
     let level = if strict { Level::Strict } else { Level::Rules };
-    let verdict = nqueens_trace::verify::verify(Events::new(events)?, level)?;
+    let verdict = nqueens_trace::verify::verify(Dicts::new(events)?, level)?;
     Ok(results::Verdict::new(verdict))
 }
 
@@ -162,7 +160,7 @@ fn diff(
     if context > most {
         return Err(value_error(format!("context={context}: expected 0 to {most} events")));
     }
-    let d = nqueens_trace::diff::diff(Events::new(a)?, Events::new(b)?, context)?;
+    let d = nqueens_trace::diff::diff(Dicts::new(a)?, Dicts::new(b)?, context)?;
     d.map(|d| results::Divergence::new(py, d)).transpose()
 }
 

@@ -1,6 +1,6 @@
 //! `Player`: the library's self-contained HTML player, for a notebook cell or a file.
 
-use crate::convert::Events;
+use crate::convert::Dicts;
 use crate::errors::{trace_error, value_error};
 use crate::{os_error, save, solver};
 use nqueens_trace::export::{self, html, ExportError, Window};
@@ -106,9 +106,9 @@ where
     let py = events.py();
     let bad = |e: ReadError| trace_error(py, format!("event {}: {}", e.line, e.kind), None, e.line);
     let mut order = Order::on_board("events");
-    for event in Events::new(events)? {
+    for event in Dicts::new(events)? {
         let event = event?;
-        order.check(&event).map_err(bad)?;
+        order.event(&event).map_err(bad)?;
         // A sink that stopped has what it wanted: the rest is not its business.
         if !sink.event(&event).map_err(export_error)? {
             return sink.finish().map_err(export_error);

@@ -34,7 +34,7 @@ impl Violation {
 
 impl Violation {
     pub fn new(v: &verify::Violation) -> Violation {
-        Violation { step: v.step, rule: rule_name(v), message: v.message.clone() }
+        Violation { step: v.step, rule: rule_name(v), message: v.fault.to_string() }
     }
 }
 
@@ -148,7 +148,7 @@ impl Divergence {
             fields: d.fields.clone(),
             queens: d.queens.clone(),
             context: PyList::new(py, context)?.unbind(),
-            explanation: d.explanation.clone(),
+            explanation: d.explanation().to_string(),
             divergence: d,
         })
     }

@@ -5,8 +5,8 @@ use crate::convert::{conflict, to_dict};
 use crate::errors::{invalid_trace, value_error};
 use crate::{os_error, save, solver};
 use nqueens_trace::printer::jsonl::write_line;
-use nqueens_trace::verify::{Verifier, Violation};
-use nqueens_trace::{Conflict, Event, JsonlWriter, Sink, SCHEMA};
+use nqueens_trace::verify::{Verdict, Verifier, Violation};
+use nqueens_trace::{Conflict, Event, JsonlWriter, Sink, Stats, SCHEMA};
 use pyo3::exceptions::PyRuntimeError;
 use pyo3::prelude::*;
 use pyo3::types::{PyDict, PyList};
@@ -31,17 +31,8 @@ pub struct Tracer {
     /// The first violation, after which the tracer takes no more steps.
     failed: Option<Violation>,
     ended: bool,
-    counts: Counts,
-}
-
-/// What `done` states, counted as the steps come.
-#[derive(Default)]
-struct Counts {
-    solutions: u64,
-    tries: u64,
-    accepts: u64,
-    rejects: u64,
-    backtracks: u64,
+    /// What `done` states, counted as the steps come.
+    counts: Stats,
 }
 
 /// A row or column given from Python.
@@ -67,7 +58,7 @@ impl Tracer {
             out,
             failed: None,
             ended: false,
-            counts: Counts::default(),
+            counts: Stats::default(),
         };
         tracer.emit(py, |step| Event::Start { step, schema: SCHEMA.to_string(), n, limit })?;
         Ok(tracer)
@@ -76,17 +67,13 @@ impl Tracer {
     /// A queen is about to be tried on (row, col).
     fn try_(&mut self, py: Python<'_>, row: i64, col: i64) -> PyResult<()> {
         let (row, col) = (coord(row, "row")?, coord(col, "col")?);
-        self.emit(py, |step| Event::Try { step, row, col })?;
-        self.counts.tries += 1;
-        Ok(())
+        self.emit(py, |step| Event::Try { step, row, col })
     }
 
     /// No queen attacks (row, col): a queen is placed there.
     fn accept(&mut self, py: Python<'_>, row: i64, col: i64) -> PyResult<()> {
         let (row, col) = (coord(row, "row")?, coord(col, "col")?);
-        self.emit(py, |step| Event::Accept { step, row, col })?;
-        self.counts.accepts += 1;
-        Ok(())
+        self.emit(py, |step| Event::Accept { step, row, col })
     }
 
     /// The queen at `attacker` attacks (row, col) along `conflict`. Left out, the attacker
@@ -120,9 +107,7 @@ impl Tracer {
             col,
             conflict: how,
             with: [with.0, with.1],
-        })?;
-        self.counts.rejects += 1;
-        Ok(())
+        })
     }
 
     /// Everything below the queen on (row, col) has been explored: it is lifted. Left out,
@@ -132,9 +117,7 @@ impl Tracer {
         let last = self.verifier.queens().last().unwrap_or((0, 0));
         let row = row.map_or(Ok(last.0), |r| coord(r, "row"))?;
         let col = col.map_or(Ok(last.1), |c| coord(c, "col"))?;
-        self.emit(py, |step| Event::Backtrack { step, row, col })?;
-        self.counts.backtracks += 1;
-        Ok(())
+        self.emit(py, |step| Event::Backtrack { step, row, col })
     }
 
     /// The accept just before completed the board. Left out, `queens` are the columns of the
@@ -143,30 +126,19 @@ impl Tracer {
     fn solution(&mut self, py: Python<'_>, queens: Option<Vec<u32>>) -> PyResult<()> {
         let queens = queens.unwrap_or_else(|| self.verifier.queens().map(|q| q.1).collect());
         let index = self.counts.solutions + 1;
-        self.emit(py, |step| Event::Solution { step, index, queens })?;
-        self.counts.solutions += 1;
-        Ok(())
+        self.emit(py, |step| Event::Solution { step, index, queens })
     }
 
     /// The end of the search, with the counts of the steps taken. `complete` left out is true,
     /// unless the search stopped at its limit.
     #[pyo3(signature = (complete=None))]
     fn done(&mut self, py: Python<'_>, complete: Option<bool>) -> PyResult<()> {
-        let c = &self.counts;
-        let complete = complete.unwrap_or_else(|| self.limit.map_or(true, |k| c.solutions < k));
-        let done = |step| Event::Done {
-            step,
-            solutions: c.solutions,
-            tries: c.tries,
-            accepts: c.accepts,
-            rejects: c.rejects,
-            backtracks: c.backtracks,
-            complete,
-        };
-        let done = done(self.events.len() as u64);
+        let found = self.counts.solutions;
+        let complete = complete.unwrap_or_else(|| self.limit.map_or(true, |k| found < k));
+        let done = Stats { complete, ..self.counts }.done(self.events.len() as u64);
         self.emit(py, |_| done)?;
         self.ended = true;
-        if let Err(v) = self.verifier.finish() {
+        if let Verdict::Invalid(v) = self.verifier.verdict() {
             return Err(self.fail(py, v));
         }
         if let Some(out) = &self.out {
@@ -255,14 +227,19 @@ impl Tracer {
             ));
         }
         let event = make(self.events.len() as u64);
-        let verdict = self.verifier.event(&event);
+        // Neither can fail: the verifier keeps its first violation, the counts count.
+        let (Ok(_), Ok(_)) = (self.verifier.event(&event), self.counts.event(&event));
+        let verdict = self.verifier.violation().cloned();
         if let Some(out) = &self.out {
             let mut line = Vec::with_capacity(64);
             write_line(&mut line, &event);
             out.bind(py).call_method1("write", (String::from_utf8_lossy(&line),))?;
         }
         self.events.push(event);
-        verdict.map_err(|v| self.fail(py, v))
+        match verdict {
+            Some(v) => Err(self.fail(py, v)),
+            None => Ok(()),
+        }
     }
 
     fn fail(&mut self, py: Python<'_>, v: Violation) -> PyErr {

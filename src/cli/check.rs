@@ -6,7 +6,8 @@ use super::verify::print;
 use crate::cli::output::Output;
 use anyhow::{bail, Context, Result};
 use clap::Args;
-use nqueens_trace::check::{judge, printable, rule_name, Judged, Judgement};
+use nqueens_trace::check::{judge, rule_name, Judged, Judgement};
+use nqueens_trace::escape::Escaped;
 use nqueens_trace::export::escape;
 use nqueens_trace::verify::describe;
 use nqueens_trace::Reader;
@@ -119,7 +120,7 @@ fn run_once(command: &[OsString], n: u32, timeout: Duration) -> Result<Run> {
         .stdout(Stdio::piped())
         .stderr(Stdio::piped())
         .spawn()
-        .with_context(|| format!("cannot run '{}'", printable(&program.to_string_lossy())))?;
+        .with_context(|| format!("cannot run '{}'", Escaped(&program.to_string_lossy())))?;
     let started = Instant::now();
     let stderr = child.stderr.take().map(drain);
     let (tx, rx) = mpsc::channel();
@@ -189,7 +190,7 @@ fn outcome(
         };
         let plural = if events == 1 { "" } else { "s" };
         let said = match stderr.as_deref() {
-            Some(line) if !line.is_empty() => format!(": {}", printable(line)),
+            Some(line) if !line.is_empty() => format!(": {}", Escaped(line)),
             _ => String::new(),
         };
         (
@@ -205,11 +206,11 @@ fn outcome(
     }
     match judged.verdict {
         Ok(Judgement::Invalid(v)) => Err((
-            format!("invalid: {}", rule_name(v.rule)),
-            format!("invalid at step {}: {}", v.step, printable(&v.message)),
+            format!("invalid: {}", rule_name(v.rule())),
+            format!("invalid at step {}: {}", v.step, Escaped(&v.fault.to_string())),
         )),
         Err(e) => {
-            Err(("unreadable".to_string(), format!("not a trace: {}", printable(&e.to_string()))))
+            Err(("unreadable".to_string(), format!("not a trace: {}", Escaped(&e.to_string()))))
         }
         Ok(Judgement::Valid { summary, divergence: None }) => {
             Ok(format!("valid, the canonical search ({})", totals(&summary)))
@@ -222,8 +223,8 @@ fn outcome(
                 "valid ({}), but differs from the canonical search at step {}: {} where the canonical has {}",
                 totals(&summary),
                 d.step,
-                what(&d.a),
-                what(&d.b)
+                what(&d.found),
+                what(&d.canonical)
             ))
         }
     }
@@ -295,7 +296,7 @@ fn seconds(d: Duration) -> String {
 /// `unreadable`). No times or host names, so the same runs give the same bytes.
 fn junit(command: &[OsString], runs: &[Run]) -> String {
     let name: Vec<String> = command.iter().map(|a| a.to_string_lossy().into_owned()).collect();
-    let suite = escape::html(&printable(&name.join(" ")));
+    let suite = escape::html(&Escaped(&name.join(" ")).to_string());
     let failures = runs.iter().filter(|r| r.outcome.is_err()).count();
     let mut xml = format!(
         "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n\

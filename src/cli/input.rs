@@ -3,8 +3,8 @@
 
 use anyhow::{anyhow, Context, Result};
 use nqueens_trace::escape::escape;
-use nqueens_trace::reader::{Ahead, Check, Order};
-use nqueens_trace::{Event, Reader, Sink};
+use nqueens_trace::reader::{Ahead, Checked, Order, ReadError, Trace};
+use nqueens_trace::{Reader, Sink};
 use std::io::{self, BufRead, IsTerminal, Write};
 use std::path::Path;
 
@@ -44,11 +44,14 @@ pub fn open(path: &Path) -> Result<Reader<Source>> {
 /// the command on threads of its own (see [`Ahead`]): a regular file in parts on two threads,
 /// anything else in order on one. The command applies the check that `check` makes for the
 /// trace's name to each event.
-pub fn ahead<C: Check>(
+pub fn ahead<C: Sink>(
     path: &Path,
     check_board: bool,
     check: impl FnOnce(&str) -> C,
-) -> Result<Ahead<C>> {
+) -> Result<Ahead<C>>
+where
+    ReadError: From<C::Error>,
+{
     let reader = match regular_file(path)? {
         Some((file, name)) => {
             let check = check(&name);
@@ -85,10 +88,8 @@ where
     S::Error: std::error::Error + Send + Sync + 'static,
 {
     // A sink that stops early never hears of the end: the rest of the trace is not its
-    // business.
-    events.for_each_event(|event| -> Result<bool> { Ok(sink.event(event)?) })?;
-    sink.finish()?;
-    Ok(())
+    // business (the order check in the reader only applies to what was read).
+    events.feed::<_, anyhow::Error>(sink)
 }
 
 /// The trace at `path` read ahead (see [`ahead`]) as the commands that print a trace again
@@ -133,41 +134,9 @@ impl<R: io::Read> io::Read for EndOnce<R> {
 /// `run` would have shown, so it reads through this (replay and export apply the same check
 /// to a trace read ahead: [`ahead_in_order`]); `verify` explains such faults instead. The first
 /// error ends the iteration.
-pub fn in_order<R: BufRead>(reader: Reader<R>) -> InOrder<R> {
-    InOrder { order: Order::new(reader.name()), reader: reader.check_board(true), ended: false }
-}
-
-/// See [`in_order`].
-pub struct InOrder<R> {
-    reader: Reader<R>,
-    order: Order,
-    ended: bool,
-}
-
-impl<R: BufRead> Iterator for InOrder<R> {
-    type Item = Result<Event>;
-
-    fn next(&mut self) -> Option<Result<Event>> {
-        if self.ended {
-            return None;
-        }
-        let event = match self.reader.next() {
-            Some(Ok(event)) => event,
-            Some(Err(e)) => {
-                self.ended = true;
-                return Some(Err(e.into()));
-            }
-            None => {
-                self.ended = true;
-                return self.order.finish().err().map(|e| Err(e.into()));
-            }
-        };
-        if let Err(e) = self.order.check(&event) {
-            self.ended = true;
-            return Some(Err(e.into()));
-        }
-        Some(Ok(event))
-    }
+pub fn in_order<R: BufRead>(reader: Reader<R>) -> Checked<Reader<R>, Order> {
+    let order = Order::new(reader.name());
+    reader.check_board(true).checked(order)
 }
 
 #[cfg(test)]

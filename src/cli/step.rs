@@ -16,12 +16,11 @@ use crossterm::{cursor, queue, terminal};
 use nqueens_trace::color::{ColorChoice, ColorEnv};
 use nqueens_trace::cursor::Cursor;
 use nqueens_trace::program::Program;
-use nqueens_trace::{Conflict, Event, Sink, Solver, TextOptions};
+use nqueens_trace::{stream, Conflict, Event, Solver, TextOptions};
 use quiz::Quiz;
 use std::io::{self, IsTerminal, Write};
 use std::path::PathBuf;
 use std::process::ExitCode;
-use std::sync::mpsc;
 use std::time::{Duration, Instant};
 use view::View;
 
@@ -93,7 +92,7 @@ pub fn step(args: &StepArgs) -> Result<ExitCode> {
             super::input::in_order(super::input::open_beside_keys(path)?)
                 .map(|e| e.map_err(|e| e.to_string())),
         ),
-        None => live(args),
+        None => live(args)?,
     };
     let code = match &args.code {
         Some(name) => Some(Program::named(name)?),
@@ -230,28 +229,12 @@ fn session(
     }
 }
 
-/// The live search, in a thread that sends its events as the view asks for them. The channel
-/// is small, so the search runs only a little ahead of the student; when the view closes, the
-/// next send fails and the sink stops the search.
-fn live(args: &StepArgs) -> Source {
-    struct Send(mpsc::SyncSender<Event>);
-    impl Sink for Send {
-        type Error = std::convert::Infallible;
-
-        /// Stops once nobody receives: the view is closed.
-        fn event(&mut self, event: &Event) -> Result<bool, Self::Error> {
-            Ok(self.0.send(event.clone()).is_ok())
-        }
-    }
+/// The live search, on a thread of its own that runs a little ahead of the view
+/// ([`stream::Events`]); when the view closes, dropping the events stops the search.
+fn live(args: &StepArgs) -> Result<Source> {
     let limit = if args.first { Some(1) } else { args.limit };
-    let n = args.n.unwrap_or(4);
-    let (tx, rx) = mpsc::sync_channel(1024);
-    std::thread::spawn(move || {
-        if let Ok(solver) = Solver::new(n) {
-            let _ = solver.limit(limit).run(&mut Send(tx));
-        }
-    });
-    Box::new(rx.into_iter().map(Ok))
+    let solver = Solver::new(args.n.unwrap_or(4))?.limit(limit);
+    Ok(Box::new(stream::Events::new(solver).map(Ok)))
 }
 
 /// The terminal in raw mode on the alternate screen, until dropped.

@@ -5,6 +5,7 @@ use anyhow::{Context, Result};
 use clap::Args;
 use nqueens_trace::escape::escape;
 use nqueens_trace::verify::{verify_reader as check, Level, Verdict, Violation};
+use nqueens_trace::Ignore;
 use std::io::{self, Write};
 use std::path::PathBuf;
 use std::process::ExitCode;
@@ -22,7 +23,7 @@ pub struct VerifyArgs {
 
 pub fn verify(args: &VerifyArgs) -> Result<ExitCode> {
     // Parsed on threads of its own, checked on this one.
-    let reader = super::input::ahead(&args.input, false, |_| ())?;
+    let reader = super::input::ahead(&args.input, false, |_| Ignore)?;
     let name = reader.name().to_string();
     let level = if args.strict { Level::Strict } else { Level::Rules };
     let verdict = match check(reader, level) {

@@ -31,9 +31,10 @@ pub const MIN_N: u32 = 6;
 /// How many rows of a frame's search are walked to guess its size.
 const PROBE_ROWS: usize = 3;
 
-/// A frame to search: the queens on the border, as the search inside needs them.
+/// A frame of the board to search (a rim: the queens on its border), as the search inside
+/// needs them.
 #[derive(Debug, Clone)]
-pub struct Frame {
+pub struct Rim {
     /// How many solutions each solution inside stands for: the frame's distinct images.
     pub weight: u64,
     /// The nodes of the first `PROBE_ROWS` rows of its search: a guess at its size.
@@ -52,7 +53,7 @@ type Border = [u32; 4];
 
 /// The frames of the `n`×`n` board, one per orbit of the symmetries (the orbit's cheapest
 /// image to search), each with its weight; in a fixed order (by the orbit's smallest image).
-pub fn frames(n: u32) -> Vec<Frame> {
+pub fn frames(n: u32) -> Vec<Rim> {
     assert!(n >= MIN_N, "frames of n={n}");
     let mut frames = Vec::new();
     for top in 0..n {
@@ -158,7 +159,7 @@ fn images(n: u32, queens: &[(u32, u32)]) -> [Border; 8] {
 
 /// The search data of a frame: its columns, and for each free row the diagonals its queens
 /// attack there.
-fn frame(n: u32, queens: &[(u32, u32)], weight: u64) -> Frame {
+fn frame(n: u32, queens: &[(u32, u32)], weight: u64) -> Rim {
     let cols = queens.iter().fold(0, |cols, &(_, c)| cols | 1 << c);
     let rows: Vec<u32> = (0..n).filter(|r| queens.iter().all(|&(qr, _)| qr != *r)).collect();
     let blocked = rows
@@ -178,10 +179,10 @@ fn frame(n: u32, queens: &[(u32, u32)], weight: u64) -> Frame {
         })
         .collect();
     let gap = rows.windows(2).map(|w| w[1] - w[0]).collect();
-    Frame { weight, guess: 0, cols, blocked, gap }
+    Rim { weight, guess: 0, cols, blocked, gap }
 }
 
-impl Frame {
+impl Rim {
     /// The solutions with this frame (not weighted), or `None` if `stop` was set meanwhile.
     pub fn solutions(&self, n: u32, stop: &AtomicBool) -> Option<u64> {
         #[cfg(target_arch = "x86_64")]
@@ -198,7 +199,7 @@ impl Frame {
         self.solutions_body::<false>(n, stop, |_, _| 0)
     }
 
-    /// [`Frame::solutions`] compiled with `popcnt` and `bmi1` (see `Search::bottom_x86` in
+    /// [`Rim::solutions`] compiled with `popcnt` and `bmi1` (see `Search::bottom_x86` in
     /// the parent).
     #[cfg(target_arch = "x86_64")]
     #[target_feature(enable = "popcnt,bmi1")]
@@ -206,7 +207,7 @@ impl Frame {
         self.solutions_body::<false>(n, stop, |_, _| 0)
     }
 
-    /// [`Frame::solutions`] with `bmi2` too, whose `pext` settles the last three rows in the
+    /// [`Rim::solutions`] with `bmi2` too, whose `pext` settles the last three rows in the
     /// profile's table when they are consecutive (`super::bottom`).
     #[cfg(target_arch = "x86_64")]
     #[target_feature(enable = "popcnt,bmi1,bmi2")]
@@ -327,11 +328,11 @@ pub fn count(n: u32, threads: usize, shard: Option<Shard>, control: &Control) ->
     Some(total.levels[0])
 }
 
-impl Frame {
+impl Rim {
     /// The nodes of the search inside the frame down to `rows` free rows: a cheap guess at
     /// the size of the whole search.
     fn estimate(&self, n: u32, rows: usize) -> u64 {
-        fn walk(f: &Frame, mask: u32, d: usize, rows: usize, [c, l, r]: [u32; 3]) -> u64 {
+        fn walk(f: &Rim, mask: u32, d: usize, rows: usize, [c, l, r]: [u32; 3]) -> u64 {
             if rows == 0 || d == f.blocked.len() {
                 return 1;
             }

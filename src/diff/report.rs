@@ -19,7 +19,7 @@ impl Divergence {
     pub fn report_in(&self, names: (&str, &str), palette: &Palette) -> String {
         let mut out = String::new();
         let _ = writeln!(out, "A: {}\nB: {}", names.0, names.1);
-        let _ = writeln!(out, "differ at step {}: {}\n", self.step, self.explanation);
+        let _ = writeln!(out, "differ at step {}: {}\n", self.step, self.explanation());
         if !self.context.is_empty() {
             let _ = writeln!(out, "  before (both):");
             for e in &self.context {

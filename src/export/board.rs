@@ -88,29 +88,18 @@ impl Board {
     /// from `r` down do not (the search fills rows in order), so the board follows any trace
     /// that [`crate::Reader::check_board`] lets through without further checks.
     pub fn apply(&mut self, event: &Event) {
+        if let Event::Start { n, .. } = *event {
+            *self = Board::new(n);
+            return;
+        }
+        self.board.track(event);
         match *event {
-            Event::Start { n, .. } => *self = Board::new(n),
-            Event::Try { row, .. } => {
-                self.tries += 1;
-                self.board.lift(row);
-            }
-            Event::Reject { row, .. } => {
-                self.rejects += 1;
-                self.board.lift(row);
-            }
-            Event::Accept { row, col, .. } => {
-                self.accepts += 1;
-                self.board.place(row, col);
-            }
-            Event::Backtrack { row, .. } => {
-                self.backtracks += 1;
-                self.board.lift(row);
-            }
-            Event::Solution { ref queens, .. } => {
-                self.solutions += 1;
-                self.board.set_queens(queens);
-            }
-            Event::Done { .. } => {}
+            Event::Try { .. } => self.tries += 1,
+            Event::Reject { .. } => self.rejects += 1,
+            Event::Accept { .. } => self.accepts += 1,
+            Event::Backtrack { .. } => self.backtracks += 1,
+            Event::Solution { .. } => self.solutions += 1,
+            Event::Start { .. } | Event::Done { .. } => {}
         }
     }
 }

@@ -132,8 +132,8 @@ pub struct TextPrinter<W: Write> {
     base: u64,
     // Scratch space for a list of queens.
     list: Vec<u8>,
-    // The column of the queen on each row placed so far, for the classic check line.
-    placed: Vec<u32>,
+    // The queens placed so far, for the classic check line.
+    placed: Board,
     // The board size, from `start` or `set_size`: a backtrack from its last row follows a
     // solution, one from any other row a row below with no free square left.
     n: Option<u32>,
@@ -154,7 +154,7 @@ impl<W: Write> TextPrinter<W> {
             base: u64::from(opts.one_based),
             opts,
             list: Vec::with_capacity(128),
-            placed: Vec::new(),
+            placed: Board::default(),
             n: None,
         }
     }
@@ -176,8 +176,7 @@ impl<W: Write> TextPrinter<W> {
     /// Sets the queens already placed (the column of each row from the top), for a printer
     /// that starts in the middle of a trace; the classic check line names them.
     pub fn set_placed(&mut self, queens: &[u32]) {
-        self.placed.clear();
-        self.placed.extend_from_slice(queens);
+        self.placed.set_queens(queens);
     }
 
     /// Sets the board size, for a printer that starts in the middle of a trace, after its
@@ -239,7 +238,8 @@ impl<W: Write> TextPrinter<W> {
                     // The default style has no `{state}` of its own; it gets whatever list
                     // was written last, as it always has.
                     if self.classic {
-                        let placed = &self.placed[..self.placed.len().min(row as usize)];
+                        let placed = self.placed.queens();
+                        let placed = &placed[..placed.len().min(row as usize)];
                         queens_list(&mut self.list, placed, true, base, self.msgs.list_sep);
                     }
                     put(block, pos, &self.list, line.room);
@@ -282,7 +282,7 @@ impl<W: Write> TextPrinter<W> {
         self.scratch.clear();
         match *event {
             Event::Start { n, limit, .. } => {
-                self.placed.clear();
+                self.placed = Board::new(n);
                 self.n = Some(n);
                 let axes = if self.classic { m.axes_classic } else { m.axes };
                 self.open(0, |p| &p.header);
@@ -371,14 +371,7 @@ impl<W: Write> TextPrinter<W> {
 
     /// Follows the queens on the board, for the classic check line.
     fn track(&mut self, event: &Event) {
-        match *event {
-            Event::Accept { row, col, .. } => {
-                self.placed.truncate(row as usize);
-                self.placed.push(col);
-            }
-            Event::Backtrack { row, .. } => self.placed.truncate(row as usize),
-            _ => {}
-        }
+        self.placed.follow(event);
     }
 }
 

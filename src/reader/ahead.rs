@@ -5,9 +5,10 @@
 //! fill batches of events, which reach the consumer through bounded channels; the consumer
 //! hands the emptied batches back.
 //!
-//! - A regular file ([`Ahead::file`]) is cut into parts of [`Ahead::<()>::PART`] bytes, which two
-//!   threads parse at once, each its own parts, read with positioned reads: a part holds the
-//!   lines that begin in it. The consumer takes the parts' batches in the file's order.
+//! - A regular file ([`Ahead::file`]) is cut into parts of [`Ahead::<Ignore>::PART`] bytes,
+//!   which two threads parse at once, each its own parts, read with positioned reads: a part
+//!   holds the lines that begin in it. The consumer takes the parts' batches in the file's
+//!   order.
 //! - Any other source ([`Reader::parse_ahead`]: a pipe, a terminal) is parsed by one thread, in
 //!   order, which hands on what it has whenever the source has nothing more buffered.
 //!
@@ -22,11 +23,13 @@
 //! The events and the errors are those of the reader read on the consumer's thread, in the
 //! same order, with the same line numbers: a thread stops at its first error and sends it
 //! after the events before it; the consumer meets it after every event of the lines before
-//! it, and a fault its [`Check`] finds in those events comes first.
+//! it, and a fault its check (a [`Sink`] such as [`Order`](super::Order)) finds in those events
+//! comes first.
 
-use super::fast::Square;
+use super::fast::{Move, Square};
 use super::{ReadError, ReadErrorKind, Reader};
 use crate::event::{Conflict, Event};
+use crate::sink::{Ignore, Sink};
 use std::fs::File;
 use std::io::{self, BufRead, BufReader, Read};
 use std::os::unix::fs::FileExt;
@@ -35,36 +38,28 @@ use std::sync::mpsc::{self, Receiver, SyncSender};
 use std::sync::Arc;
 use std::thread;
 
-/// What the consumer of an [`Ahead`] checks, event by event, before it hands an event on: a
-/// fault is then met at the place where it is, after the events before it.
-pub trait Check {
-    /// Checks the next event.
-    fn event(&mut self, event: &Event) -> Result<(), ReadError>;
-    /// Called at the end of the input, after the last event.
-    fn finish(&mut self) -> Result<(), ReadError>;
-}
-
-/// No check: the events as the reader reads them.
-impl Check for () {
-    #[inline(always)]
-    fn event(&mut self, _: &Event) -> Result<(), ReadError> {
-        Ok(())
-    }
-
-    fn finish(&mut self) -> Result<(), ReadError> {
-        Ok(())
-    }
-}
-
-/// The order in which `run` writes a trace, checked on the reading thread.
-impl Check for super::Order {
-    #[inline(always)]
-    fn event(&mut self, event: &Event) -> Result<(), ReadError> {
-        self.check(event)
-    }
-
-    fn finish(&mut self) -> Result<(), ReadError> {
-        super::Order::finish(self)
+/// Applies an [`Ahead`]'s check to `event`. Its fault is the last thing handed out (`over`);
+/// its `Ok(false)` ends the input after this event (`cut`), as the [`Sink`] contract says: the
+/// trace the check saw ends there.
+#[inline(always)]
+fn check<C: Sink>(
+    check: &mut C,
+    event: &Event,
+    over: &mut bool,
+    cut: &mut bool,
+) -> Result<(), ReadError>
+where
+    ReadError: From<C::Error>,
+{
+    match check.event(event) {
+        Ok(go) => {
+            *cut |= !go;
+            Ok(())
+        }
+        Err(e) => {
+            *over = true;
+            Err(e.into())
+        }
     }
 }
 
@@ -74,18 +69,20 @@ impl Check for super::Order {
 #[derive(Debug, Clone, Copy)]
 struct Record {
     step: u64,
-    /// The square's kind (`b't'`, `b'a'`, `b'b'`, `b'r'`), or [`RARE`].
-    kind: u8,
+    /// The square's kind, or `None` for a mark of the next rare event.
+    kind: Option<Move>,
     row: u8,
     col: u8,
-    /// For a reject: the conflict (0 column, 1 diagonal, 2 anti-diagonal) and the queen.
-    conflict: u8,
+    /// For a reject: the conflict and the queen.
+    conflict: Conflict,
     with: [u8; 2],
 }
 
-const RARE: u8 = 0;
-
 impl Record {
+    /// The mark of a rare event.
+    const RARE: Record =
+        Record { step: 0, kind: None, row: 0, col: 0, conflict: Conflict::Column, with: [0; 2] };
+
     #[inline(always)]
     fn of(event: &Event) -> Option<Record> {
         Record::of_square(&Square::of(event)?)
@@ -96,10 +93,10 @@ impl Record {
         let byte = |v: u32| u8::try_from(v).ok();
         Some(Record {
             step: square.step,
-            kind: square.kind,
+            kind: Some(square.kind),
             row: byte(square.row)?,
             col: byte(square.col)?,
-            conflict: square.conflict as u8,
+            conflict: square.conflict,
             with: [byte(square.with[0])?, byte(square.with[1])?],
         })
     }
@@ -107,17 +104,10 @@ impl Record {
     /// The event, unless the record marks a rare one.
     #[inline(always)]
     fn event(self) -> Option<Event> {
-        if self.kind == RARE {
-            return None;
-        }
-        let conflict = match self.conflict {
-            0 => Conflict::Column,
-            1 => Conflict::Diagonal,
-            _ => Conflict::AntiDiagonal,
-        };
         let wide = u32::from;
         let (row, col, with) = (wide(self.row), wide(self.col), self.with.map(wide));
-        Some(Square { kind: self.kind, step: self.step, row, col, conflict, with }.event())
+        let (step, conflict) = (self.step, self.conflict);
+        Some(Square { kind: self.kind?, step, row, col, conflict, with }.event())
     }
 }
 
@@ -147,14 +137,7 @@ impl Batch {
         match Record::of(event) {
             Some(record) => self.records.push(record),
             None => {
-                self.records.push(Record {
-                    step: 0,
-                    kind: RARE,
-                    row: 0,
-                    col: 0,
-                    conflict: 0,
-                    with: [0; 2],
-                });
+                self.records.push(Record::RARE);
                 self.rare.push(event.clone());
             }
         }
@@ -172,13 +155,13 @@ impl Batch {
 
 /// A trace parsed on threads of their own, ahead of the consumer (see the module): made with
 /// [`Ahead::file`] or [`Reader::parse_ahead`]. It yields what a [`Reader`] would have yielded,
-/// by iterating or with the faster [`Ahead::for_each_event`], with the faults its [`Check`]
+/// by iterating or with the faster [`Trace::feed`](super::Trace::feed), with the faults its check
 /// finds in their place.
 ///
 /// Dropping it tells the threads to stop; they do so after the batch they are filling, and
 /// are not waited for, since a read from a terminal can wait for ever.
 #[derive(Debug)]
-pub struct Ahead<C: Check = ()> {
+pub struct Ahead<C = Ignore> {
     name: String,
     /// One channel per thread; the batches come from `batches[current]`.
     batches: Vec<Receiver<Batch>>,
@@ -198,6 +181,9 @@ pub struct Ahead<C: Check = ()> {
     check: C,
     /// Set once the end or the error has been handed out: what follows is nothing.
     over: bool,
+    /// Set when the check stopped (its `Ok(false)`): the input ends after the event handed
+    /// out last, as if the file ended there.
+    cut: bool,
 }
 
 impl<R: BufRead + Send + 'static> Reader<R> {
@@ -206,7 +192,10 @@ impl<R: BufRead + Send + 'static> Reader<R> {
     /// `check` to each event. The thread hands on what it has read whenever the source has no
     /// more buffered (a pipe, a terminal), so events reach the consumer as their lines do.
     /// Fails only if the thread cannot be started.
-    pub fn parse_ahead<C: Check>(self, check: C) -> io::Result<Ahead<C>> {
+    pub fn parse_ahead<C: Sink>(self, check: C) -> io::Result<Ahead<C>>
+    where
+        ReadError: From<C::Error>,
+    {
         let name = self.name.clone();
         let (full, batch) = mpsc::sync_channel(Ahead::<C>::IN_FLIGHT - 2);
         let (empty, emptied) = mpsc::sync_channel(Ahead::<C>::IN_FLIGHT);
@@ -395,25 +384,31 @@ impl Ahead {
     /// the module), as [`Reader::new`] would with [`Reader::check_board`] set to
     /// `check_board`; the consumer applies `check` to each event. On a machine of one core,
     /// one thread reads it in order.
-    pub fn file<C: Check>(
+    pub fn file<C: Sink>(
         file: File,
         name: impl Into<String>,
         check_board: bool,
         check: C,
-    ) -> io::Result<Ahead<C>> {
+    ) -> io::Result<Ahead<C>>
+    where
+        ReadError: From<C::Error>,
+    {
         Ahead::parts(file, name.into(), check_board, false, None, check)
     }
 
     /// The file read in parts; with `lines`, the batches hold their lines' bytes too, and with
     /// a `twin`, whether that file holds the same bytes at the same place.
-    fn parts<C: Check>(
+    fn parts<C: Sink>(
         file: File,
         name: String,
         check_board: bool,
         lines: bool,
         twin: Option<Arc<File>>,
         check: C,
-    ) -> io::Result<Ahead<C>> {
+    ) -> io::Result<Ahead<C>>
+    where
+        ReadError: From<C::Error>,
+    {
         let threads = thread::available_parallelism().map_or(1, |n| n.get().min(2));
         let size = file.metadata()?.len();
         let file = Arc::new(file);
@@ -451,20 +446,20 @@ impl Ahead {
             ahead.batch.end = None;
             return Ok(ahead);
         }
-        let parts = size.saturating_sub(start).div_ceil(Ahead::<()>::PART).max(1);
+        let parts = size.saturating_sub(start).div_ceil(Ahead::<Ignore>::PART).max(1);
         let (mut batches, mut empties) = (Vec::new(), Vec::new());
         for t in 0..threads as u64 {
-            let (full, received) = mpsc::sync_channel(Ahead::<()>::IN_FLIGHT - 2);
-            let (empty, emptied) = mpsc::sync_channel::<Batch>(Ahead::<()>::IN_FLIGHT);
+            let (full, received) = mpsc::sync_channel(Ahead::<Ignore>::IN_FLIGHT - 2);
+            let (empty, emptied) = mpsc::sync_channel::<Batch>(Ahead::<Ignore>::IN_FLIGHT);
             let (file, name, twin) = (Arc::clone(&file), name.clone(), twin.clone());
             let parted = Arc::clone(&parted);
             let threads = threads.max(1);
             thread::Builder::new().name("trace reader".into()).spawn(move || {
                 let (mut raw, mut scratch) = (Vec::new(), Vec::new());
                 for part in (t..parts).step_by(threads) {
-                    let from = start + part * Ahead::<()>::PART;
+                    let from = start + part * Ahead::<Ignore>::PART;
                     let last =
-                        if part + 1 == parts { u64::MAX } else { from + Ahead::<()>::PART - 1 };
+                        if part + 1 == parts { u64::MAX } else { from + Ahead::<Ignore>::PART - 1 };
                     let span = Span::new(&file, from - 1, last, SpanState::Skip);
                     let mut reader =
                         Reader::new(BufReader::with_capacity(1 << 16, span), name.clone())
@@ -509,7 +504,10 @@ impl Ahead {
     }
 }
 
-impl<C: Check> Ahead<C> {
+impl<C: Sink> Ahead<C>
+where
+    ReadError: From<C::Error>,
+{
     /// The most events in one batch. Large enough that handing a batch over costs nothing
     /// next to parsing it, small enough that a batch stays in the cores' caches.
     pub const BATCH: usize = BATCH;
@@ -540,6 +538,7 @@ impl<C: Check> Ahead<C> {
             received: 0,
             check,
             over: false,
+            cut: false,
         }
     }
 
@@ -550,9 +549,10 @@ impl<C: Check> Ahead<C> {
 
     /// Hands every remaining event to `f` in order, by reference, until `f` returns
     /// `Ok(false)` or an error, or the first error of the reader or the check: what
-    /// [`Reader::for_each_event`] does, with the same results.
+    /// [`Reader::for_each_event`] does, with the same results; the engine of
+    /// [`Trace::feed`](super::Trace::feed).
     #[inline]
-    pub fn for_each_event<E: From<ReadError>>(
+    pub(crate) fn for_each_event<E: From<ReadError>>(
         &mut self,
         mut f: impl FnMut(&Event) -> Result<bool, E>,
     ) -> Result<bool, E> {
@@ -570,13 +570,14 @@ impl<C: Check> Ahead<C> {
                     None => {
                         self.next_rare += 1;
                         let event = &self.batch.rare[self.next_rare - 1];
-                        if let Err(e) = self.check.event(event) {
-                            self.over = true;
-                            return Err(e.into());
-                        }
+                        check(&mut self.check, event, &mut self.over, &mut self.cut)?;
                         f(event)?
                     }
                 };
+                if self.cut {
+                    self.end_at_cut()?;
+                    return Ok(go);
+                }
                 if !go {
                     return Ok(false);
                 }
@@ -587,12 +588,17 @@ impl<C: Check> Ahead<C> {
         }
     }
 
-    /// Applies the check to `event`; its fault is the last thing handed out.
+    /// Applies the check to `event`, as [`check`] does.
     #[inline(always)]
     fn checked(&mut self, event: &Event) -> Result<(), ReadError> {
-        let checked = self.check.event(event);
-        self.over |= checked.is_err();
-        checked
+        check(&mut self.check, event, &mut self.over, &mut self.cut)
+    }
+
+    /// Ends the input where the check stopped, and finishes the check.
+    #[cold]
+    fn end_at_cut(&mut self) -> Result<(), ReadError> {
+        (self.cut, self.over) = (false, true);
+        Ok(self.check.finish()?)
     }
 
     /// Moves to the next batch once the current one is used up. Returns how the input ended
@@ -606,7 +612,7 @@ impl<C: Check> Ahead<C> {
         if let Some(end) = self.batch.end.take() {
             self.over = true;
             return Some(match end {
-                Ok(()) => self.check.finish(),
+                Ok(()) => self.check.finish().map_err(ReadError::from),
                 Err(mut e) => {
                     // A part counts its lines from its start.
                     e.line += self.part_base;
@@ -649,7 +655,7 @@ impl<R: BufRead + Send + 'static> Reader<R> {
     /// compares the other trace's lines with them before it parses any ([`Ahead::next_line`]).
     pub(crate) fn parse_ahead_with_lines(mut self) -> io::Result<Ahead> {
         self.raw = Some(Vec::new());
-        self.parse_ahead(())
+        self.parse_ahead(Ignore)
     }
 }
 
@@ -657,14 +663,14 @@ impl Ahead {
     /// [`Ahead::file`] that also hands on the bytes of each line, as
     /// [`Reader::parse_ahead_with_lines`] does.
     pub(crate) fn file_with_lines(file: File, name: impl Into<String>) -> io::Result<Ahead> {
-        Ahead::parts(file, name.into(), false, true, None, ())
+        Ahead::parts(file, name.into(), false, true, None, Ignore)
     }
 
     /// [`Ahead::file_with_lines`] whose threads also say of each batch whether `twin` holds
     /// its lines byte for byte at the same place: `diff` of two files then takes the lines
     /// the files share without reading them again ([`Ahead::next_twin_same`]).
     pub(crate) fn twins(file: File, name: impl Into<String>, twin: Arc<File>) -> io::Result<Ahead> {
-        Ahead::parts(file, name.into(), false, true, Some(twin), ())
+        Ahead::parts(file, name.into(), false, true, Some(twin), Ignore)
     }
 
     /// The next event, if the twin file holds its line and every line before it at the same
@@ -817,12 +823,18 @@ fn count_lines(bytes: &[u8]) -> usize {
     memchr::memchr_iter(b'\n', bytes).count()
 }
 
-impl<C: Check> Iterator for Ahead<C> {
+impl<C: Sink> Iterator for Ahead<C>
+where
+    ReadError: From<C::Error>,
+{
     type Item = Result<Event, ReadError>;
 
     /// The next event; after the first error, `None`.
     #[inline]
     fn next(&mut self) -> Option<Self::Item> {
+        if self.cut {
+            return self.end_at_cut().err().map(Err);
+        }
         if self.over {
             return None;
         }
@@ -867,7 +879,10 @@ pub(crate) mod tests {
         (events, w.into_inner())
     }
 
-    fn ahead<C: Check>(bytes: &[u8], check: C) -> Ahead<C> {
+    fn ahead<C: Sink>(bytes: &[u8], check: C) -> Ahead<C>
+    where
+        ReadError: From<C::Error>,
+    {
         Reader::new(io::Cursor::new(bytes.to_vec()), "t")
             .check_board(true)
             .parse_ahead(check)
@@ -875,7 +890,10 @@ pub(crate) mod tests {
     }
 
     /// `bytes` in a file of its own, read in parts.
-    fn parts<C: Check>(bytes: &[u8], check: C) -> Ahead<C> {
+    fn parts<C: Sink>(bytes: &[u8], check: C) -> Ahead<C>
+    where
+        ReadError: From<C::Error>,
+    {
         Ahead::file(temp_file(bytes), "t", true, check).unwrap()
     }
 
@@ -893,7 +911,10 @@ pub(crate) mod tests {
     }
 
     /// What an `Ahead` yields by iterating, and by `for_each_event`.
-    fn yields<C: Check>(make: impl Fn() -> Ahead<C>) -> [Vec<Result<Event, String>>; 2] {
+    fn yields<C: Sink>(make: impl Fn() -> Ahead<C>) -> [Vec<Result<Event, String>>; 2]
+    where
+        ReadError: From<C::Error>,
+    {
         let got = make().map(shown).collect();
         let mut each = Vec::new();
         if let Err(e) = make().for_each_event(|e| -> Result<bool, ReadError> {
@@ -946,7 +967,7 @@ pub(crate) mod tests {
         let mut bad = good.clone();
         bad[line_at(k)] = b'x';
         // Around the edge of the second and third parts.
-        let edge = line_at(2) + 2 * Ahead::<()>::PART as usize;
+        let edge = line_at(2) + 2 * Ahead::<Ignore>::PART as usize;
         let mut at_edge = good.clone();
         at_edge[edge - 1] = b'x';
         let mut edge_newline = good.clone();
@@ -982,7 +1003,7 @@ pub(crate) mod tests {
                 let mut want: Vec<Result<Event, String>> = Vec::new();
                 for r in direct() {
                     let r =
-                        r.and_then(|e| if ordered { order.check(&e).map(|()| e) } else { Ok(e) });
+                        r.and_then(|e| if ordered { order.event(&e).map(|_| e) } else { Ok(e) });
                     let failed = r.is_err();
                     want.push(shown(r));
                     if failed {
@@ -999,20 +1020,50 @@ pub(crate) mod tests {
                     assert_eq!(yields(|| ahead(input, Order::new("t"))), want, "{i}: in order");
                     assert_eq!(yields(|| parts(input, Order::new("t"))), want, "{i}: in parts");
                 } else {
-                    assert_eq!(yields(|| ahead(input, ())), want, "{i}: in order");
-                    assert_eq!(yields(|| parts(input, ())), want, "{i}: in parts");
+                    assert_eq!(yields(|| ahead(input, Ignore)), want, "{i}: in order");
+                    assert_eq!(yields(|| parts(input, Ignore)), want, "{i}: in parts");
                 }
             }
         }
-        let err = parts(&bad, ()).find_map(Result::err).unwrap().to_string();
+        let err = parts(&bad, Ignore).find_map(Result::err).unwrap().to_string();
         assert!(err.starts_with(&format!("t:{k}: ")), "{err}");
+    }
+
+    /// A check that stops ends the input after the event it stopped at, and is finished there,
+    /// by iterating and by `for_each_event`, in order and in parts.
+    #[test]
+    fn a_check_that_stops_ends_the_input_there() {
+        /// Stops at step `at`; counts its `finish` calls in `finished`.
+        struct StopAt {
+            at: u64,
+            finished: std::rc::Rc<std::cell::Cell<u32>>,
+        }
+        impl Sink for StopAt {
+            type Error = std::convert::Infallible;
+            fn event(&mut self, e: &Event) -> Result<bool, Self::Error> {
+                Ok(e.step() != self.at)
+            }
+            fn finish(&mut self) -> Result<(), Self::Error> {
+                self.finished.set(self.finished.get() + 1);
+                Ok(())
+            }
+        }
+        let (events, bytes) = trace(8);
+        let at = 3 * BATCH as u64 + 5;
+        let want: Vec<Result<Event, String>> =
+            events[..=at as usize].iter().cloned().map(Ok).collect();
+        let finished = std::rc::Rc::new(std::cell::Cell::new(0));
+        let check = || StopAt { at, finished: std::rc::Rc::clone(&finished) };
+        assert_eq!(yields(|| ahead(&bytes, check())), [want.clone(), want.clone()]);
+        assert_eq!(yields(|| parts(&bytes, check())), [want.clone(), want]);
+        assert_eq!(finished.get(), 4);
     }
 
     /// A consumer may stop and go on, and may drop the reader early.
     #[test]
     fn a_consumer_stops_where_it_wants() {
         let (events, bytes) = trace(8);
-        for mut a in [ahead(&bytes, ()), parts(&bytes, ())] {
+        for mut a in [ahead(&bytes, Ignore), parts(&bytes, Ignore)] {
             let mut seen = 0;
             let stopped = a.for_each_event(|_| -> Result<bool, ReadError> {
                 seen += 1;
@@ -1046,7 +1097,7 @@ pub(crate) mod tests {
             }
         }
         let src = io::BufReader::new(Pipe(rx, Vec::new(), 0));
-        let mut a = Reader::new(src, "pipe").parse_ahead(()).unwrap();
+        let mut a = Reader::new(src, "pipe").parse_ahead(Ignore).unwrap();
         for (line, event) in bytes.split_inclusive(|&b| b == b'\n').zip(&events).take(5) {
             tx.send(line.to_vec()).unwrap();
             assert_eq!(&a.next().unwrap().unwrap(), event);

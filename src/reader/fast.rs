@@ -27,12 +27,22 @@ thread_local! {
     pub(super) static OFF: std::cell::Cell<bool> = const { std::cell::Cell::new(false) };
 }
 
+/// The kind of a [`Square`]: the events about one square. One byte, so that a reader's
+/// record of an event stays 16 bytes.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[repr(u8)]
+pub(super) enum Move {
+    Try,
+    Accept,
+    Backtrack,
+    Reject,
+}
+
 /// A canonical try, accept, backtrack or reject, as its fields: what the reader's threads
 /// turn into records without making an [`Event`] first.
 #[derive(Debug, Clone, Copy)]
 pub(super) struct Square {
-    /// `b't'`, `b'a'`, `b'b'` or `b'r'`.
-    pub kind: u8,
+    pub kind: Move,
     pub step: u64,
     pub row: u32,
     pub col: u32,
@@ -49,11 +59,11 @@ impl Square {
             Some(Square { kind, step, row, col, conflict: Conflict::Column, with: [0, 0] })
         };
         match *event {
-            Event::Try { step, row, col } => square(b't', step, row, col),
-            Event::Accept { step, row, col } => square(b'a', step, row, col),
-            Event::Backtrack { step, row, col } => square(b'b', step, row, col),
+            Event::Try { step, row, col } => square(Move::Try, step, row, col),
+            Event::Accept { step, row, col } => square(Move::Accept, step, row, col),
+            Event::Backtrack { step, row, col } => square(Move::Backtrack, step, row, col),
             Event::Reject { step, row, col, conflict, with } => {
-                Some(Square { kind: b'r', step, row, col, conflict, with })
+                Some(Square { kind: Move::Reject, step, row, col, conflict, with })
             }
             _ => None,
         }
@@ -64,17 +74,17 @@ impl Square {
     pub(super) fn on_board(&self, n: u32) -> bool {
         self.row < n
             && self.col < n
-            && (self.kind != b'r' || (self.with[0] < n && self.with[1] < n))
+            && (self.kind != Move::Reject || (self.with[0] < n && self.with[1] < n))
     }
 
     #[inline(always)]
     pub(super) fn event(self) -> Event {
         let Square { step, row, col, conflict, with, .. } = self;
         match self.kind {
-            b't' => Event::Try { step, row, col },
-            b'a' => Event::Accept { step, row, col },
-            b'b' => Event::Backtrack { step, row, col },
-            _ => Event::Reject { step, row, col, conflict, with },
+            Move::Try => Event::Try { step, row, col },
+            Move::Accept => Event::Accept { step, row, col },
+            Move::Backtrack => Event::Backtrack { step, row, col },
+            Move::Reject => Event::Reject { step, row, col, conflict, with },
         }
     }
 }
@@ -107,17 +117,17 @@ fn parse_square(line: &[u8]) -> Option<(Square, &[u8])> {
     }
     let rest = line.strip_prefix(b"{\"event\":\"")?;
     let (kind, rest) = match rest.first()? {
-        b't' => (b't', rest.strip_prefix(b"try\",\"step\":")?),
-        b'a' => (b'a', rest.strip_prefix(b"accept\",\"step\":")?),
-        b'b' => (b'b', rest.strip_prefix(b"backtrack\",\"step\":")?),
-        b'r' => (b'r', rest.strip_prefix(b"reject\",\"step\":")?),
+        b't' => (Move::Try, rest.strip_prefix(b"try\",\"step\":")?),
+        b'a' => (Move::Accept, rest.strip_prefix(b"accept\",\"step\":")?),
+        b'b' => (Move::Backtrack, rest.strip_prefix(b"backtrack\",\"step\":")?),
+        b'r' => (Move::Reject, rest.strip_prefix(b"reject\",\"step\":")?),
         _ => return None,
     };
     let (step, rest) = number(rest)?;
     let (row, rest) = small(rest.strip_prefix(b",\"row\":")?)?;
     let (col, rest) = small(rest.strip_prefix(b",\"col\":")?)?;
     let square = Square { kind, step, row, col, conflict: Conflict::Column, with: [0, 0] };
-    if kind != b'r' {
+    if kind != Move::Reject {
         return Some((square, rest.strip_prefix(b"}")?));
     }
     let rest = rest.strip_prefix(b",\"conflict\":\"")?;

@@ -1,10 +1,12 @@
 //! The rules, checked one event at a time: [`Verifier`].
 
-use super::{cols, Description, Rule, Square, Summary, Violation, KNOWN_SOLUTIONS};
+use super::{Fault, Summary, Verdict, Violation, KNOWN_SOLUTIONS};
 use crate::board::Board;
 use crate::event::{Conflict, Event, MAX_N};
 use crate::reader::check_start;
+use crate::sink::Sink;
 use crate::solver::Stats;
+use std::convert::Infallible;
 
 /// What the next event must be, beyond the general rules.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -26,8 +28,9 @@ enum Expect {
     },
 }
 
-/// Checks a trace one event at a time. Feed every event to [`Verifier::event`] in order, then
-/// call [`Verifier::finish`].
+/// Checks a trace one event at a time: a [`Sink`] that stops at the first violation. Feed it
+/// the events in order; [`Verifier::verdict`] then says whether the trace so far is a correct
+/// search, or breaks a rule where.
 #[derive(Debug, Clone)]
 pub struct Verifier {
     next_step: u64,
@@ -43,6 +46,8 @@ pub struct Verifier {
     /// The first backtrack that lifted a queen before every square below it was tried:
     /// (step, row, col of the queen, the column never tried in the row below).
     gap: Option<(u64, u32, u32, u32)>,
+    /// The first violation: final, no event is checked after it.
+    violation: Option<Violation>,
 }
 
 impl Default for Verifier {
@@ -65,6 +70,7 @@ impl Verifier {
             expect: Expect::Any,
             stats: Stats::default(),
             gap: None,
+            violation: None,
         }
     }
 
@@ -73,12 +79,34 @@ impl Verifier {
         self.board.squares()
     }
 
-    /// Checks the next event. The first violation is final: do not feed more events after it.
-    pub fn event(&mut self, event: &Event) -> Result<(), Violation> {
+    /// The events checked so far, the offending one included.
+    pub fn events(&self) -> u64 {
+        self.next_step
+    }
+
+    /// The first violation of the events checked so far, if one broke a rule.
+    pub fn violation(&self) -> Option<&Violation> {
+        self.violation.as_ref()
+    }
+
+    /// The verdict on the trace so far, taken to end here: the first violation of its events;
+    /// else, if it did not end as a trace must (with `done`), that violation; else what it
+    /// holds.
+    pub fn verdict(&self) -> Verdict {
+        if let Some(v) = &self.violation {
+            return Verdict::Invalid(v.clone());
+        }
+        match self.summary() {
+            Ok(summary) => Verdict::Valid(summary),
+            Err(v) => Verdict::Invalid(v),
+        }
+    }
+
+    /// Checks the next event.
+    fn check(&mut self, event: &Event) -> Result<(), Violation> {
         let step = self.next_step;
         self.next_step += 1;
-        let fail = |rule, message: String| Err(Violation::new(step, rule, message));
-        let what = Description(event);
+        let fail = |fault| Err(Violation::new(step, fault));
         if !self.started {
             let n = check_start(event).map_err(|fault| Violation::start(step, &fault))?;
             let limit = match *event {
@@ -89,63 +117,35 @@ impl Verifier {
             self.board = Board::new(n);
         }
         if event.step() != step {
-            return fail(
-                Rule::Steps,
-                format!(
-                    "{what} says it is step {}, but it is event {step} of the trace: steps count 0, 1, 2, … with no gap",
-                    event.step()
-                ),
-            );
+            return fail(Fault::Step { event: event.clone(), expected: step });
         }
         if let Some(done) = self.done {
-            return fail(
-                Rule::Done,
-                format!("{what} follows done (step {done}), which must be the last event"),
-            );
+            return fail(Fault::AfterDone { event: event.clone(), done });
         }
         match (self.expect, event) {
             (Expect::Any, _) => {}
             (Expect::Answer { row, col, .. }, Event::Accept { row: r, col: c, .. })
             | (Expect::Answer { row, col, .. }, Event::Reject { row: r, col: c, .. })
                 if (row, col) == (*r, *c) => {}
-            (Expect::Answer { step: at, row, col }, _) => {
-                return fail(
-                    Rule::Answer,
-                    format!(
-                        "try {} at step {at} must be followed at once by its accept or reject, not by {what}",
-                        Square(row, col)
-                    ),
-                );
+            (Expect::Answer { step: tried, row, col }, _) => {
+                return fail(Fault::Unanswered { tried, row, col, event: event.clone() });
             }
             (Expect::Solution { .. }, Event::Solution { .. }) => {}
-            (Expect::Solution { step: at }, _) => {
-                return fail(
-                    Rule::Solution,
-                    format!("the accept at step {at} completed the board, so a solution must follow at once, not {what}"),
-                );
+            (Expect::Solution { step: accept }, _) => {
+                return fail(Fault::NoSolution { accept, event: event.clone() });
             }
             (Expect::Done { .. }, Event::Done { .. }) => {}
-            (Expect::Done { step: 0 }, _) => {
-                return fail(
-                    Rule::Limit,
-                    format!("the limit is 0, so done must follow start at once, not {what}"),
-                );
-            }
-            (Expect::Done { step: at }, _) => {
-                return fail(
-                    Rule::Limit,
-                    format!(
-                        "the solution at step {at} reached the limit of {}, so done must follow at once, not {what}",
-                        self.limit.unwrap_or(0)
-                    ),
-                );
+            (Expect::Done { step: 0 }, _) => return fail(Fault::LimitZero(event.clone())),
+            (Expect::Done { step: solution }, _) => {
+                let limit = self.limit.unwrap_or(0);
+                return fail(Fault::PastLimit { solution, limit, event: event.clone() });
             }
         }
         let expected = std::mem::replace(&mut self.expect, Expect::Any);
+        // Counted before it is checked: after a violation, which is final, no count is read.
+        self.stats.count(event);
         match *event {
-            Event::Start { .. } if step > 0 => {
-                fail(Rule::Start, "a second start: a trace holds one search".into())
-            }
+            Event::Start { .. } if step > 0 => fail(Fault::SecondStart),
             Event::Start { .. } => {
                 // A limit of 0 wants no solution: the search stops before its first try.
                 if self.limit == Some(0) {
@@ -154,19 +154,12 @@ impl Verifier {
                 Ok(())
             }
             Event::Try { row, col, .. } => {
-                self.try_square(step, row, col).map_err(|m| Violation::new(step, m.0, m.1))
+                self.try_square(step, row, col).map_err(|fault| Violation::new(step, fault))
             }
             Event::Accept { row, col, .. } | Event::Reject { row, col, .. }
                 if expected == Expect::Any =>
             {
-                let kind = event.kind();
-                fail(
-                    Rule::Answer,
-                    format!(
-                        "{kind} {} without a try of that square just before it",
-                        Square(row, col)
-                    ),
-                )
+                fail(Fault::NotTried { kind: event.kind(), row, col })
             }
             Event::Accept { row, col, .. } => {
                 if let Some((q, how)) = self
@@ -175,16 +168,8 @@ impl Verifier {
                     .then(|| self.board.attacker(row, col))
                     .flatten()
                 {
-                    return fail(
-                        Rule::Accept,
-                        format!(
-                            "accept {}, but the queen at {} attacks it along the {how}",
-                            Square(row, col),
-                            Square(q.0, q.1)
-                        ),
-                    );
+                    return fail(Fault::Attacked { row, col, queen: q, how });
                 }
-                self.stats.accepts += 1;
                 self.board.place(row, col);
                 let k = self.board.queens().len();
                 self.tried[k] = 0;
@@ -194,72 +179,34 @@ impl Verifier {
                 Ok(())
             }
             Event::Reject { row, col, conflict, with: [wr, wc], .. } => {
-                let square = Square(row, col);
                 if !self.board.is_attacked(row, col) {
-                    return fail(
-                        Rule::Reject,
-                        format!("reject {square}, but no queen attacks that square"),
-                    );
+                    return fail(Fault::Unattacked { row, col });
                 }
                 if !self.board.queen(wr, wc) {
-                    return fail(
-                        Rule::Reject,
-                        format!(
-                            "reject {square} names the queen at {}, but no queen stands there",
-                            Square(wr, wc)
-                        ),
-                    );
+                    return fail(Fault::NoQueen { row, col, with: (wr, wc) });
                 }
-                match Conflict::between((wr, wc), (row, col)) {
-                    Some(how) if how == conflict => {}
-                    Some(how) => {
-                        return fail(
-                            Rule::Reject,
-                            format!(
-                                "reject {square} says the queen at {} attacks it along the {conflict}, but it does so along the {how}",
-                                Square(wr, wc)
-                            ),
-                        )
-                    }
-                    None => {
-                        return fail(
-                            Rule::Reject,
-                            format!(
-                                "reject {square} says the queen at {} attacks it along the {conflict}, but that queen does not attack it",
-                                Square(wr, wc)
-                            ),
-                        )
-                    }
+                let how = Conflict::between((wr, wc), (row, col));
+                if how != Some(conflict) {
+                    return fail(Fault::WrongLine {
+                        row,
+                        col,
+                        with: (wr, wc),
+                        said: conflict,
+                        how,
+                    });
                 }
-                self.stats.rejects += 1;
                 Ok(())
             }
             Event::Solution { index, ref queens, .. } => {
                 if expected == Expect::Any {
-                    return fail(
-                        Rule::Solution,
-                        format!("{what}, but no accept completed the board just before it"),
-                    );
+                    return fail(Fault::UnearnedSolution(event.clone()));
                 }
                 if queens[..] != *self.board.queens() {
-                    return fail(
-                        Rule::Solution,
-                        format!(
-                            "solution #{index} lists the queens {}, but the board holds {}",
-                            cols(queens),
-                            cols(self.board.queens())
-                        ),
-                    );
+                    let (listed, held) = (queens.clone(), self.board.queens().to_vec());
+                    return fail(Fault::SolutionQueens { index, listed, held });
                 }
-                self.stats.solutions += 1;
                 if index != self.stats.solutions {
-                    return fail(
-                        Rule::Solution,
-                        format!(
-                            "solution #{index} is the trace's solution number {}: indices count 1, 2, 3, …",
-                            self.stats.solutions
-                        ),
-                    );
+                    return fail(Fault::SolutionIndex { index, number: self.stats.solutions });
                 }
                 if self.limit == Some(self.stats.solutions) {
                     self.expect = Expect::Done { step };
@@ -269,21 +216,9 @@ impl Verifier {
             Event::Backtrack { row, col, .. } => {
                 let k = self.board.queens().len();
                 match self.board.queens().last() {
-                    None => {
-                        return fail(
-                            Rule::Backtrack,
-                            format!("backtrack {}, but no queen is on the board", Square(row, col)),
-                        )
-                    }
+                    None => return fail(Fault::NothingToLift { row, col }),
                     Some(&last) if (row, col) != (k as u32 - 1, last) => {
-                        return fail(
-                            Rule::Backtrack,
-                            format!(
-                                "backtrack {}, but the queen placed last is at {}",
-                                Square(row, col),
-                                Square(k as u32 - 1, last)
-                            ),
-                        )
+                        return fail(Fault::NotLast { row, col, last: (k as u32 - 1, last) })
                     }
                     Some(_) => {}
                 }
@@ -292,137 +227,82 @@ impl Verifier {
                     self.gap = Some((step, row, col, (!below).trailing_zeros()));
                 }
                 self.board.lift(row);
-                self.stats.backtracks += 1;
                 Ok(())
             }
-            Event::Done { complete, .. } => {
+            Event::Done { .. } => {
                 self.done = Some(step);
                 // `of_done` is `Some` for every done event.
                 let said = Stats::of_done(event).unwrap_or_default();
                 for ((name, said), (_, held)) in said.counts().into_iter().zip(self.stats.counts())
                 {
                     if said != held {
-                        return fail(
-                            Rule::Counts,
-                            format!("done counts {said} {name}, but the trace holds {held}"),
-                        );
+                        return fail(Fault::Counts { name, said, held });
                     }
                 }
-                self.stats.complete = complete;
                 self.check_complete(step, expected)
             }
         }
     }
 
-    fn try_square(&mut self, step: u64, row: u32, col: u32) -> Result<(), (Rule, String)> {
+    fn try_square(&mut self, step: u64, row: u32, col: u32) -> Result<(), Fault> {
         let k = self.board.queens().len() as u32;
         let n = self.n;
-        let square = Square(row, col);
         if row != k {
-            let queens = if k == 1 { "1 queen is" } else { "queens are" };
-            let count = if k == 1 { String::new() } else { format!("{k} ") };
-            return Err((
-                Rule::TryRow,
-                format!("try {square}, but {count}{queens} on the board, so the next try must be in row {k}"),
-            ));
+            return Err(Fault::TryRow { row, col, queens: k });
         }
         if row >= n {
-            return Err((
-                Rule::TryRow,
-                format!("try {square}, but the board is full: a queen must be lifted first"),
-            ));
+            return Err(Fault::TryFull { row, col });
         }
         if col >= n {
-            return Err((
-                Rule::TryRow,
-                format!("try {square} is off the {n}×{n} board: columns run from 0 to {}", n - 1),
-            ));
+            return Err(Fault::TryOff { row, col, n });
         }
         let tried = &mut self.tried[row as usize];
         if *tried >> col & 1 == 1 {
-            return Err((
-                Rule::TryOnce,
-                format!("try {square} again: that square was already tried under the same queens"),
-            ));
+            return Err(Fault::TryAgain { row, col });
         }
         *tried |= 1 << col;
-        self.stats.tries += 1;
         self.expect = Expect::Answer { step, row, col };
         Ok(())
     }
 
     /// The rules about `complete` and the limit, checked at `done`.
     fn check_complete(&self, step: u64, expected: Expect) -> Result<(), Violation> {
-        let fail = |at, message: String| Err(Violation::new(at, Rule::Complete, message));
+        let fail = |at, fault| Err(Violation::new(at, fault));
         let (n, found) = (self.n, self.stats.solutions);
         if !self.stats.complete {
             return match (self.limit, expected) {
                 (_, Expect::Done { .. }) => Ok(()),
-                (Some(k), _) => fail(step, format!("done says the search is incomplete, but it stopped after {found} of its limit of {k} solutions")),
-                (None, _) => fail(step, "done says the search is incomplete, but it has no limit to stop at".into()),
+                (limit, _) => fail(step, Fault::Incomplete { found, limit }),
             };
         }
         if let Expect::Done { .. } = expected {
-            return fail(
-                step,
-                format!("done claims a complete search, but it stopped at its limit of {found} solutions"),
-            );
+            return fail(step, Fault::StoppedAtLimit { found });
         }
         if let Some((at, row, col, missing)) = self.gap {
-            return fail(
-                at,
-                format!(
-                    "backtrack {} lifts the queen before ({},{missing}) was tried, yet done at step {step} claims a complete search",
-                    Square(row, col),
-                    row + 1
-                ),
-            );
+            return fail(at, Fault::Gap { row, col, missing, done: step });
         }
         if !self.board.queens().is_empty() {
-            return fail(
-                step,
-                format!(
-                    "done claims a complete search, but the queens {} were never lifted",
-                    self.queens()
-                        .map(|(r, c)| Square(r, c).to_string())
-                        .collect::<Vec<_>>()
-                        .join(" ")
-                ),
-            );
+            return fail(step, Fault::NeverLifted(self.queens().collect()));
         }
         if self.tried[0] != full(n) {
-            return fail(
-                step,
-                format!(
-                    "done claims a complete search, but (0,{}) was never tried",
-                    (!self.tried[0]).trailing_zeros()
-                ),
-            );
+            return fail(step, Fault::NeverTried((!self.tried[0]).trailing_zeros()));
         }
         if let Some(&known) = KNOWN_SOLUTIONS.get(n as usize) {
             if found != known {
-                return fail(step, format!("done claims a complete search, but it found {found} solutions: n={n} has {known}"));
+                return fail(step, Fault::Solutions { n, found, known });
             }
         }
         Ok(())
     }
 
-    /// Ends the check: the trace must have ended with `done`. Returns what it holds.
-    pub fn finish(&self) -> Result<Summary, Violation> {
+    /// What the trace holds, if it ended as a trace must: with `done`, after a `start`.
+    fn summary(&self) -> Result<Summary, Violation> {
         let step = self.next_step;
         if !self.started {
-            return Err(Violation::new(
-                step,
-                Rule::Start,
-                "the trace is empty: it must begin with start",
-            ));
+            return Err(Violation::new(step, Fault::Empty));
         }
         if self.done.is_none() {
-            return Err(Violation::new(
-                step,
-                Rule::Done,
-                "the trace ends here, without a done event",
-            ));
+            return Err(Violation::new(step, Fault::NoDone));
         }
         Ok(Summary {
             n: self.n,
@@ -431,6 +311,26 @@ impl Verifier {
             totals: self.stats,
             strict: false,
         })
+    }
+}
+
+impl Sink for Verifier {
+    type Error = Infallible;
+
+    /// Checks the next event; stops at the first violation, which is final: after it, no
+    /// event is checked.
+    #[inline]
+    fn event(&mut self, event: &Event) -> Result<bool, Infallible> {
+        if self.violation.is_some() {
+            return Ok(false);
+        }
+        match self.check(event) {
+            Ok(()) => Ok(true),
+            Err(v) => {
+                self.violation = Some(v);
+                Ok(false)
+            }
+        }
     }
 }
 
@@ -449,14 +349,14 @@ mod tests {
         Solver::new(4).unwrap().run(&mut events).unwrap();
         let mut v = Verifier::new();
         for e in &events[..=57] {
-            v.event(e).unwrap();
+            assert_eq!(v.event(e), Ok(true));
         }
         assert_eq!(v.queens().collect::<Vec<_>>(), [(0, 1), (1, 3), (2, 0), (3, 2)]);
         for e in &events[58..] {
-            v.event(e).unwrap();
+            assert_eq!(v.event(e), Ok(true));
         }
         assert_eq!(v.queens().count(), 0);
-        assert_eq!(v.finish().map(|s| s.totals.solutions), Ok(2));
+        assert!(matches!(v.verdict(), Verdict::Valid(s) if s.totals.solutions == 2));
     }
 
     #[test]
@@ -466,7 +366,9 @@ mod tests {
         // Step 12 rejects (2,1): (1,2) attacks it along the anti-diagonal.
         events[12] = Event::Accept { step: 12, row: 2, col: 1 };
         let mut v = Verifier::new();
-        let err = events.iter().find_map(|e| v.event(e).err()).unwrap();
+        crate::sink::feed_infallible(&mut v, events.iter().cloned().map(Ok::<_, ()>)).unwrap();
+        let err = v.violation().unwrap();
+        assert_eq!(v.events(), 13, "the verifier stops at the offending event");
         assert_eq!(
             err.to_string(),
             "step 12: accept (2,1), but the queen at (1,2) attacks it along the anti-diagonal"

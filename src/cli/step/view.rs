@@ -16,7 +16,7 @@ use nqueens_trace::board::Cell;
 use nqueens_trace::color::Palette;
 use nqueens_trace::cursor::{Branch, Cursor, Notice};
 use nqueens_trace::lang::{fill, Arg, Messages};
-use nqueens_trace::program::{Frame, Program};
+use nqueens_trace::program::{Program, StackFrame};
 use nqueens_trace::{Conflict, Event, Kind, Sink, TextOptions, TextPrinter};
 use std::io;
 use unicode_width::{UnicodeWidthChar, UnicodeWidthStr};
@@ -427,7 +427,7 @@ impl View {
 
 /// A call-stack frame as the program spells it: `place(row=1) col=2`.
 fn frame_label(call: &nqueens_trace::program::Call, row: u32, col: Option<u32>) -> String {
-    let f = Frame { row, col };
+    let f = StackFrame { row, col };
     match f.col {
         Some(c) => format!("{}({}={}) {}={c}", call.function, call.row, f.row, call.column),
         None => format!("{}({}={})", call.function, call.row, f.row),

@@ -1,0 +1,259 @@
+//! The trace held against the canonical search as it arrives: [`Canonical`], and the
+//! [`Judge`] that joins it to the rules.
+
+use super::{Fault, Level, Summary, Verdict, Verifier, Violation};
+use crate::event::Event;
+use crate::sink::Sink;
+use crate::solver::Solver;
+use crate::stream::Events;
+use std::convert::Infallible;
+
+/// Where a trace first differs from the canonical search.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Difference {
+    /// The step of the first difference: the number of events before it, which agree.
+    pub step: u64,
+    /// The trace's event there; `None` if the trace ended.
+    pub found: Option<Event>,
+    /// The canonical search's event there; `None` if it ended.
+    pub canonical: Option<Event>,
+}
+
+/// A [`Sink`] that compares each event with the event of the canonical search at the same
+/// step: the [`Solver`] for the `n` and `limit` of the trace's `start`, run on a thread of its
+/// own ([`Events`]) as the trace arrives, so nothing is stored. It keeps the first
+/// [`Difference`].
+///
+/// [`Canonical::strict`] stops at the difference, which breaks [`super::Rule::Canonical`];
+/// [`Canonical::asking`] goes on (the trace may still follow every rule) and only refuses a
+/// `start` that announces another board than the one asked for. A trace whose first event is
+/// not a `start` of a board the solver takes is not compared: the rules refuse it.
+#[derive(Debug)]
+pub struct Canonical {
+    /// The board size the trace must announce, if one was asked for.
+    asked: Option<u32>,
+    /// Whether a difference is a violation, at which the comparison stops.
+    strict: bool,
+    /// The canonical events not yet compared; `None` before the start and after a difference.
+    search: Option<Events>,
+    /// The events compared so far.
+    seen: u64,
+    /// A `start` that the comparison refuses: another board size, or a limit of 0.
+    refusal: Option<Violation>,
+    difference: Option<Difference>,
+}
+
+impl Canonical {
+    /// The comparison of `verify` at [`Level::Strict`]: the trace must be the canonical search.
+    /// `run` refuses a limit of 0, so no canonical trace has one.
+    pub fn strict() -> Canonical {
+        Canonical {
+            asked: None,
+            strict: true,
+            search: None,
+            seen: 0,
+            refusal: None,
+            difference: None,
+        }
+    }
+
+    /// The comparison of `check`, whose program was asked for board size `n`: a `start` of
+    /// another size breaks [`super::Rule::Start`]; a difference is noted, and the trace read on.
+    pub fn asking(n: u32) -> Canonical {
+        Canonical { asked: Some(n), strict: false, ..Canonical::strict() }
+    }
+
+    /// The first difference so far.
+    pub fn difference(&self) -> Option<&Difference> {
+        self.difference.as_ref()
+    }
+
+    /// The rule the comparison found broken: a refused `start`, or, for
+    /// [`Canonical::strict`], the first difference where both the trace and the canonical
+    /// search hold an event (where one has ended, the rules say why first).
+    pub fn violation(&self) -> Option<Violation> {
+        if let Some(v) = &self.refusal {
+            return Some(v.clone());
+        }
+        match self.difference.as_ref().filter(|_| self.strict)? {
+            Difference { step, found: Some(found), canonical: Some(canonical) } => {
+                let (found, canonical) = (found.clone(), canonical.clone());
+                Some(Violation::new(*step, Fault::NotCanonical { found, canonical }))
+            }
+            _ => None,
+        }
+    }
+
+    /// Reads the trace's `start`: the canonical search to compare with, or a refusal.
+    fn start(&mut self, event: &Event) {
+        let Event::Start { n, limit, .. } = *event else { return };
+        self.refusal = match self.asked {
+            Some(asked) if asked != n => Some(Fault::Asked { asked, announced: n }),
+            _ if self.strict && limit == Some(0) => Some(Fault::CanonicalLimitZero),
+            _ => None,
+        }
+        .map(|fault| Violation::new(0, fault));
+        if self.refusal.is_none() {
+            self.search = Solver::new(n).ok().map(|solver| Events::new(solver.limit(limit)));
+        }
+    }
+}
+
+impl Sink for Canonical {
+    type Error = Infallible;
+
+    /// Compares the event; stops at a refused `start`, and, if strict, at the first
+    /// difference.
+    fn event(&mut self, event: &Event) -> Result<bool, Infallible> {
+        if self.refusal.is_some() || (self.strict && self.difference.is_some()) {
+            return Ok(false);
+        }
+        self.seen += 1;
+        if self.seen == 1 {
+            self.start(event);
+            if self.refusal.is_some() {
+                return Ok(false);
+            }
+        }
+        let Some(search) = &mut self.search else { return Ok(true) };
+        let canonical = search.next();
+        if canonical.as_ref() == Some(event) {
+            return Ok(true);
+        }
+        let found = Some(event.clone());
+        self.difference = Some(Difference { step: self.seen - 1, found, canonical });
+        // Dropping the search stops the solver: nothing after a difference is compared.
+        self.search = None;
+        Ok(!self.strict)
+    }
+
+    /// At the end of the trace: if the canonical search goes on, they differ there.
+    fn finish(&mut self) -> Result<(), Infallible> {
+        if let Some(canonical) = self.search.take().as_mut().and_then(Iterator::next) {
+            let (step, canonical) = (self.seen, Some(canonical));
+            self.difference = Some(Difference { step, found: None, canonical });
+        }
+        Ok(())
+    }
+}
+
+/// The rules of a correct search and, where asked, the canonical search, judged as one
+/// [`Sink`]: what `verify` and `check` feed a trace into. It stops at the first violation.
+#[derive(Debug)]
+pub struct Judge {
+    rules: Verifier,
+    canonical: Option<Canonical>,
+}
+
+impl Judge {
+    /// The judge of `verify` at `level`.
+    pub fn new(level: Level) -> Judge {
+        let canonical = (level == Level::Strict).then(Canonical::strict);
+        Judge { rules: Verifier::new(), canonical }
+    }
+
+    /// The rules, and the comparison `canonical`.
+    pub fn against(canonical: Canonical) -> Judge {
+        Judge { rules: Verifier::new(), canonical: Some(canonical) }
+    }
+
+    /// The events judged so far, the offending one included.
+    pub fn events(&self) -> u64 {
+        self.rules.events()
+    }
+
+    /// The first difference from the canonical search, if it was compared with.
+    pub fn difference(&self) -> Option<&Difference> {
+        self.canonical.as_ref().and_then(Canonical::difference)
+    }
+
+    /// The verdict on the trace so far, taken to end here: the first violation of an event,
+    /// the comparison's, then the rules about the end.
+    pub fn verdict(&self) -> Verdict {
+        if let Some(v) = self.rules.violation() {
+            return Verdict::Invalid(v.clone());
+        }
+        if let Some(v) = self.canonical.as_ref().and_then(Canonical::violation) {
+            return Verdict::Invalid(v);
+        }
+        match self.rules.verdict() {
+            Verdict::Valid(summary) => {
+                let strict = self.canonical.as_ref().is_some_and(|c| c.strict);
+                Verdict::Valid(Summary { strict, ..summary })
+            }
+            invalid => invalid,
+        }
+    }
+}
+
+impl Sink for Judge {
+    type Error = Infallible;
+
+    /// Both see every event; the judge stops when either does.
+    #[inline]
+    fn event(&mut self, event: &Event) -> Result<bool, Infallible> {
+        let rules = self.rules.event(event)?;
+        Ok(self.canonical.event(event)? && rules)
+    }
+
+    fn finish(&mut self) -> Result<(), Infallible> {
+        self.canonical.finish()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::sink::feed_infallible;
+    use crate::solver::tests::trace;
+
+    fn fed(mut sink: Canonical, events: &[Event]) -> Canonical {
+        feed_infallible(&mut sink, events.iter().cloned().map(Ok::<_, ()>)).unwrap();
+        sink
+    }
+
+    #[test]
+    fn the_canonical_search_has_no_difference() {
+        for sink in [Canonical::strict(), Canonical::asking(5)] {
+            let sink = fed(sink, &trace(5, Some(3)));
+            assert_eq!((sink.difference(), sink.violation()), (None, None));
+        }
+    }
+
+    #[test]
+    fn the_first_difference_is_kept_and_strict_stops_there() {
+        let mut events = trace(4, None);
+        let original = events[9].clone();
+        events[9] = Event::Try { step: 9, row: 3, col: 3 };
+        let want =
+            Difference { step: 9, found: Some(events[9].clone()), canonical: Some(original) };
+        let strict = fed(Canonical::strict(), &events);
+        assert_eq!((strict.difference(), strict.seen), (Some(&want), 10));
+        assert_eq!(
+            strict.violation().map(|v| (v.step, v.rule())),
+            Some((9, super::super::Rule::Canonical))
+        );
+        // Asking goes on to the end, and a difference breaks no rule of its own.
+        let asking = fed(Canonical::asking(4), &events);
+        assert_eq!((asking.difference(), asking.seen), (Some(&want), events.len() as u64));
+        assert_eq!(asking.violation(), None);
+        // A trace that ends early differs where it ends.
+        let short = fed(Canonical::asking(4), &trace(4, None)[..20]);
+        assert_eq!(short.difference().map(|d| (d.step, d.found.is_none())), Some((20, true)));
+    }
+
+    #[test]
+    fn a_start_of_another_board_or_of_limit_0_is_refused() {
+        let asking = fed(Canonical::asking(4), &trace(5, None));
+        assert_eq!(asking.seen, 1);
+        let v = asking.violation().unwrap();
+        assert_eq!(v.fault, Fault::Asked { asked: 4, announced: 5 });
+        assert_eq!(v.step, 0);
+        let zero = trace(4, Some(0));
+        assert_eq!(
+            fed(Canonical::strict(), &zero).violation().map(|v| v.fault),
+            Some(Fault::CanonicalLimitZero)
+        );
+        assert_eq!(fed(Canonical::asking(4), &zero).violation(), None);
+    }
+}
