@@ -205,11 +205,11 @@ impl<W: Write> Exporter for Html<W> {
             kind_code(e),
             conflict_code(e),
             queens.join(","),
-            b.tries,
-            b.accepts,
-            b.rejects,
-            b.backtracks,
-            b.solutions,
+            b.counts.tries,
+            b.counts.accepts,
+            b.counts.rejects,
+            b.counts.backtracks,
+            b.counts.solutions,
             text(&self.log.of(e)),
         )?)
     }
