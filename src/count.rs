@@ -227,13 +227,7 @@ impl Counter {
         if let Some(shard) = shard {
             let estimates: Vec<u64> =
                 parts.iter().map(|p| estimate(n, mask, depth, p.node, 3)).collect();
-            let bins = shard::deal(&estimates, shard.count);
-            parts = parts
-                .into_iter()
-                .zip(bins)
-                .filter(|(_, bin)| *bin == shard.index - 1)
-                .map(|(part, _)| part)
-                .collect();
+            parts = shard.keep(parts, &estimates);
             // The levels above the cut belong to the first shard.
             if shard.index != 1 {
                 levels = [0; LEVELS];

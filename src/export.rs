@@ -380,6 +380,16 @@ impl io::Write for SharedBuf {
     }
 }
 
+/// What an export with `options` writes of the whole search of the `n`×`n` board, the steps
+/// that `window` keeps, with no step cap: the formats' tests read their output through it.
+#[cfg(test)]
+pub(crate) fn rendered<O: FormatOptions>(options: &O, n: u32, window: Window) -> String {
+    let out = SharedBuf::default();
+    let mut export = Export::new(options.exporter(out.clone(), false), window, None);
+    crate::solver::Solver::new(n).unwrap().run(&mut export).unwrap();
+    String::from_utf8(out.take()).unwrap()
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

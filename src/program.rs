@@ -382,105 +382,110 @@ mod tests {
         }
     }
 
+    /// Each program's lines for each event, read as text: a line per program line, the event
+    /// (`backtrack*` is the backtrack right after a solution), then the line, trimmed.
+    fn mapping(name: &str) -> String {
+        let sites = [
+            ("start", Kind::Start, None),
+            ("try", Kind::Try, None),
+            ("reject", Kind::Reject, None),
+            ("accept", Kind::Accept, None),
+            ("solution", Kind::Solution, None),
+            ("backtrack", Kind::Backtrack, None),
+            ("backtrack*", Kind::Backtrack, Some(Kind::Solution)),
+            ("done", Kind::Done, None),
+        ];
+        let mut text = String::new();
+        for (site, kind, previous) in sites {
+            for line in texts(name, kind, previous) {
+                text += &format!("{site:<10} {line}\n");
+            }
+        }
+        text
+    }
+
     // The mapping read as text, so a reader sees each program's line for each event and an
     // edit of a program that moves its lines fails here.
     #[test]
-    fn pseudo_lines() {
-        let p = "pseudo";
-        assert_eq!(texts(p, Kind::Start, None), ["solve(n):"]);
-        assert_eq!(texts(p, Kind::Try, None), ["for col ← 0 to n - 1 do"]);
-        assert_eq!(
-            texts(p, Kind::Reject, None),
-            ["if a queen above attacks (row, col) then", "skip to the next col"]
-        );
-        assert_eq!(texts(p, Kind::Accept, None), ["put a queen on (row, col)"]);
-        assert_eq!(
-            texts(p, Kind::Solution, None),
-            ["if row = n then", "every row holds a queen: record a solution"]
-        );
-        let lift = ["lift the queen from (row, col)"];
-        assert_eq!(texts(p, Kind::Backtrack, None), lift);
-        assert_eq!(texts(p, Kind::Backtrack, Some(Kind::Solution)), lift);
-        assert_eq!(texts(p, Kind::Done, None), ["place(0)"]);
-    }
-
-    #[test]
-    fn python_lines() {
-        let p = "python";
-        assert_eq!(texts(p, Kind::Start, None), ["def solve(n):"]);
-        assert_eq!(texts(p, Kind::Try, None), ["for col in range(n):"]);
-        assert_eq!(
-            texts(p, Kind::Reject, None),
-            ["if col in cols or row - col in diags or row + col in antis:"]
-        );
-        assert_eq!(
-            texts(p, Kind::Accept, None),
-            ["queens[row] = col", "cols.add(col)", "diags.add(row - col)", "antis.add(row + col)"]
-        );
-        assert_eq!(
-            texts(p, Kind::Solution, None),
-            ["if row == n:", "solutions.append(list(queens))"]
-        );
-        let undo = ["cols.remove(col)", "diags.remove(row - col)", "antis.remove(row + col)"];
-        assert_eq!(texts(p, Kind::Backtrack, None), undo);
-        assert_eq!(texts(p, Kind::Backtrack, Some(Kind::Solution)), undo);
-        assert_eq!(texts(p, Kind::Done, None), ["place(0)"]);
-    }
-
-    #[test]
-    fn python_generator_lines() {
-        let p = "python-generator";
-        assert_eq!(texts(p, Kind::Start, None), ["def main(n):"]);
-        assert_eq!(texts(p, Kind::Try, None), ["for col in range(n):"]);
-        assert_eq!(
-            texts(p, Kind::Reject, None),
-            ["r = attacker(placed, col)", "if r is not None:"]
-        );
-        assert_eq!(texts(p, Kind::Accept, None), ["board = placed + (col,)"]);
-        assert_eq!(texts(p, Kind::Solution, None), ["yield board"]);
+    fn each_program_s_lines_for_each_event() {
+        let pseudo = "\
+start      solve(n):
+try        for col ← 0 to n - 1 do
+reject     if a queen above attacks (row, col) then
+reject     skip to the next col
+accept     put a queen on (row, col)
+solution   if row = n then
+solution   every row holds a queen: record a solution
+backtrack  lift the queen from (row, col)
+backtrack* lift the queen from (row, col)
+done       place(0)
+";
+        let python = "\
+start      def solve(n):
+try        for col in range(n):
+reject     if col in cols or row - col in diags or row + col in antis:
+accept     queens[row] = col
+accept     cols.add(col)
+accept     diags.add(row - col)
+accept     antis.add(row + col)
+solution   if row == n:
+solution   solutions.append(list(queens))
+backtrack  cols.remove(col)
+backtrack  diags.remove(row - col)
+backtrack  antis.remove(row + col)
+backtrack* cols.remove(col)
+backtrack* diags.remove(row - col)
+backtrack* antis.remove(row + col)
+done       place(0)
+";
         // Below a dead end the inner generator is used up; after a solution the generator
         // resumes after its yield.
-        assert_eq!(texts(p, Kind::Backtrack, None), ["yield from queens(n, board)"]);
-        assert_eq!(texts(p, Kind::Backtrack, Some(Kind::Solution)), ["yield board"]);
-        assert_eq!(texts(p, Kind::Done, None), ["for board in queens(n):"]);
-    }
-
-    #[test]
-    fn cpp_recursive_lines() {
-        let p = "cpp-recursive";
-        assert_eq!(texts(p, Kind::Start, None), ["int main(int argc, char** argv) {"]);
-        assert_eq!(texts(p, Kind::Try, None), ["for (int i = 0; i < n; i++) {", "x[k] = i;"]);
-        assert_eq!(texts(p, Kind::Reject, None), ["} else {  // a queen above attacks (k, i)"]);
-        assert_eq!(texts(p, Kind::Accept, None), ["if (place(k)) {"]);
-        assert_eq!(texts(p, Kind::Solution, None), ["if (k == n) {", "sum++;"]);
-        assert_eq!(texts(p, Kind::Backtrack, None), ["backtrack(k + 1);"]);
-        assert_eq!(texts(p, Kind::Backtrack, Some(Kind::Solution)), ["backtrack(k + 1);"]);
-        assert_eq!(texts(p, Kind::Done, None), ["backtrack(0);"]);
-    }
-
-    #[test]
-    fn cpp_iterative_lines() {
-        let p = "cpp-iterative";
-        assert_eq!(texts(p, Kind::Start, None), ["int main(int argc, char** argv) {"]);
-        let next = "x[k] += 1;  // row k's next column";
-        assert_eq!(texts(p, Kind::Try, None), [next]);
-        assert_eq!(texts(p, Kind::Reject, None), ["} else {  // a queen above attacks (k, x[k])"]);
-        assert_eq!(texts(p, Kind::Accept, None), ["if (place(k)) {"]);
-        assert_eq!(
-            texts(p, Kind::Solution, None),
-            ["if (k == n - 1) {  // a solution; the next pass moves this queen on", "sum++;"]
-        );
+        let python_generator = "\
+start      def main(n):
+try        for col in range(n):
+reject     r = attacker(placed, col)
+reject     if r is not None:
+accept     board = placed + (col,)
+solution   yield board
+backtrack  yield from queens(n, board)
+backtrack* yield board
+done       for board in queens(n):
+";
+        let cpp_recursive = "\
+start      int main(int argc, char** argv) {
+try        for (int i = 0; i < n; i++) {
+try        x[k] = i;
+reject     } else {  // a queen above attacks (k, i)
+accept     if (place(k)) {
+solution   if (k == n) {
+solution   sum++;
+backtrack  backtrack(k + 1);
+backtrack* backtrack(k + 1);
+done       backtrack(0);
+";
         // A used-up row goes back with k--; after a solution the loop moves the last queen on.
-        assert_eq!(
-            texts(p, Kind::Backtrack, None),
-            [
-                "if (x[k] == n) {  // every column of row k has been tried",
-                "k--;  // back to the row above, whose queen moves on"
-            ]
-        );
-        assert_eq!(texts(p, Kind::Backtrack, Some(Kind::Solution)), [next]);
-        assert_eq!(texts(p, Kind::Done, None), ["backtrack();"]);
-        assert!(program(p).call().is_none());
+        let cpp_iterative = "\
+start      int main(int argc, char** argv) {
+try        x[k] += 1;  // row k's next column
+reject     } else {  // a queen above attacks (k, x[k])
+accept     if (place(k)) {
+solution   if (k == n - 1) {  // a solution; the next pass moves this queen on
+solution   sum++;
+backtrack  if (x[k] == n) {  // every column of row k has been tried
+backtrack  k--;  // back to the row above, whose queen moves on
+backtrack* x[k] += 1;  // row k's next column
+done       backtrack();
+";
+        for (name, want) in [
+            ("pseudo", pseudo),
+            ("python", python),
+            ("python-generator", python_generator),
+            ("cpp-recursive", cpp_recursive),
+            ("cpp-iterative", cpp_iterative),
+        ] {
+            assert_eq!(mapping(name), want, "{name}");
+        }
+        assert!(program("cpp-iterative").call().is_none());
     }
 
     #[test]

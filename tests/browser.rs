@@ -35,6 +35,26 @@ fn player_with(dir: &Path, args: &[&str]) -> PathBuf {
     path
 }
 
+/// The player of a search, exported into a new folder, for headless chromium to load.
+struct Headless {
+    chromium: PathBuf,
+    page: PathBuf,
+    _dir: tempfile::TempDir,
+}
+
+impl Headless {
+    /// The player of the `n`×`n` board.
+    fn player(n: &str) -> Headless {
+        let dir = tmp();
+        Headless { chromium: chromium(), page: player(dir.path(), n), _dir: dir }
+    }
+
+    /// What the page shows at `#hash` once it has run for `budget_ms` of virtual time.
+    fn shown(&self, hash: &str, budget_ms: u32) -> Shown {
+        Shown::parse(&dump_dom(&self.chromium, &self.page, hash, budget_ms))
+    }
+}
+
 /// The DOM of `page#hash` once the page has run for `budget_ms` of virtual time.
 fn dump_dom(chromium: &Path, page: &Path, hash: &str, budget_ms: u32) -> String {
     let profile = tempfile::tempdir().unwrap();
@@ -156,10 +176,8 @@ fn queens_after(events: &[Event], step: u64) -> BTreeSet<(u32, u32)> {
 #[test]
 #[ignore = "needs chromium"]
 fn a_linked_step_shows_its_board_counters_and_log_line() {
-    let chromium = chromium();
-    let dir = tmp();
-    let page = player(dir.path(), "4");
-    let shown = Shown::parse(&dump_dom(&chromium, &page, "step=12", 1000));
+    let player = Headless::player("4");
+    let shown = player.shown("step=12", 1000);
     // Step 12 of n=4, as in the seed log: (2,1) is refused, the queen on (1,2) attacks it
     // along the anti-diagonal; queens stand on (0,0) and (1,2).
     assert_eq!((shown.step, shown.kind.as_str()), (12, "r"));
@@ -187,7 +205,7 @@ fn a_linked_step_shows_its_board_counters_and_log_line() {
             _ => None,
         })
         .unwrap();
-    let shown = Shown::parse(&dump_dom(&chromium, &page, &format!("step={step}"), 1000));
+    let shown = player.shown(&format!("step={step}"), 1000);
     assert_eq!(shown.step, step);
     assert_eq!(shown.with("reject"), BTreeSet::from([(row, col)]));
     assert_eq!(shown.with("attacker"), BTreeSet::from([(with[0], with[1])]));
@@ -199,19 +217,17 @@ fn a_linked_step_shows_its_board_counters_and_log_line() {
 #[test]
 #[ignore = "needs chromium"]
 fn playing_steps_forward_and_stops_at_the_end() {
-    let chromium = chromium();
-    let dir = tmp();
-    let page = player(dir.path(), "5");
+    let player = Headless::player("5");
     let events = trace(5, None);
 
     // One virtual second at the default 4 steps a second: a few steps past 30.
-    let shown = Shown::parse(&dump_dom(&chromium, &page, "step=30&play", 1000));
+    let shown = player.shown("step=30&play", 1000);
     assert!((31..40).contains(&shown.step), "at step {}", shown.step);
     assert_eq!(shown.with("queen"), queens_after(&events, shown.step));
     assert!(shown.play.contains("Pause"), "{:?}", shown.play);
 
     // Long enough to reach the end: the player stops on the last step, the done line.
-    let shown = Shown::parse(&dump_dom(&chromium, &page, "play", 1_000_000));
+    let shown = player.shown("play", 1_000_000);
     let last = events.len() as u64 - 1;
     assert_eq!((shown.step, shown.kind.as_str()), (last, "d"));
     assert!(shown.play.contains("Play"), "{:?}", shown.play);
@@ -319,6 +335,12 @@ impl Driver {
         self.session_call("POST", "/url", serde_json::json!({ "url": url }));
     }
 
+    /// Opens the player `page` at the fragment `hash` (`step=12&quiz`; empty for none).
+    fn open_player(&self, page: &Path, hash: &str) {
+        let url = format!("file://{}", page.display());
+        self.open(&if hash.is_empty() { url } else { format!("{url}#{hash}") });
+    }
+
     /// Presses and releases each key in turn, as a user at the keyboard.
     fn keys(&self, keys: &[&str]) {
         let actions: Vec<serde_json::Value> = keys
@@ -335,6 +357,18 @@ impl Driver {
             "/actions",
             serde_json::json!({"actions": [{"type": "key", "id": "keyboard", "actions": actions}]}),
         );
+    }
+
+    /// Presses `keys`, then asserts that the page shows `step`.
+    fn keys_to(&self, keys: &[&str], step: u64, why: &str) {
+        self.keys(keys);
+        assert_eq!(self.shown().step, step, "{keys:?}: {why}");
+    }
+
+    /// Clicks the element `css` selects, then asserts that the page shows `step`.
+    fn click_to(&self, css: &str, step: u64) {
+        self.click(css);
+        assert_eq!(self.shown().step, step, "{css}");
     }
 
     fn click(&self, css: &str) {
@@ -388,6 +422,16 @@ impl Drop for Driver {
     }
 }
 
+/// A browser under WebDriver with the player of n=4 open at `#hash`, the new folder that
+/// holds the page (which lasts as long as the folder is held), and the page.
+fn n4_player(hash: &str) -> (Driver, tempfile::TempDir, PathBuf) {
+    let dir = tmp();
+    let page = player(dir.path(), "4");
+    let driver = Driver::start(&chromium());
+    driver.open_player(&page, hash);
+    (driver, dir, page)
+}
+
 const ARROW_LEFT: &str = "\u{E012}";
 const ARROW_RIGHT: &str = "\u{E014}";
 const HOME: &str = "\u{E011}";
@@ -397,12 +441,8 @@ const ENTER: &str = "\u{E007}";
 #[test]
 #[ignore = "needs chromium and chromedriver"]
 fn keys_and_buttons_step_through_the_search() {
-    let chromium = chromium();
-    let driver = Driver::start(&chromium);
-    let dir = tmp();
-    let page = player(dir.path(), "4");
+    let (driver, _dir, _) = n4_player("step=10");
     let events = trace(4, None);
-    driver.open(&format!("file://{}#step=10", page.display()));
     assert_eq!(driver.shown().step, 10);
 
     driver.keys(&[ARROW_RIGHT, ARROW_RIGHT]);
@@ -411,14 +451,10 @@ fn keys_and_buttons_step_through_the_search() {
     assert_eq!(shown.with("queen"), queens_after(&events, 12));
     assert_eq!(shown.with("reject"), BTreeSet::from([(2, 1)]));
 
-    driver.keys(&[ARROW_LEFT]);
-    assert_eq!(driver.shown().step, 11);
-    driver.keys(&[END]);
-    assert_eq!(driver.shown().step, 139);
-    driver.keys(&[ARROW_RIGHT]);
-    assert_eq!(driver.shown().step, 139, "no step past the last");
-    driver.keys(&[HOME]);
-    assert_eq!(driver.shown().step, 0);
+    driver.keys_to(&[ARROW_LEFT], 11, "back");
+    driver.keys_to(&[END], 139, "the last");
+    driver.keys_to(&[ARROW_RIGHT], 139, "no step past the last");
+    driver.keys_to(&[HOME], 0, "the first");
 
     driver.click("#fwd");
     driver.click("#fwd");
@@ -426,16 +462,12 @@ fn keys_and_buttons_step_through_the_search() {
     let shown = driver.shown();
     assert_eq!((shown.step, shown.kind.as_str()), (3, "t"));
     assert_eq!(shown.with("try"), BTreeSet::from([(1, 0)]));
-    driver.click("#back");
-    assert_eq!(driver.shown().step, 2);
-    driver.click("#last");
-    assert_eq!(driver.shown().step, 139);
-    driver.click("#first");
-    assert_eq!(driver.shown().step, 0);
+    driver.click_to("#back", 2);
+    driver.click_to("#last", 139);
+    driver.click_to("#first", 0);
 
     // Space steps on, as in `step`; Enter and p play and pause.
-    driver.keys(&[" ", " "]);
-    assert_eq!(driver.shown().step, 2);
+    driver.keys_to(&[" ", " "], 2, "two steps on");
     driver.keys(&[ENTER]);
     assert!(driver.shown().play.contains("Pause"));
     driver.keys(&["p"]);
@@ -450,16 +482,11 @@ fn keys_and_buttons_step_through_the_search() {
     // n and N go to the next and the previous solution, the buttons too.
     let solutions: Vec<u64> =
         events.iter().filter(|e| matches!(e, Event::Solution { .. })).map(Event::step).collect();
-    driver.keys(&[HOME, "n"]);
-    assert_eq!(driver.shown().step, solutions[0]);
-    driver.keys(&["n"]);
-    assert_eq!(driver.shown().step, solutions[1]);
-    driver.keys(&["n"]);
-    assert_eq!(driver.shown().step, solutions[1], "no solution after the last");
-    driver.keys(&["N"]);
-    assert_eq!(driver.shown().step, solutions[0]);
-    driver.click("#next-sol");
-    assert_eq!(driver.shown().step, solutions[1]);
+    driver.keys_to(&[HOME, "n"], solutions[0], "the first solution");
+    driver.keys_to(&["n"], solutions[1], "the next");
+    driver.keys_to(&["n"], solutions[1], "no solution after the last");
+    driver.keys_to(&["N"], solutions[0], "the previous");
+    driver.click_to("#next-sol", solutions[1]);
     driver.click("#prev-sol");
     let shown = driver.shown();
     assert_eq!((shown.step, shown.kind.as_str()), (solutions[0], "S"));
@@ -496,14 +523,13 @@ fn at_steps(driver: &Driver, stride: usize, collect: &str) -> serde_json::Value 
 #[test]
 #[ignore = "needs chromium and chromedriver"]
 fn the_code_pane_lights_the_lines_that_ran_and_draws_the_call_stack() {
-    let chromium = chromium();
-    let driver = Driver::start(&chromium);
+    let driver = Driver::start(&chromium());
     let dir = tmp();
     let events = trace(4, None);
     for name in ["python", "cpp-iterative", "pseudo"] {
         let program = Program::named(name).unwrap();
         let page = player_with(dir.path(), &["4", "--code", name]);
-        driver.open(&format!("file://{}", page.display()));
+        driver.open_player(&page, "");
         // The pane shows the file that runs, line for line.
         let source: Vec<String> =
             program.source().lines().map(|l| l.replace('\t', "    ")).collect();
@@ -542,14 +568,10 @@ const TREE: &str = "[...document.querySelectorAll('#tree .level')]
 #[test]
 #[ignore = "needs chromium and chromedriver"]
 fn the_search_tree_folds_finished_subtrees_and_a_click_goes_to_a_node() {
-    let chromium = chromium();
-    let driver = Driver::start(&chromium);
-    let dir = tmp();
-    let page = player(dir.path(), "4");
-    let events = trace(4, None);
     // Step 60 of n=4: the first solution (1,3,0,2) is behind, its last queen lifted, and
     // (3,3) is refused. The subtree under (0,0) is finished: 3 queens were placed below it.
-    driver.open(&format!("file://{}#step=60", page.display()));
+    let (driver, dir, page) = n4_player("step=60");
+    let events = trace(4, None);
     let tree: Vec<Vec<String>> =
         serde_json::from_value(driver.script(&format!("return {TREE};"))).unwrap();
     assert_eq!(
@@ -580,7 +602,7 @@ fn the_search_tree_folds_finished_subtrees_and_a_click_goes_to_a_node() {
     // Back at step 60 (a new page: only the hash would change), a click on a cross goes to
     // its reject.
     driver.open("about:blank");
-    driver.open(&format!("file://{}#step=60", page.display()));
+    driver.open_player(&page, "step=60");
     driver.click("#tree .level:nth-child(2) .node.cross");
     let shown = driver.shown();
     assert_eq!(shown.kind, "r");
@@ -590,7 +612,7 @@ fn the_search_tree_folds_finished_subtrees_and_a_click_goes_to_a_node() {
     // one node per column tried.
     for n in [6u32, 8] {
         let page = player(dir.path(), &n.to_string());
-        driver.open(&format!("file://{}", page.display()));
+        driver.open_player(&page, "");
         // Every record of n=6; of n=8's 33 590, one in 61 (each is drawn from its record
         // alone, so a sample shows what every step shows).
         let stride = if n == 8 { 61 } else { 1 };
@@ -613,66 +635,65 @@ fn the_search_tree_folds_finished_subtrees_and_a_click_goes_to_a_node() {
     }
 }
 
+/// Answers the quiz's question by clicking each of `clicks` in turn, then asserts the verdict
+/// and the score that the page shows.
+fn answer(driver: &Driver, clicks: &[&str], verdict: &str, score: &str) {
+    for css in clicks {
+        driver.click(css);
+    }
+    assert_eq!(driver.texts("#q-verdict"), [verdict]);
+    assert_eq!(driver.texts("#q-score"), [score]);
+}
+
 #[test]
 #[ignore = "needs chromium and chromedriver"]
 fn the_quiz_asks_before_each_try_is_answered_and_keeps_a_score() {
-    let chromium = chromium();
-    let driver = Driver::start(&chromium);
-    let dir = tmp();
-    let page = player(dir.path(), "4");
     // Step 11 of n=4 tries (2,1), which the queen at (1,2) refuses along its anti-diagonal.
-    driver.open(&format!("file://{}#step=11&quiz", page.display()));
+    let (driver, _dir, _) = n4_player("step=11&quiz");
     assert_eq!(driver.texts("#q-ask"), ["Will (2,1) be accepted or rejected?"]);
-    driver.keys(&[ARROW_RIGHT, " "]);
-    assert_eq!(driver.shown().step, 11, "no step on before the answer");
-    driver.click("#q-reject");
-    driver.click("#q-queens button:nth-child(2)");
-    driver.click("#q-anti");
-    assert_eq!(driver.shown().step, 12, "the answer shows the step");
-    assert_eq!(
-        driver.texts("#q-verdict"),
-        ["Right: the queen at (1,2) attacks (2,1) along its anti-diagonal (/)."]
+    driver.keys_to(&[ARROW_RIGHT, " "], 11, "no step on before the answer");
+    let second_queen = "#q-queens button:nth-child(2)";
+    answer(
+        &driver,
+        &["#q-reject", second_queen, "#q-anti"],
+        "Right: the queen at (1,2) attacks (2,1) along its anti-diagonal (/).",
+        "1 of 1",
     );
-    assert_eq!(driver.texts("#q-score"), ["1 of 1"]);
+    assert_eq!(driver.shown().step, 12, "the answer shows the step");
 
     // Step 13 tries (2,2): the queen at (0,0) refuses it along the diagonal.
     driver.keys(&[ARROW_RIGHT]);
-    driver.click("#q-accept");
-    assert_eq!(
-        driver.texts("#q-verdict"),
-        ["Wrong: (2,2) is rejected: the queen at (0,0) attacks it along its diagonal (\\)."]
+    answer(
+        &driver,
+        &["#q-accept"],
+        "Wrong: (2,2) is rejected: the queen at (0,0) attacks it along its diagonal (\\).",
+        "1 of 2",
     );
-    assert_eq!(driver.texts("#q-score"), ["1 of 2"]);
     // Step 15 tries (2,3): the right queen, (1,2), but along the wrong line.
     driver.keys(&[ARROW_RIGHT]);
-    driver.click("#q-reject");
-    driver.click("#q-queens button:nth-child(2)");
-    driver.click("#q-column");
-    assert_eq!(
-        driver.texts("#q-verdict"),
-        ["Wrong line: the queen at (1,2) attacks (2,3) along its diagonal (\\), not its column."]
+    answer(
+        &driver,
+        &["#q-reject", second_queen, "#q-column"],
+        "Wrong line: the queen at (1,2) attacks (2,3) along its diagonal (\\), not its column.",
+        "1 of 3",
     );
-    assert_eq!(driver.texts("#q-score"), ["1 of 3"]);
     // Back over an answered try, it is not asked again; the quiz off, nothing is asked.
-    driver.keys(&[ARROW_LEFT, ARROW_RIGHT]);
-    assert_eq!(driver.shown().step, 16);
+    driver.keys_to(&[ARROW_LEFT, ARROW_RIGHT], 16, "not asked again");
     driver.click("#quiz-on");
     assert!(driver.script("return document.getElementById('quiz').hidden;") == true);
-    driver.keys(&[ARROW_RIGHT, ARROW_RIGHT]);
-    assert_eq!(driver.shown().step, 18);
+    driver.keys_to(&[ARROW_RIGHT, ARROW_RIGHT], 18, "nothing asked");
 }
 
 #[test]
 #[ignore = "needs chromium and chromedriver"]
 fn the_theme_switches_and_auto_follows_the_viewer() {
-    let chromium = chromium();
-    let driver = Driver::start(&chromium);
+    let driver = Driver::start(&chromium());
     let dir = tmp();
     let background = "return [document.documentElement.dataset.theme, \
         document.documentElement.dataset.scheme, getComputedStyle(document.body).backgroundColor, \
         document.getElementById('theme').textContent];";
     let page = player(dir.path(), "4");
-    driver.open(&format!("file://{}", page.display()));
+    driver.open_player(&page, "");
     let light = serde_json::json!(["light", "light", "rgb(255, 255, 255)", "theme: light"]);
     assert_eq!(driver.script(background), light);
     driver.click("#theme");
@@ -705,7 +726,7 @@ fn the_theme_switches_and_auto_follows_the_viewer() {
 
     // --theme opens the page in a theme; the legend and the keys are listed in it.
     let page = player_with(dir.path(), &["4", "--theme", "dark"]);
-    driver.open(&format!("file://{}", page.display()));
+    driver.open_player(&page, "");
     assert_eq!(driver.script(background), dark);
     assert_eq!(driver.texts("#legend li").len(), 9);
     let keys = driver.texts("#keys li").join(" · ");

@@ -10,7 +10,7 @@
 //! does not trust the function it checks.
 
 use crate::util::{bin, traces};
-use std::ffi::{OsStr, OsString};
+use std::ffi::OsStr;
 use std::path::{Path, PathBuf};
 use std::process::{Command, Output, Stdio};
 
@@ -193,33 +193,25 @@ fn nq<I: IntoIterator<Item = S>, S: AsRef<OsStr>>(args: I) -> Command {
     cmd
 }
 
-fn os(parts: &[&OsStr]) -> Vec<OsString> {
-    parts.iter().map(|p| p.to_os_string()).collect()
-}
-
 #[test]
-fn replay_shows_hostile_traces_and_names_escaped() {
+fn replay_and_verify_show_hostile_traces_and_names_escaped() {
     let dir = tempfile::tempdir().unwrap();
+    let readers: [&[&str]; 5] = [
+        &["replay"],
+        &["replay", "--color", "always"],
+        &["replay", "--format", "jsonl"],
+        &["verify"],
+        &["verify", "--strict"],
+    ];
     for path in hostile_traces(dir.path()) {
-        let p = path.as_os_str();
-        run_clean(&mut nq(os(&["replay".as_ref(), p])));
-        run_clean(&mut nq(os(&["replay".as_ref(), "--color".as_ref(), "always".as_ref(), p])));
-        run_clean(&mut nq(os(&["replay".as_ref(), "--format".as_ref(), "jsonl".as_ref(), p])));
+        for args in readers {
+            run_clean(nq(args).arg(&path));
+        }
         if let Ok(file) = std::fs::File::open(&path) {
             let out = nq(["replay", "-"]).stdin(file).output().unwrap();
             assert_clean("replay - stdout", &String::from_utf8_lossy(&out.stdout));
             assert_clean("replay - stderr", &String::from_utf8_lossy(&out.stderr));
         }
-    }
-}
-
-#[test]
-fn verify_shows_hostile_traces_and_names_escaped() {
-    let dir = tempfile::tempdir().unwrap();
-    for path in hostile_traces(dir.path()) {
-        let p = path.as_os_str();
-        run_clean(&mut nq(os(&["verify".as_ref(), p])));
-        run_clean(&mut nq(os(&["verify".as_ref(), "--strict".as_ref(), p])));
     }
 }
 
@@ -231,23 +223,10 @@ fn diff_shows_hostile_traces_and_names_escaped_in_text_and_json() {
     for path in hostile_traces(dir.path()) {
         for (a, b) in [(&path, &golden), (&golden, &path)] {
             let (a, b) = (a.as_os_str(), b.as_os_str());
-            let out = run_clean(&mut nq(os(&["diff".as_ref(), a, b])));
+            let out = run_clean(nq(["diff"]).args([a, b]));
             reports += usize::from(out.status.code() == Some(1));
-            run_clean(&mut nq(os(&[
-                "diff".as_ref(),
-                "-v".as_ref(),
-                "--color".as_ref(),
-                "always".as_ref(),
-                a,
-                b,
-            ])));
-            let out = run_clean(&mut nq(os(&[
-                "diff".as_ref(),
-                "--format".as_ref(),
-                "jsonl".as_ref(),
-                a,
-                b,
-            ])));
+            run_clean(nq(["diff", "-v", "--color", "always"]).args([a, b]));
+            let out = run_clean(nq(["diff", "--format", "jsonl"]).args([a, b]));
             for line in String::from_utf8_lossy(&out.stdout).lines() {
                 let v: serde_json::Value = serde_json::from_str(line).unwrap();
                 assert_clean_json("diff --format jsonl, decoded", &v);
@@ -267,14 +246,7 @@ fn every_export_shows_hostile_traces_and_names_escaped() {
         for format in formats {
             let file = out_dir.path().join(format!("out.{format}"));
             let _ = std::fs::remove_file(&file);
-            run_clean(&mut nq(os(&[
-                "export".as_ref(),
-                format.as_ref(),
-                "--input".as_ref(),
-                path.as_os_str(),
-                "-o".as_ref(),
-                file.as_os_str(),
-            ])));
+            run_clean(nq(["export", format, "--input"]).arg(&path).arg("-o").arg(&file));
             if let Ok(bytes) = std::fs::read(&file) {
                 written += 1;
                 assert_export_clean(format, &bytes);
@@ -319,27 +291,13 @@ fn a_hostile_title_is_escaped_in_every_export_file() {
     let out_dir = tempfile::tempdir().unwrap();
     for format in ["html", "cast", "svg", "md", "tex", "dot", "gif", "perfetto", "flame"] {
         let file = out_dir.path().join(format!("titled.{format}"));
-        let out = run_clean(&mut nq(os(&[
-            "export".as_ref(),
-            format.as_ref(),
-            "4".as_ref(),
-            "--to".as_ref(),
-            "30".as_ref(),
-            "--title".as_ref(),
-            H.as_ref(),
-            "-o".as_ref(),
-            file.as_os_str(),
-        ])));
+        let out =
+            run_clean(nq(["export", format, "4", "--to", "30", "--title", H, "-o"]).arg(&file));
         assert!(out.status.success(), "{format}: {out:?}");
         assert_export_clean(format, &std::fs::read(&file).unwrap());
         // A file name that cannot be created is named escaped.
         let bad = out_dir.path().join(format!("no{H}dir")).join("x");
-        let out = run_clean(&mut nq(os(&[
-            "export".as_ref(),
-            format.as_ref(),
-            "-o".as_ref(),
-            bad.as_os_str(),
-        ])));
+        let out = run_clean(nq(["export", format, "-o"]).arg(&bad));
         assert_eq!(out.status.code(), Some(2), "{format}");
     }
 }
@@ -348,44 +306,22 @@ fn a_hostile_title_is_escaped_in_every_export_file() {
 fn count_merge_and_check_show_hostile_files_escaped() {
     let dir = tempfile::tempdir().unwrap();
     for path in hostile_traces(dir.path()) {
-        let out = run_clean(&mut nq(os(&["count".as_ref(), "--merge".as_ref(), path.as_os_str()])));
+        let out = run_clean(nq(["count", "--merge"]).arg(&path));
         assert_eq!(out.status.code(), Some(2));
     }
     let shard = dir.path().join(format!("shard{H}.json"));
     let one = run_clean(&mut nq(["count", "8", "--shard", "1/2", "--format", "json"]));
     std::fs::write(&shard, &one.stdout).unwrap();
-    run_clean(&mut nq(os(&["count".as_ref(), "--merge".as_ref(), shard.as_os_str()])));
+    run_clean(nq(["count", "--merge"]).arg(&shard));
     // A program whose trace holds hostile values, and one whose name is hostile.
     for path in hostile_traces(dir.path()).iter().step_by(2).take(13) {
-        let out = run_clean(&mut nq(os(&[
-            "check".as_ref(),
-            "--sizes".as_ref(),
-            "4".as_ref(),
-            "--".as_ref(),
-            "sh".as_ref(),
-            "-c".as_ref(),
-            "cat \"$0\"; printf '\\033]0;pwned\\007\\342\\200\\256' >&2".as_ref(),
-            path.as_os_str(),
-        ])));
+        let script = "cat \"$0\"; printf '\\033]0;pwned\\007\\342\\200\\256' >&2";
+        let out = run_clean(nq(["check", "--sizes", "4", "--", "sh", "-c", script]).arg(path));
         assert_ne!(out.status.code(), Some(2), "{path:?}");
     }
-    run_clean(&mut nq(os(&[
-        "check".as_ref(),
-        "--sizes".as_ref(),
-        "1".as_ref(),
-        "--".as_ref(),
-        dir.path().join(format!("no{H}program")).as_os_str(),
-    ])));
+    run_clean(nq(["check", "--sizes", "1", "--"]).arg(dir.path().join(format!("no{H}program"))));
     let junit = dir.path().join(format!("no{H}dir")).join("j.xml");
-    run_clean(&mut nq(os(&[
-        "check".as_ref(),
-        "--sizes".as_ref(),
-        "1".as_ref(),
-        "--junit".as_ref(),
-        junit.as_os_str(),
-        "--".as_ref(),
-        "true".as_ref(),
-    ])));
+    run_clean(nq(["check", "--sizes", "1", "--junit"]).arg(&junit).args(["--", "true"]));
 }
 
 #[test]
@@ -428,7 +364,7 @@ fn hostile_option_values_are_refused_escaped() {
         assert_eq!(out.status.code(), Some(2), "{args:?}");
     }
     let out = dir.path().join(format!("no{H}dir")).join("x");
-    let got = run_clean(&mut nq(os(&["run".as_ref(), "-o".as_ref(), out.as_os_str()])));
+    let got = run_clean(nq(["run", "-o"]).arg(&out));
     assert_eq!(got.status.code(), Some(2));
 }
 

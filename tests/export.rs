@@ -382,14 +382,7 @@ fn pdflatex_compiles_the_tex() {
     let title = format!("{HOSTILE} 50% $x_1$ & {{y}} \\ok #1 ~ ^ | {latin} ♛ « 4×4");
     let tex = tex.to_str().unwrap();
     export(&["tex", "4", "--to", "20", "--title", &title, "-o", tex]);
-    let out = Command::new(pdflatex)
-        .args(["-interaction=nonstopmode", "-halt-on-error", "deck.tex"])
-        .current_dir(dir.path())
-        .output()
-        .unwrap();
-    let log = std::fs::read_to_string(dir.path().join("deck.log")).unwrap_or_default();
-    assert!(out.status.success(), "pdflatex failed:\n{log}");
-    assert!(!log.contains("Missing character"), "{log}");
+    let log = compiles(&pdflatex, dir.path(), "deck");
     let pdf = std::fs::read(dir.path().join("deck.pdf")).unwrap();
     assert!(pdf.starts_with(b"%PDF"));
     // The title page, then steps 0 to 20.
@@ -398,15 +391,22 @@ fn pdflatex_compiles_the_tex() {
     let turkish = dir.path().join("tr.tex");
     export(&["tex", "5", "--to", "60", "--lang", "tr", "-o", turkish.to_str().unwrap()]);
     assert!(std::fs::read_to_string(&turkish).unwrap().contains("ş"));
-    let out = Command::new(need("pdflatex"))
-        .args(["-interaction=nonstopmode", "-halt-on-error", "tr.tex"])
-        .current_dir(dir.path())
+    let log = compiles(&pdflatex, dir.path(), "tr");
+    assert!(log.contains("(62 pages"), "{log}");
+}
+
+/// Compiles `NAME.tex` in `dir` with `pdflatex`, asserting that it succeeds with every
+/// character in the fonts; its log.
+fn compiles(pdflatex: &Path, dir: &Path, name: &str) -> String {
+    let out = Command::new(pdflatex)
+        .args(["-interaction=nonstopmode", "-halt-on-error", &format!("{name}.tex")])
+        .current_dir(dir)
         .output()
         .unwrap();
-    let log = std::fs::read_to_string(dir.path().join("tr.log")).unwrap_or_default();
+    let log = std::fs::read_to_string(dir.join(format!("{name}.log"))).unwrap_or_default();
     assert!(out.status.success(), "pdflatex failed:\n{log}");
     assert!(!log.contains("Missing character"), "{log}");
-    assert!(log.contains("(62 pages"), "{log}");
+    log
 }
 
 #[test]

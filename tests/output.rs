@@ -9,7 +9,7 @@ use crate::util::{bin, succeeded, BIN};
 use std::fs;
 use std::os::unix::fs::{symlink, PermissionsExt};
 use std::os::unix::process::{CommandExt, ExitStatusExt};
-use std::path::Path;
+use std::path::{Path, PathBuf};
 use std::process::{Command, Output, Stdio};
 use std::thread::sleep;
 use std::time::{Duration, Instant};
@@ -21,6 +21,16 @@ fn trace(n: &str) -> (String, String) {
     assert!(jsonl.status.success() && text.status.success());
     let text_of = |b: Vec<u8>| String::from_utf8(b).unwrap();
     (text_of(jsonl.stdout), text_of(text.stdout))
+}
+
+/// A new folder holding the JSON Lines trace of `run N` as the file `name`: the folder, the
+/// file, and the run's traces as [`trace`] gives them.
+fn trace_file(n: &str, name: &str) -> (tempfile::TempDir, PathBuf, (String, String)) {
+    let dir = tempfile::tempdir().unwrap();
+    let traces = trace(n);
+    let input = dir.path().join(name);
+    fs::write(&input, &traces.0).unwrap();
+    (dir, input, traces)
 }
 
 /// Fails unless `out` is exit 2 with one line on stderr, which it returns.
@@ -56,10 +66,7 @@ const READERS: [&[&str]; 3] =
 
 #[test]
 fn output_onto_its_input_is_refused_whatever_the_path() {
-    let dir = tempfile::tempdir().unwrap();
-    let (jsonl, _) = trace("4");
-    let input = dir.path().join("t.jsonl");
-    fs::write(&input, &jsonl).unwrap();
+    let (dir, input, (jsonl, _)) = trace_file("4", "t.jsonl");
     let hard = dir.path().join("hard.jsonl");
     fs::hard_link(&input, &hard).unwrap();
     let soft = dir.path().join("soft.jsonl");
@@ -114,12 +121,9 @@ fn output_onto_its_input_is_refused_whatever_the_path() {
 #[test]
 fn a_copy_of_the_input_is_not_the_input() {
     // Same bytes, another file: written as asked.
-    let dir = tempfile::tempdir().unwrap();
-    let (jsonl, text) = trace("4");
-    let input = dir.path().join("t.jsonl");
+    let (dir, input, (_, text)) = trace_file("4", "t.jsonl");
     let copy = dir.path().join("copy.jsonl");
-    fs::write(&input, &jsonl).unwrap();
-    fs::write(&copy, &jsonl).unwrap();
+    fs::copy(&input, &copy).unwrap();
     let out = bin()
         .args(["replay", "-", "--color", "never", "-o"])
         .arg(&copy)
@@ -408,10 +412,7 @@ fn with_file_size_limit(cmd: &mut Command, bytes: u64) -> &mut Command {
 
 #[test]
 fn a_write_error_names_the_file_asked_for() {
-    let dir = tempfile::tempdir().unwrap();
-    let (jsonl, _) = trace("6");
-    let input = dir.path().join("n6.jsonl");
-    fs::write(&input, &jsonl).unwrap();
+    let (dir, input, _) = trace_file("6", "n6.jsonl");
     let old = dir.path().join("old.txt");
     fs::write(&old, "old\n").unwrap();
     let link = dir.path().join("link.txt");
@@ -507,10 +508,7 @@ fn a_full_file_system_names_the_file_asked_for() {
 
 #[test]
 fn a_pipe_on_standard_input_gets_no_note() {
-    let (jsonl, text) = trace("4");
-    let dir = tempfile::tempdir().unwrap();
-    let input = dir.path().join("t.jsonl");
-    fs::write(&input, &jsonl).unwrap();
+    let (_dir, input, (_, text)) = trace_file("4", "t.jsonl");
     for args in [&["replay", "--color", "never"][..], &["replay", "-", "--color", "never"]] {
         let out = bin().args(args).stdin(read_only(&input)).output().unwrap();
         assert!(out.status.success());

@@ -26,8 +26,7 @@ fn stepping_forward_back_to_solutions_and_out() {
     assert!(s.contains("space/→/l next  ←/h/b back  n/N solution"), "{s}");
     assert!(s.contains("▶ n-queens 4×4: one queen per row"), "{s}");
 
-    t.keys(&["Space", "Right", "l", "l"]);
-    let s = t.wait_settled("step 4 of ?");
+    let s = t.press(&["Space", "Right", "l", "l"], "step 4 of ?");
     assert_eq!(
         board(&s, 4),
         ["  0 (Q) :  :  :", "  1 [x] :  .  .", "  2  :  .  :  .", "  3  :  .  .  :"]
@@ -36,26 +35,22 @@ fn stepping_forward_back_to_solutions_and_out() {
     assert!(s.contains("  │ → try (1,0)"));
     assert!(s.contains("tries 2 · accepted 1 · rejected 1 · backtracks 0 · solutions 0"));
 
-    t.keys(&["Left"]);
-    let s = t.wait_settled("step 3 of ?");
+    let s = t.press(&["Left"], "step 3 of ?");
     assert_eq!(board(&s, 4)[..2], ["  0  Q  :  :  :", "  1 [?] :  .  ."]);
     assert!(s.contains("▶ │ → try (1,0)"));
 
-    t.keys(&["n"]);
-    let s = t.wait_settled("step 57 of ?");
+    let s = t.press(&["n"], "step 57 of ?");
     assert!(s.contains("▶ │ │ │ ★ solution 1: [1, 3, 0, 2]"), "{s}");
     assert!(s.contains("solutions 1"));
 
-    t.keys(&["G"]);
-    let s = t.wait_settled("step 139 of 139");
+    let s = t.press(&["G"], "step 139 of 139");
     assert!(s.contains("▶ done: 2 solutions, 60 tries (16 accepted, 44 rejected), 16 backtracks"));
     t.keys(&["N"]);
     t.wait_text("★ solution 2: [2, 0, 3, 1]");
     t.keys(&["g"]);
     t.wait_text("step 0 of 139");
 
-    t.keys(&["q"]);
-    t.wait_exit(0);
+    t.quit();
 }
 
 #[test]
@@ -92,15 +87,13 @@ fn play_pause_and_speed() {
     t.keys(&["Enter"]);
     t.wait_text("playing, 50 ms a step");
     t.wait_for("the play to move on", |s| !s.contains("step 0 of") && !s.contains("step 1 of"));
-    t.keys(&["p"]);
-    let s = t.wait_settled("paused");
+    let s = t.press(&["p"], "paused");
     let step = |s: &str| s.lines().next().unwrap_or("").to_string();
     sleep(Duration::from_millis(300));
     assert_eq!(step(&t.screen()), step(&s), "paused means paused");
     t.keys(&["-", "-", "-", "-", "-", "-", "-", "-", "-", "-", "p"]);
     t.wait_text("playing, 2000 ms a step");
-    t.keys(&["q"]);
-    t.wait_exit(0);
+    t.quit();
 }
 
 #[test]
@@ -123,16 +116,14 @@ fn a_trace_file_in_classic_chinese_with_a_filter() {
     // A whole trace file is known from the start.
     let s = t.wait_settled("第 0 步，共 139 步 · 已暂停");
     assert!(s.contains("空格/→/l 下一步  ←/h/b 上一步"), "the key help is in Chinese: {s}");
-    t.keys(&["l", "l", "l"]);
-    let s = t.wait_settled("第 4 步，共 139 步");
+    let s = t.press(&["l", "l", "l"], "第 4 步，共 139 步");
     assert!(s.contains("尝试 2 · 放置 1 · 冲突 1 · 回溯 0 · 解 0"), "{s}");
     assert!(s.contains("▶ + ------------------------- (1, 2): failed"), "{s}");
     assert!(s.contains("  + ------------------------- 在棋局为(1,)的情况下检查：(1,2)"));
     // Hidden accepts still move the board: the queen of row 1 stands on column 1.
     assert_eq!(s.lines().nth(2), Some("     1  2  3  4"));
     assert_eq!(board(&s, 4)[..2], ["  1 (Q) :  :  :", "  2 [x] :  .  ."]);
-    t.keys(&["q"]);
-    t.wait_exit(0);
+    t.quit();
 }
 
 #[test]
@@ -151,11 +142,9 @@ fn a_trace_on_standard_input_and_a_missing_file() {
     let piped = format!("cat {} | {bin} step --input -", trace.display());
     let t = Tmux::start_shell("stdin", &piped);
     t.wait_text("n=5 · step 0 of 32");
-    t.keys(&["G"]);
-    let s = t.wait_settled("▶ done: 1 solution");
+    let s = t.press(&["G"], "▶ done: 1 solution");
     assert!(s.contains("stopped at the limit"), "{s}");
-    t.keys(&["q"]);
-    t.wait_exit(0);
+    t.quit();
 
     let missing = dir.path().join("missing.jsonl");
     let t = Tmux::start("missing", &format!("step --input {}", missing.display()));
@@ -204,8 +193,7 @@ fn a_broken_line_stays_on_screen_and_fails_the_exit() {
     t.keys(&["Space", "Left", "Space"]);
     sleep(Duration::from_millis(300));
     assert!(t.screen().contains(error), "{}", t.screen());
-    t.keys(&["q"]);
-    let s = t.wait_settled("exited 2");
+    let s = t.press(&["q"], "exited 2");
     assert!(s.contains(error), "{s}");
 }
 
@@ -224,34 +212,28 @@ fn the_code_pane_marks_the_line_that_ran_and_draws_the_stack() {
     let t = Tmux::start("code", "step 4 --code python");
     let s = t.wait_settled("── python.py · Python ──");
     assert!(s.contains(&marked(python, Kind::Start, Kind::Start)), "{s}");
-    t.keys(&["Space", "Space", "Space", "Space"]);
-    let s = t.wait_settled("step 4 of ?");
+    let s = t.press(&["Space", "Space", "Space", "Space"], "step 4 of ?");
     assert!(s.contains(&marked(python, Kind::Reject, Kind::Try)), "{s}");
     assert!(s.contains("call stack"), "{s}");
     assert!(s.contains("  place(row=0) col=0"), "{s}");
     assert!(s.contains("▶ place(row=1) col=0"), "{s}");
     // The board is still there, beside the code.
     assert!(s.contains("  1 [x] :  .  ."), "{s}");
-    t.keys(&["n"]);
-    let s = t.wait_settled("step 57 of ?");
+    let s = t.press(&["n"], "step 57 of ?");
     assert!(s.contains(&marked(python, Kind::Solution, Kind::Accept)), "{s}");
     assert!(s.contains("▶ place(row=4)"), "the leaf call of a solution: {s}");
-    t.keys(&["q"]);
-    t.wait_exit(0);
+    t.quit();
 
     // Without recursion there is no stack; the pseudocode is the default program.
     let iterative = Program::named("cpp-iterative").unwrap();
     let t = Tmux::start("iter", "step 4 --code cpp-iterative");
-    t.keys(&["Space"]);
-    let s = t.wait_settled("step 1 of ?");
+    let s = t.press(&["Space"], "step 1 of ?");
     assert!(s.contains(&marked(iterative, Kind::Try, Kind::Start)), "{s}");
     assert!(!s.contains("call stack"), "{s}");
-    t.keys(&["q"]);
-    t.wait_exit(0);
+    t.quit();
     let t = Tmux::start("pseudo", "step 4 --code");
     t.wait_text("── pseudo.txt · ");
-    t.keys(&["q"]);
-    t.wait_exit(0);
+    t.quit();
 }
 
 #[test]
@@ -259,38 +241,36 @@ fn the_code_pane_marks_the_line_that_ran_and_draws_the_stack() {
 fn a_window_too_small_says_how_large_it_must_be() {
     let t = Tmux::start("narrow", "step 8 --code python");
     t.wait_text("the window is 100×40: this view needs at least 105×29");
-    t.cmd(&["resize-window", "-x", "105", "-y", "29"]).status().unwrap();
+    t.resize(105, 29);
     let s = t.wait_settled("n=8 · step 0 of ?");
     assert!(s.contains("space/→/l next"), "the key help is whole: {s}");
-    t.cmd(&["resize-window", "-x", "105", "-y", "28"]).status().unwrap();
+    t.resize(105, 28);
     t.wait_text("the window is 105×28: this view needs at least 105×29");
-    t.keys(&["q"]);
-    t.wait_exit(0);
+    t.quit();
 
     // A quiz keeps four rows for its question, keys and verdict.
     let t = Tmux::start("narrowquiz", "step 8 --code python --quiz");
     t.wait_text("the window is 100×40: this view needs at least 105×33");
-    t.cmd(&["resize-window", "-x", "105", "-y", "33"]).status().unwrap();
+    t.resize(105, 33);
     t.wait_text("n=8 · step 0 of ?");
-    t.keys(&["Space"]);
-    let s = t.wait_settled("quiz: 0 of 0 right · is (0,0) accepted or rejected?");
+    let s = t.press(&["Space"], "quiz: 0 of 0 right · is (0,0) accepted or rejected?");
     assert!(s.contains("space/→/l next"), "the key help is whole: {s}");
-    t.keys(&["q"]);
-    t.wait_exit(0);
+    t.quit();
 }
 
 #[test]
 #[ignore = "needs tmux"]
 fn the_tree_key_shows_the_path_and_its_siblings() {
     let t = Tmux::start("tree", "step 4");
-    t.keys(&["Space", "Space", "Space", "Space", "Space", "Space", "Space", "t"]);
-    let s = t.wait_settled("the path and its siblings (t hides)");
+    let s = t.press(
+        &["Space", "Space", "Space", "Space", "Space", "Space", "Space", "t"],
+        "the path and its siblings (t hides)",
+    );
     assert!(s.contains("  0 │ 0Q 1· 2· 3·"), "{s}");
     assert!(s.contains("  1 │ 0✗ 1✗ 2? 3·"), "{s}");
     // At the first solution, a finished subtree under (0,0), the path through (0,1), and
     // the squares each row refused on the way; lifting the last queen finishes its subtree.
-    t.keys(&["n"]);
-    let s = t.wait_settled("step 57 of ?");
+    let s = t.press(&["n"], "step 57 of ?");
     let tree = |s: &str| -> Vec<String> {
         let lines: Vec<&str> = s.lines().collect();
         let at = lines.iter().position(|l| l.contains("the path and its siblings"));
@@ -304,13 +284,11 @@ fn the_tree_key_shows_the_path_and_its_siblings() {
         tree(&s),
         ["  0 │ 0✓ 1Q 2· 3·", "  1 │ 0✗ 1✗ 2✗ 3Q", "  2 │ 0Q 1· 2· 3·", "  3 │ 0✗ 1✗ 2Q 3·"]
     );
-    t.keys(&["Space"]);
-    let s = t.wait_settled("step 58 of ?");
+    let s = t.press(&["Space"], "step 58 of ?");
     assert_eq!(tree(&s)[3], "  3 │ 0✗ 1✗ 2✓ 3·");
     t.keys(&["t"]);
     t.wait_for("the tree hidden", |s| !s.contains("the path and its"));
-    t.keys(&["q"]);
-    t.wait_exit(0);
+    t.quit();
 }
 
 #[test]
@@ -321,11 +299,9 @@ fn the_legend_names_every_mark_and_play_at_the_end_says_it_is_over() {
     assert!(s.contains("*Q* solution"), "{s}");
     t.keys(&["G"]);
     t.wait_text("step 139 of 139");
-    t.keys(&["p"]);
-    let s = t.wait_settled("the search is over: g goes back to the first step");
+    let s = t.press(&["p"], "the search is over: g goes back to the first step");
     assert!(s.contains("paused"), "{s}");
-    t.keys(&["q"]);
-    t.wait_exit(0);
+    t.quit();
 }
 
 #[test]
@@ -349,8 +325,7 @@ fn no_color_draws_no_colour_and_the_marks_keep_their_shapes() {
             assert_eq!(look.reverse, line.contains("reject (1,0)"), "{line:?}");
         }
     }
-    t.keys(&["q"]);
-    t.wait_exit(0);
+    t.quit();
 }
 
 #[test]
@@ -360,14 +335,12 @@ fn a_quiz_judges_right_and_wrong_answers_and_prints_the_score() {
     t.keys(&["Space"]);
     t.wait_text("quiz: 0 of 0 right · is (0,0) accepted or rejected?");
     assert!(t.screen().contains("a accept  r reject"));
-    t.keys(&["a"]);
-    let s = t.wait_settled("right: no queen attacks (0,0), so it is accepted");
+    let s = t.press(&["a"], "right: no queen attacks (0,0), so it is accepted");
     assert!(s.contains("step 2 of ?"), "the answer is the next step: {s}");
     assert!(s.contains("▶ ✓ accept (0,0)"), "{s}");
 
     // try (1,0): the board does not shade the attacked squares while the question is open.
-    t.keys(&["Space"]);
-    let s = t.wait_settled("is (1,0) accepted or rejected?");
+    let s = t.press(&["Space"], "is (1,0) accepted or rejected?");
     assert_eq!(
         board(&s, 4),
         ["  0  Q  .  .  .", "  1 [?] .  .  .", "  2  .  .  .  .", "  3  .  .  .  ."]
@@ -392,22 +365,18 @@ fn a_quiz_judges_right_and_wrong_answers_and_prints_the_score() {
     // try (1,2): a step before the answer is refused, then a wrong "rejected".
     t.keys(&["Space"]);
     t.wait_text("is (1,2) accepted or rejected?");
-    t.keys(&["Space"]);
-    let s = t.wait_settled("answer first, or leave the question with ←, g, n or G");
+    let s = t.press(&["Space"], "answer first, or leave the question with ←, g, n or G");
     assert!(s.contains("step 7 of ?"), "{s}");
-    t.keys(&["r"]);
-    let s = t.wait_settled("wrong: no queen attacks (1,2), so it is accepted");
+    let s = t.press(&["r"], "wrong: no queen attacks (1,2), so it is accepted");
     assert!(s.contains("quiz: 2 of 4 right"), "{s}");
     assert!(s.contains("step 8 of ?"), "{s}");
 
     // Back over an answered question: its verdict, not the question again.
-    t.keys(&["Left"]);
-    let s = t.wait_settled("step 7 of ?");
+    let s = t.press(&["Left"], "step 7 of ?");
     assert!(s.contains("wrong: no queen attacks (1,2)"), "{s}");
     assert!(!s.contains("accepted or rejected?"), "{s}");
 
-    t.keys(&["q"]);
-    let s = t.wait_settled("exited 0");
+    let s = t.press(&["q"], "exited 0");
     assert!(s.contains("quiz: 2 of 4 right\nexited 0"), "{s}");
     t.wait_exit(0);
 }
@@ -430,18 +399,15 @@ fn a_quiz_of_rejects_only_steps_from_question_to_question() {
     t.keys(&["a"]);
     t.wait_text("wrong: the queen at (0,0) attacks (1,1) along the diagonal (\\)");
     // (1,2) is accepted: the next question is (2,0), with the queen at (1,2) on the board.
-    t.keys(&["Space"]);
-    let s = t.wait_settled("is (2,0) accepted or rejected?");
+    let s = t.press(&["Space"], "is (2,0) accepted or rejected?");
     assert!(s.contains("  │ ✓ accept (1,2)"), "{s}");
     assert!(s.contains("quiz: 1 of 2 right"), "{s}");
     // Playing stops at the next question.
     t.keys(&["r", "1"]);
     t.wait_text("wrong: the queen at (1,2) does not attack (2,0); the queen at (0,0) attacks (2,0) along its column");
-    t.keys(&["+", "+", "+", "p"]);
-    let s = t.wait_settled("is (2,1) accepted or rejected?");
+    let s = t.press(&["+", "+", "+", "p"], "is (2,1) accepted or rejected?");
     assert!(s.contains("paused"), "{s}");
-    t.keys(&["q"]);
-    let s = t.wait_settled("exited 0");
+    let s = t.press(&["q"], "exited 0");
     assert!(s.contains("quiz: 1 of 3 right\nexited 0"), "{s}");
     t.wait_exit(0);
 }
@@ -600,8 +566,7 @@ fn every_coloured_mark_has_a_foreground_and_a_background_and_lines_are_coloured_
         };
         assert_eq!(trim(seen), trim(looks(printed)), "line {i}: {printed:?}");
     }
-    t.keys(&["q"]);
-    t.wait_exit(0);
+    t.quit();
 }
 
 /// The step view's screens in docs/student.md are what the view shows:

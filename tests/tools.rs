@@ -394,6 +394,15 @@ mod verify_rules {
 
 mod diff_cli {
     use super::*;
+    use crate::util::Cmd;
+
+    /// The standard output of `diff` run as `cmd`, which must find that the traces differ
+    /// (exit 1).
+    fn differs(cmd: &mut Cmd) -> String {
+        let out = cmd.output().unwrap();
+        assert_eq!(out.status.code(), Some(1));
+        String::from_utf8(out.stdout).unwrap()
+    }
 
     /// The same trace written differently: keys reversed, spaces, `\r\n`, a BOM.
     fn reformatted(events: &[Event]) -> Vec<u8> {
@@ -447,8 +456,7 @@ mod diff_cli {
         let (a, b) = conflict_changed();
         let (_d, pa) = tmp_file("a.jsonl", &jsonl(&a));
         let (_e, pb) = tmp_file("b.jsonl", &jsonl(&b));
-        let out = bin().args(["diff", "--context", "2"]).arg(&pa).arg(&pb).output().unwrap();
-        assert_eq!(out.status.code(), Some(1));
+        let stdout = differs(bin().args(["diff", "--context", "2"]).arg(&pa).arg(&pb));
         let want = format!(
             "A: {}
 B: {}
@@ -478,12 +486,10 @@ differ at step 12: A has reject (2,1) (anti-diagonal of (1,2)), B has reject (2,
             pa.display(),
             pb.display()
         );
-        assert_eq!(String::from_utf8(out.stdout).unwrap(), want);
+        assert_eq!(stdout, want);
 
         // The same divergence for tools, decoded and compared structurally.
-        let out = bin().args(["diff", "--format", "jsonl"]).arg(&pa).arg(&pb).output().unwrap();
-        assert_eq!(out.status.code(), Some(1));
-        let text = String::from_utf8(out.stdout).unwrap();
+        let text = differs(bin().args(["diff", "--format", "jsonl"]).arg(&pa).arg(&pb));
         assert_eq!(text.lines().count(), 1);
         let d: serde_json::Value = serde_json::from_str(&text).unwrap();
         assert_eq!(d["step"], 12);
@@ -520,9 +526,7 @@ differ at step 12: A has reject (2,1) (anti-diagonal of (1,2)), B has reject (2,
         let full = jsonl(&trace(4, None));
         let (_d, a) = tmp_file("a.jsonl", &full);
         let (_e, b) = tmp_file("b.jsonl", &jsonl(&trace(4, Some(2))));
-        let out = bin().arg("diff").arg(&a).arg(&b).output().unwrap();
-        assert_eq!(out.status.code(), Some(1));
-        let stdout = String::from_utf8(out.stdout).unwrap();
+        let stdout = differs(bin().arg("diff").arg(&a).arg(&b));
         assert!(
             stdout.contains(
                 "differ at step 87: B stops after 2 solutions at step 87; A goes on to step 139 \
@@ -540,9 +544,7 @@ differ at step 12: A has reject (2,1) (anti-diagonal of (1,2)), B has reject (2,
         // A truncated copy: a true prefix, without done.
         let cut: Vec<u8> =
             full.split_inclusive(|&b| b == b'\n').take(50).flatten().copied().collect();
-        let out = bin().args(["diff", "-"]).arg(&a).write_stdin(cut).output().unwrap();
-        assert_eq!(out.status.code(), Some(1));
-        let stdout = String::from_utf8(out.stdout).unwrap();
+        let stdout = differs(bin().args(["diff", "-"]).arg(&a).write_stdin(cut));
         assert!(
             stdout.contains("differ at step 50: A ends after step 49 without a done event; B goes on to step 139"),
             "{stdout}"
@@ -554,9 +556,7 @@ differ at step 12: A has reject (2,1) (anti-diagonal of (1,2)), B has reject (2,
     fn different_n_is_explained_in_words() {
         let (_d, a) = tmp_file("a.jsonl", &jsonl(&trace(4, None)));
         let (_e, b) = tmp_file("b.jsonl", &jsonl(&trace(5, None)));
-        let out = bin().arg("diff").arg(&a).arg(&b).output().unwrap();
-        assert_eq!(out.status.code(), Some(1));
-        let stdout = String::from_utf8(out.stdout).unwrap();
+        let stdout = differs(bin().arg("diff").arg(&a).arg(&b));
         assert!(
             stdout.contains("differ at step 0: A traces n=4, B traces n=5: different boards, so they differ from the start"),
             "{stdout}"

@@ -78,7 +78,7 @@ const SPEEDS: [u64; 8] = [2000, 1000, 500, 250, 100, 50, 20, 5];
 pub fn step(args: &StepArgs) -> Result<ExitCode> {
     let text = &args.text;
     if args.quiz {
-        let (only, hide) = (text.only.as_ref(), text.hide.as_ref());
+        let (only, hide) = (text.kinds.only.as_ref(), text.kinds.hide.as_ref());
         quiz::check(&text.filter(), only.map(|k| &k.0[..]), hide.map(|k| &k.0[..]))
             .map_err(anyhow::Error::msg)?;
     }
@@ -111,7 +111,7 @@ pub fn step(args: &StepArgs) -> Result<ExitCode> {
     if args.quiz {
         // In a quiz, --only picks the tries asked about; the trace lines show every kind
         // (but those --hide hides), so that the story between two questions is whole.
-        opts.filter = TextArgs { only: None, ..text.clone() }.filter();
+        opts.filter = super::text_args::KindArgs { only: None, ..text.kinds.clone() }.filter();
         quiz = Some(Quiz::new(&opts));
     }
     let mut view = View {

@@ -26,14 +26,22 @@ pub struct TextArgs {
     /// Number rows and columns from 1 in the text trace, as textbooks do.
     #[arg(long)]
     pub one_based: bool,
-    /// Show only these kinds of event, e.g. accept,backtrack,solution (the kinds: start, try,
+    #[command(flatten)]
+    pub kinds: KindArgs,
+}
+
+/// `--only`, `--hide` and `--max-depth`: which kinds of step a text trace shows, and which an
+/// export holds, in the same words for both.
+#[derive(Debug, Args, Clone)]
+pub struct KindArgs {
+    /// Keep only these kinds of step, e.g. accept,backtrack,solution (the kinds: start, try,
     /// accept, reject, solution, backtrack, done).
     #[arg(long, value_name = "KINDS", value_parser = kinds)]
     pub only: Option<Kinds>,
-    /// Hide these kinds of event, e.g. try,reject.
+    /// Hide these kinds of step, e.g. try,reject.
     #[arg(long, value_name = "KINDS", value_parser = kinds)]
     pub hide: Option<Kinds>,
-    /// Hide events deeper than D: the first row is depth 0, also with --one-based.
+    /// Hide steps deeper than D: the first row is depth 0, whatever the numbering.
     #[arg(long, value_name = "D")]
     pub max_depth: Option<u32>,
 }
@@ -66,6 +74,13 @@ impl TextArgs {
     }
 
     /// The filter these options describe.
+    pub fn filter(&self) -> Filter {
+        self.kinds.filter()
+    }
+}
+
+impl KindArgs {
+    /// The filter of the steps these options keep.
     pub fn filter(&self) -> Filter {
         let mut filter = Filter::default();
         if let Some(Kinds(only)) = &self.only {

@@ -62,6 +62,20 @@ impl fmt::Display for Shard {
     }
 }
 
+impl Shard {
+    /// The parts that fall to this shard, in their order, given a guess at the size of each
+    /// (`guesses[i]` of `parts[i]`): the parts are dealt out as [`deal`] says.
+    pub(crate) fn keep<T>(self, parts: Vec<T>, guesses: &[u64]) -> Vec<T> {
+        let bins = deal(guesses, self.count);
+        parts
+            .into_iter()
+            .zip(bins)
+            .filter(|(_, bin)| *bin == self.index - 1)
+            .map(|(p, _)| p)
+            .collect()
+    }
+}
+
 /// The shard (from 0) of each part, given the guesses at the parts' sizes: largest first, each
 /// to the shard with the smallest sum so far.
 pub(crate) fn deal(estimates: &[u64], shards: u32) -> Vec<u32> {

@@ -316,13 +316,7 @@ pub fn count(n: u32, threads: usize, shard: Option<Shard>, control: &Control) ->
     let mut frames = frames(n);
     if let Some(shard) = shard {
         let guesses: Vec<u64> = frames.iter().map(|f| f.guess).collect();
-        let bins = super::shard::deal(&guesses, shard.count);
-        frames = frames
-            .into_iter()
-            .zip(bins)
-            .filter(|(_, bin)| *bin == shard.index - 1)
-            .map(|(frame, _)| frame)
-            .collect();
+        frames = shard.keep(frames, &guesses);
     }
     // The big frames first, so that no thread is left with one when the others are done.
     frames.sort_by_key(|f| std::cmp::Reverse(f.guess));

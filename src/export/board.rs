@@ -4,34 +4,20 @@
 use crate::board::{self, Cell};
 use crate::event::{Conflict, Event};
 use crate::lang::{self, Arg, Lang};
+use crate::solver::Stats;
 
 /// The queens on the board and the counts of the search so far.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Board {
     board: board::Board,
-    /// `try` events so far.
-    pub tries: u64,
-    /// `accept` events so far.
-    pub accepts: u64,
-    /// `reject` events so far.
-    pub rejects: u64,
-    /// `backtrack` events so far.
-    pub backtracks: u64,
-    /// `solution` events so far.
-    pub solutions: u64,
+    /// The steps so far of each kind, counted as a search's totals are ([`Stats::count`]).
+    pub counts: Stats,
 }
 
 impl Board {
     /// An empty `n`×`n` board.
     pub fn new(n: u32) -> Board {
-        Board {
-            board: board::Board::new(n),
-            tries: 0,
-            accepts: 0,
-            rejects: 0,
-            backtracks: 0,
-            solutions: 0,
-        }
+        Board { board: board::Board::new(n), counts: Stats::default() }
     }
 
     /// The board size.
@@ -55,10 +41,10 @@ impl Board {
         let word =
             |k: u64, one: &str, many: &str| format!("{k} {}", if k == 1 { one } else { many });
         [
-            word(self.tries, "try", "tries"),
-            word(self.rejects, "reject", "rejects"),
-            word(self.backtracks, "backtrack", "backtracks"),
-            word(self.solutions, "solution", "solutions"),
+            word(self.counts.tries, "try", "tries"),
+            word(self.counts.rejects, "reject", "rejects"),
+            word(self.counts.backtracks, "backtrack", "backtracks"),
+            word(self.counts.solutions, "solution", "solutions"),
         ]
         .join(sep)
     }
@@ -74,11 +60,11 @@ impl Board {
             &mut out,
             lang.messages().view_counts,
             &[
-                ("t", Arg::Num(self.tries)),
-                ("a", Arg::Num(self.accepts)),
-                ("r", Arg::Num(self.rejects)),
-                ("b", Arg::Num(self.backtracks)),
-                ("s", Arg::Num(self.solutions)),
+                ("t", Arg::Num(self.counts.tries)),
+                ("a", Arg::Num(self.counts.accepts)),
+                ("r", Arg::Num(self.counts.rejects)),
+                ("b", Arg::Num(self.counts.backtracks)),
+                ("s", Arg::Num(self.counts.solutions)),
             ],
         );
         String::from_utf8_lossy(&out).into_owned()
@@ -93,14 +79,7 @@ impl Board {
             return;
         }
         self.board.track(event);
-        match *event {
-            Event::Try { .. } => self.tries += 1,
-            Event::Reject { .. } => self.rejects += 1,
-            Event::Accept { .. } => self.accepts += 1,
-            Event::Backtrack { .. } => self.backtracks += 1,
-            Event::Solution { .. } => self.solutions += 1,
-            Event::Start { .. } | Event::Done { .. } => {}
-        }
+        self.counts.count(event);
     }
 }
 
@@ -172,7 +151,7 @@ mod tests {
         assert_eq!(frame.mark(1, 2), Cell::Queen);
         assert_eq!(frame.mark(3, 1), Cell::Free);
         assert!(frame.queen(1, 2));
-        assert_eq!(board.rejects, 1);
+        assert_eq!(board.counts.rejects, 1);
         assert_eq!(board.tally(", "), "0 tries, 1 reject, 0 backtracks, 0 solutions");
     }
 }

@@ -288,14 +288,10 @@ impl<W: Write> Exporter for Dot<W> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::export::{Export, Window};
-    use crate::solver::Solver;
+    use crate::export::{rendered, Window};
 
     fn dot(n: u32, collapse: bool) -> String {
-        let dot = Dot::new(Vec::new(), &Options { collapse, ..Options::default() });
-        let mut export = Export::new(dot, Window::default(), None);
-        Solver::new(n).unwrap().run(&mut export).unwrap();
-        String::from_utf8(export.into_inner().into_inner()).unwrap()
+        rendered(&Options { collapse, ..Options::default() }, n, Window::default())
     }
 
     #[test]

@@ -8,84 +8,65 @@ use std::fmt::Write;
 /// attributes. Control and bidirectional characters ([`is_hostile`]) become spaces: XML 1.0
 /// forbids most of them outright.
 pub fn html(s: &str) -> String {
-    let mut out = String::with_capacity(s.len());
-    for c in s.chars() {
-        match c {
-            c if is_hostile(c) => out.push(' '),
-            '&' => out.push_str("&amp;"),
-            '<' => out.push_str("&lt;"),
-            '>' => out.push_str("&gt;"),
-            '"' => out.push_str("&quot;"),
-            '\'' => out.push_str("&#39;"),
-            c => out.push(c),
-        }
-    }
-    out
+    each_char(s, |c, out| match c {
+        c if is_hostile(c) => out.push(' '),
+        '"' => out.push_str("&quot;"),
+        '\'' => out.push_str("&#39;"),
+        c => push_markup_safe(c, out),
+    })
 }
 
 /// A JSON string literal that is also safe inside an HTML `<script>`: `<`, `>` and `&` are
 /// written as `\u` escapes, so no `</script>` or `<!--` can appear.
 pub fn script_json(s: &str) -> String {
     let json = serde_json::Value::String(s.to_string()).to_string();
-    let mut out = String::with_capacity(json.len());
-    for c in json.chars() {
-        match c {
-            '<' | '>' | '&' | '\u{2028}' | '\u{2029}' => {
-                let _ = write!(out, "\\u{:04x}", u32::from(c));
-            }
-            c => out.push(c),
+    each_char(&json, |c, out| match c {
+        '<' | '>' | '&' | '\u{2028}' | '\u{2029}' => {
+            let _ = write!(out, "\\u{:04x}", u32::from(c));
         }
-    }
-    out
+        c => out.push(c),
+    })
 }
 
 /// LaTeX text mode: the ten special characters as commands; `< > |` as text commands, since
 /// the default OT1 font would print other glyphs for them. Control and bidirectional
 /// characters ([`is_hostile`]) become spaces.
 pub fn tex(s: &str) -> String {
-    let mut out = String::with_capacity(s.len());
-    for c in s.chars() {
-        match c {
-            '\\' => out.push_str("\\textbackslash{}"),
-            '{' | '}' | '$' | '&' | '#' | '%' | '_' => {
-                out.push('\\');
-                out.push(c);
-            }
-            '^' => out.push_str("\\textasciicircum{}"),
-            '~' => out.push_str("\\textasciitilde{}"),
-            '<' => out.push_str("\\textless{}"),
-            '>' => out.push_str("\\textgreater{}"),
-            '|' => out.push_str("\\textbar{}"),
-            c if is_hostile(c) => out.push(' '),
-            '×' => out.push_str("$\\times$"),
-            '·' => out.push_str("$\\cdot$"),
-            // Turkish letters beyond Latin-1: inputenc composes them from OT1's accents.
-            'ğ' | 'Ğ' | 'ı' | 'İ' | 'ş' | 'Ş' => out.push(c),
-            // pdflatex with its default (OT1) fonts has the ASCII set and the accented Latin-1
-            // letters but not the Icelandic ones; anything else would stop the compile, so it
-            // shows as '?'.
-            'Ð' | 'ð' | 'Þ' | 'þ' => out.push('?'),
-            c if c.is_ascii() || (c.is_alphabetic() && u32::from(c) <= 0xFF) => out.push(c),
-            _ => out.push('?'),
+    each_char(s, |c, out| match c {
+        '\\' => out.push_str("\\textbackslash{}"),
+        '{' | '}' | '$' | '&' | '#' | '%' | '_' => {
+            out.push('\\');
+            out.push(c);
         }
-    }
-    out
+        '^' => out.push_str("\\textasciicircum{}"),
+        '~' => out.push_str("\\textasciitilde{}"),
+        '<' => out.push_str("\\textless{}"),
+        '>' => out.push_str("\\textgreater{}"),
+        '|' => out.push_str("\\textbar{}"),
+        c if is_hostile(c) => out.push(' '),
+        '×' => out.push_str("$\\times$"),
+        '·' => out.push_str("$\\cdot$"),
+        // Turkish letters beyond Latin-1: inputenc composes them from OT1's accents.
+        'ğ' | 'Ğ' | 'ı' | 'İ' | 'ş' | 'Ş' => out.push(c),
+        // pdflatex with its default (OT1) fonts has the ASCII set and the accented Latin-1
+        // letters but not the Icelandic ones; anything else would stop the compile, so it
+        // shows as '?'.
+        'Ð' | 'ð' | 'Þ' | 'þ' => out.push('?'),
+        c if c.is_ascii() || (c.is_alphabetic() && u32::from(c) <= 0xFF) => out.push(c),
+        _ => out.push('?'),
+    })
 }
 
 /// A Graphviz DOT double-quoted string, without its quotes: `"` and `\` escaped, so that no
 /// escape sequence of DOT (`\n`, `\l`, `\N`, …) is formed from user text. Line breaks, other
 /// control and bidirectional characters become spaces.
 pub fn dot(s: &str) -> String {
-    let mut out = String::with_capacity(s.len());
-    for c in s.chars() {
-        match c {
-            '"' => out.push_str("\\\""),
-            '\\' => out.push_str("\\\\"),
-            c if is_hostile(c) => out.push(' '),
-            c => out.push(c),
-        }
-    }
-    out
+    each_char(s, |c, out| match c {
+        '"' => out.push_str("\\\""),
+        '\\' => out.push_str("\\\\"),
+        c if is_hostile(c) => out.push(' '),
+        c => out.push(c),
+    })
 }
 
 /// Markdown inline text (CommonMark, as Marp reads it): every ASCII punctuation character that
@@ -93,22 +74,36 @@ pub fn dot(s: &str) -> String {
 /// no raw HTML is formed. Line breaks, other control and bidirectional characters become
 /// spaces.
 pub fn markdown(s: &str) -> String {
+    each_char(s, |c, out| match c {
+        c if is_hostile(c) => out.push(' '),
+        '\\' | '`' | '*' | '_' | '{' | '}' | '[' | ']' | '(' | ')' | '#' | '+' | '-' | '.'
+        | '!' | '|' | '~' | '"' | '\'' | ':' | '=' | '$' => {
+            out.push('\\');
+            out.push(c);
+        }
+        c => push_markup_safe(c, out),
+    })
+}
+
+/// `s` with each character written into the result by `escape`, which pushes what stands
+/// for it: the loop that every language's escaping shares.
+fn each_char(s: &str, escape: impl Fn(char, &mut String)) -> String {
     let mut out = String::with_capacity(s.len());
     for c in s.chars() {
-        match c {
-            '<' => out.push_str("&lt;"),
-            '>' => out.push_str("&gt;"),
-            '&' => out.push_str("&amp;"),
-            '\\' | '`' | '*' | '_' | '{' | '}' | '[' | ']' | '(' | ')' | '#' | '+' | '-' | '.'
-            | '!' | '|' | '~' | '"' | '\'' | ':' | '=' | '$' => {
-                out.push('\\');
-                out.push(c);
-            }
-            c if is_hostile(c) => out.push(' '),
-            c => out.push(c),
-        }
+        escape(c, &mut out);
     }
     out
+}
+
+/// Pushes `c`, or its character reference if it is one of `& < >`, the three that would
+/// begin markup in HTML and in Markdown alike.
+fn push_markup_safe(c: char, out: &mut String) {
+    match c {
+        '&' => out.push_str("&amp;"),
+        '<' => out.push_str("&lt;"),
+        '>' => out.push_str("&gt;"),
+        c => out.push(c),
+    }
 }
 
 #[cfg(test)]

@@ -206,14 +206,11 @@ impl<W: Write> Flame<W> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::export::{Export, Window};
+    use crate::export::{rendered, Export, Window};
     use crate::solver::Solver;
 
     fn collapsed(n: u32) -> String {
-        let flame = Flame::new(Vec::new(), &Options::default());
-        let mut export = Export::new(flame, Window::default(), None);
-        Solver::new(n).unwrap().run(&mut export).unwrap();
-        String::from_utf8(export.into_inner().into_inner()).unwrap()
+        rendered(&Options::default(), n, Window::default())
     }
 
     #[test]
@@ -229,10 +226,7 @@ mod tests {
         let mut export = Export::new(flame, Window::default(), None);
         let err = Solver::new(7).unwrap().run(&mut export).unwrap_err();
         assert!(matches!(err, ExportError::TooManyPaths { megabytes: 0 }), "{err:?}");
-        let flame = Flame::new(Vec::new(), &options);
-        let mut export = Export::new(flame, Window::default(), None);
-        Solver::new(7).unwrap().run(&mut export).unwrap();
-        assert!(String::from_utf8(export.into_inner().into_inner()).unwrap().contains("<svg"));
+        assert!(rendered(&options, 7, Window::default()).contains("<svg"));
     }
 
     #[test]

@@ -205,11 +205,11 @@ impl<W: Write> Exporter for Html<W> {
             kind_code(e),
             conflict_code(e),
             queens.join(","),
-            b.tries,
-            b.accepts,
-            b.rejects,
-            b.backtracks,
-            b.solutions,
+            b.counts.tries,
+            b.counts.accepts,
+            b.counts.rejects,
+            b.counts.backtracks,
+            b.counts.solutions,
             text(&self.log.of(e)),
         )?)
     }
@@ -272,15 +272,12 @@ impl<W: Write> Exporter for Html<W> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::export::{Export, Window};
+    use crate::export::{rendered, Window};
     use crate::solver::Solver;
 
     #[test]
     fn a_record_carries_the_whole_board_and_its_log_line() {
-        let html = Html::new(Vec::new(), &Options::default());
-        let mut export = Export::new(html, Window::step(12), None);
-        Solver::new(4).unwrap().run(&mut export).unwrap();
-        let html = String::from_utf8(export.into_inner().into_inner()).unwrap();
+        let html = rendered(&Options::default(), 4, Window::step(12));
         let records: Vec<&str> = html.lines().filter(|l| l.starts_with('[')).collect();
         assert_eq!(
             records,
@@ -294,9 +291,7 @@ mod tests {
 
     /// The player's records with `options`, one string per step.
     fn records(n: u32, options: &Options) -> Vec<String> {
-        let mut export = Export::new(Html::new(Vec::new(), options), Window::default(), None);
-        Solver::new(n).unwrap().run(&mut export).unwrap();
-        let html = String::from_utf8(export.into_inner().into_inner()).unwrap();
+        let html = rendered(options, n, Window::default());
         html.lines().filter(|l| l.starts_with('[')).map(String::from).collect()
     }
 
@@ -340,9 +335,7 @@ mod tests {
             (PageTheme::Auto, "auto", "light"),
         ] {
             let options = Options { theme, ..Options::default() };
-            let mut export = Export::new(Html::new(Vec::new(), &options), Window::step(0), None);
-            Solver::new(1).unwrap().run(&mut export).unwrap();
-            let html = String::from_utf8(export.into_inner().into_inner()).unwrap();
+            let html = rendered(&options, 1, Window::step(0));
             let root = format!("<html lang=\"en\" data-theme=\"{name}\" data-scheme=\"{scheme}\">");
             assert!(html.contains(&root), "{theme:?}");
         }

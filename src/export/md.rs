@@ -173,16 +173,13 @@ impl<W: Write> Exporter for Marp<W> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::export::{Export, Window};
-    use crate::solver::Solver;
+    use crate::export::{rendered, Window};
 
     #[test]
     fn one_slide_per_step_with_the_board_as_a_table() {
         let window = Window::new(1, Some(2), vec![]).unwrap();
         let options = Options { title: Some("*1*".into()), ..Options::default() };
-        let mut export = Export::new(Marp::new(Vec::new(), &options), window, None);
-        Solver::new(1).unwrap().run(&mut export).unwrap();
-        let md = String::from_utf8(export.into_inner().into_inner()).unwrap();
+        let md = rendered(&options, 1, window);
         let slides: Vec<&str> = md.split("\n---\n").collect();
         assert!(
             slides[0].starts_with("---\nmarp: true\ntitle: \"*1*\"\npaginate: true\nstyle: |\n")

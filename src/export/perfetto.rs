@@ -177,8 +177,7 @@ impl<W: Write> Exporter for Perfetto<W> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::export::{Export, FormatOptions};
-    use crate::solver::Solver;
+    use crate::export::{rendered, FormatOptions};
 
     #[test]
     fn the_size_note_counts_the_solutions_a_limit_leaves() {
@@ -200,13 +199,8 @@ mod tests {
 
     #[test]
     fn slices_nest_and_pair_up() {
-        let mut export = Export::new(
-            Perfetto::new(Vec::new(), &Options::default()),
-            Window::new(10, Some(60), vec![]).unwrap(),
-            None,
-        );
-        Solver::new(4).unwrap().run(&mut export).unwrap();
-        let json: Value = serde_json::from_slice(&export.into_inner().into_inner()).unwrap();
+        let window = Window::new(10, Some(60), vec![]).unwrap();
+        let json: Value = serde_json::from_str(&rendered(&Options::default(), 4, window)).unwrap();
         let mut depth = 0i64;
         for e in json["traceEvents"].as_array().unwrap() {
             match e["ph"].as_str().unwrap() {

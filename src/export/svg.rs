@@ -486,14 +486,11 @@ impl Spool {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::export::{Export, Window};
-    use crate::solver::Solver;
+    use crate::export::{rendered, Window};
 
     fn svg(n: u32, window: Window, solutions: bool) -> String {
         let options = Options { solutions, ..Options::default() };
-        let mut export = Export::new(Svg::new(Vec::new(), &options), window, None);
-        Solver::new(n).unwrap().run(&mut export).unwrap();
-        String::from_utf8(export.into_inner().into_inner()).unwrap()
+        rendered(&options, n, window)
     }
 
     #[test]

@@ -289,7 +289,7 @@ impl<W: Write> Exporter for Tex<W> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::export::Export;
+    use crate::export::rendered;
     use crate::solver::Solver;
 
     #[test]
@@ -309,10 +309,7 @@ mod tests {
 
     #[test]
     fn a_step_draws_only_what_differs_from_the_plain_board() {
-        let tex = Tex::new(Vec::new(), &Options::default());
-        let mut export = Export::new(tex, Window::step(12), None);
-        Solver::new(4).unwrap().run(&mut export).unwrap();
-        let tex = String::from_utf8(export.into_inner().into_inner()).unwrap();
+        let tex = rendered(&Options::default(), 4, Window::step(12));
         let frame = tex.split("\\begin{frame}\n\\frametitle").nth(1).unwrap();
         assert!(frame.starts_with(
             "{\\inserttitle}\n\\centering\n\\only<1>{\\textbf{Step 12}: reject (2,1): same \

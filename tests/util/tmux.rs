@@ -56,6 +56,12 @@ impl Tmux {
         }
     }
 
+    /// Resizes the window to `width`×`height`, as a user dragging its corner.
+    pub fn resize(&self, width: u32, height: u32) {
+        let (width, height) = (width.to_string(), height.to_string());
+        self.cmd(&["resize-window", "-x", &width, "-y", &height]).status().unwrap();
+    }
+
     /// Types `text` as it is, without naming keys.
     pub fn type_text(&self, text: &str) {
         let ok = self.cmd(&["send-keys", "-l", text]).status().unwrap().success();
@@ -100,6 +106,19 @@ impl Tmux {
             }
             last = screen;
         }
+    }
+
+    /// Sends `keys`, then waits for the screen to settle showing `text`
+    /// ([`Tmux::wait_settled`]), and returns it.
+    pub fn press(&self, keys: &[&str], text: &str) -> String {
+        self.keys(keys);
+        self.wait_settled(text)
+    }
+
+    /// Quits with `q`, and waits for the program to end with exit 0 ([`Tmux::wait_exit`]).
+    pub fn quit(&self) {
+        self.keys(&["q"]);
+        self.wait_exit(0);
     }
 
     /// Waits for the program to end with `code`, and checks that it left the terminal in

@@ -1,11 +1,10 @@
 //! One subcommand per format, `export html`, `export gif`, …: the options every format takes
 //! ([`Common`]), then the format's own ([`Own`]), built from the groups that several share
-//! ([`WordingArgs`], [`ThemeArg`], [`StepArg`]), which fill that format's library `Options`
-//! and nothing else. So
-//! `export gif --help` lists exactly what a gif reads, and an option of another format is
-//! clap's "unexpected argument".
+//! ([`WordingArgs`], [`ThemeArg`], and [`Stepped`] around those that take `--step`), which
+//! fill that format's library `Options` and nothing else. So `export gif --help` lists exactly
+//! what a gif reads, and an option of another format is clap's "unexpected argument".
 
-use super::super::text_args::{kinds, Kinds};
+use super::super::text_args::{KindArgs, Kinds};
 use super::super::values;
 use super::super::{parse_glyph, parse_limit, parse_n};
 use anyhow::Result;
@@ -26,11 +25,11 @@ pub enum FormatArgs {
     /// An asciinema recording (asciicast v2) of the coloured text trace
     Cast(Exporting<CastArgs>),
     /// The first solution, one step (--step K) or every solution (--solutions), as SVG
-    Svg(Exporting<SvgArgs>),
+    Svg(Exporting<Stepped<SvgArgs>>),
     /// A Marp slide deck, one slide per step
-    Md(Exporting<MdArgs>),
+    Md(Exporting<Stepped<MdArgs>>),
     /// A LaTeX beamer document with a TikZ board, one overlay per step
-    Tex(Exporting<TexArgs>),
+    Tex(Exporting<Stepped<TexArgs>>),
     /// The search tree as Graphviz DOT
     Dot(Exporting<DotArgs>),
     /// An animated GIF, one frame per step, each captioned with its line of the trace
@@ -103,24 +102,31 @@ pub struct WindowArgs {
     /// The last step to export.
     #[arg(long, value_name = "STEP")]
     pub to: Option<u64>,
-    /// Export only these kinds of step, comma-separated: start, try, accept, reject,
-    /// solution, backtrack, done.
-    #[arg(long, value_name = "KINDS", value_parser = kinds)]
-    pub only: Option<Kinds>,
-    /// Hide these kinds of step, e.g. try,reject.
-    #[arg(long, value_name = "KINDS", value_parser = kinds)]
-    pub hide: Option<Kinds>,
-    /// Leave out steps deeper than D: the first row is depth 0, whatever the numbering.
-    #[arg(long, value_name = "D")]
-    pub max_depth: Option<u32>,
+    #[command(flatten)]
+    pub kinds: KindArgs,
 }
 
-/// `--step K`, for the formats that draw one step well (svg, md, tex).
+/// `--step K`, then a format's own arguments: for the formats that draw one step well (svg,
+/// md, tex).
 #[derive(Debug, Args)]
-pub struct StepArg {
+pub struct Stepped<T: Args> {
     /// The board at this step alone (same as --from STEP --to STEP).
     #[arg(long, value_name = "STEP", conflicts_with_all = ["from", "to"])]
     pub step: Option<u64>,
+    #[command(flatten)]
+    pub own: T,
+}
+
+impl<T: Own> Own for Stepped<T> {
+    type Options = T::Options;
+
+    fn options(&self, title: Option<String>) -> Result<T::Options> {
+        self.own.options(title)
+    }
+
+    fn step(&self) -> Option<u64> {
+        self.step
+    }
 }
 
 /// `--lang` and `--one-based`: how the export's text reads.
@@ -157,11 +163,12 @@ impl Common {
             Some(k) => (k, Some(k)),
             None => (w.from.unwrap_or(0), w.to),
         };
+        let KindArgs { only, hide, max_depth } = &w.kinds;
         let kinds = |k: &Option<Kinds>| k.as_ref().map(|k| k.0.clone()).unwrap_or_default();
         Ok(Window {
-            hide: kinds(&w.hide),
-            max_depth: w.max_depth,
-            ..Window::new(from, to, kinds(&w.only))?
+            hide: kinds(hide),
+            max_depth: *max_depth,
+            ..Window::new(from, to, kinds(only))?
         })
     }
 }
@@ -238,8 +245,6 @@ impl Own for CastArgs {
 #[derive(Debug, Args)]
 pub struct SvgArgs {
     #[command(flatten)]
-    pub step: StepArg,
-    #[command(flatten)]
     pub wording: WordingArgs,
     #[command(flatten)]
     pub theme: ThemeArg,
@@ -259,16 +264,10 @@ impl Own for SvgArgs {
             solutions: self.solutions,
         })
     }
-
-    fn step(&self) -> Option<u64> {
-        self.step.step
-    }
 }
 
 #[derive(Debug, Args)]
 pub struct MdArgs {
-    #[command(flatten)]
-    pub step: StepArg,
     #[command(flatten)]
     pub wording: WordingArgs,
     #[command(flatten)]
@@ -289,16 +288,10 @@ impl Own for MdArgs {
             theme: self.theme.theme,
         })
     }
-
-    fn step(&self) -> Option<u64> {
-        self.step.step
-    }
 }
 
 #[derive(Debug, Args)]
 pub struct TexArgs {
-    #[command(flatten)]
-    pub step: StepArg,
     #[command(flatten)]
     pub wording: WordingArgs,
     /// The slides' shape, 16:9 or 4:3.
@@ -311,10 +304,6 @@ impl Own for TexArgs {
 
     fn options(&self, title: Option<String>) -> Result<tex::Options> {
         Ok(tex::Options { title, wording: self.wording.wording(), aspect: self.aspect })
-    }
-
-    fn step(&self) -> Option<u64> {
-        self.step.step
     }
 }
 
@@ -545,9 +534,9 @@ mod tests {
     into! {
         into_html: Html => HtmlArgs;
         into_cast: Cast => CastArgs;
-        into_svg: Svg => SvgArgs;
-        into_md: Md => MdArgs;
-        into_tex: Tex => TexArgs;
+        into_svg: Svg => Stepped<SvgArgs>;
+        into_md: Md => Stepped<MdArgs>;
+        into_tex: Tex => Stepped<TexArgs>;
         into_dot: Dot => DotArgs;
         into_gif: Gif => GifArgs;
         into_perfetto: Perfetto => PerfettoArgs;
