@@ -55,9 +55,11 @@ def test_count_gives_the_totals_of_done():
 
 
 @pytest.mark.parametrize("bad", [0, 33, -1, 2**40])
-def test_a_bad_board_size_is_a_value_error_with_the_librarys_message(bad):
-    for call in (nq.trace, nq.count, nq.Player, nq.Tracer):
-        with pytest.raises(ValueError, match=rf"^board size {bad} is out of range: expected 1 to 32$"):
+def test_a_bad_board_size_is_a_value_error_naming_the_argument(bad):
+    for call, name in ((nq.trace, "n"), (nq.count, "n"), (nq.Player, "source"), (nq.Tracer, "n")):
+        with pytest.raises(
+            ValueError, match=rf"^{name}={bad} is out of range: expected a board size from 1 to 32$"
+        ):
             call(bad)
 
 

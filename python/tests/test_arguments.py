@@ -28,7 +28,7 @@ def test_a_board_size_out_of_range_is_a_value_error_naming_n(call):
 
 
 def test_player_of_a_huge_int_names_its_argument():
-    with pytest.raises(ValueError, match=r"^source is out of range: expected a board size from 1 to 32$"):
+    with pytest.raises(ValueError, match=r"^source=1180591620717411303424 is out of range: expected a board size from 1 to 32$"):
         nq.Player(HUGE)
 
 
