@@ -146,11 +146,15 @@ pub(crate) fn os_error(path: &Path) -> impl Fn(io::Error) -> PyErr + '_ {
     move |e| {
         // tempfile's errors end "at path /dir/.tmpXXXX", a file that is gone by the time the
         // user reads it: the system's own error, with the target, says what failed.
-        let os = e.get_ref().and_then(|inner| inner.source()).and_then(|source| {
-            source.downcast_ref::<io::Error>().and_then(io::Error::raw_os_error)
-        });
-        let e = os.or(e.raw_os_error()).map_or(e, io::Error::from_raw_os_error);
-        let message = format!("cannot write {}: {e}", errors::quoted(&path.display().to_string()));
+        // (tempfile wraps the system's error as `{error} at path {path:?}`, and gives no way
+        // to the error inside).
+        let text = e.to_string();
+        let what = match e.get_ref() {
+            Some(_) => text.rsplit_once(" at path ").map_or(&text[..], |(what, _)| what),
+            None => &text[..],
+        };
+        let message =
+            format!("cannot write {}: {what}", errors::quoted(&path.display().to_string()));
         PyOSError::new_err(nqueens_trace::escape::escape(&message).into_owned())
     }
 }

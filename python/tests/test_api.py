@@ -111,7 +111,7 @@ def test_diff_keeps_its_context_bounded():
     # The context is held in memory until the difference: as the command line, at most 10000.
     d = nq.diff(nq.trace(4), nq.trace(4, limit=2), context=10000)
     assert len(d.context) == 87
-    with pytest.raises(ValueError, match=r"^context=10001: expected 0 to 10000 events$"):
+    with pytest.raises(ValueError, match=r"^context=10001 is out of range: expected 0 to 10000 events$"):
         nq.diff(nq.trace(4), nq.trace(4), context=10001)
 
 
