@@ -5,7 +5,10 @@
 #
 #   benches/run.sh                 # table on stdout and in benches/results.md
 #
-# Environment: RUN_NS, READ_NS, COUNT_NS (the sizes, space separated; empty for none), REPEAT (best of how many
+# Every export format is also run with --force at EXPORT_NS (issue 25: each under 64 MB; a
+# peak over it fails the script), once each, the gif at its shortest delay and default size.
+#
+# Environment: RUN_NS, READ_NS, COUNT_NS, EXPORT_NS (the sizes, space separated; empty for none), REPEAT (best of how many
 # runs, 3; a run over 20 s is not repeated), OUT (the table file), TMPDIR (where the traces
 # for replay, verify and diff are written: n=13 needs 8.6 GB). A subcommand the binary lacks is
 # skipped with a note. Counts are checked against OEIS A000170; a wrong one fails the script.
@@ -15,6 +18,7 @@ cd "$(dirname "$0")/.."
 RUN_NS=${RUN_NS-"10 11 12 13"}
 READ_NS=${READ_NS-"10 11 12 13"}
 COUNT_NS=${COUNT_NS-"10 11 12 13 14 15 16 17 18"}
+EXPORT_NS=${EXPORT_NS-"10 11"}
 REPEAT=${REPEAT:-3}
 OUT=${OUT:-benches/results.md}
 A000170=(0 1 0 0 2 10 4 40 92 352 724 2680 14200 73712 365596 2279184 14772512 95815104
@@ -137,6 +141,21 @@ for n in $COUNT_NS; do
         failed=1
     fi
     row "count" "$n" "$(grep -o '"events":[0-9]*' "$WORK/count.json" | cut -d: -f2)" ""
+done
+
+# Every export, forced, at full size: the peak of each must stay under 64 MB (issue 25).
+for n in $EXPORT_NS; do
+    ev=$(events "$n")
+    for format in "html" "cast" "svg" "svg --solutions" "md" "tex" "dot" \
+        "gif --delay 10" "perfetto" "flame" "flame --svg"; do
+        # shellcheck disable=SC2086 # the format's options are words
+        REPEAT=1 measure export ${format%% *} "$n" --force $([[ $format == *" "* ]] && echo "${format#* }")
+        row "export $format --force" "$n" "$ev" ""
+        if ((PEAK_KB >= 64 * 1024)); then
+            echo "OVER 64 MB: export $format $n --force peaked at $PEAK_KB KB" >&2
+            failed=1
+        fi
+    done
 done
 
 {

@@ -300,14 +300,17 @@ fn parse_line(
 }
 
 /// A line that is not canonical, through serde. A field unknown to the line's kind is
-/// ignored whatever its value; but serde's tagged enums read every field before they know the
-/// kind, and refuse a number out of `f64`'s range (`"future":1e400`) in any of them. Such a
-/// line is read again with only the fields of its kind, each kept as the text it was.
+/// ignored whatever its value; but serde's tagged enums read and decode every field before
+/// they know the kind, and refuse in any of them a number out of `f64`'s range
+/// (`"future":1e400`) or a lone surrogate escape (`"future":"\ud800"`, which Python's
+/// `json.dumps` writes). A line serde refuses is read again with only the fields of its kind,
+/// each kept as the text it was (a raw value is checked as JSON, not decoded). A known field
+/// that still cannot be read is named in the error.
 fn from_json(line: &[u8]) -> Result<Event, serde_json::Error> {
     use serde_json::value::RawValue;
     use std::collections::BTreeMap;
     let first = match serde_json::from_slice(line) {
-        Err(e) if e.to_string().starts_with("number out of range") => e,
+        Err(e) => e,
         parsed => return parsed,
     };
     let Ok(fields) = serde_json::from_slice::<BTreeMap<String, &RawValue>>(line) else {
@@ -315,7 +318,10 @@ fn from_json(line: &[u8]) -> Result<Event, serde_json::Error> {
     };
     let kind = fields.get("event").and_then(|raw| serde_json::from_str::<String>(raw.get()).ok());
     let Some(known) = kind.as_deref().and_then(Event::fields_of) else {
-        return Err(first);
+        return Err(match lone_surrogate(raw_of(&fields, "event")) {
+            Some(escape) => surrogate_error("event", escape),
+            None => first,
+        });
     };
     let mut kept = String::from("{");
     for (name, raw) in
@@ -329,7 +335,80 @@ fn from_json(line: &[u8]) -> Result<Event, serde_json::Error> {
         kept += raw.get();
     }
     kept.push('}');
-    serde_json::from_str(&kept)
+    serde_json::from_str(&kept).map_err(|second| {
+        // A value of a known field that is not even JSON's (a lone surrogate, a number past
+        // `f64`): say which field, since the position serde gives is in the line as kept.
+        let unreadable = fields.iter().find(|(name, raw)| {
+            known.contains(&name.as_str())
+                && serde_json::from_str::<serde_json::Value>(raw.get()).is_err()
+        });
+        match unreadable
+            .map(|(name, raw)| (name, serde_json::from_str::<serde_json::Value>(raw.get())))
+        {
+            Some((name, Err(e))) => match lone_surrogate(raw_of(&fields, name)) {
+                Some(escape) => surrogate_error(name, escape),
+                None => {
+                    let what = e.to_string();
+                    let what = what.rfind(" at line ").map_or(&what[..], |at| &what[..at]);
+                    serde::de::Error::custom(format_args!("{what} in field `{name}`"))
+                }
+            },
+            // Anything else is refused as the whole line was, at its place in the line.
+            _ => {
+                let _ = second;
+                first
+            }
+        }
+    })
+}
+
+/// A field read that holds half of a surrogate pair: serde's own words ("unexpected end of hex
+/// escape") do not say what is wrong.
+fn surrogate_error(name: &str, escape: &str) -> serde_json::Error {
+    serde::de::Error::custom(format_args!(
+        "field `{name}` holds the escape {escape}, half of a surrogate pair, which is not a \
+         character"
+    ))
+}
+
+/// The text of field `name` as the line has it.
+fn raw_of<'a>(
+    fields: &std::collections::BTreeMap<String, &'a serde_json::value::RawValue>,
+    name: &str,
+) -> &'a str {
+    fields.get(name).map_or("", |raw| raw.get())
+}
+
+/// The first `\uXXXX` escape in `raw` (JSON text) that is half of a surrogate pair without
+/// its other half, as written.
+fn lone_surrogate(raw: &str) -> Option<&str> {
+    let bytes = raw.as_bytes();
+    let unit = |at: usize| -> Option<u16> {
+        let hex = raw.get(at + 2..at + 6)?;
+        (bytes.get(at) == Some(&b'\\') && bytes.get(at + 1) == Some(&b'u'))
+            .then(|| u16::from_str_radix(hex, 16).ok())
+            .flatten()
+    };
+    let mut at = 0;
+    while at < bytes.len() {
+        if bytes[at] != b'\\' {
+            at += 1;
+            continue;
+        }
+        match unit(at) {
+            Some(0xD800..=0xDBFF) => {
+                if !matches!(unit(at + 6), Some(0xDC00..=0xDFFF)) {
+                    return raw.get(at..at + 6);
+                }
+                at += 12;
+            }
+            Some(0xDC00..=0xDFFF) => return raw.get(at..at + 6),
+            Some(_) => at += 6,
+            // Any other escape is two characters: `\\` must not start a `\u`.
+            None => at += 2,
+        }
+    }
+    None
 }
 
 impl<R: BufRead> Iterator for Reader<R> {
@@ -613,6 +692,26 @@ mod tests {
             );
             assert_eq!(read(input.as_bytes())[1], try_, "{extra}");
         }
+        // A lone surrogate escape (Python's json.dumps writes them) is not decoded in a field
+        // that is not read, first, last or nested.
+        for extra in [r#""\ud800""#, r#""\udfff x""#, r#"["\ud800"]"#, r#"{"\ud800":1}"#] {
+            for input in [
+                format!("{START}\n{{\"event\":\"try\",\"future\":{extra},\"step\":1,\"row\":0,\"col\":3}}\n"),
+                format!("{START}\n{{\"event\":\"try\",\"step\":1,\"row\":0,\"col\":3,\"future\":{extra}}}\n"),
+            ] {
+                assert_eq!(read(input.as_bytes())[1], try_, "{input}");
+            }
+        }
+        // In a field that is read it is refused, naming the field.
+        let schema = START.replace("nqueens-trace/1", "\\ud800");
+        let err = read(format!("{schema}\n").as_bytes())[0].clone().unwrap_err();
+        assert!(err.starts_with("t.jsonl:1: not a valid nqueens-trace/1 event: "), "{err}");
+        assert!(err.ends_with("field `schema` holds the escape \\ud800, half of a surrogate pair, which is not a character"), "{err}");
+        assert_eq!(lone_surrogate(r#""a\\ud800 \ud83d\ude00 \udc00""#), Some(r"\udc00"));
+        assert_eq!(lone_surrogate(r#""\ud83d\ude00""#), None);
+        let kind = format!("{START}\n{{\"event\":\"\\ud800\",\"step\":1}}\n");
+        let err = read(kind.as_bytes())[1].clone().unwrap_err();
+        assert!(err.contains("surrogate"), "{err}");
         // A field of another kind is unknown to this one; a known field out of range is not.
         let row_on_start = START.replace("null}", "null,\"row\":1e400}");
         assert!(read(row_on_start.as_bytes())[0].is_ok());

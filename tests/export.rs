@@ -587,3 +587,47 @@ fn each_format_s_help_lists_exactly_the_options_it_takes() {
     assert!(!gif.iter().any(|o| ["aspect", "fit", "collapse", "step"].contains(&o.as_str())));
     assert!(options_listed("tex").iter().any(|o| o == "aspect"));
 }
+
+/// An export whose records outgrow memory spools them in TMPDIR; a TMPDIR it cannot write in
+/// is named, with its value, and the output is not blamed (nor left behind).
+#[test]
+fn a_temporary_directory_that_fails_is_named_not_the_output() {
+    use std::io::Write;
+    let dir = tmp();
+    // 400,000 solutions of n=1: more records than the spool keeps in memory (4 MB).
+    let trace = dir.path().join("many.jsonl");
+    let mut f = std::io::BufWriter::new(std::fs::File::create(&trace).unwrap());
+    writeln!(f, r#"{{"event":"start","step":0,"schema":"nqueens-trace/1","n":1,"limit":null}}"#)
+        .unwrap();
+    let count = 400_000;
+    for i in 1..=count {
+        writeln!(f, r#"{{"event":"solution","step":{i},"index":{i},"queens":[0]}}"#).unwrap();
+    }
+    writeln!(
+        f,
+        r#"{{"event":"done","step":{},"solutions":{count},"tries":0,"accepts":0,"rejects":0,"backtracks":0,"complete":true}}"#,
+        count + 1
+    )
+    .unwrap();
+    drop(f);
+    let out = dir.path().join("grid.svg");
+    let trace_arg = trace.to_str().unwrap();
+    let out_arg = out.to_str().unwrap();
+    let runs: [&[&str]; 2] = [
+        &["export", "svg", "--solutions", "--input", trace_arg, "-o", out_arg],
+        &["export", "html", "9", "--force", "-o", out_arg],
+    ];
+    for args in runs {
+        let err = fails(bin().args(args).env("TMPDIR", "/nonexistent"), 2);
+        assert!(err.contains("temporary file in TMPDIR='/nonexistent'"), "{args:?}: {err}");
+        assert!(err.contains("set TMPDIR to a writable directory"), "{args:?}: {err}");
+        assert!(!err.contains("grid.svg"), "{args:?}: the output is not to blame: {err}");
+        assert!(!out.exists(), "{args:?}: no output is left behind");
+    }
+    // With a TMPDIR that works, the same export succeeds.
+    let tmpdir = dir.path().join("tmp");
+    std::fs::create_dir(&tmpdir).unwrap();
+    let status = bin().args(runs[0]).env("TMPDIR", &tmpdir).status().unwrap();
+    assert!(status.success());
+    assert!(std::fs::read_to_string(&out).unwrap().ends_with("</svg>\n"));
+}

@@ -429,3 +429,50 @@ sleep infinity &
     assert_eq!(xml.matches("search is not the one asked for").count(), 2, "{xml}");
     assert!(xml.len() < 4096, "{} bytes of JUnit", xml.len());
 }
+
+/// Every export format, `--force`, at n=10 (a full search: 35,539 solutions' worth of steps,
+/// 1.8 million lines): each child's own peak stays under the cap. The formats that must see
+/// the last step before they write their first byte (html, gif, svg --solutions, flame --svg)
+/// spool what they keep to an unnamed temporary file. The animation keeps 18,000 frames
+/// (30 minutes at `--delay 100`) on the smallest board the option takes: a debug build draws
+/// 180,000 (`--delay 10`, the most a forced one keeps) in about a quarter of an hour, so
+/// `benches/run.sh` measures those, at the default size, and n=11, in a release build.
+#[test]
+fn every_export_forced_at_n10_stays_under_the_memory_cap() {
+    use std::process::Stdio;
+    let runs: [&[&str]; 11] = [
+        &["html"],
+        &["cast"],
+        &["svg"],
+        &["svg", "--solutions"],
+        &["md"],
+        &["tex"],
+        &["dot"],
+        &["gif", "--delay", "100", "--size", "64"],
+        &["perfetto"],
+        &["flame"],
+        &["flame", "--svg"],
+    ];
+    // All at once: the slowest (md, gif) set the time, not the sum.
+    let children: Vec<_> = runs
+        .iter()
+        .map(|args| {
+            let child = Command::new(env!("CARGO_BIN_EXE_nqueens-trace"))
+                .arg("export")
+                .args(&args[..1])
+                .args(["10", "--force"])
+                .args(&args[1..])
+                .stdin(Stdio::null())
+                .stdout(Stdio::null())
+                .stderr(Stdio::null())
+                .spawn()
+                .unwrap();
+            (args, child)
+        })
+        .collect();
+    for (args, child) in children {
+        let (code, peak) = exit_and_peak(child);
+        assert_eq!(code, 0, "export {args:?} 10 --force");
+        assert!(peak < MEMORY_CAP_KIB, "export {args:?} 10 --force: {peak} KiB");
+    }
+}

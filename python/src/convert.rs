@@ -61,9 +61,12 @@ pub fn from_dict(obj: &Bound<'_, PyAny>, at: u64) -> PyResult<Event> {
         d.get_item(key)?.ok_or_else(|| bad(format!("missing key {key:?}")))
     };
     let num = |key: &str| -> PyResult<u64> {
-        get(key)?
-            .extract::<u64>()
-            .map_err(|_| bad(format!("{key:?} must be a whole number, 0 or more")))
+        let value = get(key)?;
+        value.extract::<u64>().map_err(|_| match value.downcast::<pyo3::types::PyInt>() {
+            // A whole number past 64 bits is one, but out of range: say that.
+            Ok(_) => bad(format!("{key:?} is out of range: expected 0 to {}", u64::MAX)),
+            Err(_) => bad(format!("{key:?} must be a whole number, 0 or more")),
+        })
     };
     let small = |key: &str| -> PyResult<u32> {
         let v = num(key)?;

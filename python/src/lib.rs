@@ -4,6 +4,7 @@
 //! command line never disagree. The public Python API is `nqueens_trace/__init__.py`, which
 //! re-exports this module with its docstrings and stubs.
 
+mod args;
 mod convert;
 mod errors;
 mod player;
@@ -21,7 +22,7 @@ use nqueens_trace::{
     BoardStyle, Counter, Event, JsonlWriter, Lang, ReadError, Reader, Sink, Solver, Style,
     TextOptions, TextPrinter,
 };
-use pyo3::exceptions::{PyOSError, PyValueError};
+use pyo3::exceptions::{PyIsADirectoryError, PyOSError};
 use pyo3::prelude::*;
 use pyo3::types::PyDict;
 use std::fs::File;
@@ -67,25 +68,38 @@ impl EventIter {
 /// ValueError if n is not in 1..32.
 #[pyfunction]
 #[pyo3(signature = (n, limit=None))]
-fn trace(n: i64, limit: Option<u64>) -> PyResult<EventIter> {
-    Ok(EventIter::new(Search::new(solver(n)?.limit(limit)).map(Ok)))
+fn trace(n: &Bound<'_, PyAny>, limit: Option<&Bound<'_, PyAny>>) -> PyResult<EventIter> {
+    Ok(EventIter::new(Search::new(solver(n)?.limit(solution_limit(limit)?)).map(Ok)))
 }
 
-/// The solver for a board size given from Python, or the library's `ValueError`.
-fn solver(n: i64) -> PyResult<Solver> {
-    let n = u32::try_from(n).map_err(|_| {
-        value_error(format!(
-            "board size {n} is out of range: expected 1 to {}",
-            nqueens_trace::MAX_N
-        ))
-    })?;
-    Solver::new(n).map_err(value_error)
+/// The solver for a board size `n` given from Python, or a `ValueError` naming `n`.
+fn solver(n: &Bound<'_, PyAny>) -> PyResult<Solver> {
+    Solver::new(args::board_size("n", n)?).map_err(value_error)
+}
+
+/// A `limit` of solutions given from Python: None, or 1 or more, as `--limit` takes (a search
+/// stopped before its first solution is no search the verifier knows).
+pub(crate) fn solution_limit(limit: Option<&Bound<'_, PyAny>>) -> PyResult<Option<u64>> {
+    args::maybe_whole("limit", limit, 1..=i128::from(u64::MAX), "1 or more solutions, or None")
 }
 
 /// The events of the JSON Lines trace at `path`, as dicts, read as they are taken. A malformed
 /// line raises TraceError with `file` and `line`; a file that cannot be opened, OSError.
 #[pyfunction]
 fn read(py: Python<'_>, path: PathBuf) -> PyResult<EventIter> {
+    // A directory opens on Linux and fails only at its first read, which the reader reports
+    // as line 1 of a trace: it is no file of lines, so it is refused as a file that cannot be
+    // opened.
+    if path.is_dir() {
+        return Err(PyIsADirectoryError::new_err((
+            21,
+            format!(
+                "cannot read {}: it is a directory",
+                errors::quoted(&path.display().to_string())
+            ),
+            path.display().to_string(),
+        )));
+    }
     Ok(EventIter::new(Reader::open(&path).map_err(|e| read_error(py, &e))?))
 }
 
@@ -130,7 +144,17 @@ pub(crate) fn save(
 /// An `OSError` naming `path`.
 pub(crate) fn os_error(path: &Path) -> impl Fn(io::Error) -> PyErr + '_ {
     move |e| {
-        let message = format!("cannot write {}: {e}", errors::quoted(&path.display().to_string()));
+        // tempfile's errors end "at path /dir/.tmpXXXX", a file that is gone by the time the
+        // user reads it: the system's own error, with the target, says what failed.
+        // (tempfile wraps the system's error as `{error} at path {path:?}`, and gives no way
+        // to the error inside).
+        let text = e.to_string();
+        let what = match e.get_ref() {
+            Some(_) => text.rsplit_once(" at path ").map_or(&text[..], |(what, _)| what),
+            None => &text[..],
+        };
+        let message =
+            format!("cannot write {}: {what}", errors::quoted(&path.display().to_string()));
         PyOSError::new_err(nqueens_trace::escape::escape(&message).into_owned())
     }
 }
@@ -149,17 +173,17 @@ fn verify(events: &Bound<'_, PyAny>, strict: bool) -> PyResult<results::Verdict>
 /// Where traces `a` and `b` first differ, as a Divergence with `context` events (0 to 10000)
 /// before it; None if they hold the same events.
 #[pyfunction]
-#[pyo3(signature = (a, b, context=3))]
+#[pyo3(signature = (a, b, context=None))]
 fn diff(
     py: Python<'_>,
     a: &Bound<'_, PyAny>,
     b: &Bound<'_, PyAny>,
-    context: usize,
+    context: Option<&Bound<'_, PyAny>>,
 ) -> PyResult<Option<results::Divergence>> {
     let most = nqueens_trace::diff::MAX_CONTEXT;
-    if context > most {
-        return Err(value_error(format!("context={context}: expected 0 to {most} events")));
-    }
+    let valid = format!("0 to {most} events");
+    let context: usize =
+        args::maybe_whole("context", context, 0..=most as i128, &valid)?.unwrap_or(3);
     let d = nqueens_trace::diff::diff(Dicts::new(a)?, Dicts::new(b)?, context)?;
     d.map(|d| results::Divergence::new(py, d)).transpose()
 }
@@ -168,15 +192,15 @@ fn diff(
 /// all cores): the numbers of the `done` event of `trace(n)`, and the number of events.
 #[pyfunction]
 #[pyo3(signature = (n, threads=None))]
-fn count<'py>(py: Python<'py>, n: i64, threads: Option<usize>) -> PyResult<Bound<'py, PyDict>> {
+fn count<'py>(
+    py: Python<'py>,
+    n: &Bound<'py, PyAny>,
+    threads: Option<&Bound<'py, PyAny>>,
+) -> PyResult<Bound<'py, PyDict>> {
     let n = solver(n)?.n();
     let mut counter = Counter::new(n).map_err(value_error)?;
-    if let Some(t) = threads {
-        if t == 0 {
-            return Err(PyValueError::new_err(
-                "threads=0: expected 1 or more threads, or None for all cores",
-            ));
-        }
+    let valid = "1 or more threads, or None for all cores";
+    if let Some(t) = args::maybe_whole::<usize>("threads", threads, 1..=1 << 20, valid)? {
         counter = counter.threads(t);
     }
     let profile = py.allow_threads(|| counter.run());
@@ -194,24 +218,36 @@ fn count<'py>(py: Python<'py>, n: i64, threads: Option<usize>) -> PyResult<Bound
 /// checked with a message that lists the valid values. The events must be in the order `run`
 /// writes them (TraceError otherwise).
 #[pyfunction]
-#[pyo3(signature = (events, *, lang="en", style="default", board="dots", one_based=false, only=None, hide=None, max_depth=None, queen="Q", indent="│ ", color=false))]
+#[pyo3(signature = (events, *, lang=None, style=None, board=None, one_based=false, only=None, hide=None, max_depth=None, queen=None, indent=None, color=false))]
 #[allow(clippy::too_many_arguments)]
 fn text(
     events: &Bound<'_, PyAny>,
-    lang: &str,
-    style: &str,
-    board: &str,
+    lang: Option<&Bound<'_, PyAny>>,
+    style: Option<&Bound<'_, PyAny>>,
+    board: Option<&Bound<'_, PyAny>>,
     one_based: bool,
     only: Option<&Bound<'_, PyAny>>,
     hide: Option<&Bound<'_, PyAny>>,
-    max_depth: Option<u32>,
-    queen: &str,
-    indent: &str,
+    max_depth: Option<&Bound<'_, PyAny>>,
+    queen: Option<&Bound<'_, PyAny>>,
+    indent: Option<&Bound<'_, PyAny>>,
     color: bool,
 ) -> PyResult<String> {
-    let lang: Lang = choice("lang", lang)?;
-    let style: Style = choice("style", style)?;
-    let board: BoardStyle = choice("board", board)?;
+    // The defaults are the command line's (`--lang en --style default --board dots`); None
+    // stands for them, so that each string is converted by `args::text`.
+    let given = |name: &str, v, default: &str| -> PyResult<String> {
+        Ok(args::maybe_text(name, v)?.unwrap_or_else(|| default.to_string()))
+    };
+    let lang: Lang = choice("lang", &given("lang", lang, "en")?)?;
+    let style: Style = choice("style", &given("style", style, "default")?)?;
+    let board: BoardStyle = choice("board", &given("board", board, "dots")?)?;
+    let max_depth = args::maybe_whole(
+        "max_depth",
+        max_depth,
+        0..=i128::from(u32::MAX),
+        "0 or more rows, or None",
+    )?;
+    let (queen, indent) = (&given("queen", queen, "Q")?, &given("indent", indent, "│ ")?);
     let rule = |name: &str, given: &str, e: &str| {
         value_error(format!("{name}={}: {e}", errors::quoted(given)))
     };
@@ -219,9 +255,13 @@ fn text(
     escape::one_line(indent).map_err(|e| rule("indent", indent, e))?;
     let kinds = |name: &str, v: Option<&Bound<'_, PyAny>>| -> PyResult<Option<Vec<_>>> {
         let Some(v) = v else { return Ok(None) };
-        let list: String = match v.extract::<String>() {
-            Ok(s) => s,
-            Err(_) => v.extract::<Vec<String>>()?.join(","),
+        let list: String = match v.extract::<Vec<Bound<'_, PyAny>>>() {
+            Ok(items) if !v.is_instance_of::<pyo3::types::PyString>() => items
+                .iter()
+                .map(|item| args::text(name, item))
+                .collect::<PyResult<Vec<_>>>()?
+                .join(","),
+            _ => args::text(name, v)?,
         };
         parse_kinds(&list).map(Some).map_err(|e| value_error(format!("{name}: {e}")))
     };

@@ -2,7 +2,7 @@
 
 use crate::convert::Dicts;
 use crate::errors::{trace_error, value_error};
-use crate::{os_error, save, solver};
+use crate::{args, os_error, save};
 use nqueens_trace::export::{self, html, ExportError, Window};
 use nqueens_trace::reader::Order;
 use nqueens_trace::{ReadError, Sink};
@@ -24,19 +24,33 @@ pub struct Player {
 #[pymethods]
 impl Player {
     #[new]
-    #[pyo3(signature = (source, *, limit=None, title=None, force=false, height=560))]
+    #[pyo3(signature = (source, *, limit=None, title=None, force=false, height=None))]
     fn new(
         source: &Bound<'_, PyAny>,
-        limit: Option<u64>,
-        title: Option<String>,
+        limit: Option<&Bound<'_, PyAny>>,
+        title: Option<&Bound<'_, PyAny>>,
         force: bool,
-        height: u32,
+        height: Option<&Bound<'_, PyAny>>,
     ) -> PyResult<Player> {
+        let title = args::maybe_text("title", title)?;
+        let height =
+            args::maybe_whole("height", height, 1..=i128::from(u32::MAX), "pixels, 1 or more")?
+                .unwrap_or(560);
+        let limit = crate::solution_limit(limit)?;
         let options = html::Options { title, ..html::Options::default() };
         let mut export = export::export(Vec::new(), &options, Window::default(), force);
-        let result = match source.extract::<i64>() {
-            Ok(n) => solver(n)?.limit(limit).run(&mut export).map(drop).map_err(export_error),
-            Err(_) => feed_in_order(source, &mut export),
+        // An int is a board size (any int: one out of range is refused naming `source`), and
+        // anything else the events.
+        let result = if source.is_instance_of::<pyo3::types::PyInt>() {
+            let n = args::board_size("source", source)?;
+            nqueens_trace::Solver::new(n)
+                .map_err(value_error)?
+                .limit(limit)
+                .run(&mut export)
+                .map(drop)
+                .map_err(export_error)
+        } else {
+            feed_in_order(source, &mut export)
         };
         result?;
         let html = String::from_utf8(export.into_inner().into_inner()).map_err(value_error)?;

@@ -48,8 +48,14 @@ fn coord(value: i64, what: &str) -> PyResult<u32> {
 impl Tracer {
     #[new]
     #[pyo3(signature = (n, *, limit=None, out=None))]
-    fn new(py: Python<'_>, n: i64, limit: Option<u64>, out: Option<PyObject>) -> PyResult<Tracer> {
+    fn new(
+        py: Python<'_>,
+        n: &Bound<'_, PyAny>,
+        limit: Option<&Bound<'_, PyAny>>,
+        out: Option<PyObject>,
+    ) -> PyResult<Tracer> {
         let n = solver(n)?.n();
+        let limit = crate::solution_limit(limit)?;
         let mut tracer = Tracer {
             n,
             limit,

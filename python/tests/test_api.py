@@ -55,9 +55,11 @@ def test_count_gives_the_totals_of_done():
 
 
 @pytest.mark.parametrize("bad", [0, 33, -1, 2**40])
-def test_a_bad_board_size_is_a_value_error_with_the_librarys_message(bad):
-    for call in (nq.trace, nq.count, nq.Player, nq.Tracer):
-        with pytest.raises(ValueError, match=rf"^board size {bad} is out of range: expected 1 to 32$"):
+def test_a_bad_board_size_is_a_value_error_naming_the_argument(bad):
+    for call, name in ((nq.trace, "n"), (nq.count, "n"), (nq.Player, "source"), (nq.Tracer, "n")):
+        with pytest.raises(
+            ValueError, match=rf"^{name}={bad} is out of range: expected a board size from 1 to 32$"
+        ):
             call(bad)
 
 
@@ -109,7 +111,7 @@ def test_diff_keeps_its_context_bounded():
     # The context is held in memory until the difference: as the command line, at most 10000.
     d = nq.diff(nq.trace(4), nq.trace(4, limit=2), context=10000)
     assert len(d.context) == 87
-    with pytest.raises(ValueError, match=r"^context=10001: expected 0 to 10000 events$"):
+    with pytest.raises(ValueError, match=r"^context=10001 is out of range: expected 0 to 10000 events$"):
         nq.diff(nq.trace(4), nq.trace(4), context=10001)
 
 

@@ -5,9 +5,9 @@ use crate::cli::output::Output;
 use anyhow::{anyhow, bail, Context, Result};
 use clap::{Args, ValueEnum};
 use indicatif::{ProgressBar, ProgressDrawTarget, ProgressStyle};
+use nqueens_trace::count::shard::Report as ShardReport;
 use nqueens_trace::count::{Control, Counter, Profile, Shard};
-use nqueens_trace::MAX_N;
-use serde::{Deserialize, Serialize};
+use serde::Serialize;
 use std::fs::File;
 use std::io::{self, BufRead, IsTerminal, Read, Write};
 use std::path::PathBuf;
@@ -93,25 +93,6 @@ enum Found {
     Solutions { n: u32, solutions: u64 },
 }
 
-/// The partial result of one shard, as `--shard` prints it and `--merge` reads it.
-#[derive(Debug, Serialize, Deserialize)]
-#[serde(deny_unknown_fields)]
-struct ShardReport {
-    format: String,
-    n: u32,
-    shard: String,
-    #[serde(skip_serializing_if = "Option::is_none")]
-    levels: Option<Vec<u64>>,
-    #[serde(skip_serializing_if = "Option::is_none")]
-    solutions: Option<u64>,
-    /// The nodes the shard searched (profile shards): the work the shards balance.
-    #[serde(skip_serializing_if = "Option::is_none")]
-    nodes: Option<u64>,
-}
-
-/// The `format` of a shard's JSON.
-const SHARD_FORMAT: &str = "nqueens-trace-count-shard/1";
-
 pub fn count(args: &CountArgs) -> Result<ExitCode> {
     let Some(n) = args.n else {
         return merge(args);
@@ -150,22 +131,10 @@ pub fn count(args: &CountArgs) -> Result<ExitCode> {
     let text = match args.shard {
         Some(shard) => {
             let report = match found {
-                Found::Profile(profile) => ShardReport {
-                    format: SHARD_FORMAT.to_string(),
-                    n,
-                    shard: shard.to_string(),
-                    levels: Some(profile.levels().to_vec()),
-                    solutions: None,
-                    nodes,
-                },
-                Found::Solutions { solutions, .. } => ShardReport {
-                    format: SHARD_FORMAT.to_string(),
-                    n,
-                    shard: shard.to_string(),
-                    levels: None,
-                    solutions: Some(solutions),
-                    nodes: None,
-                },
+                Found::Profile(profile) => {
+                    ShardReport::profile(n, shard, profile.levels().to_vec(), nodes)
+                }
+                Found::Solutions { solutions, .. } => ShardReport::solutions(n, shard, solutions),
             };
             json_line(&report)?
         }
@@ -260,7 +229,7 @@ fn merge(args: &CountArgs) -> Result<ExitCode> {
                 continue;
             }
             any = true;
-            let parsed = (line.len() <= MAX_SHARD_LINE).then(|| parse_shard(text)).flatten();
+            let parsed = (line.len() <= MAX_SHARD_LINE).then(|| ShardReport::parse(text)).flatten();
             let (shard, report) = parsed.ok_or_else(|| {
                 anyhow!(
                     "'{}' is not a shard: expected the line of JSON that `count N --shard I/M` prints",
@@ -390,20 +359,6 @@ impl Sum {
             self.solutions.checked_add(report.solutions.unwrap_or(0)).ok_or_else(overflow)?;
         Ok(())
     }
-}
-
-/// A shard's line, if it is one: the right format, a board size and shard in range, and
-/// either a profile of the right length or a number of solutions.
-fn parse_shard(line: &str) -> Option<(Shard, ShardReport)> {
-    let report: ShardReport = serde_json::from_str(line).ok()?;
-    let shard: Shard = report.shard.parse().ok()?;
-    let levels_ok = match (&report.levels, report.solutions) {
-        (Some(levels), None) => levels.len() == report.n as usize + 1,
-        (None, Some(_)) => true,
-        _ => false,
-    };
-    (report.format == SHARD_FORMAT && (1..=MAX_N).contains(&report.n) && levels_ok)
-        .then_some((shard, report))
 }
 
 /// CPU seconds that n=18 took on this project's 2-core machine (`benches/run.sh`), for the

@@ -188,6 +188,18 @@ fn message(e: &ExportError, step: Option<u64>) -> String {
         ExportError::NoSolution => {
             "no solution among the selected steps: nothing to draw with --solutions".to_string()
         }
+        ExportError::Spool { dir, error } => {
+            // The directory comes from TMPDIR when it is set: say so, with its value, so the
+            // user knows which setting to change.
+            let from = match std::env::var_os("TMPDIR") {
+                Some(value) => format!("TMPDIR='{}'", value.to_string_lossy()),
+                None => format!("the system's temporary directory '{}'", dir.display()),
+            };
+            format!(
+                "cannot write a temporary file in {from}: {error}; set TMPDIR to a writable \
+                 directory"
+            )
+        }
     }
 }
 

@@ -7,6 +7,8 @@
 //! that runs shard `I/M` searches the same parts, and the shards' totals add up to the whole
 //! count's.
 
+use crate::event::MAX_N;
+use serde::{Deserialize, Serialize};
 use std::fmt;
 use std::str::FromStr;
 
@@ -76,6 +78,75 @@ impl Shard {
     }
 }
 
+/// The `format` of a shard's line of JSON.
+pub const FORMAT: &str = "nqueens-trace-count-shard/1";
+
+/// The partial result of one shard: the line of JSON that `count N --shard I/M` prints and
+/// `count --merge` reads. A well-formed report has the right [`FORMAT`], a board size from 1
+/// to [`MAX_N`], a shard, and either a profile of `n + 1` levels or a number of solutions
+/// ([`Report::parse`] checks all of it).
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Report {
+    /// Always [`FORMAT`].
+    pub format: String,
+    /// The board size.
+    pub n: u32,
+    /// The shard, written `I/M`.
+    pub shard: String,
+    /// The nodes per level, 0 to `n` (profile shards); `None` for solution shards.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub levels: Option<Vec<u64>>,
+    /// The solutions (solution shards); `None` for profile shards.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub solutions: Option<u64>,
+    /// The nodes the shard searched (profile shards): the work the shards balance.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub nodes: Option<u64>,
+}
+
+impl Report {
+    /// The report of a profile shard: its levels and the nodes it searched.
+    pub fn profile(n: u32, shard: Shard, levels: Vec<u64>, nodes: Option<u64>) -> Report {
+        Report {
+            format: FORMAT.to_string(),
+            n,
+            shard: shard.to_string(),
+            levels: Some(levels),
+            solutions: None,
+            nodes,
+        }
+    }
+
+    /// The report of a solution shard.
+    pub fn solutions(n: u32, shard: Shard, solutions: u64) -> Report {
+        Report {
+            format: FORMAT.to_string(),
+            n,
+            shard: shard.to_string(),
+            levels: None,
+            solutions: Some(solutions),
+            nodes: None,
+        }
+    }
+
+    /// A shard's line (without its newline or with it), if it is one: JSON with exactly the
+    /// fields above, the right format, a board size and a shard in range, and either a profile
+    /// of the right length or a number of solutions. `None` for anything else, whatever the
+    /// bytes: the caller says where the line was.
+    pub fn parse(line: &str) -> Option<(Shard, Report)> {
+        let report: Report = serde_json::from_str(line).ok()?;
+        let shard: Shard = report.shard.parse().ok()?;
+        let levels_ok = match (&report.levels, report.solutions) {
+            (Some(levels), None) => levels.len() == report.n as usize + 1,
+            (None, Some(_)) => true,
+            _ => false,
+        };
+        (report.format == FORMAT && (1..=MAX_N).contains(&report.n) && levels_ok)
+            .then_some((shard, report))
+    }
+}
+
 /// The shard (from 0) of each part, given the guesses at the parts' sizes: largest first, each
 /// to the shard with the smallest sum so far.
 pub(crate) fn deal(estimates: &[u64], shards: u32) -> Vec<u32> {
@@ -106,6 +177,30 @@ mod tests {
             assert!(bad.parse::<Shard>().is_err(), "{bad}");
         }
         assert!(format!("{}", "\u{1b}[31m/2".parse::<Shard>().unwrap_err()).contains("\\u{1b}"));
+    }
+
+    #[test]
+    fn reports_parse_what_they_print() {
+        let shard = Shard { index: 2, count: 3 };
+        for report in [
+            Report::profile(4, shard, vec![1, 4, 6, 4, 2], Some(17)),
+            Report::solutions(8, shard, 30),
+        ] {
+            let line = serde_json::to_string(&report).unwrap();
+            assert_eq!(Report::parse(&line), Some((shard, report)));
+        }
+        for bad in [
+            "",
+            "{}",
+            r#"{"format":"nqueens-trace-count-shard/1","n":4,"shard":"2/3","levels":[1,4]}"#,
+            r#"{"format":"nqueens-trace-count-shard/1","n":0,"shard":"1/1","solutions":0}"#,
+            r#"{"format":"nqueens-trace-count-shard/1","n":4,"shard":"4/3","solutions":0}"#,
+            r#"{"format":"nqueens-trace-count-shard/2","n":4,"shard":"1/1","solutions":0}"#,
+            r#"{"format":"nqueens-trace-count-shard/1","n":4,"shard":"1/1","solutions":0,"x":1}"#,
+            r#"{"format":"nqueens-trace-count-shard/1","n":4,"shard":"1/1","solutions":0,"levels":[1,4,6,4,2]}"#,
+        ] {
+            assert_eq!(Report::parse(bad), None, "{bad}");
+        }
     }
 
     #[test]

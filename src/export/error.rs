@@ -62,6 +62,14 @@ pub enum ExportError {
     },
     /// A picture of every solution in the window, and the window holds none.
     NoSolution,
+    /// The unnamed temporary file that holds an export's records until its end could not be
+    /// made, written or read back: the temporary directory failed, not the output.
+    Spool {
+        /// The temporary directory (`TMPDIR`, or the system's default).
+        dir: std::path::PathBuf,
+        /// What failed.
+        error: io::Error,
+    },
 }
 
 impl fmt::Display for ExportError {
@@ -99,6 +107,11 @@ impl fmt::Display for ExportError {
             ExportError::NoSolution => {
                 f.write_str("no solution among the selected steps: nothing to draw")
             }
+            ExportError::Spool { dir, error } => write!(
+                f,
+                "cannot write a temporary file in the temporary directory '{}': {error}",
+                dir.display()
+            ),
         }
     }
 }
@@ -106,7 +119,7 @@ impl fmt::Display for ExportError {
 impl std::error::Error for ExportError {
     fn source(&self) -> Option<&(dyn std::error::Error + 'static)> {
         match self {
-            ExportError::Io(e) => Some(e),
+            ExportError::Io(e) | ExportError::Spool { error: e, .. } => Some(e),
             _ => None,
         }
     }

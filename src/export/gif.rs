@@ -10,16 +10,20 @@
 //! A slide is no place for a quarter of an hour of animation: past
 //! [`MAX_ANIMATION_MS`] the export is refused unless forced, and a forced one stops at
 //! [`FORCED_ANIMATION_MS`] with a note. The steps are kept until [`Exporter::end`], so a
-//! refusal comes before a byte is written.
+//! refusal comes before a byte is written, and because the caption strip must be as tall as
+//! the longest caption before the first frame is drawn. A forced animation at the shortest
+//! delay has 180,000 frames, so the steps wait past a few megabytes in an unnamed temporary
+//! file (each as its event and its queens), and memory stays flat.
 
-use super::board::{Board, Frame};
+use super::board::Frame;
 use super::caption::{self, Line};
+use super::spool::Spool;
 use super::{Exporter, Format, FormatOptions, LogLine, Note, Theme, Wording};
-use crate::board::Cell;
+use crate::board::{self, Cell};
 use crate::event::{Event, MAX_N};
 use crate::export::ExportError;
 use ::gif::{AnyExtension, DisposalMethod, Encoder, EncodingError, Extension, Repeat};
-use std::io::{self, Write};
+use std::io::{self, Read, Write};
 
 /// The `gif` format.
 pub const FORMAT: Format = Format::new(
@@ -123,8 +127,21 @@ pub struct Gif<W: Write> {
     size: Option<u32>,
     theme: Theme,
     force: bool,
+    wording: Wording,
+    /// The printer of the captions as the steps come, for their height.
     lines: LogLine,
-    steps: Vec<(Event, Board)>,
+    /// The kept steps, each as its event (JSON, after its length) and its queens (their
+    /// number, then each): see [`Gif::record`].
+    steps: Spool,
+    /// How many steps were kept.
+    frames: usize,
+    /// Whether the first step kept is the `start`, which is left out when others follow.
+    starts: bool,
+    /// The caption lines of the first step kept, and the most of any later one: the strip's
+    /// height.
+    rows: (usize, usize),
+    /// The widest a caption line may be, in the caption font's pixels, for the board's size.
+    budget: u32,
     /// The animation's length so far, without the last frame's longer pause.
     ms: u64,
     /// Steps left out past [`FORCED_ANIMATION_MS`].
@@ -137,7 +154,7 @@ impl<W: Write> std::fmt::Debug for Gif<W> {
         f.debug_struct("Gif")
             .field("delay_ms", &self.delay_ms)
             .field("size", &self.size)
-            .field("steps", &self.steps.len())
+            .field("steps", &self.frames)
             .finish_non_exhaustive()
     }
 }
@@ -153,8 +170,13 @@ impl<W: Write> Gif<W> {
             size: options.size,
             theme: options.theme,
             force,
+            wording: options.wording,
             lines: LogLine::new(options.wording),
-            steps: Vec::new(),
+            steps: Spool::default(),
+            frames: 0,
+            starts: false,
+            rows: (0, 0),
+            budget: 16,
             ms: 0,
             dropped: 0,
             n: 1,
@@ -341,13 +363,15 @@ impl Strip {
 }
 
 fn draw(
-    frame: &Frame<'_>,
+    event: &Event,
+    board: &board::Board,
     cell: u32,
     mask: &[(u32, u32, u32)],
     caption: &[Line],
     strip: Strip,
 ) -> Canvas {
-    let n = frame.board.n();
+    let n = board.n();
+    let solution = matches!(event, Event::Solution { .. });
     let width = n * cell;
     let mut canvas = Canvas {
         width,
@@ -370,7 +394,7 @@ fn draw(
     }
     for row in 0..n {
         for col in 0..n {
-            let colour = match frame.mark(row, col) {
+            let colour = match board.cell(event, row, col) {
                 Cell::Placed => ACCEPT,
                 Cell::Rejected => REJECT,
                 Cell::Line(_) => LINE,
@@ -381,29 +405,30 @@ fn draw(
             canvas.square(row, col, colour);
         }
     }
-    if let Some((row, col)) = frame.event.square() {
-        if frame.mark(row, col) == Cell::Tried {
+    if let Some((row, col)) = event.square() {
+        if board.cell(event, row, col) == Cell::Tried {
             canvas.ring(row, col, TRY);
         }
     }
-    if let Some((a, s, _)) = frame.attack() {
+    if let Event::Reject { row, col, with, .. } = *event {
+        let (a, s) = ((with[0], with[1]), (row, col));
         canvas.ring(a.0, a.1, ATTACKER);
         canvas.line(a, s, REJECT);
         canvas.cross(s.0, s.1);
     }
-    for (row, &col) in frame.board.queens().iter().enumerate() {
+    for (row, &col) in board.queens().iter().enumerate() {
         let row = row as u32;
-        let colour = match frame.mark(row, col) {
+        let colour = match board.cell(event, row, col) {
             Cell::Placed => WHITE,
-            _ if frame.is_solution() => QUEEN_GOLD,
+            _ if solution => QUEEN_GOLD,
             _ => BLACK,
         };
         canvas.queen(row, col, colour, mask);
     }
-    if let Event::Backtrack { row, col, .. } = *frame.event {
+    if let Event::Backtrack { row, col, .. } = *event {
         canvas.queen(row, col, FADED, mask);
     }
-    if frame.is_solution() {
+    if solution {
         canvas.border(GOLD);
     }
     canvas
@@ -456,9 +481,70 @@ fn caption_text(lines: &mut LogLine, event: &Event) -> String {
     line.trim_start_matches(['│', ' ']).to_string()
 }
 
+/// The sizes of an animation of board `n`, `size` pixels across if given: the side of a
+/// square, of the board, and the caption strip's scale, padding and widest line.
+struct Layout {
+    cell: u32,
+    side: u32,
+    scale: u32,
+    pad: u32,
+    budget: u32,
+}
+
+impl Layout {
+    fn of(n: u32, size: Option<u32>) -> Layout {
+        let cell = match size {
+            Some(side) => (side / n.max(1)).max(2),
+            None => cell(n),
+        };
+        let side = n * cell;
+        // Glyphs 16 pixels high under a board of 400, twice that from 600 pixels on.
+        let scale = (side / 300).clamp(1, 4);
+        let pad = 4 * scale;
+        let budget = (side.saturating_sub(2 * pad) / scale).max(16);
+        Layout { cell, side, scale, pad, budget }
+    }
+}
+
+impl<W: Write> Gif<W> {
+    /// Keeps a step: its event and its queens, which are all that [`draw`] needs of the board
+    /// (the counts are not drawn).
+    fn record(&mut self, event: &Event, queens: &[u32]) -> Result<(), ExportError> {
+        let json = serde_json::to_vec(event).map_err(io::Error::other)?;
+        let mut record = Vec::with_capacity(8 + json.len() + 4 * queens.len());
+        record.extend_from_slice(&(json.len() as u32).to_le_bytes());
+        record.extend_from_slice(&json);
+        record.extend_from_slice(&(queens.len() as u32).to_le_bytes());
+        for q in queens {
+            record.extend_from_slice(&q.to_le_bytes());
+        }
+        self.steps.push(&record)
+    }
+}
+
+/// The next step that [`Gif::record`] kept, as its event and its queens (into `queens`).
+fn recorded(records: &mut dyn Read, queens: &mut Vec<u32>) -> Result<Event, ExportError> {
+    // The records are read back from the spool: a failure is the temporary directory's.
+    let spool = |error: io::Error| ExportError::Spool { dir: std::env::temp_dir(), error };
+    fn word(records: &mut dyn Read) -> io::Result<u32> {
+        let mut bytes = [0; 4];
+        records.read_exact(&mut bytes)?;
+        Ok(u32::from_le_bytes(bytes))
+    }
+    let mut json = vec![0; word(records).map_err(spool)? as usize];
+    records.read_exact(&mut json).map_err(spool)?;
+    let event = serde_json::from_slice(&json).map_err(|e| spool(io::Error::other(e)))?;
+    queens.clear();
+    for _ in 0..word(records).map_err(spool)? {
+        queens.push(word(records).map_err(spool)?);
+    }
+    Ok(event)
+}
+
 impl<W: Write> Exporter for Gif<W> {
     fn begin(&mut self, n: u32) -> Result<(), ExportError> {
         self.n = n;
+        self.budget = Layout::of(n, self.size).budget;
         Ok(())
     }
 
@@ -471,20 +557,34 @@ impl<W: Write> Exporter for Gif<W> {
         if !self.force && self.ms + hold > MAX_ANIMATION_MS {
             return Err(ExportError::AnimationTooLong {
                 minutes: MAX_ANIMATION_MS / 60_000,
-                frames: self.steps.len(),
+                frames: self.frames,
                 delay_ms: self.delay_ms,
                 forced_minutes: FORCED_ANIMATION_MS / 60_000,
             });
         }
         self.ms += hold;
-        self.steps.push((frame.event.clone(), frame.board.clone()));
-        Ok(())
+        // The caption is laid out now for its height, and again when it is drawn: the
+        // captions are not kept, so memory does not grow with the frames.
+        // The captions are drawn by a printer that sees the drawn steps alone, in order (a
+        // line can depend on the steps before it), so the height is measured the same way: a
+        // first `start`, left out when others follow, by a printer of its own.
+        let starts = self.frames == 0 && matches!(frame.event, Event::Start { .. });
+        let mut alone = LogLine::new(self.wording);
+        let lines = if starts { &mut alone } else { &mut self.lines };
+        let rows = caption::lay_out(&caption_text(lines, frame.event), self.budget).len();
+        if self.frames == 0 {
+            self.starts = starts;
+            self.rows.0 = rows;
+        } else {
+            self.rows.1 = self.rows.1.max(rows);
+        }
+        self.frames += 1;
+        self.record(frame.event, frame.board.queens())
     }
 
     fn note(&mut self) -> Option<Note> {
         let minutes = |ms: u64| (ms + 30_000) / 60_000;
-        let start = self.steps.first().is_some_and(|(e, _)| matches!(e, Event::Start { .. }));
-        let frames = self.steps.len() - usize::from(start && self.steps.len() > 1);
+        let frames = self.frames - usize::from(self.starts && self.frames > 1);
         if self.dropped > 0 {
             Some(Note::Stopped { minutes: minutes(FORCED_ANIMATION_MS), dropped: self.dropped })
         } else if self.ms > MAX_ANIMATION_MS {
@@ -496,29 +596,15 @@ impl<W: Write> Exporter for Gif<W> {
 
     fn end(&mut self) -> Result<(), ExportError> {
         let n = self.n;
-        let cell = match self.size {
-            Some(side) => (side / n.max(1)).max(2),
-            None => cell(n),
-        };
-        let side = n * cell;
+        let Layout { cell, side, scale, pad, .. } = Layout::of(n, self.size);
         // The empty board of `start` says nothing as the first frame (and a slide tool shows
         // the first frame as the picture): the animation opens on the next step, unless
         // `start` is all there is.
-        if self.steps.len() > 1 && matches!(self.steps[0].0, Event::Start { .. }) {
-            self.steps.remove(0);
-        }
-        // Glyphs 16 pixels high under a board of 400, twice that from 600 pixels on.
-        let scale = (side / 300).clamp(1, 4);
-        let pad = 4 * scale;
-        let budget = (side.saturating_sub(2 * pad) / scale).max(16);
-        let captions: Vec<Vec<Line>> = self
-            .steps
-            .iter()
-            .map(|(event, _)| caption::lay_out(&caption_text(&mut self.lines, event), budget))
-            .collect();
+        let skip_start = self.frames > 1 && self.starts;
         // Room for two lines (a reject's line takes two under a small board), more only if a
         // caption needs them: a step exported alone looks as it does in the whole animation.
-        let rows = captions.iter().map(Vec::len).max().unwrap_or(1).max(2) as u32;
+        let widest = if skip_start { self.rows.1 } else { self.rows.0.max(self.rows.1) };
+        let rows = widest.max(2) as u32;
         let strip = Strip { height: rows * caption::HEIGHT * scale + 2 * pad, scale };
         let mask = queen_mask(cell);
         let palette = palette(self.theme);
@@ -529,11 +615,21 @@ impl<W: Write> Exporter for Gif<W> {
         encoder
             .write_raw_extension(AnyExtension(Extension::Comment as u8), &[title.as_bytes()])
             .map_err(io_error)?;
-        let last = self.steps.len() - 1;
+        let frames = self.frames - usize::from(skip_start);
+        let last = frames - 1;
         let delay_ms = self.delay_ms;
         let mut previous: Option<Vec<u8>> = None;
-        for (i, ((event, board), caption)) in self.steps.iter().zip(&captions).enumerate() {
-            let canvas = draw(&Frame { event, board }, cell, &mask, caption, strip);
+        let mut records = std::mem::take(&mut self.steps).into_reader()?;
+        let mut lines = LogLine::new(self.wording);
+        let mut queens = Vec::new();
+        if skip_start {
+            recorded(&mut *records, &mut queens)?;
+        }
+        for i in 0..frames {
+            let event = &recorded(&mut *records, &mut queens)?;
+            let board = board::Board::with_queens(n, &queens);
+            let caption = caption::lay_out(&caption_text(&mut lines, event), self.budget);
+            let canvas = draw(event, &board, cell, &mask, &caption, strip);
             // Most steps change a square or two and the caption: each frame after the first
             // holds only the rectangle that changed, drawn over the last (GIF keeps what is
             // not redrawn), and within it the pixels that did not change are transparent,

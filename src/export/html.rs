@@ -16,6 +16,9 @@
 //! Every step is embedded (with its whole board, so the slider can jump anywhere at once), so
 //! the driver caps the trace at [`super::MAX_EMBEDDED_STEPS`] unless forced; the records are
 //! kept until [`Exporter::end`], so a trace past the cap is refused before a byte is written.
+//! The page's header needs the last step, so the records wait for the end: past a few
+//! megabytes in an unnamed temporary file, so a forced export of millions of steps runs in
+//! flat memory.
 //! The page draws a bounded part of it at each step (the log lines around the current one, the
 //! tree along the current path), so a long trace plays as fast as a short one.
 
@@ -98,7 +101,7 @@ crate::choice::choice!(PageTheme { Light = "light", Dark = "dark", Auto = "auto"
 pub struct Html<W: Write> {
     out: W,
     n: u32,
-    records: Vec<u8>,
+    records: super::spool::Spool,
     last_step: u64,
     log: LogLine,
     options: Options,
@@ -110,7 +113,7 @@ impl<W: Write> Html<W> {
         Html {
             out,
             n: 1,
-            records: Vec::new(),
+            records: super::spool::Spool::default(),
             last_step: 0,
             log: LogLine::new(options.wording),
             options: options.clone(),
@@ -198,9 +201,8 @@ impl<W: Write> Exporter for Html<W> {
             None => String::new(),
         };
         self.last_step = e.step();
-        Ok(writeln!(
-            self.records,
-            "[{},\"{}\",{r},{c},{ar},{ac},\"{}\",[{}],{},{},{},{},{},{}{code}],",
+        let record = format!(
+            "[{},\"{}\",{r},{c},{ar},{ac},\"{}\",[{}],{},{},{},{},{},{}{code}],\n",
             e.step(),
             kind_code(e),
             conflict_code(e),
@@ -211,7 +213,8 @@ impl<W: Write> Exporter for Html<W> {
             b.counts.backtracks,
             b.counts.solutions,
             text(&self.log.of(e)),
-        )?)
+        );
+        self.records.push(record.as_bytes())
     }
 
     fn end(&mut self) -> Result<(), ExportError> {
@@ -263,7 +266,7 @@ impl<W: Write> Exporter for Html<W> {
             u8::from(self.options.wording.one_based),
             text(&queen),
         )?;
-        out.write_all(&self.records)?;
+        std::mem::take(&mut self.records).copy_to(out)?;
         write!(out, "]}};\n</script>\n<script>\n{JS}</script>\n</body>\n</html>\n")?;
         Ok(out.flush()?)
     }

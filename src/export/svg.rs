@@ -20,7 +20,7 @@ use crate::board::Cell;
 use crate::event::Event;
 use crate::lang::Lang;
 use std::fmt::Write as _;
-use std::io::{self, Write};
+use std::io::{self, Read, Write};
 
 /// The `svg` format.
 pub const FORMAT: Format =
@@ -419,50 +419,33 @@ impl<W: Write> Exporter for Svg<W> {
 #[derive(Debug, Default)]
 struct Spool {
     count: u64,
-    /// Records not yet spilled: the index (8 bytes), the number of queens (4), each queen (4),
+    /// The records: the index (8 bytes), the number of queens (4), each queen (4),
     /// little-endian.
-    kept: Vec<u8>,
-    spilled: Option<std::fs::File>,
+    records: super::spool::Spool,
 }
 
-/// How much of the [`Spool`] stays in memory.
-const SPOOL_MEMORY: usize = 4 << 20;
-
 impl Spool {
-    fn push(&mut self, index: u64, queens: &[u32]) -> io::Result<()> {
-        self.kept.extend_from_slice(&index.to_le_bytes());
+    fn push(&mut self, index: u64, queens: &[u32]) -> Result<(), ExportError> {
+        let mut record = Vec::with_capacity(12 + 4 * queens.len());
+        record.extend_from_slice(&index.to_le_bytes());
         let len = u32::try_from(queens.len()).unwrap_or(u32::MAX);
-        self.kept.extend_from_slice(&len.to_le_bytes());
+        record.extend_from_slice(&len.to_le_bytes());
         for q in queens.iter().take(len as usize) {
-            self.kept.extend_from_slice(&q.to_le_bytes());
+            record.extend_from_slice(&q.to_le_bytes());
         }
         self.count += 1;
-        if self.kept.len() >= SPOOL_MEMORY {
-            let file = match &mut self.spilled {
-                Some(file) => file,
-                None => self.spilled.insert(tempfile::tempfile()?),
-            };
-            file.write_all(&self.kept)?;
-            self.kept.clear();
-        }
-        Ok(())
+        self.records.push(&record)
     }
 
     /// Calls `each` with every solution, in the order they were pushed.
     fn drain(
-        mut self,
+        self,
         mut each: impl FnMut(u64, &[u32]) -> Result<(), ExportError>,
     ) -> Result<(), ExportError> {
-        use std::io::{Read, Seek};
-        let kept = std::mem::take(&mut self.kept);
-        let mut records: Box<dyn Read> = match self.spilled.take() {
-            Some(mut file) => {
-                file.write_all(&kept)?;
-                file.rewind()?;
-                Box::new(io::BufReader::new(file))
-            }
-            None => Box::new(io::Cursor::new(kept)),
-        };
+        let mut records = self.records.into_reader()?;
+        // The records are read back from the temporary file: a failure there is the
+        // temporary directory's.
+        let spool = |error: io::Error| ExportError::Spool { dir: std::env::temp_dir(), error };
         fn word(records: &mut dyn Read) -> io::Result<u32> {
             let mut bytes = [0; 4];
             records.read_exact(&mut bytes)?;
@@ -471,11 +454,11 @@ impl Spool {
         let mut queens = Vec::new();
         for _ in 0..self.count {
             let mut index = [0; 8];
-            records.read_exact(&mut index)?;
-            let len = word(&mut *records)?;
+            records.read_exact(&mut index).map_err(spool)?;
+            let len = word(&mut *records).map_err(spool)?;
             queens.clear();
             for _ in 0..len {
-                queens.push(word(&mut *records)?);
+                queens.push(word(&mut *records).map_err(spool)?);
             }
             each(u64::from_le_bytes(index), &queens)?;
         }
@@ -543,13 +526,12 @@ mod tests {
     #[test]
     fn the_spool_gives_back_every_solution_in_order_past_its_memory() {
         let mut spool = Spool::default();
-        let count = 3 * SPOOL_MEMORY as u64 / 40;
+        let count = 3 * crate::export::spool::SPOOL_MEMORY as u64 / 40;
         for i in 0..count {
             let queens: Vec<u32> = (0..7).map(|q| (i as u32).wrapping_mul(q)).collect();
             spool.push(i + 1, &queens).unwrap();
         }
-        assert!(spool.spilled.is_some(), "spilled to a file past its memory");
-        assert!(spool.kept.len() < SPOOL_MEMORY);
+        assert!(spool.records.spilled(), "spilled to a file past its memory");
         let mut seen = 0;
         spool
             .drain(|index, queens| {
