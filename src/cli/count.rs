@@ -248,7 +248,7 @@ fn merge(args: &CountArgs) -> Result<ExitCode> {
         }
     }
     let sum = sum.context("--merge needs a file")?;
-    let count = sum.shard_count;
+    let count = sum.first_shard.count;
     let missing: Vec<String> = (1..=count)
         .filter(|&i| sum.seen[i as usize - 1].line == 0)
         .take(9)
@@ -297,7 +297,6 @@ impl Place {
 struct Sum {
     first: Place,
     n: u32,
-    shard_count: u32,
     first_shard: Shard,
     /// The profile's sums per level, for profile shards; `None` for solution shards.
     levels: Option<Vec<u64>>,
@@ -313,7 +312,6 @@ impl Sum {
         Sum {
             first: at,
             n: report.n,
-            shard_count: shard.count,
             first_shard: shard,
             levels: report.levels,
             solutions: report.solutions.unwrap_or(0),
@@ -341,7 +339,7 @@ impl Sum {
                 kind(self.levels.is_some())
             );
         }
-        if shard.count != self.shard_count {
+        if shard.count != self.first_shard.count {
             bail!(
                 "'{here}' is shard {shard}, but '{first}' is shard {}: one count cut two ways",
                 self.first_shard
