@@ -262,7 +262,7 @@ fn every_key_help_says_what_n_and_capital_n_find() {
 
 /// How a bidi terminal shows `line` in a paragraph of the direction `level`: the characters
 /// in the order they appear from left to right, brackets mirrored where they are laid out
-/// right to left, and the left-to-right marks (which show nothing) left out.
+/// right to left, and the left-to-right marks and the isolates (which show nothing) left out.
 fn display(line: &str, level: Level) -> String {
     let info = BidiInfo::new(line, Some(level));
     let mut out = String::new();
@@ -277,7 +277,7 @@ fn display(line: &str, level: Level) -> String {
             }
         }
     }
-    out.replace('\u{200e}', "")
+    out.replace(['\u{200e}', '\u{2066}', '\u{2067}', '\u{2068}', '\u{2069}'], "")
 }
 
 fn mirror(c: char) -> char {
@@ -373,7 +373,7 @@ fn persian_legend_and_keys_pair_each_marker_with_its_words() {
         ("q", "خروج"),
     ];
     for (line, pairs) in [
-        (say(m.view_legend, &[("q", Arg::Text(b"Q"))]), &legend[..]),
+        (say(&m.view_marks.join("  "), &[("q", Arg::Text(b"Q"))]), &legend[..]),
         (say(m.view_keys, &[]), &keys[..]),
     ] {
         for (marker, words) in pairs {

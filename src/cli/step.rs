@@ -4,6 +4,7 @@
 //! The terminal is put back as it was on every way out: `q` or Esc, Ctrl-C (raw mode delivers
 //! it as a key, not a signal), an error, and a panic (a hook restores it before the message).
 
+mod layout;
 mod quiz;
 mod view;
 
@@ -122,9 +123,11 @@ pub fn step(args: &StepArgs) -> Result<ExitCode> {
         playing: false,
         code,
         tree: false,
+        focus: None,
         quiz: None,
         asking: false,
         tree_cache: Default::default(),
+        folded: Default::default(),
     };
     let outcome = {
         let _screen = Screen::enter()?;
@@ -223,7 +226,11 @@ fn session(
             }
             KeyCode::Char('+' | '=') => view.speed = (view.speed + 1).min(SPEEDS.len() - 1),
             KeyCode::Char('-') => view.speed = view.speed.saturating_sub(1),
-            KeyCode::Char('t') => view.tree = !view.tree,
+            // A pane folded to fit the window says which key shows it whole: the key raises
+            // it above the others, and again puts it back.
+            KeyCode::Char('t') => view.press_tree(),
+            KeyCode::Char('s') if view.code.is_some() => view.press(view::Focus::Code),
+            KeyCode::Char('?') => view.press(view::Focus::Help),
             _ => {}
         }
     }
