@@ -65,7 +65,9 @@ pub const KEYS: &str =
 solution; g / G first / last step (for a live N, G runs the search to its end); Enter or p play / \
 pause; + / - faster / slower; t shows or hides the current path of the search tree and its \
 siblings; q, Esc or Ctrl-C quit. With --quiz: a accepted, r rejected; then the attacker's row \
-(digits), or c and its column, Enter ending a number; then its line: |, \\ or /.";
+(digits), or c and its column, Enter ending a number; then its line: |, \\ or /; at a backtrack, f \
+if a free square is left in the row, d if none is (a dead end). When the window is too small, \
+panes fold: s shows the code and its stack whole, t the tree, ? the legend and the keys.";
 
 type Source = Box<dyn Iterator<Item = Result<Event, String>>>;
 
@@ -136,6 +138,9 @@ pub fn step(args: &StepArgs) -> Result<ExitCode> {
     // The score outlasts the view, on the terminal the student goes back to.
     if let Some(quiz) = &quiz {
         println!("{}", quiz.score());
+        for line in quiz.mistakes() {
+            println!("{line}");
+        }
     }
     outcome
 }
@@ -188,6 +193,8 @@ fn session(
                 KeyCode::Char('|') => Some(quiz::Key::Line(Conflict::Column)),
                 KeyCode::Char('\\') => Some(quiz::Key::Line(Conflict::Diagonal)),
                 KeyCode::Char('/') => Some(quiz::Key::Line(Conflict::AntiDiagonal)),
+                KeyCode::Char('f') => Some(quiz::Key::Free),
+                KeyCode::Char('d') => Some(quiz::Key::DeadEnd),
                 KeyCode::Enter => Some(quiz::Key::Enter),
                 KeyCode::Backspace => Some(quiz::Key::Erase),
                 _ => None,

@@ -376,7 +376,9 @@ impl View {
             Cell::Line(Conflict::AntiDiagonal) => {
                 (" / ".to_string(), Some((Color::White, Color::DarkMagenta)))
             }
-            Cell::Lifted => ("[^]".to_string(), Some((Color::Black, Color::Yellow))),
+            // Not the yellow of a try, nor near the cyan of a solution: a lifted queen is
+            // neither.
+            Cell::Lifted => ("[^]".to_string(), Some((Color::White, Color::DarkBlue))),
             Cell::Solution => (format!("*{q}*"), Some((Color::Black, Color::Cyan))),
         };
         if let (true, Some((fg, bg))) = (self.color, colors) {
