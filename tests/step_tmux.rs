@@ -294,7 +294,7 @@ fn an_80x24_window_folds_the_tree_to_the_current_path_in_every_language_and_colo
     for (name, env, lang, keys, title, unfold) in [
         ("treeen", "", "en", "space/→/l next", "the path and its siblings", " t shows"),
         ("treezh", "NO_COLOR=1 ", "zh", "空格/→/l 下一步", "当前路径及其兄弟节点", "按 t 展开"),
-        ("treefa", "CLICOLOR_FORCE=1 ", "fa", "space/→/l", "مسیر فعلی", "\u{2068}t\u{2069}"),
+        ("treefa", "CLICOLOR_FORCE=1 ", "fa", "space/→/l", "مسیر فعلی", "\u{200e}t\u{200e}"),
     ] {
         let t = Tmux::start_shell(name, &format!("{env}{BIN} step 8 --lang {lang}"));
         t.resize(80, 24);
