@@ -601,8 +601,10 @@ mod tests {
         let path = s.path();
         assert_eq!(path.len(), 4);
         assert_eq!(path[0], [Done, OnPath, Untried, Untried]);
+        // At the end, the two solutions of n=4 lie under (0,1) and (0,2); the other two
+        // subtrees are dead ends.
         s.last();
-        assert_eq!(s.path(), [vec![Done; 4]]);
+        assert_eq!(s.path(), [vec![Done, Solved, Solved, Done]]);
         assert!(!s.forward());
         assert_eq!(s.notice(), Some(&Notice::Over));
     }
