@@ -62,8 +62,11 @@ pub enum Branch {
     Rejected,
     /// Its queen stands: the path goes through it.
     OnPath,
-    /// Its queen was placed and lifted again: a finished subtree.
+    /// Its queen was placed and lifted again: a finished subtree with no solution in it, a
+    /// dead end.
     Done,
+    /// Its queen was placed and lifted again: a finished subtree with a solution in it.
+    Solved,
 }
 
 /// A position in a trace, and the way there and back.
@@ -294,7 +297,15 @@ where
         let mut rows = vec![vec![Branch::Untried; n]; depth];
         // The row being collected: events deeper than it belong to finished subtrees.
         let mut level = depth.saturating_sub(1);
+        // The solutions met so far (walking back), and that count when each finished subtree
+        // of the row being collected was met at its backtrack: more by its accept, and the
+        // subtree held a solution.
+        let mut solutions = 0usize;
+        let mut at_backtrack = vec![0usize; n];
         for e in self.events[..=self.pos].iter().rev() {
+            if let Event::Solution { .. } = e {
+                solutions += 1;
+            }
             let Some((r, c)) = e.square() else { continue };
             let (r, c) = (r as usize, c as usize);
             if r >= n || c >= n {
@@ -302,7 +313,12 @@ where
             }
             if r == level {
                 let seen = rows[r][c];
-                if seen == Branch::Untried {
+                if seen == Branch::Done && matches!(e, Event::Accept { .. }) {
+                    if solutions > at_backtrack[c] {
+                        rows[r][c] = Branch::Solved;
+                    }
+                } else if seen == Branch::Untried {
+                    at_backtrack[c] = solutions;
                     rows[r][c] = match e {
                         Event::Try { .. } => Branch::Tried,
                         Event::Reject { .. } => Branch::Rejected,
@@ -585,8 +601,10 @@ mod tests {
         let path = s.path();
         assert_eq!(path.len(), 4);
         assert_eq!(path[0], [Done, OnPath, Untried, Untried]);
+        // At the end, the two solutions of n=4 lie under (0,1) and (0,2); the other two
+        // subtrees are dead ends.
         s.last();
-        assert_eq!(s.path(), [vec![Done; 4]]);
+        assert_eq!(s.path(), [vec![Done, Solved, Solved, Done]]);
         assert!(!s.forward());
         assert_eq!(s.notice(), Some(&Notice::Over));
     }

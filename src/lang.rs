@@ -89,8 +89,6 @@ pub struct Messages {
     /// The step view's counters: `{t}` tries, `{a}` accepted, `{r}` rejected, `{b}`
     /// backtracks, `{s}` solutions, so far.
     pub view_counts: &'static str,
-    /// The step view's legend of the board; `{q}` is the queen's glyph.
-    pub view_legend: &'static str,
     /// The step view's line of key help.
     pub view_keys: &'static str,
     /// The step view, when `n` finds no further solution.
@@ -145,6 +143,45 @@ pub struct Messages {
     pub quiz_no_column: &'static str,
     /// A step forward while a question is open.
     pub quiz_first: &'static str,
+    // The step view (terminal).
+    /// The step view's legend, one item a mark, in this order: a queen, the queen just
+    /// placed, the square tried, the square rejected, its attacker, the squares between them,
+    /// an attacked square, a free square, the square a queen was lifted from, a queen of a
+    /// solution; `{q}` is the queen's glyph.
+    pub view_marks: [&'static str; 10],
+    /// The compact tree's legend, one item a mark, in this order: a queen on the current
+    /// path, the square being tried, a rejected square, a finished subtree with a solution, a
+    /// finished dead end, a square not tried yet; `{q}` is the queen's glyph.
+    pub view_tree_marks: [&'static str; 6],
+    /// A pane folded to fit the window: `{k}` of its lines are hidden, and `{key}` shows them.
+    pub view_folded: &'static str,
+    /// A pane folded to a short form (the legend of the marks drawn now, the first keys):
+    /// `{key}` shows it whole.
+    pub view_folded_all: &'static str,
+    /// The key help's item for the key that shows the code and its stack whole (`--code`).
+    pub view_key_code: &'static str,
+    /// The key help's item for the key that shows the legend and the keys whole.
+    pub view_key_help: &'static str,
+    /// Quiz mode, at a backtrack: whether a square of row `{r}` past the lifted queen is free.
+    pub quiz_row_ask: &'static str,
+    /// The keys that answer [`Messages::quiz_row_ask`].
+    pub quiz_row_keys: &'static str,
+    /// Why the answer to [`Messages::quiz_row_ask`] is yes: `{sq}` is free.
+    pub quiz_row_free: &'static str,
+    /// Why the answer to [`Messages::quiz_row_ask`] is no: every square left in row `{r}` is
+    /// attacked.
+    pub quiz_row_none: &'static str,
+    /// The heading of the wrong answers, printed when the quiz ends: `{k}` of them.
+    pub quiz_mistakes: &'static str,
+    /// One wrong answer: at step `{i}`, to `{question}`, the student said `{said}`; `{right}`
+    /// is the right answer and why.
+    pub quiz_mistake: &'static str,
+    /// What the student said: accepted, rejected, a free square left, none left.
+    pub quiz_said: [&'static str; 4],
+    /// What the student said: the queen at `{q}`.
+    pub quiz_said_queen: &'static str,
+    /// What the student said: along the line `{line}` (`|`, `\` or `/`).
+    pub quiz_said_line: &'static str,
 }
 
 crate::choice::choice!(Lang { En = "en", Zh = "zh", ZhHant = "zh-Hant", Fa = "fa", Tr = "tr" });
@@ -190,7 +227,6 @@ static EN: Messages = Messages {
     view_playing: "playing, {ms} ms a step",
     view_paused: "paused",
     view_counts: "tries {t} · accepted {a} · rejected {r} · backtracks {b} · solutions {s}",
-    view_legend: "[?] tried  [{q}] placed  [x] rejected  [^] lifted  ({q}) attacker  | \\ / its line  : attacked  *{q}* solution",
     view_keys:
         "space/→/l next  ←/h/b back  n/N solution  g/G first/last  enter/p play  +/- speed  t tree  q quit",
     view_no_next: "no further solution",
@@ -218,6 +254,40 @@ static EN: Messages = Messages {
     quiz_no_row: "no queen stands on row {k}",
     quiz_no_column: "no queen stands on column {k}",
     quiz_first: "answer first, or leave the question with ←, g, n or G",
+    // The step view (terminal).
+    view_marks: [
+        "{q} queen",
+        "[{q}] just placed",
+        "[?] tried",
+        "[x] rejected",
+        "({q}) attacker",
+        "| \\ / its line",
+        ": attacked",
+        ". free",
+        "[^] lifted",
+        "*{q}* solution",
+    ],
+    view_tree_marks: [
+        "{q} on the path",
+        "? being tried",
+        "✗ rejected",
+        "★ done, a solution below",
+        "∅ dead end",
+        "· not tried",
+    ],
+    view_folded: "{k} {k:line|lines} folded, {key} shows {k:it|them}",
+    view_folded_all: "{key}: all",
+    view_key_code: "s code",
+    view_key_help: "? legend",
+    quiz_row_ask: "is there a free square left in row {r}?",
+    quiz_row_keys: "f a free one is left  d none: dead end",
+    quiz_row_free: "{sq} is still free",
+    quiz_row_none: "every square left in row {r} is attacked, so the search backtracks",
+    quiz_mistakes: "{k} wrong {k:answer|answers}:",
+    quiz_mistake: "step {i}: {question} you said {said}; {right}",
+    quiz_said: ["accepted", "rejected", "a free one is left", "none"],
+    quiz_said_queen: "the queen at {q}",
+    quiz_said_line: "along {line}",
 };
 
 // The classic check lines are the seed log's own (004); its outcome words are English, so the
@@ -252,7 +322,6 @@ static ZH: Messages = Messages {
     view_playing: "播放中，每步 {ms} 毫秒",
     view_paused: "已暂停",
     view_counts: "尝试 {t} · 放置 {a} · 冲突 {r} · 回溯 {b} · 解 {s}",
-    view_legend: "[?] 尝试  [{q}] 放置  [x] 冲突  [^] 回溯  ({q}) 攻击者  | \\ / 攻击线  : 被攻击  *{q}* 解",
     view_keys: "空格/→/l 下一步  ←/h/b 上一步  n/N 下一个/上一个解  g/G 首/末  回车/p 播放  +/- 速度  t 树  q 退出",
     view_no_next: "后面没有解了",
     view_no_previous: "前面没有解了",
@@ -279,6 +348,40 @@ static ZH: Messages = Messages {
     quiz_no_row: "第 {k} 行没有皇后",
     quiz_no_column: "第 {k} 列没有皇后",
     quiz_first: "请先回答，或用 ←、g、n、G 离开这道题",
+    // The step view (terminal).
+    view_marks: [
+        "{q} 皇后",
+        "[{q}] 刚放置",
+        "[?] 尝试",
+        "[x] 冲突",
+        "({q}) 攻击者",
+        "| \\ / 攻击线",
+        ": 被攻击",
+        ". 空位",
+        "[^] 回溯",
+        "*{q}* 解",
+    ],
+    view_tree_marks: [
+        "{q} 当前路径",
+        "? 正在尝试",
+        "✗ 冲突",
+        "★ 已完成，下面有解",
+        "∅ 死路",
+        "· 未尝试",
+    ],
+    view_folded: "折叠了 {k} 行，按 {key} 展开",
+    view_folded_all: "按 {key} 看全部",
+    view_key_code: "s 代码",
+    view_key_help: "? 图例",
+    quiz_row_ask: "第 {r} 行还有空位吗？",
+    quiz_row_keys: "f 还有空位  d 没有：死路",
+    quiz_row_free: "{sq} 仍是空位",
+    quiz_row_none: "第 {r} 行剩下的格子都被攻击，所以搜索回溯",
+    quiz_mistakes: "答错 {k} 题：",
+    quiz_mistake: "第 {i} 步：{question} 你答「{said}」；{right}",
+    quiz_said: ["放置", "冲突", "还有空位", "没有"],
+    quiz_said_queen: "{q} 的皇后",
+    quiz_said_line: "沿 {line}",
 };
 
 // In Taiwan 列 is a row and 行 a column, the other way round from the mainland: 橫列 (row)
@@ -310,7 +413,6 @@ static ZH_HANT: Messages = Messages {
     view_playing: "播放中，每步 {ms} 毫秒",
     view_paused: "已暫停",
     view_counts: "嘗試 {t} · 可行 {a} · 剪枝 {r} · 回溯 {b} · 解 {s}",
-    view_legend: "[?] 嘗試  [{q}] 可行  [x] 剪枝  [^] 回溯  ({q}) 攻擊者  | \\ / 攻擊線  : 受攻擊  *{q}* 解",
     view_keys: "空白/→/l 下一步  ←/h/b 上一步  n/N 下一個/上一個解  g/G 首/末  Enter/p 播放  +/- 速度  t 樹  q 離開",
     view_no_next: "後面沒有解了",
     view_no_previous: "前面沒有解了",
@@ -337,6 +439,40 @@ static ZH_HANT: Messages = Messages {
     quiz_no_row: "第 {k} 橫列沒有皇后",
     quiz_no_column: "第 {k} 直行沒有皇后",
     quiz_first: "請先回答，或用 ←、g、n、G 離開這一題",
+    // The step view (terminal).
+    view_marks: [
+        "{q} 皇后",
+        "[{q}] 剛放下",
+        "[?] 嘗試",
+        "[x] 剪枝",
+        "({q}) 攻擊者",
+        "| \\ / 攻擊線",
+        ": 受攻擊",
+        ". 空格",
+        "[^] 回溯",
+        "*{q}* 解",
+    ],
+    view_tree_marks: [
+        "{q} 目前路徑",
+        "? 正在嘗試",
+        "✗ 剪枝",
+        "★ 已完成，下面有解",
+        "∅ 死路",
+        "· 未嘗試",
+    ],
+    view_folded: "摺疊了 {k} 行，按 {key} 展開",
+    view_folded_all: "按 {key} 看全部",
+    view_key_code: "s 程式碼",
+    view_key_help: "? 圖例",
+    quiz_row_ask: "第 {r} 橫列還有空格嗎？",
+    quiz_row_keys: "f 還有空格  d 沒有：死路",
+    quiz_row_free: "{sq} 仍是空格",
+    quiz_row_none: "第 {r} 橫列剩下的格子都受攻擊，所以搜尋回溯",
+    quiz_mistakes: "答錯 {k} 題：",
+    quiz_mistake: "第 {i} 步：{question} 你答「{said}」；{right}",
+    quiz_said: ["可行", "剪枝", "還有空格", "沒有"],
+    quiz_said_queen: "{q} 的皇后",
+    quiz_said_line: "沿 {line}",
 };
 
 // A terminal lays a Persian line out right to left by the Unicode bidi algorithm, and that
@@ -374,8 +510,6 @@ static FA: Messages = Messages {
     view_playing: "در حال پخش، {ms} میلی‌ثانیه در هر گام",
     view_paused: "مکث",
     view_counts: "امتحان {t} · پذیرفته {a} · رد شده {r} · عقب‌گرد {b} · راه‌حل {s}",
-    view_legend: "[?]\u{200e} امتحان  \u{200e}[{q}]\u{200e} گذاشته شد  \u{200e}[x]\u{200e} رد  \u{200e}[^]\u{200e} عقب‌گرد  \u{200e}({q})\u{200e} وزیر تهدیدکننده  \
-                  \u{200e}| \\ /\u{200e} خط تهدید  \u{200e}:\u{200e} زیر تهدید  \u{200e}*{q}*\u{200e} راه‌حل",
     view_keys: "space/→/l\u{200e} بعدی  \u{200e}←/h/b\u{200e} قبلی  \u{200e}n/N\u{200e} راه‌حل بعدی/قبلی  \
                 \u{200e}g/G\u{200e} اول/آخر  \u{200e}enter/p\u{200e} پخش  \u{200e}+/-\u{200e} سرعت  \u{200e}t\u{200e} درخت  \u{200e}q\u{200e} خروج",
     view_no_next: "راه‌حل دیگری نیست",
@@ -404,6 +538,42 @@ static FA: Messages = Messages {
     quiz_no_row: "در سطر \u{200e}{k}\u{200e} وزیری نیست",
     quiz_no_column: "در ستون \u{200e}{k}\u{200e} وزیری نیست",
     quiz_first: "اول پاسخ دهید، یا با \u{200e}←، g، n\u{200e} یا \u{200e}G\u{200e} از این پرسش بگذرید",
+    // The step view (terminal). Each marker, key and square is wrapped in left-to-right
+    // marks, as the legend above, so that the bidi algorithm lays it out as typed beside its
+    // own words in a paragraph of either direction.
+    view_marks: [
+        "\u{200e}{q}\u{200e} وزیر",
+        "\u{200e}[{q}]\u{200e} تازه گذاشته شد",
+        "\u{200e}[?]\u{200e} امتحان",
+        "\u{200e}[x]\u{200e} رد",
+        "\u{200e}({q})\u{200e} وزیر تهدیدکننده",
+        "\u{200e}| \\ /\u{200e} خط تهدید",
+        "\u{200e}:\u{200e} زیر تهدید",
+        "\u{200e}.\u{200e} آزاد",
+        "\u{200e}[^]\u{200e} عقب‌گرد",
+        "\u{200e}*{q}*\u{200e} راه‌حل",
+    ],
+    view_tree_marks: [
+        "\u{200e}{q}\u{200e} روی مسیر",
+        "\u{200e}?\u{200e} در حال امتحان",
+        "\u{200e}✗\u{200e} رد",
+        "\u{200e}★\u{200e} تمام‌شده، با راه‌حل",
+        "\u{200e}∅\u{200e} بن‌بست",
+        "\u{200e}·\u{200e} امتحان‌نشده",
+    ],
+    view_folded: "{k} خط جمع شد، \u{200e}{key}\u{200e} نشان می‌دهد",
+    view_folded_all: "\u{200e}{key}\u{200e} همه را نشان می‌دهد",
+    view_key_code: "\u{200e}s\u{200e} کد",
+    view_key_help: "\u{200e}?\u{200e} راهنما",
+    quiz_row_ask: "آیا در سطر {r} خانهٔ آزادی مانده است؟",
+    quiz_row_keys: "\u{200e}f\u{200e} بله، خانهٔ آزاد هست  \u{200e}d\u{200e} نه: بن‌بست",
+    quiz_row_free: "\u{200e}{sq}\u{200e} هنوز آزاد است",
+    quiz_row_none: "همهٔ خانه‌های باقی‌ماندهٔ سطر {r} زیر تهدیدند، پس جست‌وجو عقب‌گرد می‌کند",
+    quiz_mistakes: "{k} پاسخ نادرست:",
+    quiz_mistake: "گام {i}: {question} پاسخ شما «{said}»؛ {right}",
+    quiz_said: ["پذیرفته", "رد", "خانهٔ آزاد هست", "نیست"],
+    quiz_said_queen: "وزیر \u{200e}{q}\u{200e}",
+    quiz_said_line: "در امتداد \u{200e}{line}\u{200e}",
 };
 
 // Turkish puts the verb last: the events are passives after their square (`(0,0) deneniyor`),
@@ -437,7 +607,6 @@ static TR: Messages = Messages {
     view_playing: "oynatılıyor, adım başına {ms} ms",
     view_paused: "duraklatıldı",
     view_counts: "deneme {t} · kabul {a} · ret {r} · geri alma {b} · çözüm {s}",
-    view_legend: "[?] denenen  [{q}] yerleştirilen  [x] reddedilen  [^] geri alınan  ({q}) tehdit eden  | \\ / tehdit hattı  : tehdit altında  *{q}* çözüm",
     view_keys: "boşluk/→/l ileri  ←/h/b geri  n/N sonraki/önceki çözüm  g/G ilk/son  enter/p oynat  +/- hız  t ağaç  q çık",
     view_no_next: "başka çözüm yok",
     view_no_previous: "önceki çözüm yok",
@@ -464,6 +633,40 @@ static TR: Messages = Messages {
     quiz_no_row: "{k}. satırda vezir yok",
     quiz_no_column: "{k}. sütunda vezir yok",
     quiz_first: "önce cevaplayın ya da soruyu ←, g, n veya G ile bırakın",
+    // The step view (terminal).
+    view_marks: [
+        "{q} vezir",
+        "[{q}] yeni yerleştirilen",
+        "[?] denenen",
+        "[x] reddedilen",
+        "({q}) tehdit eden",
+        "| \\ / tehdit hattı",
+        ": tehdit altında",
+        ". boş",
+        "[^] geri alınan",
+        "*{q}* çözüm",
+    ],
+    view_tree_marks: [
+        "{q} yol üzerinde",
+        "? deneniyor",
+        "✗ reddedildi",
+        "★ bitti, altında çözüm var",
+        "∅ çıkmaz",
+        "· denenmedi",
+    ],
+    view_folded: "{k} satır katlandı, {key} gösterir",
+    view_folded_all: "{key} hepsini gösterir",
+    view_key_code: "s kod",
+    view_key_help: "? açıklama",
+    quiz_row_ask: "{r}. satırda boş kare kaldı mı?",
+    quiz_row_keys: "f boş kare var  d yok: çıkmaz",
+    quiz_row_free: "{sq} hâlâ boş",
+    quiz_row_none: "{r}. satırda kalan her kare tehdit altında, bu yüzden arama geri döner",
+    quiz_mistakes: "{k} yanlış cevap:",
+    quiz_mistake: "adım {i}: {question} cevabınız: {said}; {right}",
+    quiz_said: ["kabul", "ret", "boş kare var", "yok"],
+    quiz_said_queen: "{q} konumundaki vezir",
+    quiz_said_line: "{line} boyunca",
 };
 
 /// A value for a template's `{name}`.
@@ -638,14 +841,26 @@ mod tests {
                 "view",
                 &[
                     "n", "i", "total", "state", "ms", "t", "a", "r", "b", "s", "q", "k", "w", "h",
-                    "mw", "mh", "limit", "first",
+                    "mw", "mh", "limit", "first", "key",
                 ],
             ),
-            ("quiz", &["sq", "q", "right", "asked", "k"]),
+            ("quiz", &["sq", "q", "right", "asked", "k", "r", "i", "question", "said", "line"]),
         ];
         for &lang in <Lang as crate::choice::Choice>::ALL {
             let m = lang.messages();
-            let groups: [(&str, &[&str]); 7] = [
+            let view: Vec<&str> = [m.view_folded, m.view_folded_all, m.view_key_code]
+                .into_iter()
+                .chain([m.view_key_help])
+                .chain(m.view_marks)
+                .chain(m.view_tree_marks)
+                .collect();
+            let quiz: Vec<&str> = [m.quiz_row_ask, m.quiz_row_keys, m.quiz_row_free]
+                .into_iter()
+                .chain([m.quiz_row_none, m.quiz_mistakes, m.quiz_mistake])
+                .chain([m.quiz_said_queen, m.quiz_said_line])
+                .chain(m.quiz_said)
+                .collect();
+            let groups: [(&str, &[&str]); 9] = [
                 ("start", &[m.start]),
                 ("limit", &[m.limit, m.one_based, m.incomplete, m.axes]),
                 (
@@ -674,7 +889,6 @@ mod tests {
                         m.view_playing,
                         m.view_paused,
                         m.view_counts,
-                        m.view_legend,
                         m.view_keys,
                         m.view_no_next,
                         m.view_no_previous,
@@ -708,6 +922,8 @@ mod tests {
                         m.quiz_first,
                     ],
                 ),
+                ("view", &view),
+                ("quiz", &quiz),
             ];
             for (group, templates) in groups {
                 let names = allowed.iter().find(|(g, _)| *g == group).unwrap().1;

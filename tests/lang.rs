@@ -262,7 +262,7 @@ fn every_key_help_says_what_n_and_capital_n_find() {
 
 /// How a bidi terminal shows `line` in a paragraph of the direction `level`: the characters
 /// in the order they appear from left to right, brackets mirrored where they are laid out
-/// right to left, and the left-to-right marks (which show nothing) left out.
+/// right to left, and the left-to-right marks and the isolates (which show nothing) left out.
 fn display(line: &str, level: Level) -> String {
     let info = BidiInfo::new(line, Some(level));
     let mut out = String::new();
@@ -277,7 +277,7 @@ fn display(line: &str, level: Level) -> String {
             }
         }
     }
-    out.replace('\u{200e}', "")
+    out.replace(['\u{200e}', '\u{2066}', '\u{2067}', '\u{2068}', '\u{2069}'], "")
 }
 
 fn mirror(c: char) -> char {
@@ -373,7 +373,7 @@ fn persian_legend_and_keys_pair_each_marker_with_its_words() {
         ("q", "خروج"),
     ];
     for (line, pairs) in [
-        (say(m.view_legend, &[("q", Arg::Text(b"Q"))]), &legend[..]),
+        (say(&m.view_marks.join("  "), &[("q", Arg::Text(b"Q"))]), &legend[..]),
         (say(m.view_keys, &[]), &keys[..]),
     ] {
         for (marker, words) in pairs {
@@ -399,5 +399,38 @@ fn persian_legend_and_keys_pair_each_marker_with_its_words() {
         for option in ["--limit K", "--first"] {
             assert!(shown.contains(option), "{option} not in {shown:?}");
         }
+    }
+}
+
+/// The step view's newer Persian lines, read by the bidi algorithm in both paragraph
+/// directions: the tree's marks and the quiz's keys each stay beside their own words, and a
+/// folded pane's key and a square show as typed.
+#[test]
+fn persian_tree_marks_quiz_keys_and_fold_notes_read_in_order() {
+    let m = Lang::Fa.messages();
+    let say = |template: &str, args: &[(&str, Arg<'_>)]| {
+        let mut out = Vec::new();
+        fill(&mut out, template, args);
+        String::from_utf8(out).unwrap()
+    };
+    let rev = |s: &str| s.chars().rev().collect::<String>();
+    let tree = say(&m.view_tree_marks.join("  "), &[("q", Arg::Text(b"Q"))]);
+    let tree_pairs = [("Q", "روی مسیر"), ("✗", "رد"), ("∅", "بن‌بست"), ("·", "امتحان‌نشده")];
+    let keys_pairs = [("f", "بله، خانهٔ آزاد هست"), ("d", "نه: بن‌بست")];
+    for (line, pairs) in [(tree, &tree_pairs[..]), (m.quiz_row_keys.to_string(), &keys_pairs[..])] {
+        for (marker, words) in pairs {
+            let ltr = display(&line, Level::ltr());
+            let want = format!("{marker} {}", rev(words));
+            assert!(ltr.contains(&want), "LTR: {want:?} not in {ltr:?}");
+            let rtl = display(&line, Level::rtl());
+            let want = format!("{} {marker}", rev(words));
+            assert!(rtl.contains(&want), "RTL: {want:?} not in {rtl:?}");
+        }
+    }
+    let folded = say(m.view_folded, &[("k", Arg::Num(12)), ("key", Arg::Text(b"s"))]);
+    let free = say(m.quiz_row_free, &[("sq", Arg::Square(2, 3, ","))]);
+    for level in [Level::ltr(), Level::rtl()] {
+        assert!(display(&folded, level).contains(" s "), "{:?}", display(&folded, level));
+        assert!(display(&free, level).contains("(2,3)"), "{:?}", display(&free, level));
     }
 }

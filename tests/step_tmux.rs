@@ -210,7 +210,7 @@ fn marked(p: &Program, kind: Kind, previous: Kind) -> String {
 fn the_code_pane_marks_the_line_that_ran_and_draws_the_stack() {
     let python = Program::named("python").unwrap();
     let t = Tmux::start("code", "step 4 --code python");
-    let s = t.wait_settled("── python.py · Python ──");
+    let s = t.wait_settled("── python.py · Python");
     assert!(s.contains(&marked(python, Kind::Start, Kind::Start)), "{s}");
     let s = t.press(&["Space", "Space", "Space", "Space"], "step 4 of ?");
     assert!(s.contains(&marked(python, Kind::Reject, Kind::Try)), "{s}");
@@ -236,26 +236,110 @@ fn the_code_pane_marks_the_line_that_ran_and_draws_the_stack() {
     t.quit();
 }
 
+/// The checks of a screen that must hold, whatever the window: the whole board of size `n`
+/// (its column numbers and every row), the current trace line, and the key help on the last
+/// row, which starts with `keys`.
+fn assert_essentials(s: &str, n: usize, keys: &str) {
+    let lines: Vec<&str> = s.lines().collect();
+    let header: String = (0..n).map(|c| format!("{c:^3}")).collect();
+    let at = lines.iter().position(|l| l.contains(header.trim_end())).expect(s);
+    for r in 0..n {
+        let row = lines.get(at + 1 + r).copied().unwrap_or("");
+        assert!(row.starts_with(&format!("{r:>3} ")), "board row {r} in {s}");
+    }
+    assert!(lines.iter().any(|l| l.starts_with('▶')), "the current line in {s}");
+    let last = lines.iter().rev().find(|l| !l.trim().is_empty()).unwrap();
+    assert!(last.starts_with(keys) || lines.iter().any(|l| l.starts_with(keys)), "keys in {s}");
+}
+
 #[test]
 #[ignore = "needs tmux"]
-fn a_window_too_small_says_how_large_it_must_be() {
-    let t = Tmux::start("narrow", "step 8 --code python");
-    t.wait_text("the window is 100×40: this view needs at least 105×29");
-    t.resize(105, 29);
-    let s = t.wait_settled("n=8 · step 0 of ?");
-    assert!(s.contains("space/→/l next"), "the key help is whole: {s}");
-    t.resize(105, 28);
-    t.wait_text("the window is 105×28: this view needs at least 105×29");
+fn an_80x24_window_folds_the_code_to_its_marked_line_and_says_which_key_unfolds_it() {
+    let python = Program::named("python").unwrap();
+    let t = Tmux::start("fold", "step 4 --code python");
+    t.resize(80, 24);
+    t.wait_text("n=4 · step 0 of ?");
+    let s = t.press(&["Space"; 12], "step 12 of ?");
+    assert_essentials(&s, 4, "space/→/l next");
+    assert_eq!(s.lines().count(), 24, "{s}");
+    assert!(s.contains("── python.py · Python · "), "{s}");
+    assert!(s.contains("lines folded, s shows them"), "{s}");
+    // The marked line is whole, over two rows if it must be, with its neighbours.
+    let marked = marked(python, Kind::Reject, Kind::Try);
+    let (number, _) = marked.split_once(" if ").unwrap();
+    assert!(s.contains(number), "{s}");
+    assert!(s.contains("row + col in antis:"), "{s}");
+    assert!(s.contains("▶ place(row=2) col=1"), "{s}");
+    // s gives the code the room of the other panes; the board and the current line stay.
+    let s = t.press(&["s"], "step 12 of ?");
+    assert_essentials(&s, 4, "space/→/l next");
+    let lines = |s: &str| s.lines().filter(|l| l.contains("        ")).count();
+    assert!(s.contains("? legend") || s.contains("?: all"), "{s}");
+    let folded = t.press(&["s"], "step 12 of ?");
+    assert!(lines(&s) >= lines(&folded), "{s}\n{folded}");
     t.quit();
 
-    // A quiz keeps four rows for its question, keys and verdict.
-    let t = Tmux::start("narrowquiz", "step 8 --code python --quiz");
-    t.wait_text("the window is 100×40: this view needs at least 105×33");
-    t.resize(105, 33);
-    t.wait_text("n=8 · step 0 of ?");
-    let s = t.press(&["Space"], "quiz: 0 of 0 right · is (0,0) accepted or rejected?");
-    assert!(s.contains("space/→/l next"), "the key help is whole: {s}");
+    // Larger, nothing folds.
+    let t = Tmux::start("nofold", "step 4 --code python");
+    t.resize(140, 100);
+    let s = t.wait_settled("n=4 · step 0 of ?");
+    assert!(!s.contains("folded"), "{s}");
+    assert!(s.contains("Q queen  [Q] just placed"), "the legend whole: {s}");
     t.quit();
+}
+
+#[test]
+#[ignore = "needs tmux"]
+fn an_80x24_window_folds_the_tree_to_the_current_path_in_every_language_and_colour() {
+    for (name, env, lang, keys, title, unfold) in [
+        ("treeen", "", "en", "space/→/l next", "the path and its siblings", " t shows"),
+        ("treezh", "NO_COLOR=1 ", "zh", "空格/→/l 下一步", "当前路径及其兄弟节点", "按 t 展开"),
+        ("treefa", "CLICOLOR_FORCE=1 ", "fa", "space/→/l", "مسیر فعلی", "\u{200e}t\u{200e}"),
+    ] {
+        let t = Tmux::start_shell(name, &format!("{env}{BIN} step 8 --lang {lang}"));
+        t.resize(80, 24);
+        t.wait_text("n=8 · ");
+        t.keys(&["Space"; 40]);
+        t.wait_for("step 40", |s| s.contains(" 40 "));
+        let s = t.press(&["t"], title);
+        assert_essentials(&s, 8, keys);
+        // The tree keeps the row being filled, and says which key shows the rest.
+        let tree = s.lines().position(|l| l.contains(title)).unwrap();
+        assert!(s.lines().nth(tree).unwrap().contains(unfold), "{s}");
+        assert!(s.lines().nth(tree + 1).unwrap().contains('│'), "{s}");
+        // t shows the tree whole, folding the board's neighbours instead; again, it hides.
+        let s = t.press(&["t"], title);
+        assert_essentials(&s, 8, keys);
+        t.keys(&["t"]);
+        // The keys are drawn last: once they show, the frame is whole.
+        let s = t.wait_for("the tree hidden", |s| !s.contains(title) && s.contains(keys));
+        assert_essentials(&s, 8, keys);
+        t.quit();
+    }
+}
+
+#[test]
+#[ignore = "needs tmux"]
+fn an_80x24_quiz_with_the_code_keeps_its_question_the_board_and_the_keys() {
+    for (name, lang, keys, question) in [
+        ("qen", "en", "space/→/l next", "is (0,0) accepted or rejected?"),
+        ("qzh", "zh", "空格/→/l 下一步", "(0,0) 会放置还是冲突？"),
+        ("qfa", "fa", "space/→/l", "پذیرفته می‌شود یا رد؟"),
+    ] {
+        let t = Tmux::start(name, &format!("step 8 --code python --quiz --lang {lang}"));
+        t.resize(80, 24);
+        t.wait_text("n=8 · ");
+        let s = t.press(&["Space"], question);
+        assert_essentials(&s, 8, keys);
+        // Nothing answers the question: no attacked square shaded, no line after the try.
+        let header = s.lines().position(|l| l.starts_with("     0  1  2")).unwrap();
+        for row in s.lines().skip(header + 1).take(8) {
+            let cells: String = row.chars().take(4 + 3 * 8).collect();
+            assert!(!cells.contains(':'), "{s}");
+        }
+        assert!(s.lines().any(|l| l.starts_with("▶ → ")), "{s}");
+        t.quit();
+    }
 }
 
 #[test]
@@ -280,12 +364,16 @@ fn the_tree_key_shows_the_path_and_its_siblings() {
             .map(|l| l.trim_end().to_string())
             .collect()
     };
+    // The subtree under (0,0) is a dead end (∅), not a success; the one just finished under
+    // (3,2) holds the solution (★); each mark is in the tree's own legend.
     assert_eq!(
         tree(&s),
-        ["  0 │ 0✓ 1Q 2· 3·", "  1 │ 0✗ 1✗ 2✗ 3Q", "  2 │ 0Q 1· 2· 3·", "  3 │ 0✗ 1✗ 2Q 3·"]
+        ["  0 │ 0∅ 1Q 2· 3·", "  1 │ 0✗ 1✗ 2✗ 3Q", "  2 │ 0Q 1· 2· 3·", "  3 │ 0✗ 1✗ 2Q 3·"]
     );
+    assert!(s.contains("∅ dead end"), "{s}");
     let s = t.press(&["Space"], "step 58 of ?");
-    assert_eq!(tree(&s)[3], "  3 │ 0✗ 1✗ 2✓ 3·");
+    assert_eq!(tree(&s)[3], "  3 │ 0✗ 1✗ 2★ 3·");
+    assert!(s.contains("★ done, a solution below"), "{s}");
     t.keys(&["t"]);
     t.wait_for("the tree hidden", |s| !s.contains("the path and its"));
     t.quit();
@@ -295,7 +383,9 @@ fn the_tree_key_shows_the_path_and_its_siblings() {
 #[ignore = "needs tmux"]
 fn the_legend_names_every_mark_and_play_at_the_end_says_it_is_over() {
     let t = Tmux::start("over", "step 4");
-    let s = t.wait_settled("[Q] placed");
+    // Every mark as the board draws it: a queen bare, the one just placed in brackets.
+    let s = t.wait_settled("[Q] just placed");
+    assert!(s.contains("Q queen  [Q] just placed  [?] tried"), "{s}");
     assert!(s.contains("*Q* solution"), "{s}");
     t.keys(&["G"]);
     t.wait_text("step 139 of 139");
@@ -376,8 +466,11 @@ fn a_quiz_judges_right_and_wrong_answers_and_prints_the_score() {
     assert!(s.contains("wrong: no queen attacks (1,2)"), "{s}");
     assert!(!s.contains("accepted or rejected?"), "{s}");
 
+    // The score, and each wrong answer beside the right one.
     let s = t.press(&["q"], "exited 0");
-    assert!(s.contains("quiz: 2 of 4 right\nexited 0"), "{s}");
+    assert!(s.contains("quiz: 2 of 4 right\n2 wrong answers:\nstep 5: along which line"), "{s}");
+    assert!(s.contains("(1,1)? you said along /; the queen at (0,0)"), "{s}");
+    assert!(s.contains("step 7: is (1,2) accepted or rejected? you said rejected; no queen"));
     t.wait_exit(0);
 }
 
@@ -408,7 +501,7 @@ fn a_quiz_of_rejects_only_steps_from_question_to_question() {
     let s = t.press(&["+", "+", "+", "p"], "is (2,1) accepted or rejected?");
     assert!(s.contains("paused"), "{s}");
     let s = t.press(&["q"], "exited 0");
-    assert!(s.contains("quiz: 1 of 3 right\nexited 0"), "{s}");
+    assert!(s.contains("quiz: 1 of 3 right\n2 wrong answers:\n"), "{s}");
     t.wait_exit(0);
 }
 

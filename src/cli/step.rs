@@ -4,6 +4,7 @@
 //! The terminal is put back as it was on every way out: `q` or Esc, Ctrl-C (raw mode delivers
 //! it as a key, not a signal), an error, and a panic (a hook restores it before the message).
 
+mod layout;
 mod quiz;
 mod view;
 
@@ -64,7 +65,9 @@ pub const KEYS: &str =
 solution; g / G first / last step (for a live N, G runs the search to its end); Enter or p play / \
 pause; + / - faster / slower; t shows or hides the current path of the search tree and its \
 siblings; q, Esc or Ctrl-C quit. With --quiz: a accepted, r rejected; then the attacker's row \
-(digits), or c and its column, Enter ending a number; then its line: |, \\ or /.";
+(digits), or c and its column, Enter ending a number; then its line: |, \\ or /; at a backtrack, f \
+if a free square is left in the row, d if none is (a dead end). When the window is too small, \
+panes fold: s shows the code and its stack whole, t the tree, ? the legend and the keys.";
 
 type Source = Box<dyn Iterator<Item = Result<Event, String>>>;
 
@@ -122,9 +125,11 @@ pub fn step(args: &StepArgs) -> Result<ExitCode> {
         playing: false,
         code,
         tree: false,
+        focus: None,
         quiz: None,
         asking: false,
         tree_cache: Default::default(),
+        folded: Default::default(),
     };
     let outcome = {
         let _screen = Screen::enter()?;
@@ -133,6 +138,9 @@ pub fn step(args: &StepArgs) -> Result<ExitCode> {
     // The score outlasts the view, on the terminal the student goes back to.
     if let Some(quiz) = &quiz {
         println!("{}", quiz.score());
+        for line in quiz.mistakes() {
+            println!("{line}");
+        }
     }
     outcome
 }
@@ -185,6 +193,8 @@ fn session(
                 KeyCode::Char('|') => Some(quiz::Key::Line(Conflict::Column)),
                 KeyCode::Char('\\') => Some(quiz::Key::Line(Conflict::Diagonal)),
                 KeyCode::Char('/') => Some(quiz::Key::Line(Conflict::AntiDiagonal)),
+                KeyCode::Char('f') => Some(quiz::Key::Free),
+                KeyCode::Char('d') => Some(quiz::Key::DeadEnd),
                 KeyCode::Enter => Some(quiz::Key::Enter),
                 KeyCode::Backspace => Some(quiz::Key::Erase),
                 _ => None,
@@ -223,7 +233,11 @@ fn session(
             }
             KeyCode::Char('+' | '=') => view.speed = (view.speed + 1).min(SPEEDS.len() - 1),
             KeyCode::Char('-') => view.speed = view.speed.saturating_sub(1),
-            KeyCode::Char('t') => view.tree = !view.tree,
+            // A pane folded to fit the window says which key shows it whole: the key raises
+            // it above the others, and again puts it back.
+            KeyCode::Char('t') => view.press_tree(),
+            KeyCode::Char('s') if view.code.is_some() => view.press(view::Focus::Code),
+            KeyCode::Char('?') => view.press(view::Focus::Help),
             _ => {}
         }
     }

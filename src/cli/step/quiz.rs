@@ -2,7 +2,11 @@
 //! the view asks whether the square is accepted or rejected; after a right "rejected", which
 //! queen attacks it (by its row, or by its column) and then along which line. Each answer is
 //! judged at once, right or wrong and why, and counted in a score that the view shows and
-//! `step` prints when it ends.
+//! `step` prints when it ends, with each wrong answer beside the right one.
+//!
+//! At a backtrack, before the search shows what comes next, it asks whether a free square is
+//! left in the row of the lifted queen: if one is, the search places a queen there; if none
+//! is, the row is a dead end and the search backtracks further.
 //!
 //! Which tries are asked is the cursor's business ([`Cursor::quiz`], [`Cursor::answer`]):
 //! those whose answer is an event the filter shows, so `--only reject` drills rejects alone.
@@ -33,6 +37,20 @@ pub enum Key {
     Erase,
     /// `|`, `\` or `/`: the line of attack.
     Line(Conflict),
+    /// `f`: a free square is left in the row.
+    Free,
+    /// `d`: no free square is left in the row, a dead end.
+    DeadEnd,
+}
+
+/// A wrong answer, for the list printed at the end.
+struct Mistake {
+    /// The step of the question.
+    at: usize,
+    question: String,
+    said: String,
+    /// The right answer and why.
+    right: String,
 }
 
 /// The state of a quiz: the open question, the answers given and the score.
@@ -49,6 +67,10 @@ pub struct Quiz {
     hint: Option<String>,
     right: u64,
     asked: u64,
+    /// The wrong answers, in the order given.
+    mistakes: Vec<Mistake>,
+    /// The queen last named by the student, for the list of wrong answers.
+    named: Option<(u32, u32)>,
 }
 
 struct Question {
@@ -69,6 +91,9 @@ enum Phase {
     Queen { typed: String, column: bool },
     /// Along which line does `queen` attack? It does so along `how`.
     Line { queen: (u32, u32), how: Conflict },
+    /// At a backtrack: is a free square left in the row, right of the lifted queen? `free`
+    /// is the first one.
+    Row { free: Option<(u32, u32)> },
 }
 
 /// Refuses the options with which a quiz would have nothing to ask: one line naming what
@@ -117,6 +142,8 @@ impl Quiz {
             hint: None,
             right: 0,
             asked: 0,
+            mistakes: Vec::new(),
+            named: None,
         }
     }
 
@@ -136,14 +163,37 @@ impl Quiz {
         if self.open.as_ref().is_some_and(|q| q.at == at) {
             return;
         }
+        if self.answered.contains_key(&at) {
+            self.open = None;
+            return;
+        }
         self.open = match (s.current(), s.answer()) {
-            (&Event::Try { row, col, .. }, Some(answer)) if !self.answered.contains_key(&at) => {
+            (&Event::Try { row, col, .. }, Some(answer)) => Some(Question {
+                at,
+                square: (row, col),
+                answer: answer.clone(),
+                queens: s.placed().to_vec(),
+                phase: Phase::Outcome,
+            }),
+            // Past the last column the answer is plain; and so it is under a filter that
+            // hides the accepts, which answer it.
+            (e @ &Event::Backtrack { row, col, .. }, _)
+                if col + 1 < s.n() && s.filter().shows(e) =>
+            {
+                let queens = s.placed();
+                let above = &queens[..queens.len().min(row as usize)];
+                let free = (col + 1..s.n()).find(|&c| {
+                    above
+                        .iter()
+                        .enumerate()
+                        .all(|(r, &q)| Conflict::between((r as u32, q), (row, c)).is_none())
+                });
                 Some(Question {
                     at,
                     square: (row, col),
-                    answer: answer.clone(),
-                    queens: s.placed().to_vec(),
-                    phase: Phase::Outcome,
+                    answer: e.clone(),
+                    queens: above.to_vec(),
+                    phase: Phase::Row { free: free.map(|c| (row, c)) },
                 })
             }
             _ => None,
@@ -172,6 +222,11 @@ impl Quiz {
             return false;
         };
         let start = if right { self.m.quiz_right } else { self.m.quiz_wrong };
+        if !right {
+            let (question, _) = self.question(&q);
+            let said = self.said(&q, key);
+            self.mistakes.push(Mistake { at: q.at, question, said, right: why.clone() });
+        }
         self.answered.insert(q.at, format!("{start}{why}"));
         self.asked += 1;
         self.right += u64::from(right);
@@ -221,6 +276,18 @@ impl Quiz {
                 let (typed, column) = (typed.clone(), *column);
                 self.name(q, typed, column)
             }
+            (Phase::Row { free }, Key::Free | Key::DeadEnd, _) => {
+                let free = *free;
+                let why = match free {
+                    Some(sq) => say(self.m.quiz_row_free, &[("sq", self.square(sq))]),
+                    None => say(self.m.quiz_row_none, &[("r", self.number(q.square.0))]),
+                };
+                Some(((key == Key::Free) == free.is_some(), why))
+            }
+            (Phase::Row { .. }, Key::Enter, _) => {
+                self.refuse_step();
+                None
+            }
             (Phase::Line { queen, how }, Key::Line(said), _) => {
                 let (queen, how) = (*queen, *how);
                 let mut text = self.attack(queen, how, q.square);
@@ -257,6 +324,7 @@ impl Quiz {
             q.phase = Phase::Queen { typed: String::new(), column };
             return None;
         };
+        self.named = Some(queen);
         match Conflict::between(queen, q.square) {
             Some(how) => {
                 q.phase = Phase::Line { queen, how };
@@ -299,6 +367,80 @@ impl Quiz {
         Arg::Square(u64::from(a + self.base), u64::from(b + self.base), ",")
     }
 
+    /// A row as the trace numbers it.
+    fn number(&self, row: u32) -> Arg<'static> {
+        Arg::Num(u64::from(row + self.base))
+    }
+
+    /// What the student said with `key` to the question `q`, for the list of wrong answers.
+    fn said(&self, q: &Question, key: Key) -> String {
+        let [accepted, rejected, free, none] = self.m.quiz_said;
+        match (&q.phase, key) {
+            (_, Key::Accept) => accepted.to_string(),
+            (Phase::Outcome, _) => rejected.to_string(),
+            (_, Key::Free) => free.to_string(),
+            (_, Key::DeadEnd) => none.to_string(),
+            (_, Key::Line(line)) => {
+                let line = match line {
+                    Conflict::Column => "|",
+                    Conflict::Diagonal => "\\",
+                    Conflict::AntiDiagonal => "/",
+                };
+                say(self.m.quiz_said_line, &[("line", Arg::Text(line.as_bytes()))])
+            }
+            (Phase::Line { queen, .. }, _) => {
+                say(self.m.quiz_said_queen, &[("q", self.square(*queen))])
+            }
+            (_, _) => match self.named {
+                Some(queen) => say(self.m.quiz_said_queen, &[("q", self.square(queen))]),
+                None => rejected.to_string(),
+            },
+        }
+    }
+
+    /// The question `q` asks now, and the keys that answer it.
+    fn question(&self, q: &Question) -> (String, String) {
+        let sq = ("sq", self.square(q.square));
+        match &q.phase {
+            Phase::Outcome => (say(self.m.quiz_ask, &[sq]), self.m.quiz_ask_keys.to_string()),
+            Phase::Queen { typed, column } => {
+                let c = if *column { "c" } else { "" };
+                let keys = format!("{}   › {c}{typed}", self.m.quiz_queen_keys);
+                (say(self.m.quiz_queen, &[sq]), keys)
+            }
+            Phase::Line { queen, .. } => (
+                say(self.m.quiz_line, &[("q", self.square(*queen)), sq]),
+                self.m.quiz_line_keys.to_string(),
+            ),
+            Phase::Row { .. } => (
+                say(self.m.quiz_row_ask, &[("r", self.number(q.square.0))]),
+                self.m.quiz_row_keys.to_string(),
+            ),
+        }
+    }
+
+    /// The wrong answers, each beside the right one, for `step` to print when it ends; empty
+    /// when every answer was right.
+    pub fn mistakes(&self) -> Vec<String> {
+        if self.mistakes.is_empty() {
+            return Vec::new();
+        }
+        let k = ("k", Arg::Num(self.mistakes.len() as u64));
+        let mut out = vec![say(self.m.quiz_mistakes, &[k])];
+        for w in &self.mistakes {
+            out.push(say(
+                self.m.quiz_mistake,
+                &[
+                    ("i", Arg::Num(w.at as u64)),
+                    ("question", Arg::Text(w.question.as_bytes())),
+                    ("said", Arg::Text(w.said.as_bytes())),
+                    ("right", Arg::Text(w.right.as_bytes())),
+                ],
+            ));
+        }
+        out
+    }
+
     /// The score, as the view shows it and `step` prints it at the end.
     pub fn score(&self) -> String {
         say(self.m.quiz_score, &[("right", Arg::Num(self.right)), ("asked", Arg::Num(self.asked))])
@@ -313,19 +455,7 @@ impl Quiz {
     {
         let mut rows = vec![self.score(), String::new(), String::new()];
         if let Some(q) = &self.open {
-            let sq = ("sq", self.square(q.square));
-            let (question, keys) = match &q.phase {
-                Phase::Outcome => (say(self.m.quiz_ask, &[sq]), self.m.quiz_ask_keys.to_string()),
-                Phase::Queen { typed, column } => {
-                    let c = if *column { "c" } else { "" };
-                    let keys = format!("{}   › {c}{typed}", self.m.quiz_queen_keys);
-                    (say(self.m.quiz_queen, &[sq]), keys)
-                }
-                Phase::Line { queen, .. } => (
-                    say(self.m.quiz_line, &[("q", self.square(*queen)), sq]),
-                    self.m.quiz_line_keys.to_string(),
-                ),
-            };
+            let (question, keys) = self.question(q);
             rows[0] = format!("{} · {question}", rows[0]);
             rows[1] = keys;
         }
@@ -485,6 +615,77 @@ mod tests {
                 q.key(Key::Accept);
             }
         }
+    }
+
+    /// Answers the open question of a try rightly, down to its line.
+    fn answer_rightly(s: &Cursor<Source>, q: &mut Quiz) {
+        match s.answer().cloned() {
+            Some(Event::Accept { .. }) => assert!(q.key(Key::Accept)),
+            Some(Event::Reject { with: [r, _], conflict, .. }) => {
+                assert!(!q.key(Key::Reject) && !q.key(Key::Digit(r as u8)));
+                assert!(q.key(Key::Line(conflict)));
+            }
+            _ => {}
+        }
+    }
+
+    #[test]
+    fn a_backtrack_asks_whether_a_free_square_is_left_and_the_end_lists_the_mistakes() {
+        let mut s = cursor(4, Filter::default());
+        let mut q = quiz(Lang::En);
+        // The first backtrack of n=4 lifts (1,2); (1,3) is still free.
+        while !matches!(s.current(), Event::Backtrack { .. }) {
+            answer_rightly(&s, &mut q);
+            step(&mut s, &mut q);
+        }
+        assert_eq!(s.current(), &Event::Backtrack { step: 17, row: 1, col: 2 });
+        assert!(q.is_open());
+        assert_eq!(q.rows(&s)[0], "quiz: 8 of 8 right · is there a free square left in row 1?");
+        assert_eq!(q.rows(&s)[1], "f a free one is left  d none: dead end");
+        assert!(!q.key(Key::Accept) && !q.key(Key::Enter));
+        assert!(q.key(Key::DeadEnd));
+        assert_eq!(q.rows(&s).last().unwrap(), "wrong: (1,3) is still free");
+        // A wrong line, then a right row question with no free square left.
+        loop {
+            step(&mut s, &mut q);
+            if let Some(Event::Reject { conflict, .. }) = s.answer().cloned() {
+                let wrong = match conflict {
+                    Conflict::Column => Conflict::Diagonal,
+                    _ => Conflict::Column,
+                };
+                let Some(Event::Reject { with: [r, _], .. }) = s.answer().cloned() else {
+                    unreachable!()
+                };
+                assert!(!q.key(Key::Reject) && !q.key(Key::Digit(r as u8)));
+                assert!(q.key(Key::Line(wrong)));
+                break;
+            }
+            answer_rightly(&s, &mut q);
+        }
+        loop {
+            step(&mut s, &mut q);
+            if let Phase::Row { free: None } = q.open.as_ref().map_or(&Phase::Outcome, |o| &o.phase)
+            {
+                break;
+            }
+            if q.open.as_ref().is_some_and(|o| matches!(o.phase, Phase::Row { .. })) {
+                assert!(q.key(Key::Free));
+                continue;
+            }
+            answer_rightly(&s, &mut q);
+        }
+        assert!(q.key(Key::DeadEnd));
+        let verdict = q.rows(&s).pop().unwrap();
+        assert!(verdict.starts_with("right: every square left in row "), "{verdict}");
+        let mistakes = q.mistakes();
+        assert_eq!(mistakes.len(), 3, "{mistakes:?}");
+        assert_eq!(mistakes[0], "2 wrong answers:");
+        assert_eq!(
+            mistakes[1],
+            "step 17: is there a free square left in row 1? you said none; (1,3) is still free"
+        );
+        assert!(mistakes[2].contains("you said along "), "{}", mistakes[2]);
+        assert!(mistakes[2].contains("; the queen at "), "{}", mistakes[2]);
     }
 
     #[test]

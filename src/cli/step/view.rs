@@ -1,13 +1,18 @@
 //! One screen of the step view: the title, the board (with the program and its call stack
 //! beside it under `--code`), the compact search tree when asked, the legend, the counters,
-//! the recent trace lines with the current one marked, and the key help; drawn into a buffer
-//! that is written to the terminal at once, so the screen never shows half a frame.
+//! the quiz, the recent trace lines with the current one marked, and the key help; drawn into
+//! a buffer that is written to the terminal at once, so the screen never shows half a frame.
+//!
+//! Each part is a [`Pane`] of the [`layout`](super::layout): in a window too small for all of
+//! them whole, the least needed fold first (the code to its marked line and neighbours, the
+//! tree to the rows nearest the step, the legend to the marks drawn now), each saying which
+//! key shows it whole; the board, the current trace line and the keys always show.
 //!
 //! Every mark on the board is told apart by its shape (`[Q]`, `(Q)`, `[x]`, ` : `, …), so the
 //! view reads under `NO_COLOR`; with colour, every coloured mark has both a foreground and a
-//! background, so it shows on light and dark terminal themes alike. A window too small for
-//! the whole view says how large it must be instead of clipping it.
+//! background, so it shows on light and dark terminal themes alike.
 
+use super::layout::{self, priority, Layout, Pane, Place};
 use super::SPEEDS;
 use crossterm::style::{Attribute, Color, Print, SetAttribute, SetBackgroundColor};
 use crossterm::style::{ResetColor, SetForegroundColor};
@@ -21,11 +26,26 @@ use nqueens_trace::{Conflict, Event, Kind, Sink, TextOptions, TextPrinter};
 use std::io;
 use unicode_width::{UnicodeWidthChar, UnicodeWidthStr};
 
-/// The fewest trace lines the view shows: fewer and the student loses the thread.
-const MIN_TRACE_LINES: usize = 3;
+/// The trace lines the view shows before the current one when it has the room: fewer and the
+/// student loses the thread (in a small window they fold, down to the current line alone).
+const TRACE_LINES: usize = 3;
 
 /// The rows kept for a quiz: the score and the question, its keys, and two for the verdict.
 const QUIZ_ROWS: usize = 4;
+
+/// The code lines kept on each side of the marked one when the code folds.
+const NEIGHBOURS: usize = 1;
+
+/// A pane the student asked to see whole, with its key: it then folds last.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Focus {
+    /// `s`: the code and its call stack.
+    Code,
+    /// `t`, on a folded tree: the tree.
+    Tree,
+    /// `?`: the legend and the keys.
+    Help,
+}
 
 pub struct View {
     pub opts: TextOptions,
@@ -37,6 +57,8 @@ pub struct View {
     pub code: Option<&'static Program>,
     /// Whether the compact search tree is shown (the `t` key).
     pub tree: bool,
+    /// The pane the student asked to see whole, if any.
+    pub focus: Option<Focus>,
     /// Under `--quiz`, its lines: the score and the question, the keys that answer it, and
     /// the verdict or a hint; each wrapped to the window between its words.
     pub quiz: Option<Vec<String>>,
@@ -46,117 +68,49 @@ pub struct View {
     /// The tree's lines and the step they are of: the tree walks back over every event read
     /// so far, so it is made again only when the step changes, not on every frame.
     pub tree_cache: std::cell::RefCell<Option<(usize, Vec<String>)>>,
-}
-
-/// The rows and columns of the screen the view needs, and how its height is shared.
-struct Layout {
-    /// The width of the board, or of the board and the call stack beside the code.
-    left: usize,
-    /// The rows of the help and the legend, wrapped to the window.
-    help: Vec<String>,
-    legend: Vec<String>,
-    /// The rows of the area holding the board (and the code pane).
-    top: usize,
-    /// The quiz's lines, wrapped to the window; `quiz_rows` is the room kept for them.
-    quiz: Vec<String>,
-    quiz_rows: usize,
-    need: (usize, usize),
+    /// Whether the last frame folded each of the code, the tree and the help, for the keys
+    /// that unfold them (`t` unfolds a folded tree before it hides it).
+    pub folded: std::cell::Cell<[bool; 3]>,
 }
 
 impl View {
-    fn layout(&self, m: &Messages, n: usize, (w, h): (usize, usize)) -> Layout {
-        let board = 4 + 3 * n;
-        let mut glyph = [0; 4];
-        let glyph = self.queen.encode_utf8(&mut glyph).as_bytes();
-        let legend = say(m.view_legend, &[("q", Arg::Text(glyph))]);
-        let widest_item = legend
-            .split("  ")
-            .chain(m.view_keys.split("  "))
-            .map(UnicodeWidthStr::width)
-            .max()
-            .unwrap_or(0);
-        let mut left = board;
-        let mut need_w = board;
-        // The stack is at most one frame per row and one for a solution, below the board.
-        let stack = match self.code.and_then(Program::call) {
-            Some(call) => {
-                let widest = frame_label(call, n as u32, Some(n as u32)).width() + 2;
-                left = left.max(widest);
-                2 + n + 1
+    /// The key of a pane: shows it whole, or puts it back among the others.
+    pub fn press(&mut self, focus: Focus) {
+        self.focus = if self.focus == Some(focus) { None } else { Some(focus) };
+    }
+
+    /// `t`: shows the tree; on a tree folded to fit, shows it whole; else hides it.
+    pub fn press_tree(&mut self) {
+        let folded = self.folded.get()[1];
+        match (self.tree, folded, self.focus == Some(Focus::Tree)) {
+            (false, _, _) => self.tree = true,
+            (true, true, false) => self.focus = Some(Focus::Tree),
+            (true, _, focused) => {
+                self.tree = false;
+                if focused {
+                    self.focus = None;
+                }
             }
-            None => 0,
-        };
-        if let Some(p) = self.code {
-            need_w = left + 2 + code_prefix(p) + code_width(p);
-        }
-        let need_w = need_w.max(widest_item);
-        // Rows are counted as wrapped at the width the view has, or at the one it needs when
-        // it has less, so that the size it asks for is the size it then fits in.
-        let wrap_at = w.max(need_w);
-        let (help, legend) = (wrap(m.view_keys, wrap_at), wrap(&legend, wrap_at));
-        let tree = if self.tree { n + 2 } else { 0 };
-        let quiz: Vec<String> =
-            self.quiz.iter().flatten().flat_map(|text| wrap_words(text, wrap_at)).collect();
-        // Room for a question, its keys and a verdict of two rows, kept whatever is said, so
-        // that the view does not jump from frame to frame; a longer verdict takes more.
-        let quiz_rows = match self.quiz {
-            Some(_) => quiz.len().max(QUIZ_ROWS),
-            None => 0,
-        };
-        let fixed = 2 + legend.len() + 2 + help.len() + tree + quiz_rows;
-        let (top_min, top) = match self.code {
-            Some(p) => {
-                let top_min = (n + 1 + stack).max(6);
-                let room = h.saturating_sub(fixed + MIN_TRACE_LINES);
-                (top_min, top_min.max(room.min(p.line_count() as usize + 1)))
-            }
-            None => (n + 1, n + 1),
-        };
-        Layout {
-            left,
-            help,
-            legend,
-            top,
-            quiz,
-            quiz_rows,
-            need: (need_w, fixed + top_min + MIN_TRACE_LINES),
         }
     }
 
-    /// One whole screen, as the bytes to write.
-    pub fn frame<I>(&self, s: &Cursor<I>, (width, height): (u16, u16)) -> io::Result<Vec<u8>>
+    /// The priority of a pane that `focus` raises.
+    fn raised(&self, focus: Focus, base: layout::Priority) -> layout::Priority {
+        if self.focus == Some(focus) {
+            priority::FOCUSED
+        } else {
+            base
+        }
+    }
+
+    /// Every pane of the screen at the cursor, for a window `w` columns wide, and the width of
+    /// the board's column.
+    fn panes<I>(&self, s: &Cursor<I>, m: &Messages, w: usize) -> (Vec<Pane>, usize)
     where
         I: Iterator<Item = Result<Event, String>>,
     {
-        let (w, h) = (usize::from(width), usize::from(height));
-        let m = self.opts.lang.messages();
         let n = s.n() as usize;
-        let layout = self.layout(m, n, (w, h));
-        let mut out = Vec::new();
-        queue!(out, ResetColor, cursor::MoveTo(0, 0))?;
-        queue!(out, terminal::Clear(terminal::ClearType::All))?;
-        if w < layout.need.0 || h < layout.need.1 {
-            let text = say(
-                m.view_too_small,
-                &[
-                    ("w", Arg::Num(w as u64)),
-                    ("h", Arg::Num(h as u64)),
-                    ("mw", Arg::Num(layout.need.0 as u64)),
-                    ("mh", Arg::Num(layout.need.1 as u64)),
-                ],
-            );
-            // Said in as many rows as it takes, since the window is small.
-            for (row, chunk) in chunks(&text, w.max(1)).iter().take(h).enumerate() {
-                queue!(out, cursor::MoveTo(0, row as u16), Print(chunk))?;
-            }
-            return Ok(out);
-        }
-        let mut row = 0;
-        let line = |out: &mut Vec<u8>, text: &str, row: &mut usize| -> io::Result<()> {
-            queue!(out, cursor::MoveTo(0, *row as u16), Print(fit(text, w)))?;
-            *row += 1;
-            Ok(())
-        };
+        let mut panes = Vec::new();
         // A trace that failed to read has no known end.
         let total = if s.is_read() && s.failure().is_none() {
             (s.events().len() - 1).to_string()
@@ -177,33 +131,58 @@ impl View {
                 ("state", Arg::Text(state.as_bytes())),
             ],
         );
-        line(&mut out, &title, &mut row)?;
-        row += 1;
-        self.board(&mut out, s, row)?;
-        if let Some(p) = self.code {
-            if let Some(call) = p.call() {
-                let stack = p.stack(s.current(), s.placed());
-                let at = row + n + 2;
-                queue!(out, cursor::MoveTo(0, at as u16), Print(fit(m.view_stack, w)))?;
-                for (i, f) in stack.iter().enumerate() {
+        panes.push(Pane::new(Place::Top, priority::MUST, vec![title]));
+        panes.push(Pane { min: 0, ..Pane::new(Place::Top, priority::SPACER, vec![String::new()]) });
+
+        let (board, drawn) = self.board_rows(s);
+        let mut left = 4 + 3 * n;
+        panes.push(Pane::new(Place::Left, priority::MUST, board));
+        if let Some(call) = self.code.and_then(Program::call) {
+            let stack = self.code.map(|p| p.stack(s.current(), s.placed())).unwrap_or_default();
+            let frames: Vec<String> = stack
+                .iter()
+                .enumerate()
+                .map(|(i, f)| {
                     let mark = if i + 1 == stack.len() { "▶ " } else { "  " };
-                    let text = format!("{mark}{}", frame_label(call, f.row, f.col));
-                    queue!(out, cursor::MoveTo(0, (at + 1 + i) as u16), Print(text))?;
-                }
-            }
-            self.code_pane(&mut out, s, p, layout.left + 2, row, layout.top, w)?;
+                    format!("{mark}{}", frame_label(call, f.row, f.col))
+                })
+                .collect();
+            left = left.max(frame_label(call, n as u32, Some(n as u32)).width() + 2);
+            let spacer =
+                Pane { min: 0, ..Pane::new(Place::Left, priority::SPACER, vec![String::new()]) };
+            panes.push(spacer);
+            let last = frames.len();
+            panes.push(Pane {
+                title: Some(m.view_stack.to_string()),
+                focus: last.saturating_sub(1)..last,
+                min: 1.min(last),
+                key: Some("s"),
+                ..Pane::new(Place::Left, self.raised(Focus::Code, priority::STACK), frames)
+            });
         }
-        row += layout.top;
+        let beside = layout::beside(left, w);
+        if let Some(p) = self.code {
+            let width = beside.unwrap_or(w);
+            panes.push(self.code_pane(s, p, width));
+        }
+        let mut tree_drawn = [false; 6];
         if self.tree {
-            line(&mut out, m.view_tree, &mut row)?;
-            for text in self.tree_lines(s) {
-                line(&mut out, &text, &mut row)?;
-            }
-            row += 1;
+            let (rows, marks) = self.tree_lines(s);
+            tree_drawn = marks;
+            let last = rows.len();
+            panes.push(Pane {
+                title: Some(m.view_tree.to_string()),
+                focus: last.saturating_sub(1)..last,
+                min: 1.min(last),
+                key: Some("t"),
+                ..Pane::new(Place::Below, self.raised(Focus::Tree, priority::TREE), rows)
+            });
+            panes.push(Pane {
+                min: 0,
+                ..Pane::new(Place::Below, priority::SPACER, vec![String::new()])
+            });
         }
-        for text in &layout.legend {
-            line(&mut out, text, &mut row)?;
-        }
+        panes.push(self.legend(m, w, drawn, self.tree.then_some(tree_drawn)));
         let counts = [
             ("t", Arg::Num(s.count(Kind::Try))),
             ("a", Arg::Num(s.count(Kind::Accept))),
@@ -211,12 +190,96 @@ impl View {
             ("b", Arg::Num(s.count(Kind::Backtrack))),
             ("s", Arg::Num(s.count(Kind::Solution))),
         ];
-        line(&mut out, &say(m.view_counts, &counts), &mut row)?;
-        for text in &layout.quiz {
-            line(&mut out, text, &mut row)?;
+        let counts = vec![say(m.view_counts, &counts)];
+        panes.push(Pane { min: 1, ..Pane::new(Place::Below, priority::COUNTS, counts) });
+        if let Some(quiz) = &self.quiz {
+            let mut rows: Vec<String> =
+                quiz.iter().flat_map(|text| wrap_words(text, w.max(1))).collect();
+            // Room for a question, its keys and a verdict of two rows, kept when it can be,
+            // so that the view does not jump from frame to frame; what is said never folds.
+            let said = rows.len();
+            rows.resize(said.max(QUIZ_ROWS), String::new());
+            panes.push(Pane {
+                min: said,
+                focus: 0..said,
+                ..Pane::new(Place::Below, priority::QUIZ, rows)
+            });
         }
-        row += layout.quiz_rows - layout.quiz.len();
-        let notice = match s.notice() {
+        let notice = self.notice(s, m);
+        let min = usize::from(!notice.is_empty());
+        panes.push(Pane { min, ..Pane::new(Place::Below, priority::NOTICE, vec![notice]) });
+        // The trace takes the rows left over: as many lines as the window could hold.
+        let (before, current) = self.trace_lines(s, 200.min(s.pos() + 1));
+        let current_len = current.len().max(1);
+        let mut rows: Vec<String> = before.iter().map(|t| format!("  {t}")).collect();
+        let start = rows.len();
+        let reverse = |t: &str| format!("\x1b[7m{t}\x1b[0m");
+        if current.is_empty() {
+            rows.push(String::new());
+        }
+        for (i, text) in current.iter().enumerate() {
+            let mark = if i == 0 { "▶ " } else { "  " };
+            rows.push(reverse(&format!("{mark}{text}")));
+        }
+        let end = rows.len();
+        panes.push(Pane {
+            min: current_len,
+            focus: start..end,
+            want: Some(TRACE_LINES + current_len),
+            ..Pane::new(Place::Below, priority::TRACE, rows)
+        });
+        panes.push(self.help(m, w));
+        (panes, left)
+    }
+
+    /// The legend of the board's marks (and the tree's, when shown) whole, wrapped to the
+    /// window, and folded to the marks drawn now.
+    fn legend(&self, m: &Messages, w: usize, drawn: [bool; 10], tree: Option<[bool; 6]>) -> Pane {
+        let mut glyph = [0; 4];
+        let glyph = self.queen.encode_utf8(&mut glyph).as_bytes();
+        let item = |t: &str| say(t, &[("q", Arg::Text(glyph))]);
+        let board: Vec<String> = m.view_marks.iter().map(|t| item(t)).collect();
+        let mut body = wrap(&board.join("  "), w);
+        let mut short: Vec<String> =
+            board.iter().zip(drawn).filter(|(_, d)| *d).map(|(t, _)| t.clone()).collect();
+        if let Some(tree_drawn) = tree {
+            let marks: Vec<String> = m.view_tree_marks.iter().map(|t| item(t)).collect();
+            body.extend(wrap(&marks.join("  "), w));
+            short.extend(marks.iter().zip(tree_drawn).filter(|(_, d)| *d).map(|(t, _)| t.clone()));
+        }
+        let folded =
+            wrap(&short.join("  "), w.saturating_sub(20).max(1)).into_iter().take(2).collect();
+        Pane {
+            folded: Some(folded),
+            key: Some("?"),
+            ..Pane::new(Place::Below, self.raised(Focus::Help, priority::LEGEND), body)
+        }
+    }
+
+    /// The key help, wrapped to the window; folded, the first keys that fit one row.
+    fn help(&self, m: &Messages, w: usize) -> Pane {
+        let mut keys = m.view_keys.to_string();
+        if self.code.is_some() {
+            keys = format!("{keys}  {}", m.view_key_code);
+        }
+        keys = format!("{keys}  {}", m.view_key_help);
+        let body = wrap(&keys, w);
+        let note = say(m.view_folded_all, &[("key", Arg::Text(b"?"))]).width() + 3;
+        let folded = wrap(&keys, w.saturating_sub(note).max(1)).into_iter().take(1).collect();
+        Pane {
+            folded: Some(folded),
+            key: Some("?"),
+            bottom: true,
+            ..Pane::new(Place::Below, self.raised(Focus::Help, priority::HELP), body)
+        }
+    }
+
+    /// The notice of the cursor, or an empty line.
+    fn notice<I>(&self, s: &Cursor<I>, m: &Messages) -> String
+    where
+        I: Iterator<Item = Result<Event, String>>,
+    {
+        match s.notice() {
             None => String::new(),
             Some(Notice::NoNextSolution) => m.view_no_next.to_string(),
             Some(Notice::NoPreviousSolution) => m.view_no_previous.to_string(),
@@ -230,27 +293,41 @@ impl View {
             ),
             Some(Notice::Read(e)) => e.clone(),
             Some(Notice::Over) => m.view_over.to_string(),
+        }
+    }
+
+    /// One whole screen, as the bytes to write.
+    pub fn frame<I>(&self, s: &Cursor<I>, (width, height): (u16, u16)) -> io::Result<Vec<u8>>
+    where
+        I: Iterator<Item = Result<Event, String>>,
+    {
+        let (w, h) = (usize::from(width), usize::from(height));
+        let m = self.opts.lang.messages();
+        let mut out = Vec::new();
+        queue!(out, ResetColor, cursor::MoveTo(0, 0))?;
+        queue!(out, terminal::Clear(terminal::ClearType::All))?;
+        if w == 0 || h == 0 {
+            return Ok(out);
+        }
+        let (panes, left) = self.panes(s, m, w);
+        let layout = Layout::new(&panes, left, (w, h));
+        let folded = |key: &str| {
+            panes.iter().zip(&layout.rows).any(|(p, &r)| p.key == Some(key) && r < p.full())
         };
-        line(&mut out, &notice, &mut row)?;
-        let room = h.saturating_sub(row + layout.help.len());
-        let (before, current) = self.trace_lines(s, room);
-        for text in before.iter().skip((before.len() + current.len()).saturating_sub(room)) {
-            line(&mut out, &format!("  {text}"), &mut row)?;
-        }
-        for (i, text) in current.iter().take(room).enumerate() {
-            queue!(out, SetAttribute(Attribute::Reverse))?;
-            let mark = if i == 0 { "▶ " } else { "  " };
-            line(&mut out, &format!("{mark}{text}"), &mut row)?;
-            queue!(out, SetAttribute(Attribute::Reset))?;
-        }
-        let mut help_row = h - layout.help.len();
-        for text in &layout.help {
-            line(&mut out, text, &mut help_row)?;
+        self.folded.set([folded("s"), folded("t"), folded("?")]);
+        for (x, y, width, rows) in layout.draw(&panes, m, (w, h)) {
+            for (i, text) in rows.iter().enumerate() {
+                queue!(out, cursor::MoveTo(x as u16, (y + i) as u16), Print(text))?;
+                queue!(out, SetAttribute(Attribute::Reset), ResetColor)?;
+            }
+            let _ = width;
         }
         Ok(out)
     }
 
-    fn board<I>(&self, out: &mut Vec<u8>, s: &Cursor<I>, top: usize) -> io::Result<()>
+    /// The board's rows: the column numbers, then a row of cells per row; and which of the
+    /// legend's marks ([`Messages::view_marks`]) it draws.
+    fn board_rows<I>(&self, s: &Cursor<I>) -> (Vec<String>, [bool; 10])
     where
         I: Iterator<Item = Result<Event, String>>,
     {
@@ -259,19 +336,21 @@ impl View {
         for c in 0..s.n() {
             header.push_str(&format!("{:^3}", c + base));
         }
-        queue!(out, cursor::MoveTo(0, top as u16), Print(&header))?;
+        let mut drawn = [false; 10];
+        let mut rows = vec![header];
         for (r, cells) in s.board().into_iter().enumerate() {
-            queue!(out, cursor::MoveTo(0, (top + 1 + r) as u16))?;
-            queue!(out, Print(format!("{:>3} ", r as u32 + base)))?;
+            let mut out = format!("{:>3} ", r as u32 + base).into_bytes();
             for cell in cells {
                 let cell = match cell {
                     Cell::Attacked if self.asking => Cell::Free,
                     cell => cell,
                 };
-                self.cell(out, cell)?;
+                drawn[mark_of(cell)] = true;
+                let _ = self.cell(&mut out, cell);
             }
+            rows.push(String::from_utf8_lossy(&out).into_owned());
         }
-        Ok(())
+        (rows, drawn)
     }
 
     fn cell(&self, out: &mut Vec<u8>, cell: Cell) -> io::Result<()> {
@@ -297,7 +376,9 @@ impl View {
             Cell::Line(Conflict::AntiDiagonal) => {
                 (" / ".to_string(), Some((Color::White, Color::DarkMagenta)))
             }
-            Cell::Lifted => ("[^]".to_string(), Some((Color::Black, Color::Yellow))),
+            // Not the yellow of a try, nor near the cyan of a solution: a lifted queen is
+            // neither.
+            Cell::Lifted => ("[^]".to_string(), Some((Color::White, Color::DarkBlue))),
             Cell::Solution => (format!("*{q}*"), Some((Color::Black, Color::Cyan))),
         };
         if let (true, Some((fg, bg))) = (self.color, colors) {
@@ -306,62 +387,80 @@ impl View {
         queue!(out, Print(text), ResetColor)
     }
 
-    /// The program beside the board: its title, then as many lines as fit around the ones
-    /// that produced the current event, which are marked and reversed; tracing lines dimmed.
-    #[allow(clippy::too_many_arguments)]
-    fn code_pane<I>(
-        &self,
-        out: &mut Vec<u8>,
-        s: &Cursor<I>,
-        p: &Program,
-        x: usize,
-        top: usize,
-        rows: usize,
-        w: usize,
-    ) -> io::Result<()>
+    /// The program, titled with its file: every line, the ones that produced the current
+    /// event marked and reversed (and wrapped, so that the code that ran is always whole),
+    /// tracing lines dimmed; folded, the marked lines and their neighbours stay.
+    fn code_pane<I>(&self, s: &Cursor<I>, p: &Program, width: usize) -> Pane
     where
         I: Iterator<Item = Result<Event, String>>,
     {
-        let width = w - x;
-        let title = format!("── {} · {} ", p.file(), p.language());
-        let title = format!("{title}{}", "─".repeat(width.saturating_sub(title.width())));
-        queue!(out, cursor::MoveTo(x as u16, top as u16), Print(fit(&title, width)))?;
+        let title = format!("{} · {}", p.file(), p.language());
         let previous = s.pos().checked_sub(1).map(|i| s.events()[i].kind());
         let lit = p.lines_for(s.current().kind(), previous);
-        let room = rows - 1;
         let count = p.line_count() as usize;
-        let first_lit = lit.first().map_or(1, |&l| l as usize);
-        let start =
-            first_lit.saturating_sub(room / 2).clamp(1, (count + 1).saturating_sub(room).max(1));
         let digits = count.to_string().len();
-        for (i, number) in (start..=count).take(room).enumerate() {
+        let mut rows = Vec::with_capacity(count);
+        let mut focus: Option<std::ops::Range<usize>> = None;
+        for number in 1..=count {
             let text = p.line(number as u32).unwrap_or("").replace('\t', "    ");
             let on = lit.contains(&(number as u32));
             let mark = if on { "▶" } else { " " };
             let text = format!("{mark}{number:>digits$} {text}");
-            queue!(out, cursor::MoveTo(x as u16, (top + 1 + i) as u16))?;
             if on {
-                queue!(out, SetAttribute(Attribute::Reverse))?;
+                let first = rows.len();
+                // The marked line is whole: cut into rows under its own text.
+                let indent = " ".repeat(digits + 2);
+                let first_row = wrap_words(&text, width.max(1));
+                let (head, tail) =
+                    first_row.split_first().map_or(("", &[][..]), |(h, t)| (h.as_str(), t));
+                rows.push(format!("\x1b[7m{}\x1b[0m", fit(head, width)));
+                let tail = tail.join(" ");
+                let room = width.saturating_sub(indent.len()).max(1);
+                for piece in wrap_words(&tail, room).into_iter().filter(|p| !p.is_empty()) {
+                    rows.push(format!("\x1b[7m{}\x1b[0m", fit(&format!("{indent}{piece}"), width)));
+                }
+                let range = focus.get_or_insert(first..first);
+                range.end = rows.len();
             } else if self.color && p.is_trace(number as u32) {
-                queue!(out, SetAttribute(Attribute::Dim))?;
+                rows.push(format!("\x1b[2m{}\x1b[0m", fit(&text, width)));
+            } else {
+                rows.push(fit(&text, width));
             }
-            queue!(out, Print(fit(&text, width)), SetAttribute(Attribute::Reset))?;
         }
-        Ok(())
+        let focus = focus.unwrap_or(0..1.min(rows.len()));
+        let min = (focus.len() + 2 * NEIGHBOURS).min(rows.len());
+        Pane {
+            title: Some(title),
+            rule: true,
+            focus,
+            min,
+            key: Some("s"),
+            ..Pane::new(Place::Beside, self.raised(Focus::Code, priority::CODE), rows)
+        }
     }
 
     /// The compact search tree: a line per row of the current path, each column of the row
-    /// marked with what became of it under the queens above.
-    fn tree_lines<I>(&self, s: &Cursor<I>) -> Vec<String>
+    /// marked with what became of it under the queens above; and which of the tree's marks
+    /// ([`Messages::view_tree_marks`]) it draws.
+    fn tree_lines<I>(&self, s: &Cursor<I>) -> (Vec<String>, [bool; 6])
     where
         I: Iterator<Item = Result<Event, String>>,
     {
+        let marks = |lines: &[String]| {
+            let mut drawn = [false; 6];
+            for (i, m) in tree_marks(self.queen).iter().enumerate() {
+                drawn[i] =
+                    lines.iter().any(|l| l.split(' ').skip(2).any(|cell| cell.ends_with(*m)));
+            }
+            drawn
+        };
         if let Some((pos, lines)) = &*self.tree_cache.borrow() {
             if *pos == s.pos() {
-                return lines.clone();
+                return (lines.clone(), marks(lines));
             }
         }
         let base = usize::from(self.opts.one_based);
+        let glyphs = tree_marks(self.queen);
         let lines: Vec<String> = s
             .path()
             .iter()
@@ -370,11 +469,12 @@ impl View {
                 let mut text = format!("{:>3} │", r + base);
                 for (c, b) in branches.iter().enumerate() {
                     let mark = match b {
-                        Branch::Untried => '·',
-                        Branch::Tried => '?',
-                        Branch::Rejected => '✗',
-                        Branch::OnPath => self.queen,
-                        Branch::Done => '✓',
+                        Branch::OnPath => glyphs[0],
+                        Branch::Tried => glyphs[1],
+                        Branch::Rejected => glyphs[2],
+                        Branch::Solved => glyphs[3],
+                        Branch::Done => glyphs[4],
+                        Branch::Untried => glyphs[5],
                     };
                     text.push_str(&format!(" {}{mark}", c + base));
                 }
@@ -382,7 +482,8 @@ impl View {
             })
             .collect();
         *self.tree_cache.borrow_mut() = Some((s.pos(), lines.clone()));
-        lines
+        let drawn = marks(&lines);
+        (lines, drawn)
     }
 
     /// The trace lines of the shown events before the current one (enough to fill `room`),
@@ -425,6 +526,27 @@ impl View {
     }
 }
 
+/// The marks of the compact tree, in the order of [`Messages::view_tree_marks`].
+fn tree_marks(queen: char) -> [char; 6] {
+    [queen, '?', '✗', '★', '∅', '·']
+}
+
+/// The place of a board mark in the legend ([`Messages::view_marks`]).
+fn mark_of(cell: Cell) -> usize {
+    match cell {
+        Cell::Queen => 0,
+        Cell::Placed => 1,
+        Cell::Tried => 2,
+        Cell::Rejected => 3,
+        Cell::Attacker => 4,
+        Cell::Line(_) => 5,
+        Cell::Attacked => 6,
+        Cell::Free => 7,
+        Cell::Lifted => 8,
+        Cell::Solution => 9,
+    }
+}
+
 /// A call-stack frame as the program spells it: `place(row=1) col=2`.
 fn frame_label(call: &nqueens_trace::program::Call, row: u32, col: Option<u32>) -> String {
     let f = StackFrame { row, col };
@@ -432,31 +554,6 @@ fn frame_label(call: &nqueens_trace::program::Call, row: u32, col: Option<u32>) 
         Some(c) => format!("{}({}={}) {}={c}", call.function, call.row, f.row, call.column),
         None => format!("{}({}={})", call.function, call.row, f.row),
     }
-}
-
-/// The columns before a code line's text: the mark, the line number and a space.
-fn code_prefix(p: &Program) -> usize {
-    2 + p.line_count().to_string().len()
-}
-
-/// The width the code pane needs: that of the widest line an event is highlighted on, without
-/// its trailing comment, so the code that ran is always whole (a comment after it, and longer
-/// lines elsewhere, may be cut).
-fn code_width(p: &Program) -> usize {
-    Kind::ALL
-        .iter()
-        .flat_map(|&k| {
-            let after = p.lines_for(k, Some(Kind::Solution));
-            p.lines(k).iter().chain(after)
-        })
-        .filter_map(|&l| p.line(l))
-        .map(|t| {
-            let code =
-                ["  # ", "  // "].iter().filter_map(|c| t.find(c)).min().map_or(t, |end| &t[..end]);
-            code.replace('\t', "    ").width()
-        })
-        .max()
-        .unwrap_or(0)
 }
 
 /// A message of the view, in the language of the trace.
@@ -514,7 +611,7 @@ fn chunks(text: &str, width: usize) -> Vec<String> {
 
 /// The longest prefix of `text` that fits in `width` terminal columns. The view's own colour
 /// codes (`ESC [ … letter`) take no room; if the text is cut after one, colours are reset.
-fn fit(text: &str, width: usize) -> String {
+pub(super) fn fit(text: &str, width: usize) -> String {
     let mut used = 0;
     let mut styled = false;
     let mut chars = text.char_indices();
@@ -617,9 +714,11 @@ mod tests {
             playing: false,
             code: None,
             tree: false,
+            focus: None,
             quiz: None,
             asking: false,
             tree_cache: Default::default(),
+            folded: Default::default(),
         }
     }
 
