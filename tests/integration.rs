@@ -30,6 +30,7 @@ mod shell;
 mod step_tmux;
 mod student;
 mod tools;
+mod viewers;
 mod whole_search;
 
 /// Cargo builds only the test binaries named in `Cargo.toml` (`autotests = false`): every
