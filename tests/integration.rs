@@ -26,6 +26,7 @@ mod player;
 mod programs;
 mod refusals;
 mod render;
+mod schema;
 mod shell;
 mod step_tmux;
 mod student;

@@ -15,7 +15,7 @@ use std::time::{Duration, Instant};
 
 /// The folder of the npm package `name`, installed where `.ci/run` puts it; fails the test,
 /// naming the package, when it is not there.
-fn npm_package(name: &str) -> PathBuf {
+pub(crate) fn npm_package(name: &str) -> PathBuf {
     let root = std::env::var_os("NQUEENS_TRACE_NPM").map(PathBuf::from).unwrap_or_else(|| {
         let cache = std::env::var_os("XDG_CACHE_HOME")
             .map(PathBuf::from)
