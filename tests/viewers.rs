@@ -1,7 +1,7 @@
 //! The exports in the programs their users open them with, from local copies installed by npm
 //! (no network): the cast played by asciinema-player and the perfetto file loaded by
-//! speedscope, both in headless Chromium under chromedriver; and the trace's JSON Schema
-//! compiled by ajv in strict mode and fed the same lines as the reader.
+//! speedscope, both in headless Chromium under chromedriver (ajv, for the trace's schema, is
+//! in tests/schema.rs).
 //!
 //! The tests are `#[ignore = "needs …"]`: `.ci/run` installs the packages into
 //! `~/.cache/nqueens-trace-npm` (`NQUEENS_TRACE_NPM` names another folder that holds their
