@@ -1,17 +1,22 @@
 #!/usr/bin/env bash
-# The pictures of docs/exports.md, "Exports for slides": one per format (but perfetto, whose viewers
-# are web pages this cannot drive offline), drawn from the real binary's output by the renderers
-# a teacher would use (librsvg, ImageMagick, Chromium, marp-cli, pdflatex and pdftoppm,
-# Graphviz), shrunk to small PNGs in docs/exports/.
+# The pictures of docs/exports.md, "Exports for slides": one per format, drawn from the real
+# binary's output by the renderers a teacher would use (librsvg, ImageMagick, Chromium,
+# marp-cli, pdflatex and pdftoppm, Graphviz, asciinema-player, speedscope), shrunk to small PNGs in docs/exports/.
 #
 #   bash scripts/exports.sh            # builds the binary (debug) and redraws every picture
 #
 # Needs rsvg-convert, ImageMagick's convert, chromium, marp (npm @marp-team/marp-cli),
-# pdflatex, pdftoppm and dot; the script stops at the first one missing.
+# pdflatex, pdftoppm, dot, asciinema-player and speedscope (npm, where .ci/run installs them,
+# or in the folder NQUEENS_TRACE_NPM names); the script stops at the first one missing.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 for tool in rsvg-convert convert chromium marp pdflatex pdftoppm dot; do
   command -v "$tool" >/dev/null || { echo "exports.sh: needs $tool" >&2; exit 2; }
+done
+npm_modules="${NQUEENS_TRACE_NPM:-${XDG_CACHE_HOME:-$HOME/.cache}/nqueens-trace-npm}/node_modules"
+for package in asciinema-player speedscope; do
+  [ -e "$npm_modules/$package/package.json" ] ||
+    { echo "exports.sh: needs $package (npm) in $npm_modules" >&2; exit 2; }
 done
 cargo build -q
 bin="$PWD/target/debug/nqueens-trace"
@@ -27,7 +32,8 @@ shrink() { # SOURCE WIDTH NAME
 browser() { # URL WIDTH HEIGHT PNG
   chromium --headless --no-sandbox --disable-gpu --no-first-run --disable-background-networking \
     --disable-component-update --disable-sync --hide-scrollbars --user-data-dir="$work/profile" \
-    --virtual-time-budget=1500 --window-size="$2,$3" --screenshot="$4" "$1" >/dev/null 2>&1
+    --enable-unsafe-swiftshader --virtual-time-budget=1500 --window-size="$2,$3" \
+    --screenshot="$4" "$1" >/dev/null 2>&1
 }
 
 # svg: a reject at n=6, the attacker ringed and its line of attack drawn.
@@ -61,53 +67,42 @@ shrink "$work/tree.png" 640 dot
 browser "file://$work/player.html#step=24" 1280 720 "$work/player.png"
 shrink "$work/player.png" 640 html
 
-# cast: the terminal as asciinema's player shows it at the first solution's marker: the
-# recording's output up to that marker and the solution's board, its last screenful, with its
-# own colours.
-"$bin" export cast 4 -o "$work/trace.cast"
-python3 - "$work/trace.cast" "$work/cast.html" <<'PY'
-import html, json, re, sys
-lines = open(sys.argv[1], encoding="utf-8").read().splitlines()
-header, events = json.loads(lines[0]), [json.loads(l) for l in lines[1:]]
-marker = next(e[0] for e in events if e[1] == "m")
-shown = [e[2] for e in events if e[1] == "o" and e[0] <= marker]
-# and the solution's board, the lines up to the next try or backtrack
-for e in (e for e in events if e[1] == "o" and e[0] > marker):
-    if "\u2192" in e[2] or "\u21a9" in e[2]:
-        break
-    shown.append(e[2])
-text = "".join(shown)
-rows = text.replace("\r\n", "\n").split("\n")[-header["height"]:]
-colours = {30: "#000", 31: "#e06c75", 32: "#98c379", 33: "#e5c07b", 34: "#61afef",
-           35: "#c678dd", 36: "#56b6c2", 37: "#dcdfe4", 90: "#7f848e"}
-def row(line):
-    out, style = [], {}
-    for part in re.split(r"(\x1b\[[0-9;]*m)", line):
-        if part.startswith("\x1b["):
-            for code in [int(c or 0) for c in part[2:-1].split(";")]:
-                if code == 0:
-                    style = {}
-                elif code == 1:
-                    style["font-weight"] = "bold"
-                elif code == 2:
-                    style["opacity"] = "0.6"
-                elif code in colours:
-                    style["color"] = colours[code]
-        elif part:
-            css = ";".join(f"{k}:{v}" for k, v in style.items())
-            out.append(f'<span style="{css}">{html.escape(part)}</span>')
-    return "".join(out)
-body = "\n".join(row(r) for r in rows)
-open(sys.argv[2], "w", encoding="utf-8").write(
-    '<html><body style="margin:0;background:#282c34;color:#dcdfe4">'
-    '<pre style="margin:12px;font:15px DejaVu Sans Mono,monospace;line-height:1.25">'
-    + body + "</pre></body></html>")
+# cast: the Chinese recording of n=4 in asciinema-player (npm, a local copy), at the first
+# solution's marker, where a viewer's player pauses: the board just drawn at the foot of the
+# screen. The player draws that moment as its poster (`npt:` the marker's time), without its
+# controls or its start button.
+player="$npm_modules/asciinema-player/dist/bundle"
+"$bin" export cast 4 --lang zh -o "$work/trace.cast"
+python3 - "$work/trace.cast" "$player" "$work/cast.html" <<'PY'
+import json, sys
+cast = open(sys.argv[1], encoding="utf-8").read()
+marker = next(e[0] for e in map(json.loads, cast.splitlines()[1:]) if e[1] == "m")
+player = sys.argv[2]
+open(sys.argv[3], "w", encoding="utf-8").write(f"""<!doctype html><meta charset="utf-8">
+<link rel="stylesheet" href="file://{player}/asciinema-player.css">
+<style>body {{ margin: 0; background: #121314 }} .ap-overlay {{ display: none !important }}</style>
+<div id="player"></div>
+<script src="file://{player}/asciinema-player.min.js"></script>
+<script>
+AsciinemaPlayer.create({{ data: {json.dumps(cast)} }}, document.getElementById("player"),
+  {{ poster: "npt:{marker}", controls: false, fit: "width" }});
+</script>""")
 PY
-browser "file://$work/cast.html" 1000 600 "$work/cast.png"
+browser "file://$work/cast.html" 900 650 "$work/cast.png"
 shrink "$work/cast.png" 560 cast
 
-# flame: the whole search of n=6 as a flame graph (perfetto shows the same slices on a
-# timeline, in ui.perfetto.dev).
+# perfetto: the whole search of n=5 in speedscope's timeline, a slice per accepted queen nested
+# under the queens above it. speedscope's own command line loads a file this way: a script,
+# named in the page's address, that hands it the file in base64. (Its WebGL is drawn by
+# SwiftShader, Chromium's software renderer.)
+"$bin" export perfetto 5 -o "$work/search.json"
+printf 'speedscope.loadFileFromBase64("search.json", "%s")\n' "$(base64 -w0 "$work/search.json")" \
+  >"$work/load.js"
+browser "file://$npm_modules/speedscope/dist/release/index.html#localProfilePath=$work/load.js" 960 230 \
+  "$work/perfetto.png"
+shrink "$work/perfetto.png" 640 perfetto
+
+# flame: the whole search of n=6 as a flame graph, where a box is as wide as its subtree.
 "$bin" export flame 6 --svg -o "$work/flame.svg"
 rsvg-convert "$work/flame.svg" -o "$work/flame.png"
 shrink "$work/flame.png" 640 flame

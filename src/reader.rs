@@ -13,6 +13,7 @@
 
 mod ahead;
 mod fast;
+mod number;
 mod rules;
 
 #[cfg(test)]
@@ -304,9 +305,25 @@ fn parse_line(
 /// they know the kind, and refuse in any of them a number out of `f64`'s range
 /// (`"future":1e400`) or a lone surrogate escape (`"future":"\ud800"`, which Python's
 /// `json.dumps` writes). A line serde refuses is read again with only the fields of its kind,
-/// each kept as the text it was (a raw value is checked as JSON, not decoded). A known field
-/// that still cannot be read is named in the error.
+/// each kept as the text it was (a raw value is checked as JSON, not decoded) but for its
+/// whole numbers, written as digits. A known field that still cannot be read is named in the
+/// error.
 fn from_json(line: &[u8]) -> Result<Event, serde_json::Error> {
+    let event = from_fields(line)?;
+    // serde takes a missing `Option` for `None`; but the schema requires `limit`, and a start
+    // without it says nothing of its search: refused, as every other missing field is.
+    if let Event::Start { limit: None, .. } = event {
+        use serde_json::value::RawValue;
+        let fields: std::collections::BTreeMap<String, &RawValue> = serde_json::from_slice(line)?;
+        if !fields.contains_key("limit") {
+            return Err(serde::de::Error::missing_field("limit"));
+        }
+    }
+    Ok(event)
+}
+
+/// [`from_json`] but for the rule about `limit`.
+fn from_fields(line: &[u8]) -> Result<Event, serde_json::Error> {
     use serde_json::value::RawValue;
     use std::collections::BTreeMap;
     let first = match serde_json::from_slice(line) {
@@ -332,7 +349,9 @@ fn from_json(line: &[u8]) -> Result<Event, serde_json::Error> {
         }
         kept += &serde_json::Value::String(name.clone()).to_string();
         kept.push(':');
-        kept += raw.get();
+        // A whole number written `1.0` or `1e3` is an integer to the schema: serde reads it
+        // once it is digits.
+        kept += &number::whole_numbers(raw.get());
     }
     kept.push('}');
     serde_json::from_str(&kept).map_err(|second| {

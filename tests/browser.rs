@@ -247,8 +247,8 @@ fn playing_steps_forward_and_stops_at_the_end() {
 }
 
 /// A WebDriver session on chromedriver, spoken over plain HTTP/1.1 (a few requests, so no
-/// HTTP client crate).
-struct Driver {
+/// HTTP client crate). Shared with the viewers' tests (tests/viewers.rs).
+pub(crate) struct Driver {
     child: std::process::Child,
     port: u16,
     session: String,
@@ -256,7 +256,7 @@ struct Driver {
 }
 
 impl Driver {
-    fn start(chromium: &Path) -> Driver {
+    pub(crate) fn start(chromium: &Path) -> Driver {
         let driver = need_one_of("CHROMEDRIVER", &["chromedriver"]);
         let port = std::net::TcpListener::bind("127.0.0.1:0").unwrap().local_addr().unwrap().port();
         let child = std::process::Command::new(&driver)
@@ -331,7 +331,7 @@ impl Driver {
         reply
     }
 
-    fn open(&self, url: &str) {
+    pub(crate) fn open(&self, url: &str) {
         self.session_call("POST", "/url", serde_json::json!({ "url": url }));
     }
 
@@ -387,7 +387,7 @@ impl Driver {
     }
 
     /// Runs `js` (a function body) in the page and returns what it returns.
-    fn script(&self, js: &str) -> serde_json::Value {
+    pub(crate) fn script(&self, js: &str) -> serde_json::Value {
         let reply = self.session_call(
             "POST",
             "/execute/sync",

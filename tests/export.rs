@@ -178,11 +178,22 @@ fn the_cast_is_json_lines_one_event_per_trace_line() {
     let header: serde_json::Value = serde_json::from_str(lines.next().unwrap()).unwrap();
     assert_eq!(header["version"], 2);
     assert_eq!(header["title"], "five");
-    assert_eq!(header["height"], 30);
+    assert_eq!(header["height"], 24, "a classic terminal's");
     let width = header["width"].as_u64().unwrap() as usize;
     let plain = bin().args(["run", "5", "--color", "never"]).output().unwrap().stdout;
     let plain = String::from_utf8(plain).unwrap();
-    // The markers ("m") at the solutions sit between the output events.
+    let widest = plain.lines().map(|l| l.chars().count()).max().unwrap();
+    assert_eq!(width, widest + 2, "the widest line and a margin");
+    // The markers ("m") at the solutions sit between the output events, each right after its
+    // solution's board (the last line before it ends in a queen or a dot), halfway to the
+    // next line.
+    let all: Vec<&str> = cast.lines().skip(1).collect();
+    for (i, marker) in all.iter().enumerate().filter(|(_, l)| l.contains(", \"m\", ")) {
+        let before: (f64, String, String) = serde_json::from_str(all[i - 1]).unwrap();
+        assert!(strip_ansi(&before.2).trim_end().ends_with(['Q', '.']), "{marker}");
+        let at: (f64, String, String) = serde_json::from_str(marker).unwrap();
+        assert_eq!(at.0, before.0 + 0.125, "{marker}");
+    }
     let (markers, lines): (Vec<&str>, Vec<&str>) = lines.partition(|l| l.contains(", \"m\", "));
     assert_eq!(markers.len(), 10, "one marker per solution of n=5");
     let times: Vec<f64> = cast

@@ -26,10 +26,12 @@ mod player;
 mod programs;
 mod refusals;
 mod render;
+mod schema;
 mod shell;
 mod step_tmux;
 mod student;
 mod tools;
+mod viewers;
 mod whole_search;
 
 /// Cargo builds only the test binaries named in `Cargo.toml` (`autotests = false`): every

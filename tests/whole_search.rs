@@ -55,6 +55,8 @@ fn nesting(json: &Value) -> (Vec<&Value>, Vec<&Value>) {
             "E" => {
                 let begin = open.pop().expect("an end without a begin");
                 assert!(begin["ts"].as_u64() <= ts);
+                // speedscope pairs an end with its begin by name and arguments.
+                assert_eq!((&e["name"], &e["args"]), (&begin["name"], &begin["args"]), "{e}");
             }
             "i" => instants.push(e),
             "M" => {}

@@ -3,9 +3,13 @@
 //!
 //! The header carries the width, the height and the title, and nothing that changes from run to
 //! run (no timestamp). Then one output event per line of the text trace, `delay` milliseconds
-//! apart; a solution's board is several lines, so several events. It streams: the width is
-//! worked out from `n` alone, as the widest line a trace of that size can hold.
+//! apart; a solution's board is several lines, so several events. The terminal is as wide as
+//! the trace's widest line and a margin, so that `agg` draws no empty half: that width is known
+//! only at the end (a language's words, the digits of a limit, the depth of the deepest reject),
+//! so the events are spooled and the header written before them when the trace ends; memory
+//! stays flat all the same.
 
+use super::spool::Spool;
 use super::{Exporter, Format, Frame, SharedBuf, Wording};
 use crate::color::Palette;
 use crate::event::Event;
@@ -13,13 +17,19 @@ use crate::export::ExportError;
 use crate::printer::text::{TextOptions, TextPrinter};
 use crate::sink::Sink;
 use std::io::Write;
+use unicode_width::UnicodeWidthChar;
 
 /// The `cast` format.
 pub const FORMAT: Format =
     Format::new("cast", "An asciinema recording (asciicast v2) of the coloured text trace");
 
-/// The terminal height in the header: enough for a log to scroll through.
-pub const HEIGHT: u32 = 30;
+/// The columns left free right of the widest line: a player draws its last column flush with
+/// the frame, and a line that touches it looks cut.
+pub const MARGIN: u32 = 2;
+
+/// The height of a classic terminal, the recording's height unless a solution's board needs
+/// more or the recording has fewer lines.
+pub const HEIGHT: u32 = 24;
 
 /// The options of a recording.
 #[derive(Debug, Clone, PartialEq)]
@@ -50,7 +60,12 @@ pub struct Cast<W: Write> {
     delay_ms: u64,
     printer: TextPrinter<SharedBuf>,
     text: SharedBuf,
+    /// The events, held until the end tells the header's width.
+    events: Spool,
+    n: u32,
     lines: u64,
+    /// The widest line so far, in terminal columns.
+    widest: u32,
 }
 
 impl<W: Write> Cast<W> {
@@ -70,7 +85,10 @@ impl<W: Write> Cast<W> {
             delay_ms: options.delay_ms.into(),
             printer: TextPrinter::new(text.clone(), opts),
             text,
+            events: Spool::default(),
+            n: 0,
             lines: 0,
+            widest: 0,
         }
     }
 
@@ -78,51 +96,75 @@ impl<W: Write> Cast<W> {
     pub fn into_inner(self) -> W {
         self.out
     }
+
+    /// Spools one event at `ms` milliseconds.
+    fn event(&mut self, ms: u64, code: &str, data: String) -> Result<(), ExportError> {
+        let data = serde_json::Value::String(data);
+        let event = format!("[{}.{:03}, \"{code}\", {data}]\n", ms / 1000, ms % 1000);
+        self.events.push(event.as_bytes())
+    }
 }
 
-/// The widest line of a trace of size `n`, in columns: the guides of the deepest row and the
-/// longest reject line, or the start line with a limit, whichever is wider.
-pub fn width(n: u32) -> u32 {
-    let digits = n.saturating_sub(1).to_string().len() as u32;
-    // "✗ reject (r,c): same anti-diagonal (/) as the queen at (r,c)"
-    let reject = 2 * n.saturating_sub(1) + 56 + 4 * digits;
-    // "n-queens N×N: one queen per row, …; stops after K solutions", K up to 20 digits
-    let start = 99 + 2 * (n.to_string().len() as u32) + 20;
-    reject.max(start).max(80)
+/// The columns `line` takes on a terminal: its characters' widths (two for a Chinese one, none
+/// for a bidirectional isolate), without the colour codes (`ESC [ … m`).
+pub fn columns(line: &str) -> u32 {
+    let mut width = 0;
+    let mut chars = line.chars();
+    while let Some(c) = chars.next() {
+        if c == '\x1b' {
+            // A control sequence ends at its final byte, a character from `@` to `~`.
+            if chars.next() == Some('[') {
+                chars.by_ref().find(|c| ('@'..='~').contains(c));
+            }
+        } else {
+            width += c.width().unwrap_or(0) as u32;
+        }
+    }
+    width
+}
+
+/// The terminal's height for a recording of `lines` lines of a board of size `n`: a classic
+/// terminal's, or enough to show a solution's heading, its board, the accept before it and the
+/// cursor's empty row when the board is taller; and no more rows than the recording fills.
+pub fn height(n: u32, lines: u64) -> u32 {
+    let fits = HEIGHT.max(n + 3);
+    u32::try_from(lines.saturating_add(1)).map_or(fits, |filled| filled.min(fits))
 }
 
 impl<W: Write> Exporter for Cast<W> {
     fn begin(&mut self, n: u32) -> Result<(), ExportError> {
-        let title = super::title(&self.title, n);
-        Ok(writeln!(
-            self.out,
-            "{{\"version\": 2, \"width\": {}, \"height\": {HEIGHT}, \"title\": {}}}",
-            width(n),
-            serde_json::Value::String(title)
-        )?)
+        self.n = n;
+        Ok(())
     }
 
     fn frame(&mut self, frame: &Frame<'_>) -> Result<(), ExportError> {
         self.printer.event(frame.event)?;
         let text = self.text.take();
         let text = String::from_utf8_lossy(&text);
-        // A marker where a solution's lines begin, written before them (times never go
-        // back): asciinema's player shows it on its progress bar, jumps to it and can pause
-        // there.
-        if let Event::Solution { index, .. } = frame.event {
-            let ms = self.lines * self.delay_ms;
-            writeln!(self.out, "[{}.{:03}, \"m\", \"★ {index}\"]", ms / 1000, ms % 1000)?;
-        }
         for line in text.lines() {
-            let ms = self.lines * self.delay_ms;
-            let data = serde_json::Value::String(format!("{line}\r\n"));
-            writeln!(self.out, "[{}.{:03}, \"o\", {data}]", ms / 1000, ms % 1000)?;
+            self.widest = self.widest.max(columns(line));
+            self.event(self.lines * self.delay_ms, "o", format!("{line}\r\n"))?;
             self.lines += 1;
+        }
+        // A marker once a solution's board is drawn, halfway to the next line: a player that
+        // stops there, or jumps there, shows the whole board and nothing after it.
+        if let Event::Solution { index, .. } = frame.event {
+            let ms = self.lines.saturating_sub(1) * self.delay_ms + self.delay_ms / 2;
+            self.event(ms, "m", format!("★ {index}"))?;
         }
         Ok(())
     }
 
     fn end(&mut self) -> Result<(), ExportError> {
+        let title = super::title(&self.title, self.n);
+        writeln!(
+            self.out,
+            "{{\"version\": 2, \"width\": {}, \"height\": {}, \"title\": {}}}",
+            self.widest + MARGIN,
+            height(self.n, self.lines),
+            serde_json::Value::String(title)
+        )?;
+        std::mem::take(&mut self.events).copy_to(&mut self.out)?;
         Ok(self.out.flush()?)
     }
 }
@@ -132,15 +174,17 @@ mod tests {
     use super::*;
 
     #[test]
-    fn width_holds_the_widest_line() {
-        // The reject line of row 31 on n=32: 31 guides of 2 columns.
-        let line = format!(
-            "{}✗ reject (31,30): same anti-diagonal (/) as the queen at (30,31)",
-            "│ ".repeat(31)
-        );
-        assert!(width(32) as usize >= line.chars().count());
-        let start = "n-queens 32×32: one queen per row, columns left to right; squares are (row,col); stops after 18446744073709551615 solutions";
-        assert!(width(32) as usize >= start.chars().count(), "{}", width(32));
-        assert_eq!(width(4), 121);
+    fn columns_count_what_a_terminal_shows() {
+        assert_eq!(columns("\x1b[90m│ │ \x1b[0m\x1b[36;1m★ solution 1\x1b[0m"), 16);
+        assert_eq!(columns("拒绝 (1,0)"), 10, "a Chinese character takes two columns");
+        assert_eq!(columns("\u{2066}(1,0)\u{2069}"), 5, "an isolate takes none");
+    }
+
+    #[test]
+    fn the_height_fits_a_board_and_no_more_than_the_lines() {
+        assert_eq!(height(4, 140), HEIGHT);
+        assert_eq!(height(4, 10), 11, "ten lines and the cursor's row");
+        assert_eq!(height(32, 5000), 35);
+        assert_eq!(height(32, u64::MAX), 35);
     }
 }

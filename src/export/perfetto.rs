@@ -4,7 +4,10 @@
 //! The step number is the time (in the format's microseconds). Each accepted queen is a slice
 //! that begins at its accept and ends at the backtrack that lifts it, so the slices nest as the
 //! search tree does and the timeline shows the whole search at a glance; a reject and a
-//! solution are instants. It streams, one event a line, holding only the open slices. A slice
+//! solution are instants. Each end carries its begin's name and arguments: the format lets an
+//! end go bare, but speedscope matches an end to its begin by name (given none, it leaves
+//! every slice open to the end of the file) and then by arguments (warning at each end
+//! without them). It streams, one event a line, holding only the open slices. A slice
 //! still open when the selection ends (or that a selection starts inside) is closed at the last
 //! step (or opened at the first), so begins and ends always pair up.
 
@@ -56,8 +59,8 @@ pub struct Perfetto<W: Write> {
     out: W,
     title: Option<String>,
     base: u32,
-    /// The rows of the open slices, outermost first.
-    open: Vec<u32>,
+    /// The squares of the open slices, outermost first.
+    open: Vec<(u32, u32)>,
     first: bool,
     last_step: u64,
 }
@@ -92,16 +95,18 @@ impl<W: Write> Perfetto<W> {
 
     fn begin_slice(&mut self, step: u64, row: u32, col: u32) -> Result<(), ExportError> {
         let name = self.square(row, col);
-        self.open.push(row);
+        self.open.push((row, col));
         self.write(json!({"name": name, "cat": "queen", "ph": "B", "ts": step, "pid": 1, "tid": 1,
             "args": {"row": row, "col": col}}))
     }
 
     /// Ends the open slices of rows `row` and below.
     fn end_slices(&mut self, step: u64, row: u32) -> Result<(), ExportError> {
-        while self.open.last().is_some_and(|&r| r >= row) {
+        while let Some(&(r, col)) = self.open.last().filter(|&&(r, _)| r >= row) {
             self.open.pop();
-            self.write(json!({"ph": "E", "ts": step, "pid": 1, "tid": 1}))?;
+            let name = self.square(r, col);
+            self.write(json!({"name": name, "cat": "queen", "ph": "E", "ts": step, "pid": 1,
+                "tid": 1, "args": {"row": r, "col": col}}))?;
         }
         Ok(())
     }
@@ -201,15 +206,16 @@ mod tests {
     fn slices_nest_and_pair_up() {
         let window = Window::new(10, Some(60), vec![]).unwrap();
         let json: Value = serde_json::from_str(&rendered(&Options::default(), 4, window)).unwrap();
-        let mut depth = 0i64;
+        let mut open = Vec::new();
         for e in json["traceEvents"].as_array().unwrap() {
             match e["ph"].as_str().unwrap() {
-                "B" => depth += 1,
-                "E" => depth -= 1,
+                "B" => open.push((e["name"].clone(), e["args"].clone())),
+                // An end names the slice it closes, the innermost one open, with its
+                // arguments.
+                "E" => assert_eq!(open.pop(), Some((e["name"].clone(), e["args"].clone())), "{e}"),
                 _ => {}
             }
-            assert!(depth >= 0);
         }
-        assert_eq!(depth, 0);
+        assert!(open.is_empty());
     }
 }
