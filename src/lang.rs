@@ -145,6 +145,19 @@ pub struct Messages {
     pub quiz_no_column: &'static str,
     /// A step forward while a question is open.
     pub quiz_first: &'static str,
+    // The pictures (dot and gif).
+    /// The title of a picture given none: the board's size `{n}`.
+    pub picture_title: &'static str,
+    /// The root of the search tree, before the first queen.
+    pub tree_root: &'static str,
+    /// Under a rejected square in the search tree: the queen at `{q}` shares its column.
+    pub tree_column: &'static str,
+    /// Under a rejected square: the queen at `{q}` shares its `\` diagonal.
+    pub tree_diagonal: &'static str,
+    /// Under a rejected square: the queen at `{q}` shares its `/` diagonal.
+    pub tree_anti_diagonal: &'static str,
+    /// Where the tree was cut at a depth: `{k}` tries below it are not drawn.
+    pub tree_cut: &'static str,
 }
 
 crate::choice::choice!(Lang { En = "en", Zh = "zh", ZhHant = "zh-Hant", Fa = "fa", Tr = "tr" });
@@ -218,6 +231,13 @@ static EN: Messages = Messages {
     quiz_no_row: "no queen stands on row {k}",
     quiz_no_column: "no queen stands on column {k}",
     quiz_first: "answer first, or leave the question with ←, g, n or G",
+    // The pictures (dot and gif).
+    picture_title: "n-queens {n}×{n}",
+    tree_root: "start",
+    tree_column: "column of {q}",
+    tree_diagonal: "diagonal of {q}",
+    tree_anti_diagonal: "anti-diagonal of {q}",
+    tree_cut: "{k} more {k:try|tries} below",
 };
 
 // The classic check lines are the seed log's own (004); its outcome words are English, so the
@@ -279,6 +299,13 @@ static ZH: Messages = Messages {
     quiz_no_row: "第 {k} 行没有皇后",
     quiz_no_column: "第 {k} 列没有皇后",
     quiz_first: "请先回答，或用 ←、g、n、G 离开这道题",
+    // The pictures (dot and gif).
+    picture_title: "{n} 皇后问题 {n}×{n}",
+    tree_root: "开始",
+    tree_column: "与 {q} 同列",
+    tree_diagonal: "与 {q} 同在主对角线 (\\) 上",
+    tree_anti_diagonal: "与 {q} 同在副对角线 (/) 上",
+    tree_cut: "下面还有 {k} 次尝试",
 };
 
 // In Taiwan 列 is a row and 行 a column, the other way round from the mainland: 橫列 (row)
@@ -337,6 +364,13 @@ static ZH_HANT: Messages = Messages {
     quiz_no_row: "第 {k} 橫列沒有皇后",
     quiz_no_column: "第 {k} 直行沒有皇后",
     quiz_first: "請先回答，或用 ←、g、n、G 離開這一題",
+    // The pictures (dot and gif).
+    picture_title: "{n} 皇后問題 {n}×{n}",
+    tree_root: "開始",
+    tree_column: "與 {q} 位於同一直行",
+    tree_diagonal: "與 {q} 位於同一主對角線 (\\) 上",
+    tree_anti_diagonal: "與 {q} 位於同一副對角線 (/) 上",
+    tree_cut: "下面還有 {k} 次嘗試",
 };
 
 // A terminal lays a Persian line out right to left by the Unicode bidi algorithm, and that
@@ -404,6 +438,13 @@ static FA: Messages = Messages {
     quiz_no_row: "در سطر \u{200e}{k}\u{200e} وزیری نیست",
     quiz_no_column: "در ستون \u{200e}{k}\u{200e} وزیری نیست",
     quiz_first: "اول پاسخ دهید، یا با \u{200e}←، g، n\u{200e} یا \u{200e}G\u{200e} از این پرسش بگذرید",
+    // The pictures (dot and gif).
+    picture_title: "مسئله {n} وزیر \u{200e}{n}×{n}\u{200e}",
+    tree_root: "شروع",
+    tree_column: "هم‌ستون با \u{200e}{q}\u{200e}",
+    tree_diagonal: "هم‌قطر (\\) با \u{200e}{q}\u{200e}",
+    tree_anti_diagonal: "هم‌قطر (/) با \u{200e}{q}\u{200e}",
+    tree_cut: "\u{200e}{k}\u{200e} امتحان دیگر در پایین",
 };
 
 // Turkish puts the verb last: the events are passives after their square (`(0,0) deneniyor`),
@@ -464,6 +505,13 @@ static TR: Messages = Messages {
     quiz_no_row: "{k}. satırda vezir yok",
     quiz_no_column: "{k}. sütunda vezir yok",
     quiz_first: "önce cevaplayın ya da soruyu ←, g, n veya G ile bırakın",
+    // The pictures (dot and gif).
+    picture_title: "{n} vezir, {n}×{n}",
+    tree_root: "başlangıç",
+    tree_column: "{q} ile aynı sütunda",
+    tree_diagonal: "{q} ile aynı çaprazda (\\ yönü)",
+    tree_anti_diagonal: "{q} ile aynı çaprazda (/ yönü)",
+    tree_cut: "altında {k} deneme daha",
 };
 
 /// A value for a template's `{name}`.
