@@ -53,7 +53,9 @@ golden! {
     golden_md: "n4.md" => ["md", "4"];
     golden_tex: "n4.tex" => ["tex", "4"];
     golden_dot: "n4.dot" => ["dot", "4"];
-    golden_dot_collapse: "n4-collapse.dot" => ["dot", "4", "--collapse"];
+    golden_dot_tree: "n4-tree.dot" => ["dot", "4", "--fit", "none"];
+    golden_dot_collapse: "n4-collapse.dot" => ["dot", "4", "--collapse", "--fit", "none"];
+    golden_dot_fa: "n4-fa.dot" => ["dot", "4", "--lang", "fa", "--max-depth", "1"];
     golden_svg_step: "n4-step12.svg" => ["svg", "4", "--step", "12"];
     golden_svg_solutions: "n4-solutions.svg" => ["svg", "4", "--solutions"];
 }
@@ -65,7 +67,7 @@ const FORMATS: &[&[&str]] = &[
     &["md"],
     &["tex"],
     &["dot"],
-    &["dot", "--collapse"],
+    &["dot", "--collapse", "--fit", "none"],
     &["svg", "--step", "30"],
     &["svg", "--solutions"],
     &["gif", "--delay", "200"],
