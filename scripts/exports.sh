@@ -52,8 +52,8 @@ shrink "$work/deck.002.png" 560 md
 pdftoppm -r 80 -f 2 -l 2 -png "$work/deck.pdf" "$work/page"
 shrink "$work/page-2.png" 560 tex
 
-# dot: the search tree of n=4 laid out for a 16:9 slide.
-"$bin" export dot 4 --fit 16:9 | dot -Tpng -o "$work/tree.png"
+# dot: the search tree of n=4 laid out for a 16:9 slide (the default).
+"$bin" export dot 4 | dot -Tpng -o "$work/tree.png"
 shrink "$work/tree.png" 640 dot
 
 # html: the player at step 24 of n=6.

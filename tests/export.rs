@@ -571,7 +571,7 @@ fn each_format_s_help_lists_exactly_the_options_it_takes() {
         ("svg", &["step", "lang", "one-based", "theme", "solutions"]),
         ("md", &["step", "lang", "one-based", "theme", "queen"]),
         ("tex", &["step", "lang", "one-based", "aspect"]),
-        ("dot", &["one-based", "theme", "collapse", "fit"]),
+        ("dot", &["lang", "one-based", "theme", "collapse", "fit"]),
         ("gif", &["lang", "one-based", "theme", "delay", "size"]),
         ("perfetto", &["one-based"]),
         ("flame", &["one-based", "theme", "svg"]),
