@@ -586,13 +586,13 @@ struct Layout {
     height: u32,
 }
 
-/// The em of the text beside a board `side` pixels across: the smallest that is at least an
-/// eleventh of the frame's height (the board, its column numbers above it and the margins), so
-/// that the ink of a line with brackets (about 0.85 em once rasterised) is at least a
-/// fourteenth.
+/// The em of the text beside a board `side` pixels across: the smallest that is at least a
+/// tenth of the frame's height (the board, its column numbers above it and the margins), so
+/// that the ink of a line (a bracket's or a Chinese glyph's, about 0.8 em once rasterised at
+/// a small size) is at least a fourteenth.
 fn text_px(side: u32) -> u32 {
     let mut px: u32 = 1;
-    while 11 * px < side + px.div_ceil(2) * 2 + caption::line_height(px) {
+    while 10 * px < side + px.div_ceil(2) * 2 + caption::line_height(px) {
         px += 1;
     }
     px
