@@ -8,7 +8,7 @@
 //! By default the tree is laid out for a 16:9 slide (or 4:3; `fit: None` leaves the layout to
 //! Graphviz, top down): ranks run left to right (a search tree is far wider than deep), the
 //! rejected children of a placement are folded into one node that lists them
-//! (`✗ (1,0) |  ✗ (1,1) \`), a placement without children is folded into its parent's box
+//! (`✗ (1,0) | (1,1) \`, on a line of their own), a placement without children is folded into its parent's box
 //! (`(2,4) ✓ (3,1) ✓ (3,5) ✗ (3,0) |`), and the picture is scaled to the slide's shape. With
 //! `--max-depth D` it stops at row D, which is what makes n=6 readable: below each placement
 //! of row D whose subtree was cut, a mark counts the tries left out (and the solutions, `★ 2`).
@@ -213,14 +213,19 @@ impl<W: Write> Dot<W> {
         }
         let colour = self.reject_colour();
         if self.fit.is_some() {
-            // Folded into the placement's own box, on its line: a left-to-right layout has
-            // room across, and the tallest rank (the deepest row's placements) gains nothing.
+            // Folded into the placement's own box: its childless children on its line, its
+            // rejected tries on a second line, one ✗ for all of them. A left-to-right layout
+            // is as wide as its widest boxes, so short lines are what keep the labels large.
             let leaves: String = leaves.iter().map(|l| format!(" {l}")).collect();
-            return writeln!(
-                self.out,
-                "  {parent} [label=<{square}{leaves} <FONT COLOR=\"{colour}\" POINT-SIZE=\"15\">{}</FONT>>];",
-                rejects.join(" ")
-            );
+            let rejects = if rejects.is_empty() {
+                String::new()
+            } else {
+                format!(
+                    "<BR/><FONT COLOR=\"{colour}\" POINT-SIZE=\"16\">✗ {}</FONT>",
+                    rejects.join(" ")
+                )
+            };
+            return writeln!(self.out, "  {parent} [label=<{square}{leaves}{rejects}>];");
         }
         writeln!(
             self.out,
@@ -256,9 +261,8 @@ impl<W: Write> Exporter for Dot<W> {
         writeln!(
             self.out,
             "digraph search {{\n  label=\"{}\";\n  labelloc=t;\n  fontsize=20;\n  fontname=\"DejaVu Sans\";\n  \
-             node [fontname=\"DejaVu Sans\"];\n  edge [arrowhead=none];\n  \
-             root [label=\"{}\" shape=circle];",
-            title, root
+             node [fontname=\"DejaVu Sans\"];\n  edge [arrowhead=none];",
+            title
         )?;
         if let Some(aspect) = self.fit {
             // A 16:9 slide is 13.33 × 7.5 inches; the layout is stretched or squeezed to it.
@@ -266,8 +270,8 @@ impl<W: Write> Exporter for Dot<W> {
             let (w, h) = (7.5 * f64::from(w) / f64::from(h), 7.5);
             writeln!(
                 self.out,
-                "  rankdir=LR;\n  ranksep=0.5;\n  nodesep=0.04;\n  size=\"{w:.2},{h:.2}!\";\n  \
-                 node [fontsize=16 margin=\"0.08,0.03\" height=0.28];"
+                "  rankdir=LR;\n  ranksep=0.25;\n  nodesep=0.02;\n  size=\"{w:.2},{h:.2}!\";\n  \
+                 node [fontsize=16 margin=\"0.06,0.005\" height=0.1];"
             )?;
         }
         if self.theme == Theme::Dark {
@@ -277,6 +281,8 @@ impl<W: Write> Exporter for Dot<W> {
                  node [color=\"#c8ccd2\" fontcolor=\"#e8e8e8\"];\n  edge [color=\"#c8ccd2\"];"
             )?;
         }
+        // After the defaults, which apply to the nodes declared after them only.
+        writeln!(self.out, "  root [label=\"{root}\" shape=circle];")?;
         Ok(())
     }
 
@@ -315,7 +321,7 @@ impl<W: Write> Exporter for Dot<W> {
                         Conflict::Diagonal => "\\\\",
                         Conflict::AntiDiagonal => "/",
                     };
-                    let label = format!("✗ {} {line}", self.square(row, col));
+                    let label = format!("{} {line}", self.square(row, col));
                     match (row as usize).checked_sub(1).and_then(|r| self.branch.get_mut(r)) {
                         Some(p) => p.rejects.push(label),
                         None => self.root_rejects.push(label),
