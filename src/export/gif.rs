@@ -422,6 +422,9 @@ impl Scene<'_> {
             pixels: vec![PAGE; (l.width * l.height) as usize],
         };
         self.coordinates(&mut canvas, board.n());
+        // The first and the last line of the trace say the counts themselves (none yet, the
+        // totals): their captions take the counters' room.
+        let counts = (!matches!(event, Event::Start { .. } | Event::Done { .. })).then_some(counts);
         self.panel(&mut canvas, counts, caption);
         draw_board(&mut canvas, event, board, self.mask);
         canvas
@@ -444,9 +447,9 @@ impl Scene<'_> {
         }
     }
 
-    /// The text beside the board: the title, the counts so far and the step's caption, each
-    /// from the top, right-aligned in a right-to-left language.
-    fn panel(&mut self, canvas: &mut Canvas, counts: &Stats, caption: &str) {
+    /// The text beside the board: the title, the counts so far (if given) and the step's
+    /// caption, each from the top, right-aligned in a right-to-left language.
+    fn panel(&mut self, canvas: &mut Canvas, counts: Option<&Stats>, caption: &str) {
         let l = self.layout;
         let rtl = self.wording.lang == crate::lang::Lang::Fa;
         let (x, width) = l.panel;
@@ -458,13 +461,15 @@ impl Scene<'_> {
             y += line;
         }
         y += line / 2;
-        let counters = counters(self.wording.lang, counts);
-        let items: Vec<&str> = counters.split(COUNTER_SEP).collect();
-        for row in self.pen.lay_out_items(&items, COUNTER_SEP, width) {
-            canvas.text(self.pen, &row, x, y, rtl);
-            y += line;
+        if let Some(counts) = counts {
+            let counters = counters(self.wording.lang, counts);
+            let items: Vec<&str> = counters.split(COUNTER_SEP).collect();
+            for row in self.pen.lay_out_items(&items, COUNTER_SEP, width) {
+                canvas.text(self.pen, &row, x, y, rtl);
+                y += line;
+            }
+            y += line / 2;
         }
-        y += line / 2;
         for row in self.pen.lay_out(caption, width) {
             canvas.text(self.pen, &row, x, y, rtl);
             y += line;
@@ -609,8 +614,14 @@ struct Prepared {
 
 impl Prepared {
     /// The frames of board `n`, `size` pixels across if given, with `faces`, their text in
-    /// `wording` and the title `title`.
-    fn new(n: u32, size: Option<u32>, faces: Vec<FontArc>, wording: Wording, title: &str) -> Self {
+    /// `wording` and the title `title`; `start` if the frame of `start` is drawn.
+    fn new(
+        n: u32,
+        size: Option<u32>,
+        faces: Vec<FontArc>,
+        (wording, title): (Wording, &str),
+        start: bool,
+    ) -> Self {
         let cell = match size {
             Some(side) => (side / n.max(1)).max(2),
             None => cell(n),
@@ -633,8 +644,9 @@ impl Prepared {
         // The narrowest column of text, from three quarters of the board's width up to three
         // boards, that holds the title, the counters and the longest caption of the language
         // (every message, with the largest numbers): a step exported alone is drawn as in the
-        // whole animation.
-        let captions = samples(wording, n);
+        // whole animation. The long first line of the trace counts only when it is drawn, which
+        // is when it is all there is; it and the last take the counters' rows.
+        let (steps, ends) = samples(wording, n, start);
         let counts = Stats {
             solutions: 999_999,
             tries: 999_999,
@@ -649,9 +661,10 @@ impl Prepared {
         let widths = (3..=12).map(|k| (side * k / 4).max(1));
         let mut width = side * 3;
         for w in widths {
-            let needed = pen.lay_out(title, w).len()
-                + pen.lay_out_items(&items, COUNTER_SEP, w).len()
-                + captions.iter().map(|c| pen.lay_out(c, w).len()).max().unwrap_or(1);
+            let mut most = |texts: &[String]| texts.iter().map(|c| pen.lay_out(c, w).len()).max();
+            let (step, end) = (most(&steps).unwrap_or(1), most(&ends).unwrap_or(1));
+            let counted = pen.lay_out_items(&items, COUNTER_SEP, w).len() + step;
+            let needed = pen.lay_out(title, w).len() + counted.max(end);
             if needed as u32 <= rows {
                 width = w;
                 break;
@@ -665,14 +678,15 @@ impl Prepared {
 }
 
 /// Every message a caption can be, in `wording`, filled with the largest numbers of board `n`:
-/// the widest captions the animation can have.
-fn samples(wording: Wording, n: u32) -> Vec<String> {
+/// the widest captions the animation can have, those of the steps and those of the ends (the
+/// last line, and the first with `start`).
+fn samples(wording: Wording, n: u32, start: bool) -> (Vec<String>, Vec<String>) {
     let m = wording.lang.messages();
     let max = u64::from(n - 1 + wording.base());
     let square = Arg::Square(max, max, ",");
     let queens = format!("[{}]", vec![max.to_string(); n as usize].join(m.list_sep));
     let big = Arg::Num(999_999);
-    let start = format!("{}{}{}", m.start, m.one_based, m.limit);
+    let first = format!("{}{}{}", m.start, m.one_based, m.limit);
     let done = format!("{}{}", m.done, m.incomplete);
     let templates = [
         m.try_,
@@ -685,7 +699,7 @@ fn samples(wording: Wording, n: u32) -> Vec<String> {
         m.backtrack_solved,
         m.solution,
         &done,
-        &start,
+        &first,
     ];
     let args = [
         ("sq", square),
@@ -701,14 +715,17 @@ fn samples(wording: Wording, n: u32) -> Vec<String> {
         ("n", Arg::Num(u64::from(n))),
         ("axes", Arg::Text(m.axes.as_bytes())),
     ];
-    templates
+    let mut steps: Vec<String> = templates
         .iter()
         .map(|t| {
             let mut out = Vec::new();
             crate::lang::fill(&mut out, t, &args);
             String::from_utf8_lossy(&out).into_owned()
         })
-        .collect()
+        .collect();
+    let mut ends = steps.split_off(templates.len() - 2);
+    ends.truncate(1 + usize::from(start));
+    (steps, ends)
 }
 
 impl<W: Write> Gif<W> {
@@ -761,11 +778,12 @@ fn recorded(records: &mut dyn Read, queens: &mut Vec<u32>) -> Result<(Event, Sta
 }
 
 impl<W: Write> Gif<W> {
-    /// The frames' geometry and pens for board `n`, made once.
-    fn prepared(&mut self) -> Prepared {
+    /// The frames' geometry and pens for board `n`, made once; `start` if the frame of
+    /// `start` is drawn.
+    fn prepared(&mut self, start: bool) -> Prepared {
         let faces = caption::fonts(self.wording.lang);
         let title = caption::title(&self.title, self.n, self.wording.lang);
-        Prepared::new(self.n, self.size, faces, self.wording, &title)
+        Prepared::new(self.n, self.size, faces, (self.wording, &title), start)
     }
 }
 
@@ -811,11 +829,12 @@ impl<W: Write> Exporter for Gif<W> {
 
     fn end(&mut self) -> Result<(), ExportError> {
         let n = self.n;
-        let Prepared { layout, mut pen, mut labels, title } = self.prepared();
         // The empty board of `start` says nothing as the first frame (and a slide tool shows
         // the first frame as the picture): the animation opens on the next step, unless
         // `start` is all there is.
         let skip_start = self.frames > 1 && self.starts;
+        let Prepared { layout, mut pen, mut labels, title } =
+            self.prepared(self.starts && !skip_start);
         let mask = queen_mask(layout.cell);
         let palette = palette(self.theme);
         let (width, height) = (layout.width as u16, layout.height as u16);
