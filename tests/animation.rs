@@ -267,3 +267,11 @@ fn an_animation_of_many_minutes_is_refused_unless_forced() {
     let (gif, note) = export(&["6", "--only", "solution"]);
     assert_eq!((Animation::of(&gif).pictures.len(), note.as_str()), (4, ""));
 }
+
+#[test]
+fn the_same_command_gives_the_same_bytes() {
+    for lang in ["en", "zh", "fa"] {
+        let args = ["4", "--to", "8", "--lang", lang, "--size", "200"];
+        assert!(export(&args).0 == export(&args).0, "{lang}");
+    }
+}
