@@ -41,10 +41,10 @@ browser() { # URL WIDTH HEIGHT PNG
 rsvg-convert "$work/board.svg" -o "$work/board.png"
 shrink "$work/board.png" 480 svg
 
-# gif: its first frame, caption and all.
-"$bin" export gif 4 -o "$work/anim.gif"
-convert "$work/anim.gif[0]" "$work/frame.png"
-shrink "$work/frame.png" 320 gif
+# gif: a frame of n=4 in Persian, a reject, with its coordinates, title, counters and caption.
+"$bin" export gif 4 --lang fa --to 6 -o "$work/anim.gif"
+convert "$work/anim.gif" -coalesce "$work/frame-%d.png"
+shrink "$work/frame-5.png" 640 gif
 
 # md: a step's slide of n=8, rendered by Marp.
 "$bin" export md 8 --from 1858 --to 1858 -o "$work/deck.md"
@@ -58,8 +58,8 @@ shrink "$work/deck.002.png" 560 md
 pdftoppm -r 80 -f 2 -l 2 -png "$work/deck.pdf" "$work/page"
 shrink "$work/page-2.png" 560 tex
 
-# dot: the search tree of n=4 laid out for a 16:9 slide.
-"$bin" export dot 4 --fit 16:9 | dot -Tpng -o "$work/tree.png"
+# dot: the search tree of n=4 in Chinese, laid out for a 16:9 slide (the default).
+"$bin" export dot 4 --lang zh | dot -Tpng -o "$work/tree.png"
 shrink "$work/tree.png" 640 dot
 
 # html: the player at step 24 of n=6.

@@ -72,6 +72,12 @@ pub trait Exporter {
     /// step.
     fn frame(&mut self, frame: &Frame<'_>) -> Result<(), ExportError>;
 
+    /// Called for each step in the window that the window's `max_depth` hides, in trace order
+    /// among the frames: a picture of the tree marks where it was cut. Default nothing.
+    fn below_depth(&mut self, event: &Event) {
+        let _ = event;
+    }
+
     /// Asked once after the last selected step, just before [`Exporter::end`]: a word for the
     /// user about what the export will hold (frames left out by a cap, an animation that runs
     /// long), which the command line prints on standard error. Default none.
@@ -91,6 +97,10 @@ impl<E: Exporter + ?Sized> Exporter for Box<E> {
 
     fn frame(&mut self, frame: &Frame<'_>) -> Result<(), ExportError> {
         (**self).frame(frame)
+    }
+
+    fn below_depth(&mut self, event: &Event) {
+        (**self).below_depth(event)
     }
 
     fn note(&mut self) -> Option<Note> {
@@ -286,6 +296,10 @@ impl<E: Exporter> Sink for Export<E> {
                 return Err(ExportError::TooLong { cap, step: event.step() });
             }
             self.exporter.frame(&Frame { event, board: &self.board })?;
+        } else if self.window.keeps(event)
+            && self.window.max_depth.is_some_and(|d| crate::filter::depth(event) > d)
+        {
+            self.exporter.below_depth(event);
         }
         Ok(true)
     }

@@ -182,6 +182,19 @@ pub struct Messages {
     pub quiz_said_queen: &'static str,
     /// What the student said: along the line `{line}` (`|`, `\` or `/`).
     pub quiz_said_line: &'static str,
+    // The pictures (dot and gif).
+    /// The title of a picture given none: the board's size `{n}`.
+    pub picture_title: &'static str,
+    /// The root of the search tree, before the first queen.
+    pub tree_root: &'static str,
+    /// Under a rejected square in the search tree: the queen at `{q}` shares its column.
+    pub tree_column: &'static str,
+    /// Under a rejected square: the queen at `{q}` shares its `\` diagonal.
+    pub tree_diagonal: &'static str,
+    /// Under a rejected square: the queen at `{q}` shares its `/` diagonal.
+    pub tree_anti_diagonal: &'static str,
+    /// Where the tree was cut at a depth: `{k}` tries below it are not drawn.
+    pub tree_cut: &'static str,
 }
 
 crate::choice::choice!(Lang { En = "en", Zh = "zh", ZhHant = "zh-Hant", Fa = "fa", Tr = "tr" });
@@ -288,6 +301,13 @@ static EN: Messages = Messages {
     quiz_said: ["accepted", "rejected", "a free one is left", "none"],
     quiz_said_queen: "the queen at {q}",
     quiz_said_line: "along {line}",
+    // The pictures (dot and gif).
+    picture_title: "n-queens {n}×{n}",
+    tree_root: "start",
+    tree_column: "column of {q}",
+    tree_diagonal: "diagonal of {q}",
+    tree_anti_diagonal: "anti-diagonal of {q}",
+    tree_cut: "{k} more {k:try|tries} below",
 };
 
 // The classic check lines are the seed log's own (004); its outcome words are English, so the
@@ -382,6 +402,13 @@ static ZH: Messages = Messages {
     quiz_said: ["放置", "冲突", "还有空位", "没有"],
     quiz_said_queen: "{q} 的皇后",
     quiz_said_line: "沿 {line}",
+    // The pictures (dot and gif).
+    picture_title: "{n} 皇后问题 {n}×{n}",
+    tree_root: "开始",
+    tree_column: "与 {q} 同列",
+    tree_diagonal: "与 {q} 同在主对角线 (\\) 上",
+    tree_anti_diagonal: "与 {q} 同在副对角线 (/) 上",
+    tree_cut: "下面还有 {k} 次尝试",
 };
 
 // In Taiwan 列 is a row and 行 a column, the other way round from the mainland: 橫列 (row)
@@ -473,6 +500,13 @@ static ZH_HANT: Messages = Messages {
     quiz_said: ["可行", "剪枝", "還有空格", "沒有"],
     quiz_said_queen: "{q} 的皇后",
     quiz_said_line: "沿 {line}",
+    // The pictures (dot and gif).
+    picture_title: "{n} 皇后問題 {n}×{n}",
+    tree_root: "開始",
+    tree_column: "與 {q} 位於同一直行",
+    tree_diagonal: "與 {q} 位於同一主對角線 (\\) 上",
+    tree_anti_diagonal: "與 {q} 位於同一副對角線 (/) 上",
+    tree_cut: "下面還有 {k} 次嘗試",
 };
 
 // A terminal lays a Persian line out right to left by the Unicode bidi algorithm, and that
@@ -574,6 +608,13 @@ static FA: Messages = Messages {
     quiz_said: ["پذیرفته", "رد", "خانهٔ آزاد هست", "نیست"],
     quiz_said_queen: "وزیر \u{200e}{q}\u{200e}",
     quiz_said_line: "در امتداد \u{200e}{line}\u{200e}",
+    // The pictures (dot and gif).
+    picture_title: "مسئله {n} وزیر \u{200e}{n}×{n}\u{200e}",
+    tree_root: "شروع",
+    tree_column: "هم‌ستون با \u{200e}{q}\u{200e}",
+    tree_diagonal: "هم‌قطر (\\) با \u{200e}{q}\u{200e}",
+    tree_anti_diagonal: "هم‌قطر (/) با \u{200e}{q}\u{200e}",
+    tree_cut: "\u{200e}{k}\u{200e} امتحان دیگر در پایین",
 };
 
 // Turkish puts the verb last: the events are passives after their square (`(0,0) deneniyor`),
@@ -667,6 +708,13 @@ static TR: Messages = Messages {
     quiz_said: ["kabul", "ret", "boş kare var", "yok"],
     quiz_said_queen: "{q} konumundaki vezir",
     quiz_said_line: "{line} boyunca",
+    // The pictures (dot and gif).
+    picture_title: "{n} vezir, {n}×{n}",
+    tree_root: "başlangıç",
+    tree_column: "{q} ile aynı sütunda",
+    tree_diagonal: "{q} ile aynı çaprazda (\\ yönü)",
+    tree_anti_diagonal: "{q} ile aynı çaprazda (/ yönü)",
+    tree_cut: "altında {k} deneme daha",
 };
 
 /// A value for a template's `{name}`.

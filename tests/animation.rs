@@ -1,6 +1,6 @@
 //! `export gif`: the frames decoded, one per chosen step, each with its caption, the pauses on
-//! solutions and on the last frame, the size, and the refusal of an animation too long for a
-//! slide.
+//! solutions and on the last frame, the size of the board and of its text, and the refusal of
+//! an animation too long for a slide.
 
 use crate::util::{bin, fails, tmp};
 
@@ -11,6 +11,13 @@ const TRY: u8 = 2;
 const CLEAR: u8 = 13;
 const PAGE: u8 = 14;
 const INK: u8 = 15;
+/// The greys at the edges of the glyphs come after the ink.
+const SHADE: u8 = 16;
+
+/// Whether a pixel is text: ink, or one of the greys at its edges.
+fn inked(p: u8) -> bool {
+    p == INK || p >= SHADE
+}
 
 /// Runs the binary, expects success, returns standard output and standard error.
 fn export(args: &[&str]) -> (Vec<u8>, String) {
@@ -55,14 +62,59 @@ impl Animation {
         Animation { width, height, pictures, delays }
     }
 
-    /// The board's pixels in picture `i` (the square on top).
-    fn board(&self, i: usize) -> &[u8] {
-        &self.pictures[i][..self.width * self.width]
+    /// The board's box `(x, y, side)`: the pixels in the board's colours, which no text
+    /// takes, are all in one square.
+    fn board_box(&self) -> (usize, usize, usize) {
+        let picture = &self.pictures[0];
+        let (mut x0, mut y0, mut x1, mut y1) = (usize::MAX, usize::MAX, 0, 0);
+        for (i, &p) in picture.iter().enumerate() {
+            if p < CLEAR {
+                let (x, y) = (i % self.width, i / self.width);
+                (x0, y0, x1, y1) = (x0.min(x), y0.min(y), x1.max(x), y1.max(y));
+            }
+        }
+        assert_eq!(x1 - x0, y1 - y0, "the board is a square");
+        (x0, y0, x1 - x0 + 1)
     }
 
-    /// The caption strip's pixels in picture `i`, below the board.
-    fn caption(&self, i: usize) -> &[u8] {
-        &self.pictures[i][self.width * self.width..]
+    /// The board's pixels in picture `i`, row by row.
+    fn board(&self, i: usize) -> Vec<u8> {
+        let (x, y, side) = self.board_box();
+        let picture = &self.pictures[i];
+        (y..y + side).flat_map(|r| picture[r * self.width + x..][..side].to_vec()).collect()
+    }
+
+    /// The pixels of picture `i` around the board: its coordinates, the title, the counters
+    /// and the caption.
+    fn caption(&self, i: usize) -> Vec<u8> {
+        let (x, y, side) = self.board_box();
+        let picture = &self.pictures[i];
+        let inside = |p: usize| {
+            let (px, py) = (p % self.width, p / self.width);
+            (x..x + side).contains(&px) && (y..y + side).contains(&py)
+        };
+        picture.iter().enumerate().filter(|&(p, _)| !inside(p)).map(|(_, &c)| c).collect()
+    }
+
+    /// The bands of pixel rows with text in them, right of the board in picture `i`: one per
+    /// line of text, top down, as `(first row, height)`.
+    fn text_bands(&self, i: usize) -> Vec<(usize, usize)> {
+        let (x, _, side) = self.board_box();
+        let picture = &self.pictures[i];
+        let mut bands: Vec<(usize, usize)> = Vec::new();
+        let mut previous = false;
+        for row in 0..self.height {
+            let inked_row = picture[row * self.width + x + side..][..self.width - x - side]
+                .iter()
+                .any(|&p| inked(p));
+            match bands.last_mut() {
+                Some(band) if inked_row && previous => band.1 += 1,
+                _ if inked_row => bands.push((row, 1)),
+                _ => {}
+            }
+            previous = inked_row;
+        }
+        bands
     }
 }
 
@@ -79,8 +131,8 @@ fn one_frame_per_chosen_step_without_the_empty_start() {
         let mut args = args.to_vec();
         args.extend(["--delay", "300"]);
         let gif = Animation::of(&export(&args).0);
-        assert_eq!(gif.width, side, "{args:?}");
-        assert!(gif.height > side, "{args:?}: a caption strip under the board");
+        assert_eq!(gif.board_box().2, side, "{args:?}");
+        assert!(gif.width > 2 * side, "{args:?}: the text beside the board");
         assert_eq!(gif.pictures.len(), frames, "{args:?}");
     }
 }
@@ -97,6 +149,28 @@ fn the_first_frame_is_not_blank() {
     assert!(start.caption(0).contains(&INK));
 }
 
+/// The text is for the back of the room: each line of it is at least a fourteenth of the
+/// frame's height, in every language and at every size.
+#[test]
+fn the_text_is_a_fourteenth_of_the_frame_at_every_size_in_every_language() {
+    for lang in ["en", "zh", "zh-Hant", "fa", "tr"] {
+        for size in [None, Some("64"), Some("200"), Some("800")] {
+            let mut args = vec!["5", "--from", "5", "--to", "5", "--lang", lang];
+            args.extend(size.iter().flat_map(|s| ["--size", s]));
+            let gif = Animation::of(&export(&args).0);
+            let bands = gif.text_bands(0);
+            // The title, two lines of counters at most, the caption: a reject in two lines
+            // at most.
+            assert!((3..=6).contains(&bands.len()), "{args:?}: {bands:?}");
+            let tallest = bands.iter().map(|b| b.1).max().unwrap();
+            assert!(14 * tallest >= gif.height, "{args:?}: {tallest} of {} pixels", gif.height);
+            // Nothing runs off the frame.
+            let (first, last) = (bands[0], bands[bands.len() - 1]);
+            assert!(first.0 > 0 && last.0 + last.1 < gif.height, "{args:?}: {bands:?}");
+        }
+    }
+}
+
 #[test]
 fn every_frame_has_its_caption_in_the_chosen_language() {
     let en = Animation::of(&export(&["4", "--to", "30"]).0);
@@ -104,7 +178,7 @@ fn every_frame_has_its_caption_in_the_chosen_language() {
         let caption = en.caption(i);
         let ink = caption.iter().filter(|&&p| p == INK).count();
         assert!(ink > 50, "frame {i}: {ink} pixels of text");
-        assert!(caption.iter().all(|&p| p == INK || p == PAGE));
+        assert!(caption.iter().all(|&p| inked(p) || p == PAGE));
     }
     // A try and the accept of the same square differ in their captions only by the word.
     assert_ne!(en.caption(0), en.caption(1));
@@ -112,7 +186,7 @@ fn every_frame_has_its_caption_in_the_chosen_language() {
         let other = Animation::of(&export(&["4", "--to", "30", "--lang", lang]).0);
         assert_eq!(other.pictures.len(), en.pictures.len());
         for i in [0, 4, 29] {
-            assert_eq!(other.board(i), en.board(i), "{lang}: the same board");
+            assert!(other.board(i) == en.board(i), "{lang}: the same board");
             assert_ne!(other.caption(i), en.caption(i), "{lang}: frame {i} in {lang}");
             assert!(other.caption(i).contains(&INK));
         }
@@ -192,4 +266,12 @@ fn an_animation_of_many_minutes_is_refused_unless_forced() {
     // The frames that fit are the ones chosen with --only: the solutions of n=6 fit.
     let (gif, note) = export(&["6", "--only", "solution"]);
     assert_eq!((Animation::of(&gif).pictures.len(), note.as_str()), (4, ""));
+}
+
+#[test]
+fn the_same_command_gives_the_same_bytes() {
+    for lang in ["en", "zh", "fa"] {
+        let args = ["4", "--to", "8", "--lang", lang, "--size", "200"];
+        assert!(export(&args).0 == export(&args).0, "{lang}");
+    }
 }

@@ -53,7 +53,9 @@ golden! {
     golden_md: "n4.md" => ["md", "4"];
     golden_tex: "n4.tex" => ["tex", "4"];
     golden_dot: "n4.dot" => ["dot", "4"];
-    golden_dot_collapse: "n4-collapse.dot" => ["dot", "4", "--collapse"];
+    golden_dot_tree: "n4-tree.dot" => ["dot", "4", "--fit", "none"];
+    golden_dot_collapse: "n4-collapse.dot" => ["dot", "4", "--collapse", "--fit", "none"];
+    golden_dot_fa: "n4-fa.dot" => ["dot", "4", "--lang", "fa", "--max-depth", "1"];
     golden_svg_step: "n4-step12.svg" => ["svg", "4", "--step", "12"];
     golden_svg_solutions: "n4-solutions.svg" => ["svg", "4", "--solutions"];
 }
@@ -65,7 +67,7 @@ const FORMATS: &[&[&str]] = &[
     &["md"],
     &["tex"],
     &["dot"],
-    &["dot", "--collapse"],
+    &["dot", "--collapse", "--fit", "none"],
     &["svg", "--step", "30"],
     &["svg", "--solutions"],
     &["gif", "--delay", "200"],
@@ -221,12 +223,14 @@ fn the_cast_is_json_lines_one_event_per_trace_line() {
 #[test]
 fn the_dot_tree_has_one_node_per_accept() {
     let nodes = |prefix: char, dot: &str| {
-        dot.lines().filter(|l| l.trim_start().starts_with(prefix) && l.contains("[label=")).count()
+        // A node is declared with its shape; a solution's line after it relabels it.
+        let declares = |l: &&str| l.contains("[label=") && l.contains("shape=");
+        dot.lines().filter(|l| l.trim_start().starts_with(prefix)).filter(declares).count()
     };
     for n in [4, 6] {
         let all = trace(n, None);
         let count = |k: Kind| all.iter().filter(|e| e.kind() == k).count();
-        let dot = export_text(&["dot", &n.to_string()]);
+        let dot = export_text(&["dot", &n.to_string(), "--fit", "none"]);
         assert!(dot.starts_with("digraph search {") && dot.ends_with("}\n"));
         assert_eq!(nodes('a', &dot), count(Kind::Accept));
         assert_eq!(nodes('r', &dot) - 1, count(Kind::Reject), "rejects, and the root");
@@ -243,7 +247,7 @@ fn the_dot_tree_has_one_node_per_accept() {
             let (from, to) = (ends.next().unwrap(), ends.next().unwrap().trim_end_matches(';'));
             assert!(declared.contains(&from) && declared.contains(&to), "{edge}");
         }
-        let collapsed = export_text(&["dot", &n.to_string(), "--collapse"]);
+        let collapsed = export_text(&["dot", &n.to_string(), "--collapse", "--fit", "none"]);
         assert_eq!(nodes('a', &collapsed), count(Kind::Accept));
         let counted: usize = collapsed
             .lines()
@@ -263,7 +267,7 @@ fn graphviz_lays_out_the_tree() {
     let count = |k: Kind| all.iter().filter(|e| e.kind() == k).count();
     let dir = tmp();
     let path = dir.path().join("tree.dot");
-    export(&["dot", "5", "-o", path.to_str().unwrap()]);
+    export(&["dot", "5", "--fit", "none", "-o", path.to_str().unwrap()]);
     let out = Command::new(dot).arg("-Tsvg").arg(&path).output().unwrap();
     assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
     // Graphviz reports syntax problems as warnings; font fallbacks are not our concern.
@@ -279,53 +283,122 @@ fn graphviz_lays_out_the_tree() {
     assert_eq!(nodes, 1 + count(Kind::Accept) + count(Kind::Reject));
 }
 
-/// With `--fit 16:9` Graphviz scales the tree into a 13.33 × 7.5 inch slide: n=4, n=5 and n=6
-/// cut at row 3 stay legible there (a square's label at least 10 pixels high on a 1280×720
-/// slide), and every placement kept is on it.
+/// Graphviz's SVG of a DOT file.
+fn graphviz_svg(dot: &Path, tree: &[u8]) -> String {
+    let mut child = Command::new(dot)
+        .arg("-Tsvg")
+        .stdin(std::process::Stdio::piped())
+        .stdout(std::process::Stdio::piped())
+        .spawn()
+        .unwrap();
+    use std::io::Write as _;
+    child.stdin.take().unwrap().write_all(tree).unwrap();
+    let out = child.wait_with_output().unwrap();
+    assert!(out.status.success());
+    String::from_utf8(out.stdout).unwrap()
+}
+
+/// By default (and with `--fit 16:9`) Graphviz scales the tree into a 13.33 × 7.5 inch slide:
+/// n=4, n=5 and n=6 cut at row 2 stay legible there in every language (every label at least
+/// 14 pixels high on a 1280×720 slide), every placement kept is on it, and nothing of the
+/// whole tree of n=6 (the solutions' boxes included) runs past the slide's edges.
 #[test]
 #[ignore = "needs dot (graphviz)"]
 fn a_fitted_tree_is_legible_on_a_slide() {
     let dot = need("dot");
-    for (args, rows) in [
-        (&["dot", "4", "--fit", "16:9"][..], 4),
-        (&["dot", "5", "--fit", "16:9"], 5),
-        (&["dot", "6", "--max-depth", "3", "--fit", "16:9"], 4),
-    ] {
-        let tree = export(args);
-        let mut child = Command::new(&dot)
-            .arg("-Tsvg")
-            .stdin(std::process::Stdio::piped())
-            .stdout(std::process::Stdio::piped())
-            .spawn()
-            .unwrap();
-        use std::io::Write as _;
-        child.stdin.take().unwrap().write_all(&tree).unwrap();
-        let out = child.wait_with_output().unwrap();
-        assert!(out.status.success());
-        let svg = String::from_utf8(out.stdout).unwrap();
-        // <svg width="960pt" height="540pt" ...>, then <g ... transform="scale(S S) ...">.
-        let attr = |name: &str| -> f64 {
-            let at = svg.find(&format!("{name}=\"")).unwrap() + name.len() + 2;
-            let end = at + svg[at..].find("pt\"").unwrap();
-            svg[at..end].parse().unwrap()
-        };
-        let (width, height) = (attr("width"), attr("height"));
-        assert!(width <= 960.5 && height <= 540.5, "{args:?}: {width}×{height} pt");
-        let at = svg.find("scale(").unwrap() + 6;
-        let scale: f64 = svg[at..at + svg[at..].find(' ').unwrap()].parse().unwrap();
-        // A 16-point label, scaled, at 1280 pixels for 960 points.
-        let pixels = 16.0 * scale * 1280.0 / 960.0;
-        assert!(pixels >= 10.0, "{args:?}: labels {pixels:.1} px high");
-        let n: u32 = args[1].parse().unwrap();
-        let kept = trace(n, None)
-            .iter()
-            .filter(|e| matches!(e, nqueens_trace::Event::Accept { row, .. } if *row < rows))
-            .count();
-        // A box per placement, or a "✓ (r,c)" in its parent's box for one cut off at row 3.
-        let tree = String::from_utf8(tree).unwrap();
-        let shown = tree.matches("shape=box").count() + tree.matches("✓ (").count();
-        assert_eq!(shown, kept, "{args:?}");
+    for lang in ["en", "zh", "fa"] {
+        for (args, rows, legible) in [
+            (&["dot", "4"][..], 4, true),
+            (&["dot", "5", "--fit", "16:9"], 5, true),
+            (&["dot", "6", "--max-depth", "2"], 3, true),
+            (&["dot", "6"], 6, false),
+        ] {
+            let mut args = args.to_vec();
+            args.extend(["--lang", lang]);
+            let tree = export(&args);
+            let svg = graphviz_svg(&dot, &tree);
+            // <svg width="960pt" height="540pt" ...>, then <g ... transform="scale(S S) rotate(0)
+            // translate(X Y)">.
+            let attr = |name: &str| -> f64 {
+                let at = svg.find(&format!("{name}=\"")).unwrap() + name.len() + 2;
+                let end = at + svg[at..].find("pt\"").unwrap();
+                svg[at..end].parse().unwrap()
+            };
+            let (width, height) = (attr("width"), attr("height"));
+            assert!(width <= 960.5 && height <= 540.5, "{args:?}: {width}×{height} pt");
+            let number = |after: &str| -> (f64, f64) {
+                let at = svg.find(after).unwrap() + after.len();
+                let end = at + svg[at..].find(')').unwrap();
+                let mut xy = svg[at..end].split(' ').map(|v| v.parse::<f64>().unwrap());
+                (xy.next().unwrap(), xy.next().unwrap())
+            };
+            let (scale, _) = number("scale(");
+            if legible {
+                // The smallest label, scaled, at 1280 pixels for 960 points.
+                let smallest = svg
+                    .split("font-size=\"")
+                    .skip(1)
+                    .map(|rest| rest[..rest.find('"').unwrap()].parse::<f64>().unwrap())
+                    .fold(f64::MAX, f64::min);
+                let pixels = smallest * scale * 1280.0 / 960.0;
+                assert!(pixels >= 14.0, "{args:?}: labels {pixels:.1} px high");
+            }
+            // Every box, the solutions' too, is inside the picture: the first polygon is the
+            // page under them, in the same units (the transform's scale is rounded).
+            let polygons: Vec<Vec<(f64, f64)>> = svg
+                .split("<polygon")
+                .skip(1)
+                .map(|rest| {
+                    let at = rest.find("points=\"").unwrap() + 8;
+                    let list = &rest[at..at + rest[at..].find('"').unwrap()];
+                    let point = |p: &str| {
+                        let (x, y) = p.split_once(',').unwrap();
+                        (x.parse::<f64>().unwrap(), y.parse::<f64>().unwrap())
+                    };
+                    list.split(' ').map(point).collect()
+                })
+                .collect();
+            let page = &polygons[0];
+            let span = |f: fn(&(f64, f64)) -> f64| {
+                let values = page.iter().map(f);
+                (values.clone().fold(f64::MAX, f64::min), values.fold(f64::MIN, f64::max))
+            };
+            let ((x0, x1), (y0, y1)) = (span(|p| p.0), span(|p| p.1));
+            for &(x, y) in polygons[1..].iter().flatten() {
+                assert!(
+                    (x0 - 0.5..=x1 + 0.5).contains(&x) && (y0 - 0.5..=y1 + 0.5).contains(&y),
+                    "{args:?}: a box at ({x:.0}, {y:.0}) past ({x0}..{x1}, {y0}..{y1})"
+                );
+            }
+            let n: u32 = args[1].parse().unwrap();
+            let kept = trace(n, None)
+                .iter()
+                .filter(|e| matches!(e, nqueens_trace::Event::Accept { row, .. } if *row < rows))
+                .count();
+            // A box per placement, or a "✓ (r,c)" in its parent's box for one without children.
+            let tree = String::from_utf8(tree).unwrap();
+            let shown = tree.matches("shape=box").count() + tree.matches("✓ (").count();
+            assert_eq!(shown, kept, "{args:?}");
+            // The solutions' numbers are on their boxes.
+            let gold = tree.lines().filter(|l| l.contains("#ffd23f"));
+            assert!(gold.clone().all(|l| l.contains("  ★ ")), "{args:?}");
+            if n == 6 && rows == 6 {
+                assert_eq!(gold.count(), 4);
+            }
+        }
     }
+}
+
+/// The default layout is the 16:9 slide's; `--fit none` is Graphviz's own, top down.
+#[test]
+fn the_tree_fits_a_wide_slide_unless_told_otherwise() {
+    let default = export_text(&["dot", "4"]);
+    assert_eq!(default, export_text(&["dot", "4", "--fit", "16:9"]));
+    assert!(default.contains("  rankdir=LR;\n") && default.contains("size=\"13.33,7.50!\""));
+    let own = export_text(&["dot", "4", "--fit", "none"]);
+    assert!(!own.contains("rankdir") && !own.contains("  size="));
+    let err = export_err(&["dot", "4", "--fit", "wide"]);
+    assert!(err.contains("expected 16:9, 4:3 or none"), "{err}");
 }
 
 #[test]
@@ -580,7 +653,7 @@ fn each_format_s_help_lists_exactly_the_options_it_takes() {
         ("svg", &["step", "lang", "one-based", "theme", "solutions"]),
         ("md", &["step", "lang", "one-based", "theme", "queen"]),
         ("tex", &["step", "lang", "one-based", "aspect"]),
-        ("dot", &["one-based", "theme", "collapse", "fit"]),
+        ("dot", &["lang", "one-based", "theme", "collapse", "fit"]),
         ("gif", &["lang", "one-based", "theme", "delay", "size"]),
         ("perfetto", &["one-based"]),
         ("flame", &["one-based", "theme", "svg"]),

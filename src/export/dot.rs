@@ -5,35 +5,53 @@
 //! placement counting its rejected children. A placement that completes a solution is filled
 //! gold and numbered. It streams: only the placements of the current branch are kept.
 //!
-//! With `--fit 16:9` (or `4:3`) the tree is laid out for a slide: ranks run left to right (a
-//! search tree is far wider than deep), the rejected children of a placement are folded into
-//! one node that lists them (`✗ (1,0) |  ✗ (1,1) \`), and the picture is scaled to the slide's
-//! shape. With `--max-depth D` it stops at row D, which is what makes n=6 fit: the placements
-//! of row D, cut off from their children, are folded into their parent's box too
-//! (`(2,4) ✓ (3,1) ✓ (3,5) ✗ (3,0) |`), so the tallest rank is the row above.
+//! By default the tree is laid out for a 16:9 slide (or 4:3; `fit: None` leaves the layout to
+//! Graphviz, top down): ranks run left to right (a search tree is far wider than deep), the
+//! rejected children of a placement are folded into one node that lists them
+//! (`✗ (1,0) | (1,1) \`, on a line of their own), a placement without children is folded into its parent's box
+//! (`(2,4) ✓ (3,1) ✓ (3,5) ✗ (3,0) |`), and the picture is scaled to the slide's shape. With
+//! `--max-depth D` it stops at row D, which is what makes n=6 readable: below each placement
+//! of row D whose subtree was cut, a mark counts the tries left out (and the solutions, `★ 2`).
+//!
+//! Its words (the root, who attacked a rejected square, the cut marks, the default title) are
+//! the export's language's ([`crate::lang::Messages`]); Graphviz lays out the scripts.
 
-use super::{escape, Aspect, Exporter, Format, Frame, Theme};
+use super::{escape, Aspect, Exporter, Format, Frame, Theme, Wording};
 use crate::event::{Conflict, Event};
 use crate::export::ExportError;
+use crate::lang::{self, Arg, Lang};
 use std::io::{self, Write};
 
 /// The `dot` format.
 pub const FORMAT: Format = Format::new("dot", "The search tree as Graphviz DOT");
 
 /// The options of a tree.
-#[derive(Debug, Clone, PartialEq, Default)]
+#[derive(Debug, Clone, PartialEq)]
 pub struct Options {
-    /// The tree's label; default `n-queens N×N`.
+    /// The tree's label; default the language's `n-queens N×N`.
     pub title: Option<String>,
-    /// Number the squares' rows and columns from 1.
-    pub one_based: bool,
+    /// The language of its words and the numbering of its squares; default English from 0.
+    pub wording: Wording,
     /// Its colours; default light.
     pub theme: Theme,
     /// One node per placement with the count of its rejected tries, instead of one leaf per
     /// rejected try.
     pub collapse: bool,
-    /// Lay the tree out for a slide of this shape; default none, Graphviz's own layout.
+    /// Lay the tree out for a slide of this shape; default 16:9. `None`: Graphviz's own
+    /// layout, top down, as large as the tree.
     pub fit: Option<Aspect>,
+}
+
+impl Default for Options {
+    fn default() -> Self {
+        Options {
+            title: None,
+            wording: Wording::default(),
+            theme: Theme::default(),
+            collapse: false,
+            fit: Some(Aspect::Wide),
+        }
+    }
 }
 
 super::format_options!(Dot);
@@ -49,6 +67,8 @@ struct Placement {
     written: bool,
     /// With `fit`: its children that had no children of their own, folded into its box.
     leaves: Vec<String>,
+    /// The tries and the solutions below it that the window's depth left out.
+    cut: (u64, u64),
 }
 
 /// Writes the tree.
@@ -60,6 +80,7 @@ pub struct Dot<W: Write> {
     fit: Option<Aspect>,
     theme: Theme,
     base: u32,
+    lang: Lang,
     /// The placements of the current branch, row by row: node step and rejected children
     /// not yet written (with `collapse` or `fit`).
     branch: Vec<Placement>,
@@ -76,7 +97,8 @@ impl<W: Write> Dot<W> {
             collapse: options.collapse,
             fit: options.fit,
             theme: options.theme,
-            base: u32::from(options.one_based),
+            base: options.wording.base(),
+            lang: options.wording.lang,
             branch: Vec::new(),
             root_rejects: Vec::new(),
         }
@@ -103,15 +125,16 @@ impl<W: Write> Dot<W> {
         }
     }
 
-    /// Lifts the branch to `row` placements, writing the collapsed counts of those lifted. With
-    /// `fit`, a lifted placement that never had a child is folded into its parent's box.
+    /// Lifts the branch to `row` placements, writing the collapsed counts of those lifted and
+    /// the marks where the depth cut them. With `fit`, a lifted placement that never had a
+    /// child (nor a cut subtree) is folded into its parent's box.
     fn truncate(&mut self, row: usize) -> io::Result<()> {
         while self.branch.len() > row {
             let Some(p) = self.branch.pop() else {
                 break;
             };
             if !p.written {
-                if let Some(parent) = self.branch.last_mut() {
+                if let Some(parent) = self.branch.last_mut().filter(|_| p.cut.0 == 0) {
                     parent.leaves.push(format!("✓ {}", p.square));
                     continue;
                 }
@@ -119,9 +142,42 @@ impl<W: Write> Dot<W> {
                 self.write_branch(self.branch.len())?;
                 continue;
             }
-            self.count_leaf(&format!("a{}", p.step), &p.square, p.step, &p.rejects, &p.leaves)?;
+            let id = format!("a{}", p.step);
+            self.count_leaf(&id, &p.square, p.step, &p.rejects, &p.leaves)?;
+            self.cut_mark(&id, p.step, p.cut)?;
         }
         Ok(())
+    }
+
+    /// Below the node `parent`, a mark that counts the `tries` and `solutions` left out by
+    /// the depth, if any.
+    fn cut_mark(
+        &mut self,
+        parent: &str,
+        id: u64,
+        (tries, solutions): (u64, u64),
+    ) -> io::Result<()> {
+        if tries == 0 {
+            return Ok(());
+        }
+        let mut label = self.words(self.lang.messages().tree_cut, &[("k", Arg::Num(tries))]);
+        if solutions > 0 {
+            label += &format!("  ★ {solutions}");
+        }
+        writeln!(
+            self.out,
+            "  k{id} [label=\"⋯ {label}\" shape=plaintext fontcolor=\"{}\"];\n  {parent} -> k{id} [style=dotted];",
+            self.muted_colour()
+        )
+    }
+
+    /// A message of the export's language, filled, as a DOT string's text. The marks that
+    /// isolate a Persian line's coordinates for a terminal go: Graphviz's text layout orders
+    /// them itself, and the escaping would turn them into spaces.
+    fn words(&self, template: &str, args: &[(&str, Arg<'_>)]) -> String {
+        let mut out = Vec::new();
+        lang::fill(&mut out, template, args);
+        escape::dot(&String::from_utf8_lossy(&out).replace('\u{200e}', ""))
     }
 
     /// With `fit`, writes the nodes of the first `rows` placements of the branch that are
@@ -157,14 +213,19 @@ impl<W: Write> Dot<W> {
         }
         let colour = self.reject_colour();
         if self.fit.is_some() {
-            // Folded into the placement's own box, on its line: a left-to-right layout has
-            // room across, and the tallest rank (the deepest row's placements) gains nothing.
+            // Folded into the placement's own box: its childless children on its line, its
+            // rejected tries on a second line, one ✗ for all of them. A left-to-right layout
+            // is as wide as its widest boxes, so short lines are what keep the labels large.
             let leaves: String = leaves.iter().map(|l| format!(" {l}")).collect();
-            return writeln!(
-                self.out,
-                "  {parent} [label=<{square}{leaves} <FONT COLOR=\"{colour}\" POINT-SIZE=\"12\">{}</FONT>>];",
-                rejects.join(" ")
-            );
+            let rejects = if rejects.is_empty() {
+                String::new()
+            } else {
+                format!(
+                    "<BR/><FONT COLOR=\"{colour}\" POINT-SIZE=\"16\">✗ {}</FONT>",
+                    rejects.join(" ")
+                )
+            };
+            return writeln!(self.out, "  {parent} [label=<{square}{leaves}{rejects}>];");
         }
         writeln!(
             self.out,
@@ -179,17 +240,29 @@ impl<W: Write> Dot<W> {
             Theme::Dark => "#ff7b72",
         }
     }
+
+    fn muted_colour(&self) -> &'static str {
+        match self.theme {
+            Theme::Light => "#555a61",
+            Theme::Dark => "#aab0b8",
+        }
+    }
 }
 
 impl<W: Write> Exporter for Dot<W> {
     fn begin(&mut self, n: u32) -> Result<(), ExportError> {
-        let title = super::title(&self.title, n);
+        let title = match &self.title {
+            Some(_) => escape::dot(&super::title(&self.title, n)),
+            None => {
+                self.words(self.lang.messages().picture_title, &[("n", Arg::Num(u64::from(n)))])
+            }
+        };
+        let root = self.words(self.lang.messages().tree_root, &[]);
         writeln!(
             self.out,
             "digraph search {{\n  label=\"{}\";\n  labelloc=t;\n  fontsize=20;\n  fontname=\"DejaVu Sans\";\n  \
-             node [fontname=\"DejaVu Sans\"];\n  edge [arrowhead=none];\n  \
-             root [label=\"start\" shape=circle];",
-            escape::dot(&title)
+             node [fontname=\"DejaVu Sans\"];\n  edge [arrowhead=none];",
+            title
         )?;
         if let Some(aspect) = self.fit {
             // A 16:9 slide is 13.33 × 7.5 inches; the layout is stretched or squeezed to it.
@@ -197,8 +270,8 @@ impl<W: Write> Exporter for Dot<W> {
             let (w, h) = (7.5 * f64::from(w) / f64::from(h), 7.5);
             writeln!(
                 self.out,
-                "  rankdir=LR;\n  ranksep=0.5;\n  nodesep=0.04;\n  size=\"{w:.2},{h:.2}!\";\n  \
-                 node [fontsize=16 margin=\"0.08,0.03\" height=0.28];"
+                "  rankdir=LR;\n  ranksep=0.25;\n  nodesep=0.02;\n  size=\"{w:.2},{h:.2}!\";\n  \
+                 node [fontsize=16 margin=\"0.06,0.005\" height=0.1];"
             )?;
         }
         if self.theme == Theme::Dark {
@@ -208,6 +281,8 @@ impl<W: Write> Exporter for Dot<W> {
                  node [color=\"#c8ccd2\" fontcolor=\"#e8e8e8\"];\n  edge [color=\"#c8ccd2\"];"
             )?;
         }
+        // After the defaults, which apply to the nodes declared after them only.
+        writeln!(self.out, "  root [label=\"{root}\" shape=circle];")?;
         Ok(())
     }
 
@@ -232,6 +307,7 @@ impl<W: Write> Exporter for Dot<W> {
                     rejects: Vec::new(),
                     written,
                     leaves: Vec::new(),
+                    cut: (0, 0),
                 });
             }
             Event::Reject { step, row, col, conflict, with } => {
@@ -245,7 +321,7 @@ impl<W: Write> Exporter for Dot<W> {
                         Conflict::Diagonal => "\\\\",
                         Conflict::AntiDiagonal => "/",
                     };
-                    let label = format!("✗ {} {line}", self.square(row, col));
+                    let label = format!("{} {line}", self.square(row, col));
                     match (row as usize).checked_sub(1).and_then(|r| self.branch.get_mut(r)) {
                         Some(p) => p.rejects.push(label),
                         None => self.root_rejects.push(label),
@@ -253,27 +329,49 @@ impl<W: Write> Exporter for Dot<W> {
                 } else {
                     let parent = self.parent(row);
                     let colour = self.reject_colour();
+                    let m = self.lang.messages();
+                    let why = match conflict {
+                        Conflict::Column => m.tree_column,
+                        Conflict::Diagonal => m.tree_diagonal,
+                        Conflict::AntiDiagonal => m.tree_anti_diagonal,
+                    };
+                    let attacker = self.square(with[0], with[1]);
+                    let why = self.words(why, &[("q", Arg::Text(attacker.as_bytes()))]);
                     writeln!(
                         self.out,
-                        "  r{step} [label=\"✗ {}\\n{conflict} of {}\" shape=plaintext fontcolor=\"{colour}\"];\n  {parent} -> r{step} [style=dashed color=\"{colour}\"];",
+                        "  r{step} [label=\"✗ {}\\n{}\" shape=plaintext fontcolor=\"{colour}\"];\n  {parent} -> r{step} [style=dashed color=\"{colour}\"];",
                         self.square(row, col),
-                        self.square(with[0], with[1])
+                        why
                     )?;
                 }
             }
             Event::Backtrack { row, .. } => self.truncate(row as usize)?,
             Event::Solution { index, .. } => {
                 self.write_branch(self.branch.len())?;
-                if let Some(Placement { step, .. }) = self.branch.last() {
+                // The number on the solution's own box: an outside label is placed wherever
+                // Graphviz finds room, often beside another node, or past the slide's edge.
+                if let Some(Placement { step, square, .. }) = self.branch.last() {
                     writeln!(
                         self.out,
-                        "  a{step} [style=filled fillcolor=\"#ffd23f\" peripheries=2 xlabel=\"★ {index}\"];"
+                        "  a{step} [label=\"{square}  ★ {index}\" style=filled fillcolor=\"#ffd23f\" fontcolor=\"#000000\" peripheries=2];"
                     )?;
                 }
             }
             Event::Start { .. } | Event::Try { .. } | Event::Done { .. } => {}
         }
         Ok(())
+    }
+
+    /// Counts what the depth left out below the deepest placement drawn: its tries and its
+    /// solutions.
+    fn below_depth(&mut self, event: &Event) {
+        if let Some(p) = self.branch.last_mut() {
+            match event {
+                Event::Try { .. } => p.cut.0 += 1,
+                Event::Solution { .. } => p.cut.1 += 1,
+                _ => {}
+            }
+        }
     }
 
     fn end(&mut self) -> Result<(), ExportError> {
@@ -290,8 +388,9 @@ mod tests {
     use super::*;
     use crate::export::{rendered, Window};
 
+    /// The tree of `n` in Graphviz's own layout.
     fn dot(n: u32, collapse: bool) -> String {
-        rendered(&Options { collapse, ..Options::default() }, n, Window::default())
+        rendered(&Options { collapse, fit: None, ..Options::default() }, n, Window::default())
     }
 
     #[test]
@@ -320,7 +419,50 @@ mod tests {
         assert!(dot.contains(
             "  r4 [label=\"✗ (1,0)\\ncolumn of (0,0)\" shape=plaintext fontcolor=\"#c0201b\"];\n  a2 -> r4"
         ));
-        assert!(dot
-            .contains("  a56 [style=filled fillcolor=\"#ffd23f\" peripheries=2 xlabel=\"★ 1\"];"));
+        assert!(dot.contains(
+            "  a56 [label=\"(3,2)  ★ 1\" style=filled fillcolor=\"#ffd23f\" fontcolor=\"#000000\" peripheries=2];"
+        ));
+    }
+
+    #[test]
+    fn every_word_is_the_language_s() {
+        let options = |lang| Options {
+            wording: Wording { lang, one_based: false },
+            fit: None,
+            ..Options::default()
+        };
+        let fa = rendered(&options(Lang::Fa), 4, Window::default());
+        assert!(fa.contains("root [label=\"شروع\" shape=circle];"), "{fa}");
+        assert!(fa.contains("label=\"مسئله 4 وزیر"), "the title");
+        assert!(fa.contains("✗ (1,0)\\nهم‌ستون با"), "a reject's attacker");
+        let zh = rendered(&options(Lang::Zh), 4, Window::default());
+        assert!(zh.contains("✗ (1,1)\\n与 (0,0) 同在主对角线 (\\\\) 上"), "{zh}");
+        for &lang in <Lang as crate::choice::Choice>::ALL {
+            let dot = rendered(&options(lang), 4, Window::default());
+            assert!(!dot.contains(" of (") || lang == Lang::En, "{lang}: English words");
+            assert!(!dot.contains("{q}") && !dot.contains("{n}"), "{lang}: a placeholder left");
+        }
+    }
+
+    #[test]
+    fn a_cut_subtree_is_marked_with_what_it_holds() {
+        let window = Window { max_depth: Some(1), ..Window::default() };
+        let dot = rendered(&Options::default(), 4, window);
+        // (0,1) then (1,3): below it, row 2 and 3 hold the first solution.
+        let marks: Vec<&str> = dot.lines().filter(|l| l.contains("more tr")).collect();
+        assert!(!marks.is_empty(), "{dot}");
+        assert!(marks.iter().any(|l| l.contains("★ 1")), "{marks:?}");
+        assert!(marks.iter().all(|l| l.contains("shape=plaintext")), "{marks:?}");
+        // Every try of n=4 below row 1 is counted in one mark or another.
+        let counted: u64 = marks
+            .iter()
+            .map(|l| {
+                l.split("⋯ ").nth(1).unwrap().split(' ').next().unwrap().parse::<u64>().unwrap()
+            })
+            .sum();
+        let mut events: Vec<Event> = Vec::new();
+        crate::solver::Solver::new(4).unwrap().run(&mut events).unwrap();
+        let tries = events.iter().filter(|e| matches!(e, Event::Try { row, .. } if *row > 1));
+        assert_eq!(counted, tries.count() as u64);
     }
 }

@@ -16,13 +16,16 @@
 //! file (each as its event and its queens), and memory stays flat.
 
 use super::board::Frame;
-use super::caption::{self, Line};
+use super::caption::{self, Line, Pen};
 use super::spool::Spool;
 use super::{Exporter, Format, FormatOptions, LogLine, Note, Theme, Wording};
 use crate::board::{self, Cell};
 use crate::event::{Event, MAX_N};
 use crate::export::ExportError;
+use crate::lang::Arg;
+use crate::solver::Stats;
 use ::gif::{AnyExtension, DisposalMethod, Encoder, EncodingError, Extension, Repeat};
+use ab_glyph::FontArc;
 use std::io::{self, Read, Write};
 
 /// The `gif` format.
@@ -102,19 +105,35 @@ const QUEEN_GOLD: u8 = 12;
 const CLEAR: u8 = 13;
 const PAGE: u8 = 14;
 const INK: u8 = 15;
+/// The first of the greys between the page and the ink, for the edges of the glyphs: ink at
+/// level `k` of [`caption::SHADES`] is `SHADE + k - 1`, full ink is [`INK`].
+const SHADE: u8 = 16;
 
-/// The palette of a theme: the board's colours are the same in both, the caption's page and
-/// ink follow the theme.
-fn palette(theme: Theme) -> [u8; 48] {
+/// The palette of a theme: the board's colours are the same in both, the text's page and ink
+/// (and the greys between them) follow the theme. GIF palettes come in powers of two: 32.
+fn palette(theme: Theme) -> [u8; 96] {
     #[rustfmt::skip]
-    let mut palette = [
+    let board = [
         0xf0, 0xf0, 0xf0,  0x98, 0xa6, 0xb5,  0x1f, 0x6f, 0xff,  0x14, 0xa8, 0x3b,
         0xe0, 0x20, 0x1b,  0xff, 0x9c, 0x97,  0xff, 0x8c, 0x00,  0xf2, 0xc2, 0x00,
         0xd4, 0xa0, 0x17,  0x00, 0x00, 0x00,  0xff, 0xff, 0xff,  0x8a, 0x80, 0x5c,
-        0x7a, 0x52, 0x00,  0xff, 0x00, 0xff,  0xff, 0xff, 0xff,  0x00, 0x00, 0x00,
+        0x7a, 0x52, 0x00,  0xff, 0x00, 0xff,
     ];
-    if theme == Theme::Dark {
-        palette[42..48].copy_from_slice(&[0x1e, 0x1e, 0x1e, 0xf0, 0xf0, 0xf0]);
+    let (page, ink): ([u8; 3], [u8; 3]) = match theme {
+        Theme::Light => ([0xff; 3], [0x00; 3]),
+        Theme::Dark => ([0x1e; 3], [0xf0; 3]),
+    };
+    let mut palette = [0; 96];
+    palette[..42].copy_from_slice(&board);
+    palette[42..45].copy_from_slice(&page);
+    palette[45..48].copy_from_slice(&ink);
+    let levels = u16::from(caption::SHADES);
+    for k in 1..levels {
+        let at = 3 * (usize::from(SHADE) + usize::from(k) - 1);
+        for c in 0..3 {
+            let mix = (u16::from(page[c]) * (levels - k) + u16::from(ink[c]) * k) / levels;
+            palette[at + c] = mix as u8;
+        }
     }
     palette
 }
@@ -128,20 +147,13 @@ pub struct Gif<W: Write> {
     theme: Theme,
     force: bool,
     wording: Wording,
-    /// The printer of the captions as the steps come, for their height.
-    lines: LogLine,
-    /// The kept steps, each as its event (JSON, after its length) and its queens (their
-    /// number, then each): see [`Gif::record`].
+    /// The kept steps, each as its event (JSON, after its length), its counts and its queens:
+    /// see [`Gif::record`].
     steps: Spool,
     /// How many steps were kept.
     frames: usize,
     /// Whether the first step kept is the `start`, which is left out when others follow.
     starts: bool,
-    /// The caption lines of the first step kept, and the most of any later one: the strip's
-    /// height.
-    rows: (usize, usize),
-    /// The widest a caption line may be, in the caption font's pixels, for the board's size.
-    budget: u32,
     /// The animation's length so far, without the last frame's longer pause.
     ms: u64,
     /// Steps left out past [`FORCED_ANIMATION_MS`].
@@ -171,12 +183,9 @@ impl<W: Write> Gif<W> {
             theme: options.theme,
             force,
             wording: options.wording,
-            lines: LogLine::new(options.wording),
             steps: Spool::default(),
             frames: 0,
             starts: false,
-            rows: (0, 0),
-            budget: 16,
             ms: 0,
             dropped: 0,
             n: 1,
@@ -264,25 +273,36 @@ fn queen_bits(cell: u32) -> Vec<bool> {
     mask
 }
 
-/// One frame's pixels: the board of `width` pixels a side, the caption's strip below it.
+/// One frame's pixels: the board of `side` pixels a side at `origin`, its coordinates around
+/// it, and the text beside it. The board's drawing works in the board's own pixels.
 struct Canvas {
     width: u32,
     height: u32,
+    origin: (u32, u32),
+    side: u32,
     cell: u32,
     pixels: Vec<u8>,
 }
 
 impl Canvas {
-    fn set(&mut self, x: u32, y: u32, colour: u8) {
+    /// Sets the pixel `(x, y)` of the frame.
+    fn put(&mut self, x: u32, y: u32, colour: u8) {
         if x < self.width && y < self.height {
             self.pixels[(y * self.width + x) as usize] = colour;
         }
     }
 
-    /// Fills `len` pixels of pixel row `y` from column `x` (whole rows at a time: a frame is
-    /// drawn for every step).
+    /// Sets the pixel `(x, y)` of the board.
+    fn set(&mut self, x: u32, y: u32, colour: u8) {
+        if x < self.side && y < self.side {
+            self.put(self.origin.0 + x, self.origin.1 + y, colour);
+        }
+    }
+
+    /// Fills `len` pixels of the board's pixel row `y` from column `x` (whole rows at a time:
+    /// a frame is drawn for every step).
     fn span(&mut self, x: u32, y: u32, len: u32, colour: u8) {
-        let start = (y * self.width + x) as usize;
+        let start = ((self.origin.1 + y) * self.width + self.origin.0 + x) as usize;
         self.pixels[start..start + len as usize].fill(colour);
     }
 
@@ -346,52 +366,142 @@ impl Canvas {
             }
         }
     }
-}
 
-/// How a caption is drawn: the strip's height and the glyphs' scale.
-#[derive(Debug, Clone, Copy)]
-struct Strip {
-    height: u32,
-    scale: u32,
-}
-
-impl Strip {
-    /// The space around the lines.
-    fn pad(self) -> u32 {
-        4 * self.scale
-    }
-}
-
-fn draw(
-    event: &Event,
-    board: &board::Board,
-    cell: u32,
-    mask: &[(u32, u32, u32)],
-    caption: &[Line],
-    strip: Strip,
-) -> Canvas {
-    let n = board.n();
-    let solution = matches!(event, Event::Solution { .. });
-    let width = n * cell;
-    let mut canvas = Canvas {
-        width,
-        height: width + strip.height,
-        cell,
-        pixels: vec![LIGHT; (width * (width + strip.height)) as usize],
-    };
-    canvas.pixels[(width * width) as usize..].fill(PAGE);
-    for (i, line) in caption.iter().enumerate() {
-        let x0 = width.saturating_sub(line.width() * strip.scale) / 2;
-        let y0 = width + strip.pad() + i as u32 * caption::HEIGHT * strip.scale;
-        for (x, y) in line.pixels() {
-            for dy in 0..strip.scale {
-                for dx in 0..strip.scale {
-                    let (px, py) = (x0 + x * strip.scale + dx, y0 + y * strip.scale + dy);
-                    canvas.set(px, py, INK);
-                }
+    /// The gold frame around a solved board.
+    fn border(&mut self, colour: u8) {
+        let (w, side) = ((self.cell / 12).max(2), self.side);
+        for y in 0..side {
+            if y < w || y >= side - w {
+                self.span(0, y, side, colour);
+            } else {
+                self.span(0, y, w, colour);
+                self.span(side - w, y, w, colour);
             }
         }
     }
+
+    /// Draws `line` with `pen`, its top at `y`: from `x` rightwards, or ending at `x` when
+    /// `to_left`.
+    fn text(&mut self, pen: &mut Pen, line: &Line, x: u32, y: u32, to_left: bool) {
+        let x = if to_left { x.saturating_sub(pen.width(line)) } else { x };
+        pen.draw(line, x, y, &mut |px, py, level| {
+            let colour = if level >= caption::SHADES { INK } else { SHADE + level - 1 };
+            self.put(px, py, colour);
+        });
+    }
+}
+
+/// What every frame of an animation shares: its geometry, the pen of its text, the queen's
+/// crown and the title's lines.
+struct Scene<'a> {
+    layout: &'a Layout,
+    pen: &'a mut Pen,
+    labels: &'a mut Pen,
+    mask: &'a [(u32, u32, u32)],
+    title: &'a [Line],
+    wording: Wording,
+}
+
+impl Scene<'_> {
+    /// The frame of `event`, after which the board holds `board`'s queens and the search's
+    /// counts are `counts`, captioned with `caption` (its line of the trace).
+    fn draw(
+        &mut self,
+        event: &Event,
+        board: &board::Board,
+        counts: &Stats,
+        caption: &str,
+    ) -> Canvas {
+        let l = self.layout;
+        let mut canvas = Canvas {
+            width: l.width,
+            height: l.height,
+            origin: l.board,
+            side: l.side,
+            cell: l.cell,
+            pixels: vec![PAGE; (l.width * l.height) as usize],
+        };
+        self.coordinates(&mut canvas, board.n());
+        // The first and the last line of the trace say the counts themselves (none yet, the
+        // totals): their captions take the counters' room.
+        let counts = (!matches!(event, Event::Start { .. } | Event::Done { .. })).then_some(counts);
+        self.panel(&mut canvas, counts, caption);
+        draw_board(&mut canvas, event, board, self.mask);
+        canvas
+    }
+
+    /// The columns' numbers above the board and the rows' to its left, in the export's
+    /// numbering.
+    fn coordinates(&mut self, canvas: &mut Canvas, n: u32) {
+        let l = self.layout;
+        let base = self.wording.base();
+        for i in 0..n {
+            let label = Line::plain(&(i + base).to_string());
+            let width = self.labels.width(&label);
+            let centre = l.board.0 + i * l.cell + l.cell / 2;
+            let top = l.board.1.saturating_sub(self.labels.line_height());
+            canvas.text(self.labels, &label, centre.saturating_sub(width / 2), top, false);
+            let middle = l.board.1 + i * l.cell + l.cell / 2;
+            let top = middle.saturating_sub(self.labels.ascent() * 3 / 4);
+            canvas.text(self.labels, &label, l.board.0.saturating_sub(l.pad / 2), top, true);
+        }
+    }
+
+    /// The text beside the board: the title, the counts so far (if given) and the step's
+    /// caption, each from the top, right-aligned in a right-to-left language.
+    fn panel(&mut self, canvas: &mut Canvas, counts: Option<&Stats>, caption: &str) {
+        let l = self.layout;
+        let rtl = self.wording.lang == crate::lang::Lang::Fa;
+        let (x, width) = l.panel;
+        let x = if rtl { x + width } else { x };
+        let line = self.pen.line_height();
+        let mut y = l.pad;
+        for title in self.title {
+            canvas.text(self.pen, title, x, y, rtl);
+            y += line;
+        }
+        y += line / 2;
+        if let Some(counts) = counts {
+            let counters = counters(self.wording.lang, counts);
+            let items: Vec<&str> = counters.split(COUNTER_SEP).collect();
+            for row in self.pen.lay_out_items(&items, COUNTER_SEP, width) {
+                canvas.text(self.pen, &row, x, y, rtl);
+                y += line;
+            }
+            y += line / 2;
+        }
+        for row in self.pen.lay_out(caption, width) {
+            canvas.text(self.pen, &row, x, y, rtl);
+            y += line;
+        }
+    }
+}
+
+/// What separates the counters of the step view's line ([`crate::lang::Messages::view_counts`]).
+const COUNTER_SEP: &str = " · ";
+
+/// The counts so far in the words of `lang`.
+fn counters(lang: crate::lang::Lang, counts: &Stats) -> String {
+    let mut out = Vec::new();
+    crate::lang::fill(
+        &mut out,
+        lang.messages().view_counts,
+        &[
+            ("t", Arg::Num(counts.tries)),
+            ("a", Arg::Num(counts.accepts)),
+            ("r", Arg::Num(counts.rejects)),
+            ("b", Arg::Num(counts.backtracks)),
+            ("s", Arg::Num(counts.solutions)),
+        ],
+    );
+    String::from_utf8_lossy(&out).into_owned()
+}
+
+/// The board of `event` on `canvas`: each square's colour, the tried square's ring, the line of
+/// a refusal, the queens, a solution's gold frame.
+fn draw_board(canvas: &mut Canvas, event: &Event, board: &board::Board, mask: &[(u32, u32, u32)]) {
+    let n = board.n();
+    let solution = matches!(event, Event::Solution { .. });
     for row in 0..n {
         for col in 0..n {
             let colour = match board.cell(event, row, col) {
@@ -431,22 +541,6 @@ fn draw(
     if solution {
         canvas.border(GOLD);
     }
-    canvas
-}
-
-impl Canvas {
-    /// The gold frame around a solved board.
-    fn border(&mut self, colour: u8) {
-        let (w, side) = ((self.cell / 12).max(2), self.width);
-        for y in 0..side {
-            if y < w || y >= side - w {
-                self.span(0, y, side, colour);
-            } else {
-                self.span(0, y, w, colour);
-                self.span(side - w, y, w, colour);
-            }
-        }
-    }
 }
 
 /// The smallest rectangle `(x, y, width, height)` holding every pixel that differs between two
@@ -481,39 +575,172 @@ fn caption_text(lines: &mut LogLine, event: &Event) -> String {
     line.trim_start_matches(['│', ' ']).to_string()
 }
 
-/// The sizes of an animation of board `n`, `size` pixels across if given: the side of a
-/// square, of the board, and the caption strip's scale, padding and widest line.
+/// The geometry of an animation's frames: the board with its coordinates on the left, the
+/// text in a column to its right, as wide as the longest caption of the language needs.
+#[derive(Debug, Clone, Copy)]
 struct Layout {
     cell: u32,
     side: u32,
-    scale: u32,
+    /// The board's top left corner.
+    board: (u32, u32),
+    /// The text's left end and width.
+    panel: (u32, u32),
+    /// The margin around everything, half an em.
     pad: u32,
-    budget: u32,
+    width: u32,
+    height: u32,
 }
 
-impl Layout {
-    fn of(n: u32, size: Option<u32>) -> Layout {
+/// The em of the text beside a board `side` pixels across: the smallest that is at least a
+/// tenth of the frame's height (the board, its column numbers above it and the margins), so
+/// that the ink of a line (a bracket's or a Chinese glyph's, about 0.8 em once rasterised at
+/// a small size) is at least a fourteenth.
+fn text_px(side: u32) -> u32 {
+    let mut px: u32 = 1;
+    while 10 * px < side + px.div_ceil(2) * 2 + caption::line_height(px) {
+        px += 1;
+    }
+    px
+}
+
+/// What a frame's text is drawn with: the geometry, the pens of the text and of the
+/// coordinates, and the title's lines.
+struct Prepared {
+    layout: Layout,
+    pen: Pen,
+    labels: Pen,
+    title: Vec<Line>,
+}
+
+impl Prepared {
+    /// The frames of board `n`, `size` pixels across if given, with `faces`, their text in
+    /// `wording` and the title `title`; `start` if the frame of `start` is drawn.
+    fn new(
+        n: u32,
+        size: Option<u32>,
+        faces: Vec<FontArc>,
+        (wording, title): (Wording, &str),
+        start: bool,
+    ) -> Self {
         let cell = match size {
             Some(side) => (side / n.max(1)).max(2),
             None => cell(n),
         };
         let side = n * cell;
-        // Glyphs 16 pixels high under a board of 400, twice that from 600 pixels on.
-        let scale = (side / 300).clamp(1, 4);
-        let pad = 4 * scale;
-        let budget = (side.saturating_sub(2 * pad) / scale).max(16);
-        Layout { cell, side, scale, pad, budget }
+        let px = text_px(side);
+        let mut pen = Pen::new(faces.clone(), px);
+        // The coordinates are as large as the text, unless their squares are too small for
+        // them: a digit is 0.64 em wide, a line 1.25 em high.
+        let widest = (n - 1 + wording.base()).to_string();
+        let digits = widest.len() as u32;
+        let label_px = px.min(cell * 4 / 5).min(cell * 7 / (5 * digits)).max(1);
+        let mut labels = Pen::new(faces, label_px);
+        let pad = px.div_ceil(2);
+        let line = pen.line_height();
+        let left = pad + labels.measure(&widest) + pad / 2;
+        let board = (left, pad + line);
+        let height = board.1 + side + pad;
+        let x = left + side + 2 * pad;
+        // The narrowest column of text, from three quarters of the board's width up to three
+        // boards, that holds the title, the counters and the longest caption of the language
+        // (every message, with the largest numbers): a step exported alone is drawn as in the
+        // whole animation. The long first line of the trace counts only when it is drawn, which
+        // is when it is all there is; it and the last take the counters' rows.
+        let (steps, ends) = samples(wording, n, start);
+        let counts = Stats {
+            solutions: 999_999,
+            tries: 999_999,
+            accepts: 999_999,
+            rejects: 999_999,
+            backtracks: 999_999,
+            complete: true,
+        };
+        let counters = counters(wording.lang, &counts);
+        let items: Vec<&str> = counters.split(COUNTER_SEP).collect();
+        let rows = (height - 2 * pad - line) / line;
+        let widths = (3..=12).map(|k| (side * k / 4).max(1));
+        let mut width = side * 3;
+        for w in widths {
+            let mut most = |texts: &[String]| texts.iter().map(|c| pen.lay_out(c, w).len()).max();
+            let (step, end) = (most(&steps).unwrap_or(1), most(&ends).unwrap_or(1));
+            let counted = pen.lay_out_items(&items, COUNTER_SEP, w).len() + step;
+            let needed = pen.lay_out(title, w).len() + counted.max(end);
+            if needed as u32 <= rows {
+                width = w;
+                break;
+            }
+        }
+        let title = pen.lay_out(title, width);
+        let layout =
+            Layout { cell, side, board, panel: (x, width), pad, width: x + width + pad, height };
+        Prepared { layout, pen, labels, title }
     }
 }
 
+/// Every message a caption can be, in `wording`, filled with the largest numbers of board `n`:
+/// the widest captions the animation can have, those of the steps and those of the ends (the
+/// last line, and the first with `start`).
+fn samples(wording: Wording, n: u32, start: bool) -> (Vec<String>, Vec<String>) {
+    let m = wording.lang.messages();
+    let max = u64::from(n - 1 + wording.base());
+    let square = Arg::Square(max, max, ",");
+    let queens = format!("[{}]", vec![max.to_string(); n as usize].join(m.list_sep));
+    let big = Arg::Num(999_999);
+    let first = format!("{}{}{}", m.start, m.one_based, m.limit);
+    let done = format!("{}{}", m.done, m.incomplete);
+    let templates = [
+        m.try_,
+        m.accept,
+        m.reject_column,
+        m.reject_diagonal,
+        m.reject_anti_diagonal,
+        m.backtrack,
+        m.backtrack_stuck,
+        m.backtrack_solved,
+        m.solution,
+        &done,
+        &first,
+    ];
+    let args = [
+        ("sq", square),
+        ("q", square),
+        ("queens", Arg::Text(queens.as_bytes())),
+        ("i", big),
+        ("s", big),
+        ("t", big),
+        ("a", big),
+        ("r", big),
+        ("b", big),
+        ("k", big),
+        ("n", Arg::Num(u64::from(n))),
+        ("axes", Arg::Text(m.axes.as_bytes())),
+    ];
+    let mut steps: Vec<String> = templates
+        .iter()
+        .map(|t| {
+            let mut out = Vec::new();
+            crate::lang::fill(&mut out, t, &args);
+            String::from_utf8_lossy(&out).into_owned()
+        })
+        .collect();
+    let mut ends = steps.split_off(templates.len() - 2);
+    ends.truncate(1 + usize::from(start));
+    (steps, ends)
+}
+
 impl<W: Write> Gif<W> {
-    /// Keeps a step: its event and its queens, which are all that [`draw`] needs of the board
-    /// (the counts are not drawn).
-    fn record(&mut self, event: &Event, queens: &[u32]) -> Result<(), ExportError> {
+    /// Keeps a step: its event, the counts so far and its queens, which are all that a frame
+    /// needs.
+    fn record(&mut self, event: &Event, counts: &Stats, queens: &[u32]) -> Result<(), ExportError> {
         let json = serde_json::to_vec(event).map_err(io::Error::other)?;
-        let mut record = Vec::with_capacity(8 + json.len() + 4 * queens.len());
+        let mut record = Vec::with_capacity(48 + json.len() + 4 * queens.len());
         record.extend_from_slice(&(json.len() as u32).to_le_bytes());
         record.extend_from_slice(&json);
+        for count in
+            [counts.solutions, counts.tries, counts.accepts, counts.rejects, counts.backtracks]
+        {
+            record.extend_from_slice(&count.to_le_bytes());
+        }
         record.extend_from_slice(&(queens.len() as u32).to_le_bytes());
         for q in queens {
             record.extend_from_slice(&q.to_le_bytes());
@@ -522,8 +749,9 @@ impl<W: Write> Gif<W> {
     }
 }
 
-/// The next step that [`Gif::record`] kept, as its event and its queens (into `queens`).
-fn recorded(records: &mut dyn Read, queens: &mut Vec<u32>) -> Result<Event, ExportError> {
+/// The next step that [`Gif::record`] kept, as its event, its counts and its queens (into
+/// `queens`).
+fn recorded(records: &mut dyn Read, queens: &mut Vec<u32>) -> Result<(Event, Stats), ExportError> {
     // The records are read back from the spool: a failure is the temporary directory's.
     let spool = |error: io::Error| ExportError::Spool { dir: std::env::temp_dir(), error };
     fn word(records: &mut dyn Read) -> io::Result<u32> {
@@ -534,17 +762,34 @@ fn recorded(records: &mut dyn Read, queens: &mut Vec<u32>) -> Result<Event, Expo
     let mut json = vec![0; word(records).map_err(spool)? as usize];
     records.read_exact(&mut json).map_err(spool)?;
     let event = serde_json::from_slice(&json).map_err(|e| spool(io::Error::other(e)))?;
+    let mut counts = [0u64; 5];
+    for count in &mut counts {
+        let mut bytes = [0; 8];
+        records.read_exact(&mut bytes).map_err(spool)?;
+        *count = u64::from_le_bytes(bytes);
+    }
+    let [solutions, tries, accepts, rejects, backtracks] = counts;
+    let stats = Stats { solutions, tries, accepts, rejects, backtracks, complete: false };
     queens.clear();
     for _ in 0..word(records).map_err(spool)? {
         queens.push(word(records).map_err(spool)?);
     }
-    Ok(event)
+    Ok((event, stats))
+}
+
+impl<W: Write> Gif<W> {
+    /// The frames' geometry and pens for board `n`, made once; `start` if the frame of
+    /// `start` is drawn.
+    fn prepared(&mut self, start: bool) -> Prepared {
+        let faces = caption::fonts(self.wording.lang);
+        let title = caption::title(&self.title, self.n, self.wording.lang);
+        Prepared::new(self.n, self.size, faces, (self.wording, &title), start)
+    }
 }
 
 impl<W: Write> Exporter for Gif<W> {
     fn begin(&mut self, n: u32) -> Result<(), ExportError> {
         self.n = n;
-        self.budget = Layout::of(n, self.size).budget;
         Ok(())
     }
 
@@ -563,23 +808,11 @@ impl<W: Write> Exporter for Gif<W> {
             });
         }
         self.ms += hold;
-        // The caption is laid out now for its height, and again when it is drawn: the
-        // captions are not kept, so memory does not grow with the frames.
-        // The captions are drawn by a printer that sees the drawn steps alone, in order (a
-        // line can depend on the steps before it), so the height is measured the same way: a
-        // first `start`, left out when others follow, by a printer of its own.
-        let starts = self.frames == 0 && matches!(frame.event, Event::Start { .. });
-        let mut alone = LogLine::new(self.wording);
-        let lines = if starts { &mut alone } else { &mut self.lines };
-        let rows = caption::lay_out(&caption_text(lines, frame.event), self.budget).len();
         if self.frames == 0 {
-            self.starts = starts;
-            self.rows.0 = rows;
-        } else {
-            self.rows.1 = self.rows.1.max(rows);
+            self.starts = matches!(frame.event, Event::Start { .. });
         }
         self.frames += 1;
-        self.record(frame.event, frame.board.queens())
+        self.record(frame.event, &frame.board.counts, frame.board.queens())
     }
 
     fn note(&mut self) -> Option<Note> {
@@ -596,24 +829,20 @@ impl<W: Write> Exporter for Gif<W> {
 
     fn end(&mut self) -> Result<(), ExportError> {
         let n = self.n;
-        let Layout { cell, side, scale, pad, .. } = Layout::of(n, self.size);
         // The empty board of `start` says nothing as the first frame (and a slide tool shows
         // the first frame as the picture): the animation opens on the next step, unless
         // `start` is all there is.
         let skip_start = self.frames > 1 && self.starts;
-        // Room for two lines (a reject's line takes two under a small board), more only if a
-        // caption needs them: a step exported alone looks as it does in the whole animation.
-        let widest = if skip_start { self.rows.1 } else { self.rows.0.max(self.rows.1) };
-        let rows = widest.max(2) as u32;
-        let strip = Strip { height: rows * caption::HEIGHT * scale + 2 * pad, scale };
-        let mask = queen_mask(cell);
+        let Prepared { layout, mut pen, mut labels, title } =
+            self.prepared(self.starts && !skip_start);
+        let mask = queen_mask(layout.cell);
         let palette = palette(self.theme);
-        let (width, height) = (side as u16, (side + strip.height) as u16);
+        let (width, height) = (layout.width as u16, layout.height as u16);
         let mut encoder = Encoder::new(&mut self.out, width, height, &palette).map_err(io_error)?;
         encoder.set_repeat(Repeat::Infinite).map_err(io_error)?;
-        let title = super::title(&self.title, n);
+        let comment = super::title(&self.title, n);
         encoder
-            .write_raw_extension(AnyExtension(Extension::Comment as u8), &[title.as_bytes()])
+            .write_raw_extension(AnyExtension(Extension::Comment as u8), &[comment.as_bytes()])
             .map_err(io_error)?;
         let frames = self.frames - usize::from(skip_start);
         let last = frames - 1;
@@ -625,15 +854,22 @@ impl<W: Write> Exporter for Gif<W> {
         if skip_start {
             recorded(&mut *records, &mut queens)?;
         }
+        let mut scene = Scene {
+            layout: &layout,
+            pen: &mut pen,
+            labels: &mut labels,
+            mask: &mask,
+            title: &title,
+            wording: self.wording,
+        };
         for i in 0..frames {
-            let event = &recorded(&mut *records, &mut queens)?;
+            let (event, counts) = recorded(&mut *records, &mut queens)?;
             let board = board::Board::with_queens(n, &queens);
-            let caption = caption::lay_out(&caption_text(&mut lines, event), self.budget);
-            let canvas = draw(event, &board, cell, &mask, &caption, strip);
-            // Most steps change a square or two and the caption: each frame after the first
-            // holds only the rectangle that changed, drawn over the last (GIF keeps what is
-            // not redrawn), and within it the pixels that did not change are transparent,
-            // which compresses to almost nothing.
+            let canvas = scene.draw(&event, &board, &counts, &caption_text(&mut lines, &event));
+            // Most steps change a square or two, the counters and the caption: each frame
+            // after the first holds only the rectangle that changed, drawn over the last (GIF
+            // keeps what is not redrawn), and within it the pixels that did not change are
+            // transparent, which compresses to almost nothing.
             let (x, y, w, h) = match &previous {
                 Some(before) => changed(before, &canvas.pixels, canvas.width),
                 None => (0, 0, canvas.width, canvas.height),
@@ -645,15 +881,9 @@ impl<W: Write> Exporter for Gif<W> {
                 match &previous {
                     Some(before) => {
                         let old = &before[start..start + w as usize];
-                        pixels.extend(new.iter().zip(old).map(
-                            |(&a, &b)| {
-                                if a == b {
-                                    CLEAR
-                                } else {
-                                    a
-                                }
-                            },
-                        ));
+                        pixels.extend(
+                            new.iter().zip(old).map(|(&a, &b)| if a == b { CLEAR } else { a }),
+                        );
                     }
                     None => pixels.extend_from_slice(new),
                 }
@@ -665,9 +895,9 @@ impl<W: Write> Exporter for Gif<W> {
                 frame.transparent = Some(CLEAR);
             }
             let ms = if i == last {
-                (6 * delay_ms).max(LAST_MS).max(hold(delay_ms, event))
+                (6 * delay_ms).max(LAST_MS).max(hold(delay_ms, &event))
             } else {
-                hold(delay_ms, event)
+                hold(delay_ms, &event)
             };
             frame.delay = (ms / 10).clamp(1, u32::from(u16::MAX)) as u16;
             encoder.write_frame(&frame).map_err(io_error)?;

@@ -310,16 +310,30 @@ impl Own for TexArgs {
 #[derive(Debug, Args)]
 pub struct DotArgs {
     #[command(flatten)]
-    pub numbering: NumberingArgs,
+    pub wording: WordingArgs,
     #[command(flatten)]
     pub theme: ThemeArg,
     /// One node per placement with the count of its rejected tries, instead of one leaf per
     /// rejected try.
     #[arg(long)]
     pub collapse: bool,
-    /// Lay the tree out for a slide of this shape, 16:9 or 4:3.
-    #[arg(long, value_name = "RATIO", value_parser = values::of::<Aspect>())]
-    pub fit: Option<Aspect>,
+    /// Lay the tree out for a slide of this shape, 16:9 or 4:3, or none: Graphviz's own
+    /// layout, top down, as large as the tree.
+    #[arg(long, value_name = "RATIO", default_value = "16:9", value_parser = parse_fit)]
+    pub fit: Fit,
+}
+
+/// `--fit`: a slide's shape, or none.
+#[derive(Debug, Clone, Copy)]
+pub struct Fit(Option<Aspect>);
+
+fn parse_fit(s: &str) -> Result<Fit, String> {
+    if s == "none" {
+        return Ok(Fit(None));
+    }
+    s.parse::<Aspect>()
+        .map(|a| Fit(Some(a)))
+        .map_err(|_| format!("'{s}' is not a slide's shape: expected 16:9, 4:3 or none"))
 }
 
 impl Own for DotArgs {
@@ -328,10 +342,10 @@ impl Own for DotArgs {
     fn options(&self, title: Option<String>) -> Result<dot::Options> {
         Ok(dot::Options {
             title,
-            one_based: self.numbering.one_based,
+            wording: self.wording.wording(),
             theme: self.theme.theme,
             collapse: self.collapse,
-            fit: self.fit,
+            fit: self.fit.0,
         })
     }
 }
@@ -472,10 +486,10 @@ mod tests {
         let tex = parse(&format!("tex {common} --aspect 4:3")).into_tex();
         let want = tex::Options { title: title(), wording: wording(), aspect: Aspect::Square };
         assert_eq!(options(tex), want);
-        let dot = parse("dot --title t --one-based --theme dark --collapse --fit 4:3").into_dot();
+        let dot = parse(&format!("dot {common} --theme dark --collapse --fit 4:3")).into_dot();
         let want = dot::Options {
             title: title(),
-            one_based: true,
+            wording: wording(),
             theme: Theme::Dark,
             collapse: true,
             fit: Some(Aspect::Square),
