@@ -54,6 +54,7 @@ pub mod cursor;
 pub mod diff;
 pub mod escape;
 pub mod event;
+pub mod exercise;
 pub mod export;
 pub mod filter;
 pub mod lang;
