@@ -239,6 +239,8 @@ pub struct Tally {
 pub struct Mistake {
     /// The step of the model's move in the trace (its `step`).
     pub step: u64,
+    /// The square tried that the move answered, for an accept or a reject.
+    pub square: Option<(u32, u32)>,
     /// What the student did.
     pub said: Move,
     /// The model's move.
@@ -371,13 +373,34 @@ impl<I: Iterator<Item = Event>> Exercise<I> {
         let wrong = if said == model { None } else { Some(self.why(said, &next)) };
         if let Some(why) = wrong {
             self.tally.wrong += 1;
-            self.mistakes.push(Mistake { step: next.step(), said, model, why });
+            self.mistakes.push(Mistake {
+                step: next.step(),
+                square: self.trying,
+                said,
+                model,
+                why,
+            });
             self.spoiled = true;
             if self.on_wrong == OnWrong::Undo {
                 return Ok(Play { wrong, stood: Vec::new() });
             }
             self.tally.fixed += 1;
         }
+        Ok(Play { wrong, stood: self.stand(next) })
+    }
+
+    /// Makes the model's next move for the student, who asked for it: counted as a fix, and
+    /// not as right. `None` once the search is over.
+    pub fn fix(&mut self) -> Option<Vec<Event>> {
+        let next = self.next.clone().filter(|e| Move::of(e).is_some())?;
+        self.tally.fixed += 1;
+        self.spoiled = true;
+        Some(self.stand(next))
+    }
+
+    /// Makes the model's move `next` stand, scoring it unless the student missed it or was
+    /// hinted it, and returns the events that stood.
+    fn stand(&mut self, next: Event) -> Vec<Event> {
         self.tally.moves += 1;
         if !self.spoiled {
             self.tally.right += 1;
@@ -386,7 +409,7 @@ impl<I: Iterator<Item = Event>> Exercise<I> {
         let mut stood = vec![next];
         self.advance(&mut stood);
         stood.iter().for_each(|e| self.stood.count(e));
-        Ok(Play { wrong, stood })
+        stood
     }
 
     /// Refuses a move that is not the student's turn, before any judging.

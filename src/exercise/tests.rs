@@ -167,6 +167,14 @@ fn fix_makes_the_models_move_and_counts_it() {
 }
 
 #[test]
+fn a_fix_asked_for_makes_the_move_without_the_point() {
+    let mut ex = exercise(4, Feedback::Now, OnWrong::Undo);
+    assert_eq!(ex.fix(), Some(vec![Event::Try { step: 1, row: 0, col: 0 }]));
+    right(&mut ex, &[Move::Accept]);
+    assert_eq!(ex.tally(), Tally { moves: 2, right: 1, wrong: 0, hints: 0, fixed: 1 });
+}
+
+#[test]
 fn a_hint_names_the_models_move_once_and_costs_the_point() {
     let mut ex = exercise(4, Feedback::Now, OnWrong::Undo);
     assert_eq!(ex.hint(), Some(try_(0, 0)));
