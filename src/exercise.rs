@@ -278,6 +278,8 @@ pub struct Exercise<I> {
     tally: Tally,
     /// Whether the student has missed or been hinted the move waiting now.
     spoiled: bool,
+    /// Whether the student has been hinted the move waiting now: a hint is counted once.
+    hinted: bool,
     mistakes: Vec<Mistake>,
     /// The counts of the events that stand, for the `done` of an exercise left unfinished.
     stood: Stats,
@@ -304,6 +306,7 @@ impl<I: Iterator<Item = Event>> Exercise<I> {
             feedback,
             tally: Tally::default(),
             spoiled: false,
+            hinted: false,
             mistakes: Vec::new(),
             stood: Stats::default(),
         };
@@ -354,10 +357,11 @@ impl<I: Iterator<Item = Event>> Exercise<I> {
     /// move costs nothing more). `None` once the search is over.
     pub fn hint(&mut self) -> Option<Move> {
         let model = Move::of(self.next.as_ref()?)?;
-        if !self.spoiled {
+        if !self.hinted {
             self.tally.hints += 1;
-            self.spoiled = true;
+            self.hinted = true;
         }
+        self.spoiled = true;
         Some(model)
     }
 
@@ -406,6 +410,7 @@ impl<I: Iterator<Item = Event>> Exercise<I> {
             self.tally.right += 1;
         }
         self.spoiled = false;
+        self.hinted = false;
         let mut stood = vec![next];
         self.advance(&mut stood);
         stood.iter().for_each(|e| self.stood.count(e));

@@ -183,6 +183,10 @@ fn a_hint_names_the_models_move_once_and_costs_the_point() {
     assert_eq!(ex.hint(), Some(Move::Accept));
     right(&mut ex, &[Move::Accept, try_(1, 0)]);
     assert_eq!(ex.tally(), Tally { moves: 3, right: 1, wrong: 0, hints: 2, fixed: 0 });
+    // A hint after a wrong move is counted too.
+    assert!(ex.play(Move::Accept).unwrap().wrong.is_some());
+    assert_eq!(ex.hint(), Some(reject((0, 0), Conflict::Column)));
+    assert_eq!(ex.tally().hints, 3);
 }
 
 #[test]

@@ -27,6 +27,7 @@ use std::collections::VecDeque;
 use std::io::{self, Write};
 use std::process::ExitCode;
 use std::rc::Rc;
+use std::time::Duration;
 
 /// The events that stood and that the view's cursor has not read yet.
 type Queue = Rc<RefCell<VecDeque<Event>>>;
@@ -134,12 +135,15 @@ pub fn run(args: &StepArgs, mut view: View) -> Result<ExitCode> {
 fn session(drill: &mut Drill, cursor: &mut Cursor<Stood>, view: &mut View) -> Result<ExitCode> {
     let mut out = io::stdout();
     loop {
-        view.pick = Some(drill.at);
-        view.quiz = Some(drill.rows());
-        let frame =
-            view.frame(cursor, terminal::size().context("cannot read the terminal size")?)?;
-        out.write_all(&frame)?;
-        out.flush()?;
+        // Keys that came in a burst (held down, pasted) are answered before the next frame:
+        // a frame for each would lag behind the keys.
+        if !event::poll(Duration::ZERO)? {
+            view.pick = Some(drill.at);
+            view.quiz = Some(drill.rows());
+            let size = terminal::size().context("cannot read the terminal size")?;
+            out.write_all(&view.frame(cursor, size)?)?;
+            out.flush()?;
+        }
         let TermEvent::Key(key) = event::read()? else {
             continue; // a resize: the next frame is drawn at the new size
         };
