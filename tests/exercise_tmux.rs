@@ -211,3 +211,23 @@ fn an_exercise_left_early_leaves_a_record_that_verify_calls_unfinished() {
     let out = bin().arg("verify").arg(&record).output().unwrap();
     assert_eq!(out.status.code(), Some(1), "{out:?}");
 }
+
+#[test]
+fn exercise_options_without_the_exercise_or_with_a_bad_value_are_refused() {
+    for args in [
+        &["step", "--feedback", "end"][..],
+        &["step", "--on-wrong", "fix"],
+        &["step", "--record", "r.jsonl"],
+    ] {
+        let out = bin().args(args).output().unwrap();
+        assert_eq!(out.status.code(), Some(2), "{args:?}: {out:?}");
+        let err = String::from_utf8_lossy(&out.stderr);
+        assert!(err.contains("--exercise"), "{args:?} names what it needs: {err}");
+    }
+    let out = bin().args(["step", "--exercise", "--on-wrong", "redo"]).output().unwrap();
+    assert_eq!(out.status.code(), Some(2));
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(err.contains("'redo'") && err.contains("undo") && err.contains("fix"), "{err}");
+    let out = bin().args(["step", "--exercise", "--quiz"]).output().unwrap();
+    assert_eq!(out.status.code(), Some(2));
+}
