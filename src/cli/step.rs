@@ -71,7 +71,7 @@ pub struct StepArgs {
     #[arg(long, value_name = "WHAT", requires = "exercise", default_value_t = OnWrong::Undo, value_parser = super::values::of::<OnWrong>())]
     pub on_wrong: OnWrong,
     /// With --exercise, write what you did to FILE as a trace (JSON Lines, nqueens-trace/1)
-    /// whose done carries the result; `verify` and `check --trace` judge it.
+    /// whose done carries the result, for `verify` to judge like any trace.
     #[arg(long, value_name = "FILE", requires = "exercise")]
     pub record: Option<PathBuf>,
     #[command(flatten)]
@@ -85,7 +85,10 @@ solution; g / G first / last step (for a live N, G runs the search to its end); 
 pause; + / - faster / slower; t shows or hides the current path of the search tree and its \
 siblings; q, Esc or Ctrl-C quit. With --quiz: a accepted, r rejected; then the attacker's row \
 (digits), or c and its column, Enter ending a number; then its line: |, \\ or /; at a backtrack, f \
-if a free square is left in the row, d if none is (a dead end). When the window is too small, \
+if a free square is left in the row, d if none is (a dead end). With --exercise: the arrows \
+move the cursor over the board, Enter tries the square; a accepted, r rejected, then the \
+attacking queen (the cursor, Enter) and its line: |, \\ or /; b backtrack; h hint; f the \
+model's move. When the window is too small, \
 panes fold: s shows the code and its stack whole, t the tree, ? the legend and the keys.";
 
 type Source = Box<dyn Iterator<Item = Result<Event, String>>>;

@@ -427,3 +427,102 @@ pub fn picked(out: &mut Vec<u8>, text: &str) -> io::Result<()> {
         SetAttribute(Attribute::Reset)
     )
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use nqueens_trace::choice::Choice;
+    use nqueens_trace::exercise::{Feedback, OnWrong};
+    use nqueens_trace::Lang;
+
+    fn drill(lang: Lang) -> Drill {
+        let model = stream::Events::new(Solver::new(4).unwrap());
+        let (ex, _) = Exercise::new(model, Feedback::Now, OnWrong::Undo).unwrap();
+        let queue: Queue = Rc::default();
+        let (m, classic, base) = (lang.messages(), false, 0);
+        Drill {
+            ex,
+            m,
+            classic,
+            base,
+            at: (0, 0),
+            phase: Phase::Move,
+            said: None,
+            queue,
+            record: None,
+        }
+    }
+
+    /// Every reason, move, refusal and question, in every language: each placeholder filled
+    /// (a template's unknown name would show up verbatim, braces and all).
+    #[test]
+    fn every_word_the_student_reads_is_filled_in_every_language() {
+        let (q, sq, line) = ((0, 1), Some((2, 3)), Conflict::AntiDiagonal);
+        let whys = [
+            Wrong::OtherRow { row: 1, next: (1, 0) },
+            Wrong::Tried { next: (1, 2) },
+            Wrong::Skipped { next: (1, 2) },
+            Wrong::RowDone { row: 2, queen: Some(q) },
+            Wrong::RowDone { row: 0, queen: None },
+            Wrong::Untried { next: (1, 2) },
+            Wrong::Attacked { queen: q, line },
+            Wrong::Free,
+            Wrong::NoQueen { named: (1, 1) },
+            Wrong::Innocent { named: (1, 1), queen: q, line },
+            Wrong::NotTopmost { named: (1, 1), queen: q, line },
+            Wrong::Line { queen: q, line },
+        ];
+        let moves = [
+            Move::Try { row: 1, col: 2 },
+            Move::Accept,
+            Move::Reject { queen: q, line },
+            Move::Backtrack,
+        ];
+        let refusals = [
+            Refusal::NothingTried,
+            Refusal::Answer { square: (1, 2) },
+            Refusal::NoQueen,
+            Refusal::OffBoard { square: (4, 4) },
+            Refusal::Over,
+        ];
+        for &lang in Lang::ALL {
+            let mut d = drill(lang);
+            let mut said: Vec<String> = whys.iter().map(|&w| d.why(w, sq)).collect();
+            said.extend(moves.iter().map(|&m| d.said_move(m)));
+            said.extend(refusals.iter().map(|&r| d.refusal(r)));
+            for phase in [Phase::Move, Phase::Queen, Phase::Line { queen: q }] {
+                d.phase = phase;
+                said.extend(d.rows());
+            }
+            said.push(d.score());
+            let fixed = say(d.m.ex_fixed, &[("move", Arg::Text(b"x"))]);
+            said.extend([fixed, say(d.m.ex_hint, &[("move", Arg::Text(b"x"))])]);
+            said.push(say(d.m.ex_mistakes, &[("k", Arg::Num(2))]));
+            let args = ["i", "said", "model", "why"].map(|k| (k, Arg::Text(b"x")));
+            said.push(say(d.m.ex_mistake, &args));
+            for text in said {
+                assert!(!text.is_empty() && !text.contains('{'), "{lang:?}: {text}");
+            }
+        }
+    }
+
+    #[test]
+    fn the_reasons_in_english() {
+        let d = drill(Lang::En);
+        let line = Conflict::Column;
+        assert_eq!(
+            d.why(Wrong::NotTopmost { named: (1, 2), queen: (0, 2), line }, Some((2, 2))),
+            "the queen at (0,2) attacks (2,2) along its column (the trace names the queen at \
+             (0,2): the search checks the queens from the top)"
+        );
+        assert_eq!(
+            d.why(Wrong::Untried { next: (1, 3) }, None),
+            "(1,3) is still to be tried: backtrack only when no square is left"
+        );
+        assert_eq!(
+            d.said_move(Move::Reject { queen: (0, 0), line }),
+            "reject, the queen at (0,0) along |"
+        );
+        assert_eq!(d.score(), "exercise: 0 of 0 moves right · 0 wrong · 0 hints · 0 fixed");
+    }
+}
