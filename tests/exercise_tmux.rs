@@ -63,10 +63,11 @@ fn model_moves() -> Vec<Move> {
 
 /// `verify` and `check` take the record for the complete search it is.
 fn judged_valid(record: &Path) {
-    let out = bin().arg("verify").arg(record).output().unwrap();
+    // The record is the canonical search, so even `--strict` takes it.
+    let out = bin().args(["verify", "--strict"]).arg(record).output().unwrap();
     let said =
         String::from_utf8_lossy(&out.stdout).into_owned() + &String::from_utf8_lossy(&out.stderr);
-    assert!(out.status.success(), "verify: {said}");
+    assert!(out.status.success(), "verify --strict: {said}");
     // `check` judges what a program prints: here a program that prints the record.
     let out = bin()
         .args(["check", "--sizes", "4", "--", "sh", "-c", "cat \"$0\""])
@@ -230,4 +231,42 @@ fn exercise_options_without_the_exercise_or_with_a_bad_value_are_refused() {
     assert!(err.contains("'redo'") && err.contains("undo") && err.contains("fix"), "{err}");
     let out = bin().args(["step", "--exercise", "--quiz"]).output().unwrap();
     assert_eq!(out.status.code(), Some(2));
+}
+
+/// A record made through the library, without a terminal: every line validates against the
+/// schema, and `verify` and `check` judge the record like any trace.
+#[test]
+fn a_record_validates_against_the_schema_and_is_judged_like_any_trace() {
+    use nqueens_trace::exercise::{Exercise, Feedback, OnWrong};
+    let (mut ex, start) =
+        Exercise::new(trace(4, None).into_iter(), Feedback::End, OnWrong::Fix).unwrap();
+    let mut buf = Vec::new();
+    ex.record_line(&mut buf, &start);
+    let mut moves = model_moves();
+    // One wrong move, fixed: the record is still the model's search.
+    moves[0] = Move::Try { row: 0, col: 3 };
+    for m in moves {
+        for e in ex.play(m).unwrap().stood {
+            ex.record_line(&mut buf, &e);
+        }
+    }
+    assert!(ex.is_over());
+    let dir = tempfile::tempdir().unwrap();
+    let record = dir.path().join("me.jsonl");
+    std::fs::write(&record, &buf).unwrap();
+
+    let path = crate::util::traces("nqueens-trace-1.schema.json");
+    let schema: serde_json::Value = serde_json::from_slice(&std::fs::read(path).unwrap()).unwrap();
+    let v = jsonschema::draft202012::new(&schema).unwrap();
+    for line in String::from_utf8(buf).unwrap().lines() {
+        let value: serde_json::Value = serde_json::from_str(line).unwrap();
+        assert!(v.validate(&value).is_ok(), "{line}");
+    }
+    judged_valid(&record);
+    let r = result(&record);
+    assert_eq!(
+        (r["moves"].clone(), r["right"].clone(), r["fixed"].clone()),
+        (136.into(), 135.into(), 1.into())
+    );
+    assert_eq!(r["mistakes"][0]["said"], serde_json::json!({"move": "try", "row": 0, "col": 3}));
 }
