@@ -69,6 +69,8 @@ struct Drill {
 }
 
 pub fn run(args: &StepArgs, mut view: View) -> Result<ExitCode> {
+    // The model is the solver's stream; a teacher's start (`--start`) is only another solver
+    // here, since the exercise follows whatever events the model gives, from its first move.
     let solver =
         Solver::new(args.n.unwrap_or(4))?.limit(if args.first { Some(1) } else { args.limit });
     let record = match &args.record {
