@@ -18,6 +18,22 @@
 //! makes the model's move in its place and counts it ([`OnWrong::Fix`]). What stands — the
 //! right moves and the fixes — is a valid trace of the search, which [`Play::stood`] hands out
 //! move by move for a record; the [`Tally`] is its result.
+//!
+//! ```
+//! use nqueens_trace::exercise::{Exercise, Feedback, Move, OnWrong, Wrong};
+//! use nqueens_trace::stream::Events;
+//! use nqueens_trace::Solver;
+//!
+//! let model = Events::new(Solver::new(4)?);
+//! let (mut ex, _start) = Exercise::new(model, Feedback::Now, OnWrong::Undo).unwrap();
+//! let wrong = ex.play(Move::Try { row: 0, col: 1 }).unwrap();
+//! assert_eq!(wrong.wrong, Some(Wrong::Skipped { next: (0, 0) }));
+//! assert!(wrong.stood.is_empty());
+//! let right = ex.play(Move::Try { row: 0, col: 0 }).unwrap();
+//! assert_eq!(right.wrong, None);
+//! assert_eq!((ex.tally().moves, ex.tally().right, ex.tally().wrong), (1, 0, 1));
+//! # Ok::<(), Box<dyn std::error::Error>>(())
+//! ```
 
 use crate::choice::Choice;
 use crate::event::{Conflict, Event};
