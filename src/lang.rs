@@ -195,6 +195,53 @@ pub struct Messages {
     pub tree_anti_diagonal: &'static str,
     /// Where the tree was cut at a depth: `{k}` tries below it are not drawn.
     pub tree_cut: &'static str,
+    // The exercise (terminal).
+    /// The exercise's score: `{right}` of `{moves}` moves right at the first attempt, `{wrong}`
+    /// wrong attempts, `{hints}` hints asked for, `{fixed}` moves the model made.
+    pub ex_score: &'static str,
+    /// The question of a move: which square to try next, or to backtrack.
+    pub ex_pick: &'static str,
+    /// The keys that answer [`Messages::ex_pick`].
+    pub ex_pick_keys: &'static str,
+    /// After a reject: which queen attacks `{sq}`.
+    pub ex_queen: &'static str,
+    /// The keys that answer [`Messages::ex_queen`].
+    pub ex_queen_keys: &'static str,
+    /// Wrong: the search fills row `{r}` now, and tries `{sq}` next.
+    pub ex_other_row: &'static str,
+    /// Wrong: the square was tried already; the search tries `{sq}` next.
+    pub ex_tried: &'static str,
+    /// Wrong: the columns are tried in order, `{sq}` first.
+    pub ex_skipped: &'static str,
+    /// Wrong: every square of row `{r}` is tried, so the search lifts the queen at `{q}`.
+    pub ex_row_done: &'static str,
+    /// Wrong: every square of row `{r}` is tried and no queen is left: the search ends.
+    pub ex_row_over: &'static str,
+    /// Wrong: `{sq}` is still to be tried, so it is too early to backtrack.
+    pub ex_untried: &'static str,
+    /// Wrong: no queen stands on `{q}`.
+    pub ex_no_queen: &'static str,
+    /// A wrong move undone in `--feedback end`: only that it is not the move.
+    pub ex_undone: &'static str,
+    /// A wrong move that the model's move `{move}` replaced.
+    pub ex_fixed: &'static str,
+    /// A hint: the next move is `{move}`.
+    pub ex_hint: &'static str,
+    /// The moves, for hints and the list at the end: try `{sq}`; accept; reject, the queen at
+    /// `{q}` along `{line}`; backtrack.
+    pub ex_moves: [&'static str; 4],
+    /// A move that is not the student's turn: nothing is tried; the square `{sq}` waits for
+    /// its accept or reject; no queen to lift; the search is over.
+    pub ex_refused: [&'static str; 4],
+    /// The search is over.
+    pub ex_over: &'static str,
+    /// The heading of the wrong moves, printed at the end: `{k}` of them.
+    pub ex_mistakes: &'static str,
+    /// One wrong move: at step `{i}` the student's `{said}` beside the model's `{model}`, and
+    /// `{why}`.
+    pub ex_mistake: &'static str,
+    /// The key help of the exercise.
+    pub ex_keys: &'static str,
 }
 
 crate::choice::choice!(Lang { En = "en", Zh = "zh", ZhHant = "zh-Hant", Fa = "fa", Tr = "tr" });
@@ -308,6 +355,33 @@ static EN: Messages = Messages {
     tree_diagonal: "diagonal of {q}",
     tree_anti_diagonal: "anti-diagonal of {q}",
     tree_cut: "{k} more {k:try|tries} below",
+    // The exercise (terminal).
+    ex_score: "exercise: {right} of {moves} {moves:move|moves} right · {wrong} wrong · {hints} {hints:hint|hints} · {fixed} fixed",
+    ex_pick: "your move: which square is tried next, or is it time to backtrack?",
+    ex_pick_keys: "arrows move  Enter tries the square  b backtrack  h hint  f fix",
+    ex_queen: "which queen attacks {sq}? move to it",
+    ex_queen_keys: "arrows move  Enter picks the queen  Esc back",
+    ex_other_row: "the search fills row {r} now: it tries {sq} next",
+    ex_tried: "that square was tried already: the search tries {sq} next",
+    ex_skipped: "the search tries the columns in order: {sq} comes first",
+    ex_row_done: "every square of row {r} has been tried: the search backtracks from {q}",
+    ex_row_over: "every square of row {r} has been tried: the search is over",
+    ex_untried: "{sq} is still to be tried: backtrack only when no square is left",
+    ex_no_queen: "no queen stands on {q}",
+    ex_undone: "not the model's move: try again",
+    ex_fixed: "the model's move was made: {move}",
+    ex_hint: "hint: {move}",
+    ex_moves: ["try {sq}", "accept", "reject, the queen at {q} along {line}", "backtrack"],
+    ex_refused: [
+        "choose a square first: move there and press Enter",
+        "say first whether {sq} is accepted (a) or rejected (r)",
+        "no queen stands on the board to lift",
+        "the search is over: q quits",
+    ],
+    ex_over: "the search is over: q quits",
+    ex_mistakes: "{k} wrong {k:move|moves}:",
+    ex_mistake: "step {i}: you made {said}, the model {model}: {why}",
+    ex_keys: "arrows move  Enter try/pick  a accept  r reject  | \\ / line  b backtrack  h hint  f fix  t tree  q quit",
 };
 
 // The classic check lines are the seed log's own (004); its outcome words are English, so the
@@ -409,6 +483,33 @@ static ZH: Messages = Messages {
     tree_diagonal: "与 {q} 同在主对角线 (\\) 上",
     tree_anti_diagonal: "与 {q} 同在副对角线 (/) 上",
     tree_cut: "下面还有 {k} 次尝试",
+    // The exercise (terminal).
+    ex_score: "练习：{moves} 步中对 {right} 步 · 错 {wrong} 次 · 提示 {hints} 次 · 代走 {fixed} 步",
+    ex_pick: "轮到你：下一步尝试哪个格子，还是该回溯了？",
+    ex_pick_keys: "方向键移动  回车尝试该格  b 回溯  h 提示  f 代走",
+    ex_queen: "哪个皇后攻击 {sq}？移到它上面",
+    ex_queen_keys: "方向键移动  回车选定皇后  Esc 返回",
+    ex_other_row: "搜索现在填第 {r} 行：下一步尝试 {sq}",
+    ex_tried: "这个格子已经试过了：搜索下一步尝试 {sq}",
+    ex_skipped: "搜索按列依次尝试：先试 {sq}",
+    ex_row_done: "第 {r} 行的格子都试过了：搜索从 {q} 回溯",
+    ex_row_over: "第 {r} 行的格子都试过了：搜索结束",
+    ex_untried: "{sq} 还没有试：没有格子可试时才回溯",
+    ex_no_queen: "{q} 上没有皇后",
+    ex_undone: "这不是标准解的一步：再试一次",
+    ex_fixed: "已替你走了标准的一步：{move}",
+    ex_hint: "提示：{move}",
+    ex_moves: ["尝试 {sq}", "放置", "冲突，{q} 的皇后沿 {line}", "回溯"],
+    ex_refused: [
+        "先选一个格子：移过去按回车",
+        "先说 {sq} 是放置 (a) 还是冲突 (r)",
+        "棋盘上没有可以拿起的皇后",
+        "搜索已结束：按 q 退出",
+    ],
+    ex_over: "搜索已结束：按 q 退出",
+    ex_mistakes: "走错 {k} 步：",
+    ex_mistake: "第 {i} 步：你走了「{said}」，标准是「{model}」：{why}",
+    ex_keys: "方向键移动  回车 尝试/选定  a 放置  r 冲突  | \\ / 线  b 回溯  h 提示  f 代走  t 树  q 退出",
 };
 
 // In Taiwan 列 is a row and 行 a column, the other way round from the mainland: 橫列 (row)
@@ -507,6 +608,33 @@ static ZH_HANT: Messages = Messages {
     tree_diagonal: "與 {q} 位於同一主對角線 (\\) 上",
     tree_anti_diagonal: "與 {q} 位於同一副對角線 (/) 上",
     tree_cut: "下面還有 {k} 次嘗試",
+    // The exercise (terminal).
+    ex_score: "練習：{moves} 步中對 {right} 步 · 錯 {wrong} 次 · 提示 {hints} 次 · 代走 {fixed} 步",
+    ex_pick: "輪到你：下一步嘗試哪個格子，還是該回溯了？",
+    ex_pick_keys: "方向鍵移動  Enter 嘗試該格  b 回溯  h 提示  f 代走",
+    ex_queen: "哪個皇后攻擊 {sq}？移到它上面",
+    ex_queen_keys: "方向鍵移動  Enter 選定皇后  Esc 返回",
+    ex_other_row: "搜尋現在填第 {r} 橫列：下一步嘗試 {sq}",
+    ex_tried: "這個格子已經試過了：搜尋下一步嘗試 {sq}",
+    ex_skipped: "搜尋按直行依序嘗試：先試 {sq}",
+    ex_row_done: "第 {r} 橫列的格子都試過了：搜尋從 {q} 回溯",
+    ex_row_over: "第 {r} 橫列的格子都試過了：搜尋結束",
+    ex_untried: "{sq} 還沒有試：沒有格子可試時才回溯",
+    ex_no_queen: "{q} 上沒有皇后",
+    ex_undone: "這不是標準解的一步：再試一次",
+    ex_fixed: "已替你走了標準的一步：{move}",
+    ex_hint: "提示：{move}",
+    ex_moves: ["嘗試 {sq}", "放置", "衝突，{q} 的皇后沿 {line}", "回溯"],
+    ex_refused: [
+        "先選一個格子：移過去按 Enter",
+        "先說 {sq} 是放置 (a) 還是衝突 (r)",
+        "棋盤上沒有可以拿起的皇后",
+        "搜尋已結束：按 q 離開",
+    ],
+    ex_over: "搜尋已結束：按 q 離開",
+    ex_mistakes: "走錯 {k} 步：",
+    ex_mistake: "第 {i} 步：你走了「{said}」，標準是「{model}」：{why}",
+    ex_keys: "方向鍵移動  Enter 嘗試/選定  a 放置  r 衝突  | \\ / 線  b 回溯  h 提示  f 代走  t 樹  q 離開",
 };
 
 // A terminal lays a Persian line out right to left by the Unicode bidi algorithm, and that
@@ -615,6 +743,33 @@ static FA: Messages = Messages {
     tree_diagonal: "هم‌قطر (\\) با \u{200e}{q}\u{200e}",
     tree_anti_diagonal: "هم‌قطر (/) با \u{200e}{q}\u{200e}",
     tree_cut: "\u{200e}{k}\u{200e} امتحان دیگر در پایین",
+    // The exercise (terminal). Keys and squares in left-to-right marks, as in the step view.
+    ex_score: "تمرین: {right} از {moves} حرکت درست · {wrong} نادرست · {hints} راهنمایی · {fixed} اصلاح",
+    ex_pick: "نوبت شما: کدام خانه امتحان شود، یا وقت عقب‌گرد است؟",
+    ex_pick_keys: "جهت‌نماها حرکت  \u{200e}Enter\u{200e} امتحان خانه  \u{200e}b\u{200e} عقب‌گرد  \u{200e}h\u{200e} راهنمایی  \u{200e}f\u{200e} اصلاح",
+    ex_queen: "کدام وزیر \u{200e}{sq}\u{200e} را تهدید می‌کند؟ به آن بروید",
+    ex_queen_keys: "جهت‌نماها حرکت  \u{200e}Enter\u{200e} انتخاب وزیر  \u{200e}Esc\u{200e} بازگشت",
+    ex_other_row: "جست‌وجو اکنون سطر {r} را پر می‌کند: خانهٔ بعدی \u{200e}{sq}\u{200e} است",
+    ex_tried: "این خانه پیش‌تر امتحان شده است: خانهٔ بعدی \u{200e}{sq}\u{200e} است",
+    ex_skipped: "جست‌وجو ستون‌ها را به ترتیب امتحان می‌کند: اول \u{200e}{sq}\u{200e}",
+    ex_row_done: "همهٔ خانه‌های سطر {r} امتحان شده‌اند: جست‌وجو از \u{200e}{q}\u{200e} عقب‌گرد می‌کند",
+    ex_row_over: "همهٔ خانه‌های سطر {r} امتحان شده‌اند: جست‌وجو تمام است",
+    ex_untried: "\u{200e}{sq}\u{200e} هنوز امتحان نشده است: فقط وقتی خانه‌ای نماند عقب‌گرد کنید",
+    ex_no_queen: "روی \u{200e}{q}\u{200e} وزیری نیست",
+    ex_undone: "این حرکتِ الگو نیست: دوباره امتحان کنید",
+    ex_fixed: "حرکتِ الگو انجام شد: {move}",
+    ex_hint: "راهنمایی: {move}",
+    ex_moves: ["امتحان \u{200e}{sq}\u{200e}", "پذیرش", "رد، وزیر \u{200e}{q}\u{200e} در امتداد \u{200e}{line}\u{200e}", "عقب‌گرد"],
+    ex_refused: [
+        "اول یک خانه انتخاب کنید: به آن بروید و \u{200e}Enter\u{200e} بزنید",
+        "اول بگویید \u{200e}{sq}\u{200e} پذیرفته (\u{200e}a\u{200e}) یا رد (\u{200e}r\u{200e}) می‌شود",
+        "وزیری روی صفحه نیست که برداشته شود",
+        "جست‌وجو تمام است: \u{200e}q\u{200e} خروج",
+    ],
+    ex_over: "جست‌وجو تمام است: \u{200e}q\u{200e} خروج",
+    ex_mistakes: "{k} حرکت نادرست:",
+    ex_mistake: "گام {i}: حرکت شما «{said}»، الگو «{model}»: {why}",
+    ex_keys: "جهت‌نماها حرکت  \u{200e}Enter\u{200e} امتحان/انتخاب  \u{200e}a\u{200e} پذیرش  \u{200e}r\u{200e} رد  \u{200e}| \\ /\u{200e} خط  \u{200e}b\u{200e} عقب‌گرد  \u{200e}h\u{200e} راهنمایی  \u{200e}f\u{200e} اصلاح  \u{200e}t\u{200e} درخت  \u{200e}q\u{200e} خروج",
 };
 
 // Turkish puts the verb last: the events are passives after their square (`(0,0) deneniyor`),
@@ -715,6 +870,33 @@ static TR: Messages = Messages {
     tree_diagonal: "{q} ile aynı çaprazda (\\ yönü)",
     tree_anti_diagonal: "{q} ile aynı çaprazda (/ yönü)",
     tree_cut: "altında {k} deneme daha",
+    // The exercise (terminal).
+    ex_score: "alıştırma: {moves} hamlenin {right} tanesi doğru · {wrong} yanlış · {hints} ipucu · {fixed} düzeltme",
+    ex_pick: "sıra sizde: sıradaki kare hangisi, yoksa geri dönme zamanı mı?",
+    ex_pick_keys: "oklar hareket  Enter kareyi dener  b geri dön  h ipucu  f düzelt",
+    ex_queen: "{sq} karesini hangi vezir tehdit ediyor? ona gidin",
+    ex_queen_keys: "oklar hareket  Enter veziri seçer  Esc geri",
+    ex_other_row: "arama şimdi {r}. satırı dolduruyor: sıradaki {sq}",
+    ex_tried: "bu kare zaten denendi: sıradaki {sq}",
+    ex_skipped: "arama sütunları sırayla dener: önce {sq}",
+    ex_row_done: "{r}. satırın her karesi denendi: arama {q} konumundan geri döner",
+    ex_row_over: "{r}. satırın her karesi denendi: arama bitti",
+    ex_untried: "{sq} henüz denenmedi: ancak kare kalmadığında geri dönün",
+    ex_no_queen: "{q} konumunda vezir yok",
+    ex_undone: "modelin hamlesi bu değil: yeniden deneyin",
+    ex_fixed: "modelin hamlesi yapıldı: {move}",
+    ex_hint: "ipucu: {move}",
+    ex_moves: ["{sq} dene", "kabul", "ret, {q} konumundaki vezir {line} boyunca", "geri dön"],
+    ex_refused: [
+        "önce bir kare seçin: oraya gidip Enter'a basın",
+        "önce {sq} kabul mü (a) ret mi (r), söyleyin",
+        "tahtada kaldırılacak vezir yok",
+        "arama bitti: q çıkar",
+    ],
+    ex_over: "arama bitti: q çıkar",
+    ex_mistakes: "{k} yanlış hamle:",
+    ex_mistake: "adım {i}: sizin hamleniz {said}, modelinki {model}: {why}",
+    ex_keys: "oklar hareket  Enter dene/seç  a kabul  r ret  | \\ / hat  b geri dön  h ipucu  f düzelt  t ağaç  q çık",
 };
 
 /// A value for a template's `{name}`.

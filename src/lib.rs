@@ -26,6 +26,8 @@
 //!   language;
 //! - [`cursor`]: the model of the interactive step view: a position in a trace, forwards and
 //!   backwards, and the board it shows;
+//! - [`exercise`]: the student carries out the search move by move, each move judged against
+//!   the model search stepped alongside, with a tally and a record of what stood;
 //! - [`export`]: the same events drawn for slides: an HTML player, asciicast, SVG, Marp,
 //!   LaTeX, Graphviz and GIF;
 //! - [`stream`]: the events of a search pulled one at a time ([`stream::Events`]), for callers
@@ -54,6 +56,7 @@ pub mod cursor;
 pub mod diff;
 pub mod escape;
 pub mod event;
+pub mod exercise;
 pub mod export;
 pub mod filter;
 pub mod lang;

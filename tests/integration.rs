@@ -16,6 +16,7 @@ mod count;
 mod docs;
 mod engine;
 mod escapes;
+mod exercise_tmux;
 mod export;
 mod failure;
 mod lang;

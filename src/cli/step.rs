@@ -4,6 +4,7 @@
 //! The terminal is put back as it was on every way out: `q` or Esc, Ctrl-C (raw mode delivers
 //! it as a key, not a signal), an error, and a panic (a hook restores it before the message).
 
+mod exercise;
 mod layout;
 mod quiz;
 mod view;
@@ -16,6 +17,7 @@ use crossterm::style::ResetColor;
 use crossterm::{cursor, queue, terminal};
 use nqueens_trace::color::{ColorChoice, ColorEnv};
 use nqueens_trace::cursor::Cursor;
+use nqueens_trace::exercise::{Feedback, OnWrong};
 use nqueens_trace::program::Program;
 use nqueens_trace::{stream, Conflict, Event, Solver, TextOptions};
 use quiz::Quiz;
@@ -55,6 +57,23 @@ pub struct StepArgs {
     /// --only picks the tries asked about: --only reject drills rejects.
     #[arg(long)]
     pub quiz: bool,
+    /// Exercise mode: carry out the search yourself, move by move: the square to try next,
+    /// accepted or rejected (and by which queen, along which line), and when to backtrack;
+    /// each move is judged against the model search.
+    #[arg(long, conflicts_with_all = ["input", "quiz", "code"])]
+    pub exercise: bool,
+    /// With --exercise, when a move is judged: now (at once, with the reason) or end (the
+    /// reasons come with the score).
+    #[arg(long, value_name = "WHEN", requires = "exercise", default_value_t = Feedback::Now, value_parser = super::values::of::<Feedback>())]
+    pub feedback: Feedback,
+    /// With --exercise, after a wrong move: undo (try again) or fix (the model's move is made
+    /// for you, and counted).
+    #[arg(long, value_name = "WHAT", requires = "exercise", default_value_t = OnWrong::Undo, value_parser = super::values::of::<OnWrong>())]
+    pub on_wrong: OnWrong,
+    /// With --exercise, write what you did to FILE as a trace (JSON Lines, nqueens-trace/1)
+    /// whose done carries the result, for `verify` to judge like any trace.
+    #[arg(long, value_name = "FILE", requires = "exercise")]
+    pub record: Option<PathBuf>,
     #[command(flatten)]
     pub text: TextArgs,
 }
@@ -66,7 +85,10 @@ solution; g / G first / last step (for a live N, G runs the search to its end); 
 pause; + / - faster / slower; t shows or hides the current path of the search tree and its \
 siblings; q, Esc or Ctrl-C quit. With --quiz: a accepted, r rejected; then the attacker's row \
 (digits), or c and its column, Enter ending a number; then its line: |, \\ or /; at a backtrack, f \
-if a free square is left in the row, d if none is (a dead end). When the window is too small, \
+if a free square is left in the row, d if none is (a dead end). With --exercise: the arrows \
+move the cursor over the board, Enter tries the square; a accepted, r rejected, then the \
+attacking queen (the cursor, Enter) and its line: |, \\ or /; b backtrack; h hint; f the \
+model's move. When the window is too small, \
 panes fold: s shows the code and its stack whole, t the tree, ? the legend and the keys.";
 
 type Source = Box<dyn Iterator<Item = Result<Event, String>>>;
@@ -88,26 +110,10 @@ pub fn step(args: &StepArgs) -> Result<ExitCode> {
     if !io::stdout().is_terminal() {
         bail!("step needs a terminal: standard output is not one (for a printed trace, use 'nqueens-trace run')");
     }
-    let source: Source = match &args.input {
-        // Keys come from the terminal even when the trace comes from standard input:
-        // crossterm reads /dev/tty when standard input is not a terminal.
-        Some(path) => Box::new(
-            super::input::in_order(super::input::open_beside_keys(path)?)
-                .map(|e| e.map_err(|e| e.to_string())),
-        ),
-        None => live(args)?,
-    };
     let code = match &args.code {
         Some(name) => Some(Program::named(name)?),
         None => None,
     };
-    let mut cursor = Cursor::new(source, args.text.filter()).map_err(anyhow::Error::msg)?;
-    if args.quiz {
-        cursor = cursor.quiz();
-    }
-    if args.input.is_some() {
-        cursor.read_ahead(READ_AHEAD);
-    }
     let color = args.color.resolve(true, &ColorEnv::from_process());
     let mut opts = TextOptions { queen: args.queen, ..args.text.options() };
     let mut quiz = None;
@@ -128,9 +134,30 @@ pub fn step(args: &StepArgs) -> Result<ExitCode> {
         focus: None,
         quiz: None,
         asking: false,
+        pick: None,
+        keys: None,
         tree_cache: Default::default(),
         folded: Default::default(),
     };
+    if args.exercise {
+        return exercise::run(args, view);
+    }
+    let source: Source = match &args.input {
+        // Keys come from the terminal even when the trace comes from standard input:
+        // crossterm reads /dev/tty when standard input is not a terminal.
+        Some(path) => Box::new(
+            super::input::in_order(super::input::open_beside_keys(path)?)
+                .map(|e| e.map_err(|e| e.to_string())),
+        ),
+        None => live(args)?,
+    };
+    let mut cursor = Cursor::new(source, args.text.filter()).map_err(anyhow::Error::msg)?;
+    if args.quiz {
+        cursor = cursor.quiz();
+    }
+    if args.input.is_some() {
+        cursor.read_ahead(READ_AHEAD);
+    }
     let outcome = {
         let _screen = Screen::enter()?;
         session(&mut cursor, &mut view, quiz.as_mut())
@@ -252,10 +279,10 @@ fn live(args: &StepArgs) -> Result<Source> {
 }
 
 /// The terminal in raw mode on the alternate screen, until dropped.
-struct Screen;
+pub(super) struct Screen;
 
 impl Screen {
-    fn enter() -> Result<Screen> {
+    pub(super) fn enter() -> Result<Screen> {
         let previous = std::panic::take_hook();
         std::panic::set_hook(Box::new(move |info| {
             restore();

@@ -129,3 +129,25 @@ impl Help for Aspect {
         }
     }
 }
+
+impl Help for nqueens_trace::exercise::Feedback {
+    fn help(self) -> &'static str {
+        use nqueens_trace::exercise::Feedback;
+        match self {
+            Feedback::Now => "Each move judged at once, with the reason (the default)",
+            Feedback::End => {
+                "Wrong moves only refused or replaced; the reasons come with the score"
+            }
+        }
+    }
+}
+
+impl Help for nqueens_trace::exercise::OnWrong {
+    fn help(self) -> &'static str {
+        use nqueens_trace::exercise::OnWrong;
+        match self {
+            OnWrong::Undo => "Nothing stands: try again (the default)",
+            OnWrong::Fix => "The model's move is made in its place, and counted",
+        }
+    }
+}

@@ -71,6 +71,10 @@ pub struct View {
     /// Whether the last frame folded each of the code, the tree and the help, for the keys
     /// that unfold them (`t` unfolds a folded tree before it hides it).
     pub folded: std::cell::Cell<[bool; 3]>,
+    /// Under `--exercise`, the square the student's cursor is on: drawn `>.<`, reversed.
+    pub pick: Option<(u32, u32)>,
+    /// Under `--exercise`, its keys, in place of the keys that step.
+    pub keys: Option<String>,
 }
 
 impl View {
@@ -258,7 +262,7 @@ impl View {
 
     /// The key help, wrapped to the window; folded, the first keys that fit one row.
     fn help(&self, m: &Messages, w: usize) -> Pane {
-        let mut keys = m.view_keys.to_string();
+        let mut keys = self.keys.clone().unwrap_or_else(|| m.view_keys.to_string());
         if self.code.is_some() {
             keys = format!("{keys}  {}", m.view_key_code);
         }
@@ -340,13 +344,17 @@ impl View {
         let mut rows = vec![header];
         for (r, cells) in s.board().into_iter().enumerate() {
             let mut out = format!("{:>3} ", r as u32 + base).into_bytes();
-            for cell in cells {
+            for (c, cell) in cells.into_iter().enumerate() {
                 let cell = match cell {
                     Cell::Attacked if self.asking => Cell::Free,
                     cell => cell,
                 };
                 drawn[mark_of(cell)] = true;
-                let _ = self.cell(&mut out, cell);
+                if self.pick == Some((r as u32, c as u32)) {
+                    let _ = super::exercise::picked(&mut out, &self.look(cell).0);
+                } else {
+                    let _ = self.cell(&mut out, cell);
+                }
             }
             rows.push(String::from_utf8_lossy(&out).into_owned());
         }
@@ -354,12 +362,21 @@ impl View {
     }
 
     fn cell(&self, out: &mut Vec<u8>, cell: Cell) -> io::Result<()> {
+        let (text, colors) = self.look(cell);
+        if let (true, Some((fg, bg))) = (self.color, colors) {
+            queue!(out, SetForegroundColor(fg), SetBackgroundColor(bg))?;
+        }
+        queue!(out, Print(text), ResetColor)
+    }
+
+    /// The three characters of a cell and its colours, foreground and background.
+    fn look(&self, cell: Cell) -> (String, Option<(Color, Color)>) {
         // The shape tells every mark apart, so the view reads without colour too (and in a
         // test's capture of the screen). Colour only adds to it, and always as a pair of
         // foreground and background: a foreground alone on the terminal's own background
         // vanishes on one theme or the other.
         let q = self.queen;
-        let (text, colors) = match cell {
+        match cell {
             Cell::Free => (" . ".to_string(), None),
             Cell::Attacked => (" : ".to_string(), Some((Color::Black, Color::Grey))),
             Cell::Queen => (format!(" {q} "), Some((Color::Black, Color::White))),
@@ -380,11 +397,7 @@ impl View {
             // neither.
             Cell::Lifted => ("[^]".to_string(), Some((Color::White, Color::DarkBlue))),
             Cell::Solution => (format!("*{q}*"), Some((Color::Black, Color::Cyan))),
-        };
-        if let (true, Some((fg, bg))) = (self.color, colors) {
-            queue!(out, SetForegroundColor(fg), SetBackgroundColor(bg))?;
         }
-        queue!(out, Print(text), ResetColor)
     }
 
     /// The program, titled with its file: every line, the ones that produced the current
@@ -717,6 +730,8 @@ mod tests {
             focus: None,
             quiz: None,
             asking: false,
+            pick: None,
+            keys: None,
             tree_cache: Default::default(),
             folded: Default::default(),
         }
