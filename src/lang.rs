@@ -145,6 +145,20 @@ pub struct Messages {
     pub quiz_no_column: &'static str,
     /// A step forward while a question is open.
     pub quiz_first: &'static str,
+    // The slides (md and tex).
+    /// Whether the language is written right to left: its slides are laid out so, with each
+    /// square, list and number isolated as a left-to-right run.
+    pub rtl: bool,
+    /// The default title of a slide deck, for a board of `{n}`.
+    pub slides_title: &'static str,
+    /// The title slide's line under the title: `{axes}` is how squares are written.
+    pub slides_rules: &'static str,
+    /// The title slide's legend of the board's marks; `{q}` is the queen's glyph.
+    pub slides_legend: &'static str,
+    /// The name of step `{i}`.
+    pub slides_step: &'static str,
+    /// A step's heading: its name `{step}`, then its line of the trace `{line}`.
+    pub slides_heading: &'static str,
 }
 
 crate::choice::choice!(Lang { En = "en", Zh = "zh", ZhHant = "zh-Hant", Fa = "fa", Tr = "tr" });
@@ -218,6 +232,14 @@ static EN: Messages = Messages {
     quiz_no_row: "no queen stands on row {k}",
     quiz_no_column: "no queen stands on column {k}",
     quiz_first: "answer first, or leave the question with ←, g, n or G",
+    // The slides (md and tex).
+    rtl: false,
+    slides_title: "n-queens {n}×{n}",
+    slides_rules: "One queen per row, columns left to right; squares are {axes}.",
+    slides_legend: "{q} queen · ? square being tried · ✗ refused · {q}⚔ the queen that attacks it · \
+                    • line of attack · ↩ queen lifted",
+    slides_step: "Step {i}",
+    slides_heading: "{step}: {line}",
 };
 
 // The classic check lines are the seed log's own (004); its outcome words are English, so the
@@ -279,6 +301,13 @@ static ZH: Messages = Messages {
     quiz_no_row: "第 {k} 行没有皇后",
     quiz_no_column: "第 {k} 列没有皇后",
     quiz_first: "请先回答，或用 ←、g、n、G 离开这道题",
+    // The slides (md and tex).
+    rtl: false,
+    slides_title: "{n} 皇后问题 {n}×{n}",
+    slides_rules: "每行一个皇后，列从左到右依次尝试；格子记为{axes}。",
+    slides_legend: "{q} 皇后 · ? 正在尝试的格子 · ✗ 冲突 · {q}⚔ 攻击它的皇后 · • 攻击线 · ↩ 撤回的皇后",
+    slides_step: "第 {i} 步",
+    slides_heading: "{step}：{line}",
 };
 
 // In Taiwan 列 is a row and 行 a column, the other way round from the mainland: 橫列 (row)
@@ -337,6 +366,13 @@ static ZH_HANT: Messages = Messages {
     quiz_no_row: "第 {k} 橫列沒有皇后",
     quiz_no_column: "第 {k} 直行沒有皇后",
     quiz_first: "請先回答，或用 ←、g、n、G 離開這一題",
+    // The slides (md and tex).
+    rtl: false,
+    slides_title: "{n} 皇后問題 {n}×{n}",
+    slides_rules: "每一橫列放一個皇后，各直行由左至右嘗試；格子記為{axes}。",
+    slides_legend: "{q} 皇后 · ? 正在嘗試的格子 · ✗ 剪枝 · {q}⚔ 攻擊它的皇后 · • 攻擊線 · ↩ 撤回的皇后",
+    slides_step: "第 {i} 步",
+    slides_heading: "{step}：{line}",
 };
 
 // A terminal lays a Persian line out right to left by the Unicode bidi algorithm, and that
@@ -404,6 +440,14 @@ static FA: Messages = Messages {
     quiz_no_row: "در سطر \u{200e}{k}\u{200e} وزیری نیست",
     quiz_no_column: "در ستون \u{200e}{k}\u{200e} وزیری نیست",
     quiz_first: "اول پاسخ دهید، یا با \u{200e}←، g، n\u{200e} یا \u{200e}G\u{200e} از این پرسش بگذرید",
+    // The slides (md and tex).
+    rtl: true,
+    slides_title: "مسئله {n} وزیر {n}×{n}",
+    slides_rules: "در هر سطر یک وزیر، ستون‌ها از چپ به راست؛ خانه‌ها به صورت {axes}",
+    slides_legend: "{q} وزیر · ? خانه‌ای که امتحان می‌شود · ✗ رد شده · {q}⚔ وزیری که آن را تهدید می‌کند · \
+                    • خط تهدید · ↩ وزیر برداشته‌شده",
+    slides_step: "گام {i}",
+    slides_heading: "{step}: {line}",
 };
 
 // Turkish puts the verb last: the events are passives after their square (`(0,0) deneniyor`),
@@ -464,6 +508,14 @@ static TR: Messages = Messages {
     quiz_no_row: "{k}. satırda vezir yok",
     quiz_no_column: "{k}. sütunda vezir yok",
     quiz_first: "önce cevaplayın ya da soruyu ←, g, n veya G ile bırakın",
+    // The slides (md and tex).
+    rtl: false,
+    slides_title: "{n} vezir problemi {n}×{n}",
+    slides_rules: "Her satıra bir vezir konur, sütunlar soldan sağa denenir; kareler {axes} olarak yazılır.",
+    slides_legend: "{q} vezir · ? denenen kare · ✗ reddedilen · {q}⚔ onu tehdit eden vezir · \
+                    • tehdit hattı · ↩ geri alınan vezir",
+    slides_step: "Adım {i}",
+    slides_heading: "{step}: {line}",
 };
 
 /// A value for a template's `{name}`.
@@ -718,6 +770,25 @@ mod tests {
                     assert!(!out.contains('{'), "{lang}: unfilled placeholder in {t:?}");
                 }
             }
+        }
+    }
+
+    /// The slides' messages fill every placeholder they are documented to take, and the
+    /// languages written right to left are the ones whose tables say so.
+    #[test]
+    fn the_slides_messages_use_only_their_own_placeholders() {
+        for &lang in <Lang as crate::choice::Choice>::ALL {
+            let m = lang.messages();
+            let names = ["n", "axes", "q", "i", "step", "line"];
+            let args: Vec<(&str, Arg)> = names.iter().map(|n| (*n, Arg::Text(b"X"))).collect();
+            for t in
+                [m.slides_title, m.slides_rules, m.slides_legend, m.slides_step, m.slides_heading]
+            {
+                let out = render(t, &args);
+                assert!(!out.contains('{'), "{lang}: unfilled placeholder in {t:?}");
+            }
+            assert!(render(m.slides_heading, &args).contains("X"), "{lang}");
+            assert_eq!(m.rtl, lang == Lang::Fa, "{lang}");
         }
     }
 }
