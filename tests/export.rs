@@ -398,16 +398,16 @@ fn pdflatex_compiles_the_tex() {
     assert!(log.contains("(62 pages"), "{log}");
 }
 
-/// Compiles `NAME.tex` in `dir` with `pdflatex`, asserting that it succeeds with every
-/// character in the fonts; its log.
-fn compiles(pdflatex: &Path, dir: &Path, name: &str) -> String {
-    let out = Command::new(pdflatex)
+/// Compiles `NAME.tex` in `dir` with `engine` (pdflatex, xelatex), asserting that it
+/// succeeds with every character in the fonts; its log.
+pub(crate) fn compiles(engine: &Path, dir: &Path, name: &str) -> String {
+    let out = Command::new(engine)
         .args(["-interaction=nonstopmode", "-halt-on-error", &format!("{name}.tex")])
         .current_dir(dir)
         .output()
         .unwrap();
     let log = std::fs::read_to_string(dir.join(format!("{name}.log"))).unwrap_or_default();
-    assert!(out.status.success(), "pdflatex failed:\n{log}");
+    assert!(out.status.success(), "{} failed:\n{log}", engine.display());
     assert!(!log.contains("Missing character"), "{log}");
     log
 }

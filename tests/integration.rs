@@ -27,6 +27,7 @@ mod programs;
 mod refusals;
 mod render;
 mod shell;
+mod slides;
 mod step_tmux;
 mod student;
 mod tools;
