@@ -19,8 +19,9 @@ use crate::lang::{Arg, Lang};
 use std::io::Write;
 
 /// The most steps a deck takes unless forced. Marp renders a deck as one page that holds
-/// every slide, and marp-cli takes minutes past a few thousand (the full search of n=6 is
-/// 1,950 steps); ten thousand slides is more than any talk shows.
+/// every slide: marp-cli took 127 s and 625 MB to turn the full search of n=6 (1,946 slides,
+/// 762 KB) into HTML on a busy 2-core machine, and its PDF timed out. Ten thousand slides is
+/// more than any talk shows.
 pub const MAX_SLIDES: u64 = 10_000;
 
 /// The `md` format.
