@@ -1,16 +1,17 @@
 #!/usr/bin/env bash
 # The pictures of docs/exports.md, "Exports for slides": one per format, drawn from the real
 # binary's output by the renderers a teacher would use (librsvg, ImageMagick, Chromium,
-# marp-cli, pdflatex and pdftoppm, Graphviz, asciinema-player, speedscope), shrunk to small PNGs in docs/exports/.
+# marp-cli, XeLaTeX and pdftoppm, Graphviz, asciinema-player, speedscope), shrunk to small
+# PNGs in docs/exports/.
 #
 #   bash scripts/exports.sh            # builds the binary (debug) and redraws every picture
 #
 # Needs rsvg-convert, ImageMagick's convert, chromium, marp (npm @marp-team/marp-cli),
-# pdflatex, pdftoppm, dot, asciinema-player and speedscope (npm, where .ci/run installs them,
+# xelatex, pdftoppm, dot, asciinema-player and speedscope (npm, where .ci/run installs them,
 # or in the folder NQUEENS_TRACE_NPM names); the script stops at the first one missing.
 set -euo pipefail
 cd "$(dirname "$0")/.."
-for tool in rsvg-convert convert chromium marp pdflatex pdftoppm dot; do
+for tool in rsvg-convert convert chromium marp xelatex pdftoppm dot; do
   command -v "$tool" >/dev/null || { echo "exports.sh: needs $tool" >&2; exit 2; }
 done
 npm_modules="${NQUEENS_TRACE_NPM:-${XDG_CACHE_HOME:-$HOME/.cache}/nqueens-trace-npm}/node_modules"
@@ -46,15 +47,15 @@ shrink "$work/board.png" 480 svg
 convert "$work/anim.gif" -coalesce "$work/frame-%d.png"
 shrink "$work/frame-5.png" 640 gif
 
-# md: a step's slide of n=8, rendered by Marp.
-"$bin" export md 8 --from 1858 --to 1858 -o "$work/deck.md"
+# md: a step's slide of n=8 in Persian, right to left, rendered by Marp.
+"$bin" export md 8 --from 1858 --to 1858 --lang fa -o "$work/deck.md"
 CHROME_PATH="$(command -v chromium)" marp --no-stdin --images png -o "$work/deck.png" \
   "$work/deck.md" >/dev/null 2>&1
 shrink "$work/deck.002.png" 560 md
 
-# tex: a page of the beamer deck, compiled by pdflatex.
-"$bin" export tex 5 --from 40 --to 40 -o "$work/deck.tex"
-(cd "$work" && pdflatex -interaction=nonstopmode -halt-on-error deck.tex >/dev/null)
+# tex: a page of the beamer deck in Chinese, compiled by XeLaTeX as its first line says.
+"$bin" export tex 5 --from 40 --to 40 --lang zh -o "$work/deck.tex"
+(cd "$work" && xelatex -interaction=nonstopmode -halt-on-error deck.tex >/dev/null)
 pdftoppm -r 80 -f 2 -l 2 -png "$work/deck.pdf" "$work/page"
 shrink "$work/page-2.png" 560 tex
 

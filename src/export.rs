@@ -42,6 +42,7 @@ pub mod md;
 mod options;
 pub mod perfetto;
 pub mod registry;
+pub(crate) mod slides;
 mod spool;
 pub mod svg;
 pub mod tex;

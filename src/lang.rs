@@ -242,6 +242,20 @@ pub struct Messages {
     pub ex_mistake: &'static str,
     /// The key help of the exercise.
     pub ex_keys: &'static str,
+    // The slides (md and tex).
+    /// Whether the language is written right to left: its slides are laid out so, with each
+    /// square, list and number isolated as a left-to-right run.
+    pub rtl: bool,
+    /// The default title of a slide deck, for a board of `{n}`.
+    pub slides_title: &'static str,
+    /// The title slide's line under the title: `{axes}` is how squares are written.
+    pub slides_rules: &'static str,
+    /// The title slide's legend of the board's marks; `{q}` is the queen's glyph.
+    pub slides_legend: &'static str,
+    /// The name of step `{i}`.
+    pub slides_step: &'static str,
+    /// A step's heading: its name `{step}`, then its line of the trace `{line}`.
+    pub slides_heading: &'static str,
 }
 
 crate::choice::choice!(Lang { En = "en", Zh = "zh", ZhHant = "zh-Hant", Fa = "fa", Tr = "tr" });
@@ -382,6 +396,14 @@ static EN: Messages = Messages {
     ex_mistakes: "{k} wrong {k:move|moves}:",
     ex_mistake: "step {i}: you made {said}, the model {model}: {why}",
     ex_keys: "arrows move  Enter try/pick  a accept  r reject  | \\ / line  b backtrack  h hint  f fix  t tree  q quit",
+    // The slides (md and tex).
+    rtl: false,
+    slides_title: "n-queens {n}×{n}",
+    slides_rules: "One queen per row, columns left to right; squares are {axes}.",
+    slides_legend: "{q} queen · ? square being tried · ✗ refused · {q}⚔ the queen that attacks it · \
+                    • line of attack · ↩ queen lifted",
+    slides_step: "Step {i}",
+    slides_heading: "{step}: {line}",
 };
 
 // The classic check lines are the seed log's own (004); its outcome words are English, so the
@@ -510,6 +532,13 @@ static ZH: Messages = Messages {
     ex_mistakes: "走错 {k} 步：",
     ex_mistake: "第 {i} 步：你走了「{said}」，标准是「{model}」：{why}",
     ex_keys: "方向键移动  回车 尝试/选定  a 放置  r 冲突  | \\ / 线  b 回溯  h 提示  f 代走  t 树  q 退出",
+    // The slides (md and tex).
+    rtl: false,
+    slides_title: "{n} 皇后问题 {n}×{n}",
+    slides_rules: "每行一个皇后，列从左到右依次尝试；格子记为{axes}。",
+    slides_legend: "{q} 皇后 · ? 正在尝试的格子 · ✗ 冲突 · {q}⚔ 攻击它的皇后 · • 攻击线 · ↩ 撤回的皇后",
+    slides_step: "第 {i} 步",
+    slides_heading: "{step}：{line}",
 };
 
 // In Taiwan 列 is a row and 行 a column, the other way round from the mainland: 橫列 (row)
@@ -635,6 +664,13 @@ static ZH_HANT: Messages = Messages {
     ex_mistakes: "走錯 {k} 步：",
     ex_mistake: "第 {i} 步：你走了「{said}」，標準是「{model}」：{why}",
     ex_keys: "方向鍵移動  Enter 嘗試/選定  a 放置  r 衝突  | \\ / 線  b 回溯  h 提示  f 代走  t 樹  q 離開",
+    // The slides (md and tex).
+    rtl: false,
+    slides_title: "{n} 皇后問題 {n}×{n}",
+    slides_rules: "每一橫列放一個皇后，各直行由左至右嘗試；格子記為{axes}。",
+    slides_legend: "{q} 皇后 · ? 正在嘗試的格子 · ✗ 剪枝 · {q}⚔ 攻擊它的皇后 · • 攻擊線 · ↩ 撤回的皇后",
+    slides_step: "第 {i} 步",
+    slides_heading: "{step}：{line}",
 };
 
 // A terminal lays a Persian line out right to left by the Unicode bidi algorithm, and that
@@ -770,6 +806,14 @@ static FA: Messages = Messages {
     ex_mistakes: "{k} حرکت نادرست:",
     ex_mistake: "گام {i}: حرکت شما «{said}»، الگو «{model}»: {why}",
     ex_keys: "جهت‌نماها حرکت  \u{200e}Enter\u{200e} امتحان/انتخاب  \u{200e}a\u{200e} پذیرش  \u{200e}r\u{200e} رد  \u{200e}| \\ /\u{200e} خط  \u{200e}b\u{200e} عقب‌گرد  \u{200e}h\u{200e} راهنمایی  \u{200e}f\u{200e} اصلاح  \u{200e}t\u{200e} درخت  \u{200e}q\u{200e} خروج",
+    // The slides (md and tex).
+    rtl: true,
+    slides_title: "مسئله {n} وزیر {n}×{n}",
+    slides_rules: "در هر سطر یک وزیر، ستون‌ها از چپ به راست؛ خانه‌ها به صورت {axes}",
+    slides_legend: "{q} وزیر · ? خانه‌ای که امتحان می‌شود · ✗ رد شده · {q}⚔ وزیری که آن را تهدید می‌کند · \
+                    • خط تهدید · ↩ وزیر برداشته‌شده",
+    slides_step: "گام {i}",
+    slides_heading: "{step}: {line}",
 };
 
 // Turkish puts the verb last: the events are passives after their square (`(0,0) deneniyor`),
@@ -897,6 +941,14 @@ static TR: Messages = Messages {
     ex_mistakes: "{k} yanlış hamle:",
     ex_mistake: "adım {i}: sizin hamleniz {said}, modelinki {model}: {why}",
     ex_keys: "oklar hareket  Enter dene/seç  a kabul  r ret  | \\ / hat  b geri dön  h ipucu  f düzelt  t ağaç  q çık",
+    // The slides (md and tex).
+    rtl: false,
+    slides_title: "{n} vezir problemi {n}×{n}",
+    slides_rules: "Her satıra bir vezir konur, sütunlar soldan sağa denenir; kareler {axes} olarak yazılır.",
+    slides_legend: "{q} vezir · ? denenen kare · ✗ reddedilen · {q}⚔ onu tehdit eden vezir · \
+                    • tehdit hattı · ↩ geri alınan vezir",
+    slides_step: "Adım {i}",
+    slides_heading: "{step}: {line}",
 };
 
 /// A value for a template's `{name}`.
@@ -1164,6 +1216,25 @@ mod tests {
                     assert!(!out.contains('{'), "{lang}: unfilled placeholder in {t:?}");
                 }
             }
+        }
+    }
+
+    /// The slides' messages fill every placeholder they are documented to take, and the
+    /// languages written right to left are the ones whose tables say so.
+    #[test]
+    fn the_slides_messages_use_only_their_own_placeholders() {
+        for &lang in <Lang as crate::choice::Choice>::ALL {
+            let m = lang.messages();
+            let names = ["n", "axes", "q", "i", "step", "line"];
+            let args: Vec<(&str, Arg)> = names.iter().map(|n| (*n, Arg::Text(b"X"))).collect();
+            for t in
+                [m.slides_title, m.slides_rules, m.slides_legend, m.slides_step, m.slides_heading]
+            {
+                let out = render(t, &args);
+                assert!(!out.contains('{'), "{lang}: unfilled placeholder in {t:?}");
+            }
+            assert!(render(m.slides_heading, &args).contains("X"), "{lang}");
+            assert_eq!(m.rtl, lang == Lang::Fa, "{lang}");
         }
     }
 }

@@ -426,7 +426,7 @@ fn non_characters_and_separators_in_a_title_keep_svg_flame_and_marp_well_formed(
             let title: String = serde_json::from_str(&line["title: ".len()..]).unwrap();
             assert!(!title.contains(raw), "{title:?}");
             assert!(title.contains(r"\u{fffe}"), "{title:?}");
-            assert!(text.starts_with("---\nmarp: true\ntitle: "), "{format}");
+            assert!(text.starts_with("---\nmarp: true\nlang: en\ntitle: "), "{format}");
         } else {
             // inferno's flame graph declares its DOCTYPE.
             let options = roxmltree::ParsingOptions { allow_dtd: true, ..Default::default() };

@@ -425,8 +425,9 @@ fn the_tex_has_one_overlay_per_step() {
 }
 
 #[test]
-fn the_tex_captions_are_english_unless_told_otherwise() {
+fn the_tex_is_in_the_language_asked_for_with_one_heading_style() {
     let en = export_text(&["tex", "4", "--step", "10"]);
+    assert!(en.starts_with("% !TEX program = pdflatex\n"));
     assert!(
         en.contains(
             "\\textbf{Step 10}: reject (2,0): same column as the queen at (0,0)\\par\n\
@@ -435,24 +436,26 @@ fn the_tex_captions_are_english_unless_told_otherwise() {
         "{en}"
     );
     let tr = export_text(&["tex", "4", "--step", "10", "--lang", "tr", "--one-based"]);
+    assert!(tr.contains("\\title{4 vezir problemi 4$\\times$4}"), "{tr}");
     assert!(
         tr.contains(
-            "\\textbf{\\#10}: (3,1) reddedildi: (1,1) konumundaki vezirle aynı sütunda\\par\n\
+            "\\textbf{Adım 10}: (3,1) reddedildi: (1,1) konumundaki vezirle aynı sütunda\\par\n\
              {\\small deneme 5 $\\cdot$ kabul 2 $\\cdot$ ret 3 $\\cdot$ geri alma 0 $\\cdot$ çözüm 0}"
         ),
         "{tr}"
     );
-    for lang in ["zh", "zh-Hant", "fa"] {
-        let err = export_err(&["tex", "4", "--lang", lang]);
-        assert_eq!(
-            err,
-            format!(
-                "nqueens-trace: cannot export tex: --lang {lang} is not for tex exports: pdflatex \
-                 has no fonts for its script; use --lang en or tr here, or export html, svg or md \
-                 for slides in that language\n"
-            )
-        );
-    }
+    let zh = export_text(&["tex", "4", "--step", "10", "--lang", "zh"]);
+    assert!(zh.starts_with("% !TEX program = xelatex\n"));
+    assert!(zh.contains("\\setCJKsansfont{Noto Sans CJK SC}"));
+    assert!(zh.contains("\\title{4 皇后问题 4×4}"));
+    assert!(zh.contains("\\textbf{第 10 步}：冲突 (2,0)：与 (0,0) 的皇后同列\\par"), "{zh}");
+    let hant = export_text(&["tex", "4", "--step", "10", "--lang", "zh-Hant"]);
+    assert!(hant.contains("\\setCJKsansfont{Noto Sans CJK TC}"));
+    assert!(hant.contains("\\textbf{第 10 步}：剪枝 (2,0)：與 (0,0) 的皇后位於同一直行\\par"));
+    let fa = export_text(&["tex", "4", "--step", "10", "--lang", "fa"]);
+    assert!(fa.contains("\\usepackage{xepersian}"));
+    assert!(fa.contains("\\title{مسئله \\lr{4} وزیر \\lr{4×4}}"));
+    assert!(fa.contains("\\textbf{گام \\lr{10}}: \\lr{(2,0)} رد شد"), "{fa}");
 }
 
 /// pdflatex compiles the deck.
@@ -479,16 +482,16 @@ fn pdflatex_compiles_the_tex() {
     assert!(log.contains("(62 pages"), "{log}");
 }
 
-/// Compiles `NAME.tex` in `dir` with `pdflatex`, asserting that it succeeds with every
-/// character in the fonts; its log.
-fn compiles(pdflatex: &Path, dir: &Path, name: &str) -> String {
-    let out = Command::new(pdflatex)
+/// Compiles `NAME.tex` in `dir` with `engine` (pdflatex, xelatex), asserting that it
+/// succeeds with every character in the fonts; its log.
+pub(crate) fn compiles(engine: &Path, dir: &Path, name: &str) -> String {
+    let out = Command::new(engine)
         .args(["-interaction=nonstopmode", "-halt-on-error", &format!("{name}.tex")])
         .current_dir(dir)
         .output()
         .unwrap();
     let log = std::fs::read_to_string(dir.join(format!("{name}.log"))).unwrap_or_default();
-    assert!(out.status.success(), "pdflatex failed:\n{log}");
+    assert!(out.status.success(), "{} failed:\n{log}", engine.display());
     assert!(!log.contains("Missing character"), "{log}");
     log
 }

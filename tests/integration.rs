@@ -29,6 +29,7 @@ mod refusals;
 mod render;
 mod schema;
 mod shell;
+mod slides;
 mod step_tmux;
 mod student;
 mod tools;

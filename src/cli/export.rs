@@ -206,14 +206,14 @@ fn message(e: &ExportError, step: Option<u64>) -> String {
 /// A format's note as the command line says it: the facts, and how to narrow the export.
 fn note_line(note: &Note) -> String {
     match note {
-        Note::Pages { n, pages } => {
+        Note::Pages { format, n, pages } => {
             let pages = match pages {
                 Some(k) => format!("about {}", super::run::thousands(*k)),
                 None => "tens of thousands or more".to_string(),
             };
             format!(
-                "the tex export of n={n}'s full search is {pages} pages, one per step: choose \
-                 steps with --from STEP --to STEP or --only accept,solution"
+                "the {format} export of n={n}'s full search is {pages} slides, one per step: \
+                 choose steps with --from STEP --to STEP or --only accept,solution"
             )
         }
         Note::Size { .. } => format!("{note}; narrow it with --to STEP or --limit K"),
@@ -258,10 +258,10 @@ mod tests {
             message(&empty, Some(7)),
             "the trace has no step 7 (--step 7): its steps run from 0 to 139"
         );
-        let pages = Note::Pages { n: 6, pages: Some(1950) };
+        let pages = Note::Pages { format: "tex", n: 6, pages: Some(1950) };
         assert_eq!(
             note_line(&pages),
-            "the tex export of n=6's full search is about 1,950 pages, one per step: choose \
+            "the tex export of n=6's full search is about 1,950 slides, one per step: choose \
              steps with --from STEP --to STEP or --only accept,solution"
         );
         let stopped = Note::Stopped { minutes: 30, dropped: 12 };

@@ -137,6 +137,8 @@ impl From<io::Error> for ExportError {
 pub enum Note {
     /// A slide deck of a full search, one page per step.
     Pages {
+        /// The format: `tex` or `md`.
+        format: &'static str,
         /// The board size.
         n: u32,
         /// About how many pages; none when it is tens of thousands or more.
@@ -181,12 +183,15 @@ impl Note {
 impl fmt::Display for Note {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match *self {
-            Note::Pages { n, pages } => {
+            Note::Pages { format, n, pages } => {
                 let pages = match pages {
                     Some(k) => format!("about {k}"),
                     None => "tens of thousands or more".to_string(),
                 };
-                write!(f, "the tex export of n={n}'s full search is {pages} pages, one per step")
+                write!(
+                    f,
+                    "the {format} export of n={n}'s full search is {pages} slides, one per step"
+                )
             }
             Note::Size { n, megabytes } => write!(
                 f,
@@ -220,8 +225,8 @@ mod tests {
         let fonts = ExportError::NoFonts { lang: Lang::Fa, supported: &[Lang::En, Lang::Tr] };
         assert_eq!(fonts.to_string(), "no fonts for the script of fa: this format writes en, tr");
         assert_eq!(
-            Note::Pages { n: 6, pages: Some(1950) }.to_string(),
-            "the tex export of n=6's full search is about 1950 pages, one per step"
+            Note::Pages { format: "md", n: 6, pages: Some(1950) }.to_string(),
+            "the md export of n=6's full search is about 1950 slides, one per step"
         );
         assert_eq!(Note::size(250.0), "about 250 MB");
         assert_eq!(Note::size(41_900.0), "about 42 GB");

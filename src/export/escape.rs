@@ -28,22 +28,12 @@ pub fn script_json(s: &str) -> String {
     })
 }
 
-/// LaTeX text mode: the ten special characters as commands; `< > |` as text commands, since
-/// the default OT1 font would print other glyphs for them. Control and bidirectional
-/// characters ([`is_hostile`]) become spaces.
+/// LaTeX text mode for pdflatex: the ten special characters as commands; `< > |` as text
+/// commands, since the default OT1 font would print other glyphs for them. Control and
+/// bidirectional characters ([`is_hostile`]) become spaces.
 pub fn tex(s: &str) -> String {
     each_char(s, |c, out| match c {
-        '\\' => out.push_str("\\textbackslash{}"),
-        '{' | '}' | '$' | '&' | '#' | '%' | '_' => {
-            out.push('\\');
-            out.push(c);
-        }
-        '^' => out.push_str("\\textasciicircum{}"),
-        '~' => out.push_str("\\textasciitilde{}"),
-        '<' => out.push_str("\\textless{}"),
-        '>' => out.push_str("\\textgreater{}"),
-        '|' => out.push_str("\\textbar{}"),
-        c if is_hostile(c) => out.push(' '),
+        c if latex_special(c, out) => {}
         '×' => out.push_str("$\\times$"),
         '·' => out.push_str("$\\cdot$"),
         // Turkish letters beyond Latin-1: inputenc composes them from OT1's accents.
@@ -55,6 +45,36 @@ pub fn tex(s: &str) -> String {
         c if c.is_ascii() || (c.is_alphabetic() && u32::from(c) <= 0xFF) => out.push(c),
         _ => out.push('?'),
     })
+}
+
+/// LaTeX text mode for XeLaTeX, which reads UTF-8 and draws any character its fonts hold:
+/// the special characters as [`tex`] writes them, every other character as it is.
+pub fn xetex(s: &str) -> String {
+    each_char(s, |c, out| {
+        if !latex_special(c, out) {
+            out.push(c);
+        }
+    })
+}
+
+/// Pushes what stands for `c` if it is one of LaTeX's special characters (or `< > |`, or a
+/// control or bidirectional character, as a space) and says whether it was.
+fn latex_special(c: char, out: &mut String) -> bool {
+    match c {
+        '\\' => out.push_str("\\textbackslash{}"),
+        '{' | '}' | '$' | '&' | '#' | '%' | '_' => {
+            out.push('\\');
+            out.push(c);
+        }
+        '^' => out.push_str("\\textasciicircum{}"),
+        '~' => out.push_str("\\textasciitilde{}"),
+        '<' => out.push_str("\\textless{}"),
+        '>' => out.push_str("\\textgreater{}"),
+        '|' => out.push_str("\\textbar{}"),
+        c if is_hostile(c) => out.push(' '),
+        _ => return false,
+    }
+    true
 }
 
 /// A Graphviz DOT double-quoted string, without its quotes: `"` and `\` escaped, so that no

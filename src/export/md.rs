@@ -1,21 +1,32 @@
 //! `md`: a Marp slide deck, one slide per selected step.
 //!
-//! Front matter with `marp: true`, a title slide with a legend, then per step a slide whose
-//! heading is the step's line of the trace and whose body is the board as a table, with the
-//! counts so far below it. The table's squares are sized for the board, so that a board of up
-//! to 12 rows, the heading and the counts fit a 16:9 slide (1280×720); `--theme dark` inverts
-//! the slides. It streams: each slide is written as its step arrives.
+//! Front matter with `marp: true` and the deck's language, a title slide with a legend, then
+//! per step a slide whose heading is the language's "Step N" and the step's line of the trace,
+//! and whose body is the board as a table, with the counts so far below it. Every word is the
+//! language's; a Persian deck reads right to left, each square, list and number isolated as a
+//! left-to-right run (U+2066 … U+2069), the board keeping its columns left to right. The
+//! table's squares are sized for the board, so that a board of up to 12 rows, the heading and
+//! the counts fit a 16:9 slide (1280×720); `--theme dark` inverts the slides. A deck takes at
+//! most [`MAX_SLIDES`] steps unless forced, and a full search from n=5 comes with a word on
+//! its length. It streams: each slide is written as its step arrives.
 
 use super::board::Frame;
-use super::{escape, Exporter, Format, LogLine, Theme, Wording};
+use super::{escape, slides, Exporter, Format, LogLine, Note, Theme, Window, Wording};
 use crate::board::Cell;
 use crate::event::Event;
 use crate::export::ExportError;
-use crate::lang::Lang;
+use crate::lang::{Arg, Lang};
 use std::io::Write;
 
+/// The most steps a deck takes unless forced. Marp renders a deck as one page that holds
+/// every slide: marp-cli took 127 s and 625 MB to turn the full search of n=6 (1,946 slides,
+/// 762 KB) into HTML on a busy 2-core machine, and its PDF timed out. Ten thousand slides is
+/// more than any talk shows.
+pub const MAX_SLIDES: u64 = 10_000;
+
 /// The `md` format.
-pub const FORMAT: Format = Format::new("md", "A Marp slide deck, one slide per step");
+pub const FORMAT: Format =
+    Format::new("md", "A Marp slide deck, one slide per step").cap(MAX_SLIDES);
 
 /// The options of a deck.
 #[derive(Debug, Clone, PartialEq)]
@@ -36,7 +47,12 @@ impl Default for Options {
     }
 }
 
-super::format_options!(Marp);
+super::format_options!(Marp, note: note);
+
+/// A deck of a full search is long: says how many slides.
+fn note(n: u32, limit: Option<u64>, window: &Window) -> Option<Note> {
+    slides::pages(FORMAT.name, n, limit, window)
+}
 
 /// Writes the deck.
 #[derive(Debug)]
@@ -72,6 +88,14 @@ impl<W: Write> Marp<W> {
     }
 }
 
+impl<W: Write> Marp<W> {
+    /// `text` escaped for Markdown, each square, list and number isolated left to right
+    /// (between U+2066 and U+2069) in a right-to-left language.
+    fn text(&self, text: &str) -> String {
+        slides::isolated(text, self.lang, escape::markdown, |t| format!("\u{2066}{t}\u{2069}"))
+    }
+}
+
 /// Writes what a square shows in the table.
 fn square(out: &mut String, frame: &Frame<'_>, row: u32, col: u32, queen: &str) {
     match frame.mark(row, col) {
@@ -103,7 +127,8 @@ pub fn square_px(n: u32) -> u32 {
 
 impl<W: Write> Exporter for Marp<W> {
     fn begin(&mut self, n: u32) -> Result<(), ExportError> {
-        let title = super::title(&self.title, n);
+        let m = self.lang.messages();
+        let title = slides::title(&self.title, n, self.lang);
         // A JSON string is a valid YAML double-quoted scalar.
         let yaml_title = serde_json::Value::String(title.clone());
         let px = square_px(n);
@@ -112,34 +137,38 @@ impl<W: Write> Exporter for Marp<W> {
             Theme::Light => "",
             Theme::Dark => "class: invert\n",
         };
-        let q = &self.queen;
+        // A right-to-left deck: the slides' text from the right, the board as it is drawn
+        // everywhere, its columns left to right.
+        let direction =
+            if m.rtl { "  section { direction: rtl; }\n  table { direction: ltr; }\n" } else { "" };
+        let rules = slides::filled(m.slides_rules, &[("axes", Arg::Text(m.axes.as_bytes()))]);
+        let legend = slides::filled(m.slides_legend, &[("q", Arg::Text(self.queen.as_bytes()))]);
         Ok(writeln!(
             self.out,
-            "---\nmarp: true\ntitle: {yaml_title}\npaginate: true\n{class}\
+            "---\nmarp: true\nlang: {lang}\ntitle: {yaml_title}\npaginate: true\n{class}\
              style: |\n  section {{ padding: 40px 70px 50px; justify-content: flex-start; }}\n  \
              h3 {{ font-size: 28px; margin: 0 0 12px; }}\n  \
              table {{ font-size: {font}px; line-height: 1; margin: 0 auto 12px; }}\n  \
              th, td {{ width: {px}px; height: {px}px; min-width: {px}px; text-align: center; \
              vertical-align: middle; padding: 0; }}\n  \
-             p {{ font-size: 24px; margin: 0; }}\n\
-             ---\n\n# {}\n\n\
-             One queen per row, columns left to right; squares are (row,col).\n\n\
-             {q} queen · ? square being tried · ✗ refused · {q}⚔ the queen that attacks it · \
-             • line of attack · ↩ queen lifted",
-            escape::markdown(&title)
+             p {{ font-size: 24px; margin: 0; }}\n{direction}\
+             ---\n\n# {}\n\n{}\n\n{legend}",
+            self.text(&title),
+            rules,
+            lang = self.lang,
         )?)
     }
 
     fn frame(&mut self, frame: &Frame<'_>) -> Result<(), ExportError> {
         let n = frame.board.n();
         let text = self.log.of(frame.event);
-        let text = text.trim_start_matches("│ ");
+        let text = self.text(text.trim_start_matches("│ "));
+        let heading = slides::heading(self.lang, frame.step(), |name| self.text(name), &text);
+        let tally = self.text(&frame.board.tally_in(self.lang, " · "));
         let line = &mut self.line;
         line.clear();
-        line.push_str("\n---\n\n### Step ");
-        line.push_str(&frame.step().to_string());
-        line.push_str(": ");
-        line.push_str(&escape::markdown(text));
+        line.push_str("\n---\n\n### ");
+        line.push_str(&heading);
         line.push_str("\n\n|   |");
         for col in 0..n {
             line.push_str(&format!(" {} |", col + self.base));
@@ -154,13 +183,12 @@ impl<W: Write> Exporter for Marp<W> {
                 line.push_str(" |");
             }
         }
-        let b = frame.board;
         line.push_str("\n\n");
         // The solution's own line is the heading; the counts say the rest, on one line.
         if let Event::Solution { .. } = frame.event {
             line.push_str("**★** ");
         }
-        line.push_str(&b.tally_in(self.lang, " · "));
+        line.push_str(&tally);
         line.push('\n');
         Ok(self.out.write_all(line.as_bytes())?)
     }
@@ -173,7 +201,7 @@ impl<W: Write> Exporter for Marp<W> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::export::{rendered, Window};
+    use crate::export::{rendered, FormatOptions};
 
     #[test]
     fn one_slide_per_step_with_the_board_as_a_table() {
@@ -181,9 +209,8 @@ mod tests {
         let options = Options { title: Some("*1*".into()), ..Options::default() };
         let md = rendered(&options, 1, window);
         let slides: Vec<&str> = md.split("\n---\n").collect();
-        assert!(
-            slides[0].starts_with("---\nmarp: true\ntitle: \"*1*\"\npaginate: true\nstyle: |\n")
-        );
+        assert!(slides[0]
+            .starts_with("---\nmarp: true\nlang: en\ntitle: \"*1*\"\npaginate: true\nstyle: |\n"));
         assert!(slides[1].starts_with("\n# \\*1\\*\n"));
         assert_eq!(
             &slides[2..],
@@ -194,5 +221,49 @@ mod tests {
                  1 try · 0 rejects · 0 backtracks · 0 solutions\n",
             ]
         );
+    }
+
+    #[test]
+    fn every_word_of_a_deck_is_the_language_s() {
+        let window = Window::new(11, Some(12), vec![]).unwrap();
+        let zh =
+            Options { wording: Wording { lang: Lang::Zh, one_based: false }, ..Options::default() };
+        let md = rendered(&zh, 4, window.clone());
+        assert!(md.contains("\nlang: zh\ntitle: \"4 皇后问题 4×4\"\n"));
+        assert!(md.contains("\n# 4 皇后问题 4×4\n\n每行一个皇后，列从左到右依次尝试；格子记为(行,列)。\n\n♛ 皇后 · "));
+        assert!(md.contains("\n### 第 11 步：→ 尝试 \\(2,1\\)\n"));
+        assert!(md.contains("\n尝试 6 · 放置 2 · 冲突 3 · 回溯 0 · 解 0\n"));
+        for english in ["Step", "queen", "square", "tries"] {
+            assert!(!md.contains(english), "{english}");
+        }
+    }
+
+    #[test]
+    fn a_persian_deck_reads_right_to_left_with_its_squares_isolated() {
+        let window = Window::new(12, Some(12), vec![]).unwrap();
+        let fa =
+            Options { wording: Wording { lang: Lang::Fa, one_based: false }, ..Options::default() };
+        let md = rendered(&fa, 4, window);
+        assert!(md.contains("  section { direction: rtl; }\n  table { direction: ltr; }\n---\n"));
+        assert!(md.contains(
+            "\n### گام \u{2066}12\u{2069}: ✗ \u{2066}\\(2,1\\)\u{2069} رد شد، چون با وزیر \
+             \u{2066}\\(1,2\\)\u{2069} روی یک قطر \u{2066}\\(/\\)\u{2069} است\n"
+        ));
+        let english = rendered(&Options::default(), 4, Window::step(12));
+        assert!(!english.contains(['\u{2066}', '\u{2069}']) && !english.contains("direction"));
+    }
+
+    #[test]
+    fn a_full_search_is_capped_and_has_a_word_on_its_length() {
+        assert_eq!(FORMAT.cap, Some(MAX_SLIDES));
+        let options = Options::default();
+        let pages = |n, limit, window: &Window| options.note(n, limit, window);
+        assert_eq!(
+            pages(6, None, &Window::default()),
+            Some(Note::Pages { format: "md", n: 6, pages: Some(1950) })
+        );
+        assert_eq!(pages(4, None, &Window::default()), None);
+        assert_eq!(pages(6, Some(1), &Window::default()), None);
+        assert_eq!(pages(6, None, &Window::step(3)), None);
     }
 }

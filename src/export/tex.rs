@@ -1,20 +1,24 @@
-//! `tex`: a LaTeX beamer document for pdflatex, the board drawn with TikZ, one overlay
-//! (`\only<k>`) per selected step.
+//! `tex`: a LaTeX beamer document, the board drawn with TikZ, one overlay (`\only<k>`) per
+//! selected step.
 //!
 //! Steps are grouped 50 to a frame, so that no frame grows past what TeX holds comfortably; a
 //! frame draws the plain board once and each step's overlay only what differs (marked squares,
 //! rings, the line of attack, the queens), so the board never moves between overlays and the
-//! file stays small. The captions are in English (plain ASCII: pdflatex has no glyphs for the
-//! trace's arrows) or in Turkish with `--lang tr` (the trace's lines without their arrows);
-//! pdflatex's fonts have no Chinese or Persian, so those languages are refused. The title is
-//! escaped for LaTeX. It streams, 50 steps at a time.
+//! file stays small. The title, the headings and the captions are in the export's language:
+//! each step's heading is the language's "Step N" and the step's line of the trace (without
+//! its arrow, which the fonts may lack). The engine follows the language and the file's first
+//! line names it (`% !TEX program = xelatex`, which TeXstudio, VS Code's LaTeX Workshop and
+//! Overleaf read): pdflatex for English and Turkish, whose letters its fonts hold; XeLaTeX
+//! with xeCJK and Noto Sans CJK for Chinese; XeLaTeX with xepersian and Amiri for Persian,
+//! right to left with each square isolated left to right. The title is escaped for LaTeX. It
+//! streams, 50 steps at a time.
 
 use super::board::Frame;
-use super::{escape, Aspect, Exporter, Format, LogLine, Note, Window, Wording};
+use super::{escape, slides, Aspect, Exporter, Format, LogLine, Note, Window, Wording};
 use crate::board::Cell;
-use crate::event::{Conflict, Event};
+use crate::event::Event;
 use crate::export::ExportError;
-use crate::lang::Lang;
+use crate::lang::{Arg, Lang};
 use std::fmt::Write as _;
 use std::io::{self, Write};
 
@@ -22,15 +26,63 @@ use std::io::{self, Write};
 pub const FORMAT: Format =
     Format::new("tex", "A LaTeX beamer document with a TikZ board, one overlay per step");
 
-/// The languages whose script pdflatex's fonts hold.
-pub const LANGS: &[Lang] = &[Lang::En, Lang::Tr];
+/// The TeX engine that compiles a document: the file's first line names it.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Engine {
+    /// pdflatex, with its Latin fonts: English and Turkish.
+    Pdflatex,
+    /// XeLaTeX, with system fonts: Chinese and Persian.
+    Xelatex,
+}
+
+impl Engine {
+    /// The engine for a document in `lang`.
+    pub fn of(lang: Lang) -> Engine {
+        match lang {
+            Lang::En | Lang::Tr => Engine::Pdflatex,
+            Lang::Zh | Lang::ZhHant | Lang::Fa => Engine::Xelatex,
+        }
+    }
+
+    /// Its program's name, as `% !TEX program =` writes it.
+    pub fn program(self) -> &'static str {
+        match self {
+            Engine::Pdflatex => "pdflatex",
+            Engine::Xelatex => "xelatex",
+        }
+    }
+}
+
+/// What the preamble loads for the script of `lang`: before TikZ, and after everything else
+/// (xepersian must come last). The fonts are Debian's fonts-noto-cjk and fonts-hosny-amiri.
+fn script(lang: Lang) -> (&'static str, &'static str) {
+    match lang {
+        Lang::En | Lang::Tr => ("\\usepackage[utf8]{inputenc}\n", ""),
+        Lang::Zh => (
+            "\\usepackage{xeCJK}\n\\setCJKmainfont{Noto Sans CJK SC}\n\\setCJKsansfont{Noto Sans CJK SC}\n",
+            "",
+        ),
+        Lang::ZhHant => (
+            "\\usepackage{xeCJK}\n\\setCJKmainfont{Noto Sans CJK TC}\n\\setCJKsansfont{Noto Sans CJK TC}\n",
+            "",
+        ),
+        // Amiri's own digits are Latin, as the trace's are: `PersianTeXNoNumbers` keeps
+        // xepersian from turning them into Persian ones.
+        Lang::Fa => (
+            "",
+            "\\usepackage{xepersian}\n\\settextfont[Ligatures=PersianTeXNoNumbers]{Amiri}\n\
+             \\setpersiansansfont[Ligatures=PersianTeXNoNumbers]{Amiri}\n\
+             \\setlatintextfont{DejaVu Sans}\n\\setlatinsansfont{DejaVu Sans}\n",
+        ),
+    }
+}
 
 /// The options of a document.
 #[derive(Debug, Clone, PartialEq, Default)]
 pub struct Options {
     /// The title of the document; default `n-queens N×N`.
     pub title: Option<String>,
-    /// The language ([`LANGS`] only) and numbering of the captions.
+    /// The language and numbering of the title, the headings and the captions.
     pub wording: Wording,
     /// The slides' shape; default 16:9.
     pub aspect: Aspect,
@@ -40,18 +92,7 @@ super::format_options!(Tex, note: note);
 
 /// The pages of a full search grow fast: says how many before pdflatex spends minutes on them.
 fn note(n: u32, limit: Option<u64>, window: &Window) -> Option<Note> {
-    if window.to.is_some() || !window.only.is_empty() || limit.is_some() {
-        return None;
-    }
-    // Every step is a page (an overlay): the full search of n=5 is 290 steps, n=6 about 1,950.
-    let pages = match n {
-        0..=4 => return None,
-        5 => Some(290),
-        6 => Some(1950),
-        7 => Some(8900),
-        _ => None,
-    };
-    Some(Note::Pages { n, pages })
+    slides::pages(FORMAT.name, n, limit, window)
 }
 
 /// Overlays per beamer frame.
@@ -65,6 +106,7 @@ pub struct Tex<W: Write> {
     aspect: Aspect,
     base: u32,
     lang: Lang,
+    engine: Engine,
     lines: LogLine,
     n: u32,
     in_frame: u64,
@@ -81,6 +123,7 @@ impl<W: Write> Tex<W> {
             aspect: options.aspect,
             base: options.wording.base(),
             lang: options.wording.lang,
+            engine: Engine::of(options.wording.lang),
             lines: LogLine::new(options.wording),
             n: 1,
             in_frame: 0,
@@ -95,8 +138,8 @@ impl<W: Write> Tex<W> {
     }
 }
 
-const PREAMBLE: &str = r"\usepackage[utf8]{inputenc}
-\usepackage{tikz}
+/// The preamble after the script's packages.
+const PREAMBLE: &str = r"\usepackage{tikz}
 \setbeamertemplate{navigation symbols}{}
 \definecolor{nqlight}{HTML}{F0F0F0}
 \definecolor{nqdark}{HTML}{98A6B5}
@@ -107,36 +150,22 @@ const PREAMBLE: &str = r"\usepackage[utf8]{inputenc}
 \definecolor{nqattacker}{HTML}{FF8C00}
 \definecolor{nqlifted}{HTML}{F2C200}
 \definecolor{nqgold}{HTML}{D4A017}
+\tikzset{nqlabel/.style={font=\fontsize{9}{10}\selectfont}}
 % \nqqueen{col}{row}{colour}: a crown in the unit square at (col,row).
 \newcommand{\nqqueen}[3]{\fill[#3,shift={(#1,#2)}] (.20,.80) -- (.14,.34) -- (.28,.58)
   -- (.32,.24) -- (.41,.56) -- (.50,.18) -- (.59,.56) -- (.68,.24) -- (.72,.58) -- (.86,.34)
   -- (.80,.80) -- cycle (.18,.82) rectangle (.82,.92);}
 ";
 
-/// The step's caption, in ASCII, squares numbered from `base`.
-fn caption(event: &Event, base: u32) -> String {
-    let sq = |r: u32, c: u32| crate::board::label(r, c, base).to_string();
-    match event {
-        Event::Start { n, .. } => format!("start: {n}$\\times${n} board"),
-        Event::Try { row, col, .. } => format!("try {}", sq(*row, *col)),
-        Event::Accept { row, col, .. } => format!("accept {}", sq(*row, *col)),
-        Event::Reject { row, col, conflict, with, .. } => {
-            let line = match conflict {
-                Conflict::Column => "column",
-                Conflict::Diagonal => "diagonal",
-                Conflict::AntiDiagonal => "anti-diagonal",
-            };
-            format!(
-                "reject {}: same {line} as the queen at {}",
-                sq(*row, *col),
-                sq(with[0], with[1])
-            )
-        }
-        Event::Solution { index, .. } => format!("\\textbf{{solution {index}}}"),
-        Event::Backtrack { row, col, .. } => format!("backtrack {}", sq(*row, *col)),
-        Event::Done { solutions, tries, .. } => {
-            format!("done: {solutions} solutions, {tries} tries")
-        }
+impl<W: Write> Tex<W> {
+    /// `text` escaped for the document's engine, each square isolated left to right in a
+    /// right-to-left language.
+    fn text(&self, text: &str) -> String {
+        let escape = match self.engine {
+            Engine::Pdflatex => escape::tex,
+            Engine::Xelatex => escape::xetex,
+        };
+        slides::isolated(text, self.lang, escape, |t| format!("\\lr{{{t}}}"))
     }
 }
 
@@ -201,11 +230,14 @@ impl<W: Write> Tex<W> {
         // leaving room for the captions above it.
         let unit = 5.0 / f64::from(n);
         let mut board = String::new();
-        // Row numbers down the left edge, column numbers along the top.
-        for i in 0..n {
+        // Row numbers down the left edge, column numbers along the top, 9 pt: on a board of
+        // more than 12 rows a square is narrower than two digits, so every other number (or
+        // every third) is written.
+        let every = ((0.4 / unit).ceil() as u32).max(1);
+        for i in (0..n).step_by(every as usize) {
             let _ = writeln!(
                 board,
-                "\\node[font=\\tiny,anchor=east] at (0,{i}.5) {{{}}};\n\\node[font=\\tiny,anchor=south] at ({i}.5,0) {{{}}};",
+                "\\node[nqlabel,anchor=east] at (0,{i}.5) {{{}}};\n\\node[nqlabel,anchor=south] at ({i}.5,0) {{{}}};",
                 i + self.base,
                 i + self.base
             );
@@ -216,12 +248,19 @@ impl<W: Write> Tex<W> {
                 let _ = writeln!(board, "\\fill[{fill}] ({col},{row}) rectangle +(1,1);");
             }
         }
+        // A right-to-left document would mirror the picture's placement: the board keeps
+        // its columns left to right, as the squares' numbers do.
+        let (ltr, rtl) = if self.lang.messages().rtl {
+            ("\\begin{LTR}\\centering\n", "\\end{LTR}\n")
+        } else {
+            ("", "")
+        };
         write!(
             self.out,
-            "\\begin{{frame}}\n\\frametitle{{\\inserttitle}}\n\\centering\n{}\\medskip\n\
+            "\\begin{{frame}}\n\\frametitle{{\\inserttitle}}\n\\centering\n{}\\medskip\n{ltr}\
              \\begin{{tikzpicture}}[x={unit:.4}cm,y=-{unit:.4}cm]\n{board}{}\
              \\draw[black,line width=1.5pt] (0,0) rectangle ({n},{n});\n\
-             \\end{{tikzpicture}}\n\\end{{frame}}\n",
+             \\end{{tikzpicture}}\n{rtl}\\end{{frame}}\n",
             self.captions, self.marks
         )?;
         self.captions.clear();
@@ -233,45 +272,41 @@ impl<W: Write> Tex<W> {
 
 impl<W: Write> Exporter for Tex<W> {
     fn begin(&mut self, n: u32) -> Result<(), ExportError> {
-        if !LANGS.contains(&self.lang) {
-            return Err(ExportError::NoFonts { lang: self.lang, supported: LANGS });
-        }
         self.n = n;
-        let title = escape::tex(&super::title(&self.title, n));
+        let m = self.lang.messages();
+        let title = self.text(&slides::title(&self.title, n, self.lang));
+        let axes = Arg::Text(m.axes.as_bytes());
+        let rules = self.text(&slides::filled(m.slides_rules, &[("axes", axes)]));
         let ratio = match self.aspect {
             Aspect::Wide => "169",
             Aspect::Square => "43",
         };
+        let program = self.engine.program();
+        let (before, after) = script(self.lang);
         Ok(write!(
             self.out,
-            "\\documentclass[aspectratio={ratio}]{{beamer}}\n{PREAMBLE}\\title{{{title}}}\n\\date{{}}\n\\begin{{document}}\n\\begin{{frame}}\n\\titlepage\n\\end{{frame}}\n"
+            "% !TEX program = {program}\n\\documentclass[aspectratio={ratio}]{{beamer}}\n{before}\
+             {PREAMBLE}{after}\\title{{{title}}}\n\\subtitle{{{rules}}}\n\\date{{}}\n\
+             \\begin{{document}}\n\\begin{{frame}}\n\\titlepage\n\\end{{frame}}\n"
         )?)
     }
 
     fn frame(&mut self, frame: &Frame<'_>) -> Result<(), ExportError> {
         self.in_frame += 1;
         let k = self.in_frame;
-        let b = frame.board;
-        let (label, caption, tally) = if self.lang == Lang::En {
-            (format!("Step {}", frame.step()), caption(frame.event, self.base), b.tally(", "))
-        } else {
-            // The trace's own line, without its tree and the arrow that opens it.
-            let line = self.lines.of(frame.event);
-            let line = line.trim_start_matches(['│', ' ']);
-            let line = line
-                .split_once(' ')
-                .filter(|(mark, _)| mark.chars().all(|c| !c.is_alphanumeric()))
-                .map_or(line, |(_, rest)| rest);
-            (
-                format!("\\#{}", frame.step()),
-                escape::tex(line),
-                escape::tex(&b.tally_in(self.lang, ", ")),
-            )
-        };
-        let _ = writeln!(
-            self.captions,
-            "\\only<{k}>{{\\textbf{{{label}}}: {caption}\\par\n{{\\small {tally}}}\\par}}%"
-        );
+        // The trace's own line, without its tree and the mark that opens it (an arrow, a
+        // star), which pdflatex's fonts and Amiri lack.
+        let line = self.lines.of(frame.event);
+        let line = line.trim_start_matches(['│', ' ']);
+        let line = line
+            .split_once(' ')
+            .filter(|(mark, _)| mark.chars().all(|c| !c.is_alphanumeric()))
+            .map_or(line, |(_, rest)| rest);
+        let caption = self.text(line);
+        let name = |name: &str| format!("\\textbf{{{}}}", self.text(name));
+        let heading = slides::heading(self.lang, frame.step(), name, &caption);
+        let tally = self.text(&frame.board.tally_in(self.lang, ", "));
+        let _ = writeln!(self.captions, "\\only<{k}>{{{heading}\\par\n{{\\small {tally}}}\\par}}%");
         self.marks(k, frame);
         if self.in_frame == STEPS_PER_FRAME {
             self.flush()?;
@@ -290,21 +325,61 @@ impl<W: Write> Exporter for Tex<W> {
 mod tests {
     use super::*;
     use crate::export::rendered;
-    use crate::solver::Solver;
+
+    /// pdflatex sets every caption of English and Turkish: no character of theirs is one
+    /// that its fonts lack (written `?`), and no arrow or star is left.
+    #[test]
+    fn pdflatex_sets_every_caption_in_english_and_turkish() {
+        for lang in [Lang::En, Lang::Tr] {
+            assert_eq!(Engine::of(lang), Engine::Pdflatex);
+            let options =
+                Options { wording: Wording { lang, one_based: true }, ..Options::default() };
+            let tex = rendered(&options, 6, Window::default());
+            let captions = tex.lines().filter(|l| l.starts_with("\\only<") && !l.ends_with("{%"));
+            for caption in captions {
+                assert!(!caption.contains('?'), "{lang}: {caption}");
+                assert!(!caption.contains(['→', '✓', '✗', '↩', '★']), "{lang}: {caption}");
+            }
+        }
+    }
 
     #[test]
-    fn captions_are_ascii() {
-        let reject = Event::Reject {
-            step: 12,
-            row: 2,
-            col: 1,
-            conflict: Conflict::AntiDiagonal,
-            with: [1, 2],
-        };
-        assert_eq!(caption(&reject, 0), "reject (2,1): same anti-diagonal as the queen at (1,2)");
-        let mut events = Vec::new();
-        Solver::new(6).unwrap().run(&mut events).unwrap();
-        assert!(events.iter().all(|e| caption(e, 1).is_ascii()));
+    fn the_first_line_names_the_engine_of_the_language() {
+        for (lang, program) in [
+            (Lang::En, "pdflatex"),
+            (Lang::Tr, "pdflatex"),
+            (Lang::Zh, "xelatex"),
+            (Lang::ZhHant, "xelatex"),
+            (Lang::Fa, "xelatex"),
+        ] {
+            let options =
+                Options { wording: Wording { lang, one_based: false }, ..Options::default() };
+            let tex = rendered(&options, 4, Window::step(12));
+            assert!(tex.starts_with(&format!("% !TEX program = {program}\n")), "{lang}");
+        }
+    }
+
+    #[test]
+    fn persian_squares_are_left_to_right_in_a_right_to_left_document() {
+        let options =
+            Options { wording: Wording { lang: Lang::Fa, one_based: false }, ..Options::default() };
+        let tex = rendered(&options, 4, Window::step(12));
+        assert!(tex.contains(
+            "\\only<1>{\\textbf{گام \\lr{12}}: \\lr{(2,1)} رد شد، چون با وزیر \\lr{(1,2)} روی یک \
+             قطر \\lr{(/)} است\\par\n"
+        ), "{tex}");
+        assert!(tex.contains("\\begin{LTR}\\centering\n\\begin{tikzpicture}"));
+        let preamble = tex.split("\\title").next().unwrap();
+        assert!(preamble.ends_with("\\setlatinsansfont{DejaVu Sans}\n"), "xepersian comes last");
+    }
+
+    #[test]
+    fn board_labels_are_9_pt_and_thinned_where_squares_are_narrow() {
+        for (n, labelled) in [(4, 4), (12, 12), (13, 7), (32, 11)] {
+            let tex = rendered(&Options::default(), n, Window::step(1));
+            assert_eq!(tex.matches("\\node[nqlabel,anchor=south]").count(), labelled, "n={n}");
+        }
+        assert!(PREAMBLE.contains("nqlabel/.style={font=\\fontsize{9}{10}\\selectfont}"));
     }
 
     #[test]
@@ -313,8 +388,8 @@ mod tests {
         let frame = tex.split("\\begin{frame}\n\\frametitle").nth(1).unwrap();
         assert!(frame.starts_with(
             "{\\inserttitle}\n\\centering\n\\only<1>{\\textbf{Step 12}: reject (2,1): same \
-             anti-diagonal as the queen at (1,2)\\par\n{\\small 6 tries, 4 rejects, 0 backtracks, \
-             0 solutions}\\par}%\n"
+             anti-diagonal (/) as the queen at (1,2)\\par\n{\\small 6 tries, 4 rejects, 0 \
+             backtracks, 0 solutions}\\par}%\n"
         ));
         let overlay = frame.split("\\only<1>{%\n").nth(1).unwrap();
         assert_eq!(

@@ -64,8 +64,8 @@ pub struct Common {
     /// Write to FILE instead of standard output (written beside it, renamed when complete).
     #[arg(short = 'o', long, value_name = "FILE")]
     pub output: Option<PathBuf>,
-    /// Export a trace longer than the format holds well (html and gif: 100000 steps), or a
-    /// live run that does not end.
+    /// Export a trace longer than the format holds well (html and gif: 100000 steps, md:
+    /// 10000), or a live run that does not end.
     #[arg(long)]
     pub force: bool,
 }
