@@ -45,8 +45,8 @@ probe='<script>
   const out = document.createElement("pre");
   out.id = "bench";
   out.textContent = ["records " + (last + 1), "interactive_ms " + interactive.toFixed(0),
-    "jump_median_ms " + q(spread, 0.5).toFixed(2), "jump_p95_ms " + q(spread, 0.95).toFixed(2),
-    "jump_max_ms " + q(spread, 1).toFixed(2), "step_median_ms " + q(walk, 0.5).toFixed(2),
+    "jump_min_ms " + q(spread, 0).toFixed(2), "jump_median_ms " + q(spread, 0.5).toFixed(2), "jump_p95_ms " + q(spread, 0.95).toFixed(2),
+    "jump_max_ms " + q(spread, 1).toFixed(2), "step_min_ms " + q(walk, 0).toFixed(2), "step_median_ms " + q(walk, 0.5).toFixed(2),
     "step_p95_ms " + q(walk, 0.95).toFixed(2), "step_max_ms " + q(walk, 1).toFixed(2)].join("\n");
   document.body.appendChild(out);
 })();

@@ -14,7 +14,7 @@
 // player.onStep(fn) calls fn(index, record) after each step is drawn; player.words() is the
 // current language's table and player.fill(name, args) one of its templates, as nodes.
 (function () {
-  const N = TRACE.n, S = TRACE.steps, B = TRACE.base, LOG_AROUND = 30;
+  const N = TRACE.n, S = TRACE.steps, B = TRACE.base, LOG_AROUND = 20;
   const $ = (id) => document.getElementById(id);
   const board = $("board"), log = $("log"), slider = $("slider"), speed = $("speed");
   const playButton = $("play"), tree = $("tree");
@@ -76,6 +76,11 @@
   const say = (name, args) => plain(fill(name, args));
   // Writes `pieces` into `el`, each isolated piece in a <bdi>.
   function put(el, pieces) {
+    if (pieces.every((p) => typeof p === "string")) {
+      const text = pieces.join("");
+      if (el.textContent !== text || el.firstElementChild) el.textContent = text;
+      return;
+    }
     el.textContent = "";
     let text = "";
     for (const p of pieces) {
@@ -319,21 +324,48 @@
   }
 
   // Only the lines around the current one are in the page: a trace may hold 100 000 steps.
-  // While a question is open, no line after the current one: the next would answer it.
+  // While a question is open, no line after the current one: the next would answer it. A line
+  // once written is kept (a few thousand at most), so a step writes one new line, not sixty.
+  const written = new Map();
+  let logFrom = 0, logTo = 0;
+  function logItem(i) {
+    let li = written.get(i);
+    if (li === undefined) {
+      if (written.size > 4000) {
+        // Let go of the lines far from the window; those in it stay in the pane.
+        for (const k of written.keys()) if (k < logFrom || k >= logTo) written.delete(k);
+      }
+      li = document.createElement("li");
+      put(li, logLine(S[i]));
+      written.set(i, li);
+    }
+    const cls = "k-" + S[i][1] + (i === cur ? " cur" : i < cur ? " past" : " future");
+    if (li.className !== cls) li.className = cls;
+    return li;
+  }
+  // The pane keeps the lines it has and only adds and drops those at its ends, so that a step
+  // lays out one new line, not the whole window again.
   function renderLog(hide) {
     const from = Math.max(0, cur - LOG_AROUND);
     const to = hide ? cur + 1 : Math.min(S.length, cur + LOG_AROUND + 1);
-    const items = [];
-    let current = null;
-    for (let i = from; i < to; i++) {
-      const li = document.createElement("li");
-      li.className = "k-" + S[i][1] + (i === cur ? " cur" : i < cur ? " past" : " future");
-      put(li, logLine(S[i]));
-      if (i === cur) current = li;
-      items.push(li);
+    if (from >= logTo || to <= logFrom || log.childElementCount !== logTo - logFrom) {
+      const items = [];
+      for (let i = from; i < to; i++) items.push(logItem(i));
+      log.replaceChildren(...items);
+    } else {
+      for (let i = logFrom; i < from; i++) written.get(i).remove();
+      for (let i = logTo - 1; i >= to; i--) written.get(i).remove();
+      const head = [];
+      for (let i = from; i < logFrom; i++) head.push(logItem(i));
+      if (head.length) log.prepend(...head);
+      for (let i = Math.max(from, logFrom); i < Math.min(to, logTo); i++) logItem(i);
+      const tail = [];
+      for (let i = Math.max(logTo, from); i < to; i++) tail.push(logItem(i));
+      if (tail.length) log.append(...tail);
     }
-    log.replaceChildren(...items);
-    return current;
+    logFrom = from;
+    logTo = to;
+    return written.get(cur);
   }
 
   // Scrolls `pane` so that `item` is in its middle. Called once every pane has changed, so
@@ -547,6 +579,8 @@
   function setLang(tag) {
     lang = LANGS[tag] ? tag : lang;
     W = LANGS[lang];
+    written.clear();
+    logFrom = logTo = 0;
     const root = document.documentElement;
     root.lang = lang;
     root.dir = W.page_dir;
