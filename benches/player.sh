@@ -29,6 +29,7 @@ trap 'rm -rf "$work"' EXIT
 probe='<script>
 (function () {
   const interactive = performance.now();
+  const at = (name) => performance.getEntriesByName(name)[0].startTime;
   const slider = document.getElementById("slider"), last = Number(slider.max);
   const time = (i) => {
     const t = performance.now();
@@ -45,6 +46,8 @@ probe='<script>
   const out = document.createElement("pre");
   out.id = "bench";
   out.textContent = ["records " + (last + 1), "interactive_ms " + interactive.toFixed(0),
+    "html_ms " + at("data").toFixed(0), "records_ms " + (at("player") - at("data")).toFixed(0),
+    "first_step_ms " + (interactive - at("player")).toFixed(0),
     "jump_min_ms " + q(spread, 0).toFixed(2), "jump_median_ms " + q(spread, 0.5).toFixed(2), "jump_p95_ms " + q(spread, 0.95).toFixed(2),
     "jump_max_ms " + q(spread, 1).toFixed(2), "step_min_ms " + q(walk, 0).toFixed(2), "step_median_ms " + q(walk, 0.5).toFixed(2),
     "step_p95_ms " + q(walk, 0.95).toFixed(2), "step_max_ms " + q(walk, 1).toFixed(2)].join("\n");
@@ -57,7 +60,13 @@ import sys
 path, probe = sys.argv[1], sys.argv[2]
 page = open(path, encoding="utf-8").read()
 i = page.rindex("</body>")
-open(path, "w", encoding="utf-8").write(page[:i] + probe + page[i + len("</body>"):])
+page = page[:i] + probe + page[i + len("</body>"):]
+# Marks before the data and before the player's script, to tell loading the records from
+# drawing the first step.
+mark = lambda name: "<script>performance.mark(\"" + name + "\")</script>\n"
+page = page.replace("<script>\nconst LANGS", mark("data") + "<script>\nconst LANGS", 1)
+page = page.replace("<script>\n\"use strict\"", mark("player") + "<script>\n\"use strict\"", 1)
+open(path, "w", encoding="utf-8").write(page)
 PY
 size=$(stat -c %s "$work/page.html")
 echo "n=$n, $steps steps, --code python: page of $((size / 1024)) KiB; $runs runs at 1366x768"

@@ -8,10 +8,15 @@
 //! that produced the step and its call stack; above it the counts so far and "step K of N".
 //! Play, pause, step, first, last, next and previous solution, a slider over every step and a
 //! speed; the keys of `step` (space and → next, ← back, n / N solutions, Enter or p play, Home,
-//! End). A quiz asks, before each try is answered, whether it will be accepted and, if not,
-//! which queen attacks it along which line, and keeps a score. The theme is light, dark or the
-//! viewer's (`--theme auto`), switchable in the page. A link can open at a step:
-//! `player.html#step=42`; `#play` starts playing and `#quiz` turns the quiz on.
+//! End; a swipe on a phone). A quiz asks, before each try is answered, whether it will be
+//! accepted and, if not, which queen attacks it along which line, and after a queen is placed
+//! whether the row below has a free square; while a question is open nothing on the screen
+//! answers it, and the page keeps a score and lists the wrong answers at the end. Every word is
+//! in the language of [`Wording`], and the page can switch to any other: it carries the
+//! templates of every language and writes the log lines itself from the records, so a switch
+//! needs no new export and the records carry no text. The theme is light, dark or the
+//! viewer's (`--theme auto`), switchable in the page. The address follows the step, so a link
+//! opens where it was: `player.html#step=42&quiz&lang=fa&theme=dark`; `#play` starts playing.
 //!
 //! Every step is embedded (with its whole board, so the slider can jump anywhere at once), so
 //! the driver caps the trace at [`super::MAX_EMBEDDED_STEPS`] unless forced; the records are
