@@ -186,11 +186,30 @@
   // the child on the path is open (its children on the next level), the others are finished
   // and folded to a count. Crosses are rejected tries, a star a solution. Nothing in it is
   // after the current step, so it answers no quiz question.
+  // A level is drawn again only when what it shows changed (its signature: the node, how many
+  // of its children are in sight, which is current, which is on the path and solved), so a
+  // step redraws one or two levels, not the whole tree.
+  let drawn = [];
   function renderTree() {
     const s = S[cur], kind = s[1];
     const levels = [];
     let node = root;
     for (let depth = 0; node; depth++) {
+      let seen = 0, open = null;
+      for (const k of node.kids) {
+        if ((k.reject !== undefined ? k.reject : k.first) > cur) break;
+        seen++;
+        if (k.reject === undefined && k.end > cur) open = k;
+      }
+      const trying = kind === "t" && open === null && s[2] === depth;
+      const sign = [lang, seen, open ? open.first : -1, open && open.sol >= 0 && open.sol <= cur,
+        trying ? s[3] : -1, cur >= node.first ? node.kids.findIndex((k) => k.reject === cur || k.first === cur || k.end === cur || k.sol === cur) : -1].join(" ");
+      const old = drawn[depth];
+      if (old && old.node === node && old.sign === sign) {
+        levels.push(old.row);
+        node = open;
+        continue;
+      }
       const row = document.createElement("div");
       row.className = "level";
       row.style.setProperty("--depth", depth);
@@ -228,10 +247,20 @@
       }
       if (kids.length === 0) break;
       row.append(label, ...kids);
+      drawn[depth] = { node: node, sign: sign, row: row };
       levels.push(row);
       node = next;
     }
-    tree.replaceChildren(...levels);
+    drawn.length = levels.length;
+    // Only the levels that changed are put in; the others stay where they are.
+    levels.forEach((row, i) => {
+      const there = tree.children[i];
+      if (there !== row) {
+        if (there) tree.replaceChild(row, there);
+        else tree.appendChild(row);
+      }
+    });
+    while (tree.children.length > levels.length) tree.lastChild.remove();
   }
   tree.addEventListener("click", (e) => {
     const b = e.target.closest(".node[data-index]");
@@ -246,7 +275,9 @@
     lit = s[14].map((l) => $("L" + l)).filter(Boolean);
     for (const li of lit) li.classList.add("lit");
     if (!CODE.call) return;
-    const f = CODE.call;
+    const f = CODE.call, key = s[15].join(",");
+    if ($("stack").dataset.frames === key) return;
+    $("stack").dataset.frames = key;
     $("stack").replaceChildren(...s[15].map((col, row) => {
       const li = document.createElement("li");
       li.textContent = f.function + "(" + f.row + "=" + row + ")" + (col === null ? "" : " " + f.column + "=" + col);
