@@ -2,13 +2,16 @@
 # Screenshots of the HTML player for the README and docs/exports.md, from the real binary in
 # headless Chromium:
 # n=6 with the python code pane and the search tree, at a reject after two solutions (step 945:
-# folded subtrees, a star, a line of attack), in the light and the dark theme.
+# folded subtrees, a star, a line of attack), in the light and the dark theme at 1366×768; the
+# same page in Persian (right to left); and on a 390×844 phone, in Chinese, at a quiz question
+# (the board hides what would answer it).
 #
-#   scripts/player-shots.sh            # writes docs/player.png and docs/player-dark.png
+#   scripts/player-shots.sh            # writes docs/player.png, docs/player-dark.png,
+#                                      # docs/player-fa.png and docs/player-phone.png
 #   STEP=24 scripts/player-shots.sh    # another step
 #
 # Needs chromium (CHROMIUM names another binary). The page opens at the step through its link
-# (player.html#step=K); Chromium renders it at 1280×720, a projector's size.
+# (player.html#step=K&lang=L&theme=T&quiz), so one export serves every picture.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 chromium=${CHROMIUM:-chromium}
@@ -17,14 +20,20 @@ cargo build --quiet
 bin=target/debug/nqueens-trace
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
-for theme in light dark; do
-    "$bin" export html 6 --code python --theme "$theme" -o "$work/player-$theme.html"
+"$bin" export html 6 --code python -o "$work/player.html"
+# shot NAME WIDTH,HEIGHT FRAGMENT [FLAGS...]: docs/NAME.png of the page at #FRAGMENT.
+shot() {
+    local name=$1 size=$2 fragment=$3
+    shift 3
     "$chromium" --headless --no-sandbox --disable-gpu --disable-background-networking \
         --disable-component-update --disable-sync --no-first-run --hide-scrollbars \
-        --user-data-dir="$work/profile" --window-size=1280,720 --virtual-time-budget=2000 \
-        --screenshot="$work/player-$theme.png" "file://$work/player-$theme.html#step=$step" \
-        2>/dev/null
-done
-mv "$work/player-light.png" docs/player.png
-mv "$work/player-dark.png" docs/player-dark.png
-echo "docs/player.png and docs/player-dark.png: n=6 at step $step, light and dark"
+        --user-data-dir="$work/profile" --window-size="$size" --virtual-time-budget=2000 "$@" \
+        --screenshot="$work/$name.png" "file://$work/player.html#$fragment" 2>/dev/null
+    mv "$work/$name.png" "docs/$name.png"
+    echo "docs/$name.png: $size at #$fragment"
+}
+shot player 1366,768 "step=$step"
+shot player-dark 1366,768 "step=$step&theme=dark"
+shot player-fa 1366,768 "step=$step&lang=fa"
+# A phone: the quiz asks about the try just before the reject.
+shot player-phone 390,844 "step=$((step - 1))&quiz&lang=zh" --force-device-scale-factor=1

@@ -103,6 +103,7 @@ impl Shown {
     fn parse(dom: &str) -> Shown {
         let mut shown = Shown::default();
         let mut text_for: Option<String> = None;
+        let mut in_log = false;
         let mut emitter = html5gum::DefaultEmitter::default();
         emitter.naively_switch_states(true);
         for token in html5gum::Tokenizer::new_with_emitter(dom, emitter) {
@@ -114,6 +115,10 @@ impl Shown {
                             .map(|v| String::from_utf8_lossy(v).into_owned())
                     };
                     let class = attr("class").unwrap_or_default();
+                    if in_log {
+                        // A <bdi> inside the current log line: its text is the line's too.
+                        continue;
+                    }
                     text_for = None;
                     if attr("id").as_deref() == Some("board") {
                         shown.step = attr("data-step").unwrap().parse().unwrap();
@@ -122,22 +127,29 @@ impl Shown {
                         let classes = class.split_whitespace().map(String::from).collect();
                         shown.squares.push((r.parse().unwrap(), c.parse().unwrap(), classes));
                     } else if let Some(id) = attr("id").filter(|id| id.starts_with("c-")) {
-                        text_for = Some(id);
-                    } else if tag.name == b"li" && class.split_whitespace().any(|c| c == "cur") {
-                        text_for = Some("log".to_string());
+                        // The counters' words change with the language; their numbers are
+                        // in data attributes.
+                        let count = attr("data-count").or_else(|| attr("data-step")).unwrap();
+                        shown.counters.push((id, count.parse().unwrap()));
+                    } else if tag.name == b"li"
+                        && class.split_whitespace().any(|c| c == "cur")
+                        && !class.contains("node")
+                    {
+                        in_log = true;
                     } else if attr("id").as_deref() == Some("play") {
                         text_for = Some("play".to_string());
                     }
                 }
                 html5gum::Token::String(s) => {
                     let s = String::from_utf8_lossy(&s).into_owned();
-                    match text_for.take().as_deref() {
-                        Some("log") => shown.log_line = s,
-                        Some("play") => shown.play = s,
-                        Some(id) => shown.counters.push((id.to_string(), s.parse().unwrap())),
-                        None => {}
+                    if in_log {
+                        shown.log_line.push_str(&s);
+                    } else if text_for.take().as_deref() == Some("play") {
+                        shown.play = s;
                     }
                 }
+                html5gum::Token::EndTag(tag) if in_log && tag.name == b"li" => in_log = false,
+                html5gum::Token::EndTag(_) if in_log => {}
                 _ => text_for = None,
             }
         }
@@ -337,6 +349,9 @@ impl Driver {
 
     /// Opens the player `page` at the fragment `hash` (`step=12&quiz`; empty for none).
     fn open_player(&self, page: &Path, hash: &str) {
+        // A new address that differs from the page's only by its fragment would not load the
+        // page again: the page is left first.
+        self.open("about:blank");
         let url = format!("file://{}", page.display());
         self.open(&if hash.is_empty() { url } else { format!("{url}#{hash}") });
     }
@@ -586,7 +601,10 @@ fn the_search_tree_folds_finished_subtrees_and_a_click_goes_to_a_node() {
     // The current step is the cross of (3,3), which names its conflict on hover.
     let current = driver
         .script("const c = document.querySelector('#tree .cur'); return [c.textContent, c.title];");
-    assert_eq!(current, serde_json::json!(["✗3", "(3,3): same column as the queen at (1,3)"]));
+    assert_eq!(
+        current,
+        serde_json::json!(["✗3", "✗ reject (3,3): same column as the queen at (1,3)"])
+    );
     // A click on the folded (0,0) goes to the step that placed it.
     let placed = |r: u32, c: u32| {
         events
@@ -650,14 +668,14 @@ fn answer(driver: &Driver, clicks: &[&str], verdict: &str, score: &str) {
 fn the_quiz_asks_before_each_try_is_answered_and_keeps_a_score() {
     // Step 11 of n=4 tries (2,1), which the queen at (1,2) refuses along its anti-diagonal.
     let (driver, _dir, _) = n4_player("step=11&quiz");
-    assert_eq!(driver.texts("#q-ask"), ["Will (2,1) be accepted or rejected?"]);
+    assert_eq!(driver.texts("#q-ask"), ["is (2,1) accepted or rejected?"]);
     driver.keys_to(&[ARROW_RIGHT, " "], 11, "no step on before the answer");
     let second_queen = "#q-queens button:nth-child(2)";
     answer(
         &driver,
         &["#q-reject", second_queen, "#q-anti"],
-        "Right: the queen at (1,2) attacks (2,1) along its anti-diagonal (/).",
-        "1 of 1",
+        "right: the queen at (1,2) attacks (2,1) along the anti-diagonal (/)",
+        "quiz: 1 of 1 right",
     );
     assert_eq!(driver.shown().step, 12, "the answer shows the step");
 
@@ -666,16 +684,16 @@ fn the_quiz_asks_before_each_try_is_answered_and_keeps_a_score() {
     answer(
         &driver,
         &["#q-accept"],
-        "Wrong: (2,2) is rejected: the queen at (0,0) attacks it along its diagonal (\\).",
-        "1 of 2",
+        "wrong: the queen at (0,0) attacks (2,2) along the diagonal (\\)",
+        "quiz: 1 of 2 right",
     );
     // Step 15 tries (2,3): the right queen, (1,2), but along the wrong line.
     driver.keys(&[ARROW_RIGHT]);
     answer(
         &driver,
         &["#q-reject", second_queen, "#q-column"],
-        "Wrong line: the queen at (1,2) attacks (2,3) along its diagonal (\\), not its column.",
-        "1 of 3",
+        "wrong: the queen at (1,2) attacks (2,3) along the diagonal (\\)",
+        "quiz: 1 of 3 right",
     );
     // Back over an answered try, it is not asked again; the quiz off, nothing is asked.
     driver.keys_to(&[ARROW_LEFT, ARROW_RIGHT], 16, "not asked again");
@@ -728,10 +746,469 @@ fn the_theme_switches_and_auto_follows_the_viewer() {
     let page = player_with(dir.path(), &["4", "--theme", "dark"]);
     driver.open_player(&page, "");
     assert_eq!(driver.script(background), dark);
-    assert_eq!(driver.texts("#legend li").len(), 9);
+    assert_eq!(driver.texts("#legend li").len(), 10);
     let keys = driver.texts("#keys li").join(" · ");
     assert_eq!(
         keys,
         "space → next · ← back · n N next / previous solution · Enter p play / pause · Home End first / last"
     );
+}
+
+/// The page's viewport set to `width`×`height` CSS pixels, as a phone (`mobile`, with touch)
+/// or a laptop shows it.
+fn viewport(driver: &Driver, width: u32, height: u32, mobile: bool) {
+    let cdp = |cmd: &str, params: serde_json::Value| {
+        driver.session_call(
+            "POST",
+            "/goog/cdp/execute",
+            serde_json::json!({"cmd": cmd, "params": params}),
+        )
+    };
+    cdp(
+        "Emulation.setDeviceMetricsOverride",
+        serde_json::json!({"width": width, "height": height, "deviceScaleFactor": 1, "mobile": mobile}),
+    );
+    cdp("Emulation.setTouchEmulationEnabled", serde_json::json!({"enabled": mobile}));
+}
+
+/// The log line of each event as the text printer writes it in `lang`: the first line of
+/// each event's text (a solution's board follows its line).
+fn printed_lines(events: &[Event], lang: nqueens_trace::Lang, one_based: bool) -> Vec<String> {
+    use nqueens_trace::{Sink, TextOptions, TextPrinter};
+    let options = TextOptions { lang, one_based, ..TextOptions::default() };
+    let mut printer = TextPrinter::new(Vec::new(), options);
+    for e in events {
+        printer.event(e).unwrap();
+    }
+    printer.finish().unwrap();
+    let text = String::from_utf8(printer.into_inner()).unwrap();
+    let mut lines = text.lines();
+    let mut out = Vec::new();
+    for e in events {
+        out.push(lines.next().unwrap().to_string());
+        if let Event::Solution { queens, .. } = e {
+            lines.by_ref().take(queens.len()).for_each(drop);
+        }
+    }
+    out
+}
+
+#[test]
+#[ignore = "needs chromium and chromedriver"]
+fn the_page_writes_the_log_lines_of_the_text_trace_in_every_language() {
+    // The page renders each line from its record and the language's templates; it must say
+    // what `trace --lang L` says, byte for byte, at every step, after a switch in the page too.
+    let driver = Driver::start(&chromium());
+    let dir = tmp();
+    let full = trace(5, None);
+    let limited = trace(6, Some(1));
+    let cases: [(&[&str], &[Event], bool); 3] = [
+        (&["5"], &full, false),
+        (&["5", "--one-based"], &full, true),
+        (&["6", "--limit", "1"], &limited, false),
+    ];
+    for (args, events, one_based) in cases {
+        let page = player_with(dir.path(), args);
+        driver.open_player(&page, "");
+        for &lang in <nqueens_trace::Lang as nqueens_trace::choice::Choice>::ALL {
+            let tag = nqueens_trace::choice::Choice::as_str(lang);
+            driver.script(&format!(
+                "const m = document.getElementById('lang'); m.value = '{tag}';
+                 m.dispatchEvent(new Event('change'));"
+            ));
+            let shown: Vec<String> = serde_json::from_value(at_every_step(
+                &driver,
+                "document.querySelector('#log li.cur').textContent",
+            ))
+            .unwrap();
+            let want = printed_lines(events, lang, one_based);
+            assert_eq!(shown.len(), want.len(), "{args:?} {tag}");
+            for (i, (shown, want)) in shown.iter().zip(&want).enumerate() {
+                assert_eq!(shown, want, "{args:?} {tag}: record {i}");
+            }
+        }
+    }
+}
+
+/// What a student sees of the page: the words of every element that is on the screen,
+/// `[text, font size in px]` for each text node whose box is visible, and every square's
+/// coordinates' size.
+const VISIBLE_TEXT: &str = "(() => {
+    const out = [], walk = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    for (let t = walk.nextNode(); t; t = walk.nextNode()) {
+      const el = t.parentElement, text = t.textContent.trim();
+      if (!text || el.closest('script, select, [hidden]')) continue;
+      const r = document.createRange();
+      r.selectNodeContents(t);
+      const box = r.getBoundingClientRect();
+      if (box.width === 0 || box.height === 0) continue;
+      if (getComputedStyle(el).visibility === 'hidden') continue;
+      out.push([text, parseFloat(getComputedStyle(el).fontSize)]);
+    }
+    return out;
+  })()";
+
+#[test]
+#[ignore = "needs chromium and chromedriver"]
+fn every_word_on_the_screen_is_in_the_language_asked_for() {
+    let driver = Driver::start(&chromium());
+    let dir = tmp();
+    let page = player_with(dir.path(), &["6", "--code", "python"]);
+    for (tag, dir_) in [("zh", "rtl_no"), ("fa", "rtl"), ("en", "ltr")] {
+        driver.open_player(&page, &format!("step=40&quiz&lang={tag}"));
+        let root: Vec<String> = serde_json::from_value(driver.script(
+            "return [document.documentElement.lang, document.documentElement.dir, document.title];",
+        ))
+        .unwrap();
+        assert_eq!(root[0], tag);
+        assert_eq!(root[1] == "rtl", dir_ == "rtl", "{tag}: dir {}", root[1]);
+        if tag == "en" {
+            continue;
+        }
+        // No English word on the screen: none outside the code pane (the program is the
+        // program) and the names of keys. The quiz is on, so its words show too.
+        let shown: Vec<(String, f64)> = serde_json::from_value(
+            driver.script(&format!("return {VISIBLE_TEXT}.filter(([t]) => true);")),
+        )
+        .unwrap();
+        let code: Vec<String> = serde_json::from_value(driver.script(
+            "return [...document.querySelectorAll('#code-pane *')].map((e) => e.textContent);",
+        ))
+        .unwrap();
+        for (text, _) in &shown {
+            if code.iter().any(|c| c.contains(text.as_str())) {
+                continue;
+            }
+            let english: Vec<&str> = text
+                .split(|c: char| !c.is_ascii_alphabetic())
+                .filter(|w| w.len() >= 3 && !["Enter", "Home", "End"].contains(w))
+                .collect();
+            assert!(english.is_empty(), "{tag}: English {english:?} in {text:?}");
+        }
+        // Every tooltip and name for a screen reader is in the language too.
+        let tips: Vec<String> = serde_json::from_value(driver.script(
+            "return [...document.querySelectorAll('[title], [aria-label]')]
+               .map((e) => (e.title || '') + (e.getAttribute('aria-label') || ''));",
+        ))
+        .unwrap();
+        for tip in tips {
+            let english = tip
+                .split(|c: char| !c.is_ascii_alphabetic())
+                .filter(|w| w.len() >= 3 && !["Enter", "Home", "End"].contains(w))
+                .count();
+            assert_eq!(english, 0, "{tag}: tooltip {tip:?}");
+        }
+    }
+    // The counters say 1 solution, not 1 solutions.
+    driver.open_player(&page, "step=1");
+    let counters = driver.texts("#counters .counter");
+    assert_eq!(counters[..2], ["step 1 of 1945", "1 try"]);
+    assert_eq!(counters[5], "0 solutions");
+}
+
+#[test]
+#[ignore = "needs chromium and chromedriver"]
+fn persian_reads_right_to_left_with_each_square_whole() {
+    let driver = Driver::start(&chromium());
+    viewport(&driver, 1366, 768, false);
+    let dir = tmp();
+    let page = player_with(dir.path(), &["4", "--lang", "fa"]);
+    driver.open_player(&page, "step=12");
+    // Each character of each square in the current line, left to right on the screen in the
+    // order it is written, by the browser's bidi algorithm: "(1,2)" never shows as "(2,1)".
+    let order: Vec<Vec<f64>> = serde_json::from_value(driver.script(
+        "return [...document.querySelectorAll('#log li.cur bdi, #now bdi')].map((b) => {
+           const t = b.firstChild, xs = [];
+           for (let i = 0; i < t.length; i++) {
+             const r = document.createRange(); r.setStart(t, i); r.setEnd(t, i + 1);
+             xs.push(r.getBoundingClientRect().left);
+           }
+           return xs; });",
+    ))
+    .unwrap();
+    assert_eq!(order.len(), 4, "two squares in the line and two under the board");
+    for xs in &order {
+        assert!(xs.windows(2).all(|w| w[0] < w[1]), "a square out of order: {xs:?}");
+    }
+    let squares = driver.texts("#now bdi");
+    assert_eq!(squares, ["(2,1)", "(1,2)"]);
+    // The line starts at the right: the reject mark is right of the first square, the
+    // first square right of the second, and the text ends near the pane's left.
+    let layout: Vec<f64> = serde_json::from_value(driver.script(
+        "const now = document.getElementById('now'), b = now.querySelectorAll('bdi');
+         const mark = document.createRange(); mark.setStart(now.firstChild, 0); mark.setEnd(now.firstChild, 1);
+         return [mark.getBoundingClientRect().left, b[0].getBoundingClientRect().left,
+                 b[1].getBoundingClientRect().left, now.getBoundingClientRect().right,
+                 mark.getBoundingClientRect().right];",
+    ))
+    .unwrap();
+    assert!(layout[0] > layout[1] && layout[1] > layout[2], "{layout:?}");
+    assert!(layout[3] - layout[4] < 4.0, "the line begins at the right edge: {layout:?}");
+    // The page is mirrored, but the board keeps column 0 at the left, as the trace numbers it.
+    let board: Vec<f64> = serde_json::from_value(driver.script(
+        "const c = (r, k) => document.querySelector(`#board [data-r=\"${r}\"][data-c=\"${k}\"]`).getBoundingClientRect().left;
+         return [c(0, 0), c(0, 3), document.getElementById('board').getBoundingClientRect().left,
+                 document.getElementById('log-pane').getBoundingClientRect().left];",
+    ))
+    .unwrap();
+    assert!(board[0] < board[1], "column 0 left of column 3");
+    assert!(board[2] > board[3], "the board is on the right of a Persian page");
+}
+
+#[test]
+#[ignore = "needs chromium and chromedriver"]
+fn a_quiz_question_is_not_answered_on_the_screen_before_the_student_answers() {
+    let (driver, _dir, _) = n4_player("step=2&quiz");
+    let hidden = "return [window.player.asking(), document.body.classList.contains('asking'),
+        document.querySelectorAll('#board .attacked, #board .free, #board .line').length,
+        document.querySelectorAll('#log li.future').length,
+        document.querySelector('#log li:last-child').classList.contains('cur')];";
+    // Step 2 placed (0,0): is a square of row 1 free? The board hides what is attacked.
+    assert_eq!(driver.texts("#q-ask"), ["is a square of row 1 still free?"]);
+    assert_eq!(driver.script(hidden), serde_json::json!([true, true, 0, 0, true]));
+    driver.keys_to(&[ARROW_RIGHT], 2, "no step on before the answer");
+    answer(
+        &driver,
+        &["#q-yes"],
+        "right: yes: (1,2) is free, no queen attacks it",
+        "quiz: 1 of 1 right",
+    );
+    // Answered, the board shows it: the attacked squares and the free ones, and what follows.
+    let shown = driver.shown();
+    assert_eq!(
+        shown.with("free"),
+        BTreeSet::from([(1, 2), (1, 3), (2, 1), (2, 3), (3, 1), (3, 2)])
+    );
+    assert_eq!(driver.script("return window.player.asking();"), false);
+    assert!(
+        driver.script("return document.querySelectorAll('#log li.future').length > 0;") == true
+    );
+    // Step 3 tries (1,0): again nothing answers it, then the answer.
+    driver.keys(&[ARROW_RIGHT]);
+    assert_eq!(driver.script(hidden), serde_json::json!([true, true, 0, 0, true]));
+    answer(
+        &driver,
+        &["#q-reject", "#q-queens button:nth-child(1)", "#q-column"],
+        "right: the queen at (0,0) attacks (1,0) along its column",
+        "quiz: 2 of 2 right",
+    );
+    assert_eq!(driver.shown().step, 4);
+    // Step 8 places (1,2) and every square of row 2 is attacked: the dead end ahead.
+    driver.script("window.player.go(8);");
+    answer(
+        &driver,
+        &["#q-yes"],
+        "wrong: no: every square of row 2 is attacked, so the search backtracks",
+        "quiz: 2 of 3 right",
+    );
+    // At the end, the wrong answers with the right ones.
+    driver.keys(&[END]);
+    assert_eq!(
+        driver.texts("#q-wrong li"),
+        ["step 8: wrong: no: every square of row 2 is attacked, so the search backtracks"]
+    );
+}
+
+/// The fragment of the page's address, once it has caught up with the page.
+fn address(driver: &Driver, want: &str) -> String {
+    let start = Instant::now();
+    loop {
+        let hash: String = serde_json::from_value(driver.script("return location.hash;")).unwrap();
+        if hash == want || start.elapsed() > Duration::from_secs(5) {
+            return hash;
+        }
+        std::thread::sleep(Duration::from_millis(50));
+    }
+}
+
+#[test]
+#[ignore = "needs chromium and chromedriver"]
+fn the_address_follows_the_step_for_a_link_to_it() {
+    let (driver, _dir, page) = n4_player("step=10");
+    driver.keys(&[ARROW_RIGHT, ARROW_RIGHT]);
+    assert_eq!(address(&driver, "#step=12"), "#step=12");
+    driver.click("#quiz-on");
+    driver.click("#theme");
+    driver.script(
+        "const m = document.getElementById('lang'); m.value = 'fa'; m.dispatchEvent(new Event('change'));",
+    );
+    let want = "#step=12&quiz&lang=fa&theme=dark";
+    assert_eq!(address(&driver, want), want);
+    // The link opens the page as it was: the step, the quiz, the language and the theme.
+    driver.open("about:blank");
+    driver.open_player(&page, &want[1..]);
+    let state = driver.script(
+        "return [document.getElementById('board').dataset.step, document.getElementById('quiz-on').checked,
+                 document.documentElement.lang, document.documentElement.dataset.scheme];",
+    );
+    assert_eq!(state, serde_json::json!(["12", true, "fa", "dark"]));
+}
+
+#[test]
+#[ignore = "needs chromium and chromedriver"]
+fn on_a_phone_the_board_and_the_controls_fit_the_first_screen_and_the_panes_are_tabs() {
+    let driver = Driver::start(&chromium());
+    viewport(&driver, 390, 844, true);
+    let dir = tmp();
+    let page = player_with(dir.path(), &["8", "--code", "python"]);
+    for hash in ["step=300", "step=300&quiz&lang=zh", "step=300&lang=fa&theme=dark"] {
+        driver.open_player(&page, hash);
+        let boxes: Vec<f64> = serde_json::from_value(driver.script(
+            "const b = (id) => document.getElementById(id).getBoundingClientRect();
+             return [b('board').top, b('board').bottom, b('steps').bottom, b('board').width,
+                     window.scrollY, window.innerHeight, document.documentElement.scrollWidth];",
+        ))
+        .unwrap();
+        assert_eq!(boxes[4], 0.0);
+        assert!(
+            boxes[0] >= 0.0 && boxes[2] <= boxes[5],
+            "{hash}: below the first screen: {boxes:?}"
+        );
+        assert!(boxes[3] >= 300.0, "{hash}: the board is {}px wide", boxes[3]);
+        assert!(boxes[6] <= 390.0, "{hash}: the page scrolls sideways: {boxes:?}");
+        // No text under 12 px, the squares' coordinates neither.
+        let shown: Vec<(String, f64)> =
+            serde_json::from_value(driver.script(&format!("return {VISIBLE_TEXT};"))).unwrap();
+        for (text, size) in &shown {
+            assert!(*size >= 12.0, "{hash}: {text:?} at {size}px");
+        }
+        let label: f64 = serde_json::from_value(driver.script(
+            "return parseFloat(getComputedStyle(document.querySelector('#board div'), '::before').fontSize);",
+        ))
+        .unwrap();
+        assert!(label >= 12.0, "{hash}: coordinates at {label}px");
+    }
+    // One pane at a time, chosen by its tab; the trace's first.
+    let panes = "return [...document.querySelectorAll('main > section.pane')]
+        .filter((p) => p.getBoundingClientRect().height > 0).map((p) => p.id);";
+    driver.open_player(&page, "step=300");
+    assert_eq!(driver.texts("#tabs button"), ["trace", "code", "search tree"]);
+    assert_eq!(driver.script(panes), serde_json::json!(["log-pane"]));
+    driver.click("#tabs button[data-pane='tree-pane']");
+    assert_eq!(driver.script(panes), serde_json::json!(["tree-pane"]));
+    // A swipe on the board to the left steps forward, to the right back. (The click on the
+    // tab scrolled the page: back to its top, where the board is.)
+    driver.script("window.scrollTo(0, 0);");
+    let y: f64 = serde_json::from_value(driver.script(
+        "const b = document.getElementById('board').getBoundingClientRect(); return b.top + b.height / 2;",
+    ))
+    .unwrap();
+    let swipe = |from: f64, to: f64| {
+        let touch = |kind: &str, x: f64| {
+            let points = if kind == "touchEnd" {
+                serde_json::json!([])
+            } else {
+                serde_json::json!([{"x": x, "y": y}])
+            };
+            driver.session_call(
+                "POST",
+                "/goog/cdp/execute",
+                serde_json::json!({"cmd": "Input.dispatchTouchEvent",
+                    "params": {"type": kind, "touchPoints": points}}),
+            );
+        };
+        touch("touchStart", from);
+        touch("touchMove", (from + to) / 2.0);
+        touch("touchMove", to);
+        touch("touchEnd", to);
+    };
+    swipe(300.0, 80.0);
+    assert_eq!(driver.shown().step, 301);
+    for back in [300, 299] {
+        // A gesture apart from the last, as a hand makes them.
+        std::thread::sleep(Duration::from_millis(400));
+        swipe(80.0, 300.0);
+        assert_eq!(driver.shown().step, back);
+    }
+}
+
+#[test]
+#[ignore = "needs chromium and chromedriver"]
+fn the_marks_read_apart_and_the_legend_draws_them_as_the_board_does() {
+    let driver = Driver::start(&chromium());
+    viewport(&driver, 1366, 768, false);
+    let dir = tmp();
+    let page = player_with(dir.path(), &["8"]);
+    let events = trace(8, None);
+    let step_of =
+        |kind: nqueens_trace::Kind| events.iter().find(|e| e.kind() == kind).unwrap().step();
+    let colour = |css: &str, prop: &str| -> String {
+        serde_json::from_value(driver.script(&format!(
+            "return getComputedStyle(document.querySelector({css:?}), null).{prop};"
+        )))
+        .unwrap()
+    };
+    let rgb = |c: &str| -> [f64; 3] {
+        let v: Vec<f64> = c
+            .trim_start_matches("rgba(")
+            .trim_start_matches("rgb(")
+            .trim_end_matches(')')
+            .split(',')
+            .take(3)
+            .map(|x| x.trim().parse().unwrap())
+            .collect();
+        [v[0], v[1], v[2]]
+    };
+    for theme in ["light", "dark"] {
+        // Lifted and solution: far apart (more than a third of the cube's diagonal).
+        driver.open_player(
+            &page,
+            &format!("step={}&theme={theme}", step_of(nqueens_trace::Kind::Backtrack)),
+        );
+        let lifted = colour("#board .lifted", "backgroundColor");
+        assert_eq!(lifted, colour(".sw.lifted", "backgroundColor"), "{theme}: the legend's lifted");
+        driver.open_player(
+            &page,
+            &format!("step={}&theme={theme}", step_of(nqueens_trace::Kind::Solution)),
+        );
+        let solution = colour("#board .solution", "backgroundColor");
+        assert_eq!(
+            solution,
+            colour(".sw.solution", "backgroundColor"),
+            "{theme}: the legend's solution"
+        );
+        let (a, b) = (rgb(&lifted), rgb(&solution));
+        let distance =
+            ((a[0] - b[0]).powi(2) + (a[1] - b[1]).powi(2) + (a[2] - b[2]).powi(2)).sqrt();
+        assert!(distance > 150.0, "{theme}: lifted {lifted} and solution {solution} too close");
+        // Each mark of the legend is drawn as the board draws it: placed, tried, free.
+        driver.open_player(
+            &page,
+            &format!("step={}&theme={theme}", step_of(nqueens_trace::Kind::Accept)),
+        );
+        assert_eq!(
+            colour("#board .accept", "backgroundColor"),
+            colour(".sw.accept", "backgroundColor")
+        );
+        let free = colour("#board .free", "getPropertyValue('--free')");
+        assert!(!free.is_empty());
+        let ring: String = serde_json::from_value(driver.script(
+            "return [getComputedStyle(document.querySelector('#board .free'), '::after').borderTopColor,
+                     getComputedStyle(document.querySelector('.sw.free'), '::after').borderTopColor];",
+        ))
+        .map(|v: Vec<String>| {
+            assert_eq!(v[0], v[1], "{theme}: the legend's free ring");
+            v[0].clone()
+        })
+        .unwrap();
+        assert_ne!(ring, "rgba(0, 0, 0, 0)");
+        driver.open_player(
+            &page,
+            &format!("step={}&theme={theme}", step_of(nqueens_trace::Kind::Try)),
+        );
+        // The ring's width follows the square's size; its colour is the legend's.
+        let ring_colour =
+            |css: &str| colour(css, "boxShadow").split(" 0px").next().unwrap().to_string();
+        assert_eq!(
+            ring_colour("#board .try"),
+            ring_colour(".sw.try"),
+            "{theme}: the legend's tried"
+        );
+        // At n=8 the squares' coordinates are 10 px or more.
+        let label: f64 = serde_json::from_value(driver.script(
+            "return parseFloat(getComputedStyle(document.querySelector('#board div'), '::before').fontSize);",
+        ))
+        .unwrap();
+        assert!(label >= 10.0, "{theme}: coordinates at {label}px");
+    }
 }

@@ -32,7 +32,7 @@ fn the_code_pane_is_the_program_that_runs_line_for_line() {
                 format!("<li id=\"L{l}\"{class}>{text}")
             })
             .collect();
-        let shown: Vec<String> = between(&html, "<ol id=\"code\">\n", "</ol>")[0]
+        let shown: Vec<String> = between(&html, "<ol id=\"code\" dir=\"ltr\">\n", "</ol>")[0]
             .lines()
             .map(|l| l.trim_end_matches("</li>").to_string())
             .collect();
@@ -40,14 +40,14 @@ fn the_code_pane_is_the_program_that_runs_line_for_line() {
         // Self-contained whatever the program: nothing that would fetch.
         assert!(!html.contains("src=") && !html.contains("href=") && !html.contains("http"));
         assert_eq!(
-            html.contains("<ol id=\"stack\">"),
+            html.contains("<ol id=\"stack\" dir=\"ltr\">"),
             program.call().is_some(),
             "a stack for the recursive programs only: {}",
             program.name()
         );
     }
     // --code alone is the default program, and no --code no pane.
-    assert!(page(&["4", "--code"]).contains("<h2>pseudo.txt · pseudocode</h2>"));
+    assert!(page(&["4", "--code"]).contains("<h2 dir=\"ltr\">pseudo.txt · pseudocode</h2>"));
     let plain = page(&["4"]);
     assert!(!plain.contains("id=\"code\"") && plain.contains("const CODE = null;"));
 }
@@ -62,18 +62,26 @@ fn the_page_is_the_same_bytes_every_run() {
 fn the_options_of_the_player_reach_the_page() {
     let html = page(&["4", "--theme", "auto", "--queen", "W", "--one-based"]);
     assert!(html.starts_with(
-        "<!DOCTYPE html>\n<html lang=\"en\" data-theme=\"auto\" data-scheme=\"light\">"
+        "<!DOCTYPE html>\n<html lang=\"en\" dir=\"ltr\" data-theme=\"auto\" data-scheme=\"light\">"
     ));
     assert!(html.contains(
-        "const TRACE = {\"n\":4,\"base\":1,\"theme\":\"auto\",\"queen\":\"W\",\"steps\":["
+        "const TRACE = {\"n\":4,\"base\":1,\"theme\":\"auto\",\"lang\":\"en\",\"title\":null,\
+         \"indent\":\"│ \",\"queen\":\"W\",\"steps\":["
     ));
-    assert!(html.contains("<span class=\"sw queen\">W</span> queen"));
-    // The log lines count from 1 too: step 12 refuses (3,2), the queen on (2,3) attacks it.
-    assert!(html.contains("reject (3,2): same anti-diagonal (/) as the queen at (2,3)"));
+    assert!(html.contains(
+        "<span class=\"sw queen\">W</span> <span data-w=\"page_legend_queen\">queen</span>"
+    ));
     let dark = page(&["4", "--theme", "dark"]);
     assert!(dark.contains("data-theme=\"dark\" data-scheme=\"dark\""));
     // "step K of N": N is the last step exported.
-    assert!(page(&["4", "--to", "20"]).contains("of <b id=\"c-last\">20</b>"));
+    assert!(page(&["4", "--to", "20"]).contains("data-last=\"20\""));
+    // The page opens in the language asked for, right to left for Persian, with its title;
+    // a title given is the page's whatever the language.
+    let fa = page(&["4", "--lang", "fa"]);
+    assert!(fa.starts_with("<!DOCTYPE html>\n<html lang=\"fa\" dir=\"rtl\""), "{}", &fa[..80]);
+    assert!(fa.contains("<h1>4 وزیر، صفحهٔ 4×4</h1>"));
+    let zh = page(&["4", "--lang", "zh", "--title", "八皇后"]);
+    assert!(zh.contains("<h1>八皇后</h1>") && zh.contains("\"lang\":\"zh\",\"title\":\"八皇后\""));
 }
 
 #[test]

@@ -17,12 +17,22 @@ pub fn html(s: &str) -> String {
 }
 
 /// A JSON string literal that is also safe inside an HTML `<script>`: `<`, `>` and `&` are
-/// written as `\u` escapes, so no `</script>` or `<!--` can appear.
+/// written as `\u` escapes, so no `</script>` or `<!--` can appear. So are the characters that
+/// would change how the file's own lines read ([`crate::escape::is_hostile`]: the bidi marks
+/// that the Persian templates hold, for one): the script's string is the same, and the file
+/// holds none raw.
 pub fn script_json(s: &str) -> String {
     let json = serde_json::Value::String(s.to_string()).to_string();
+    // serde_json has escaped the controls below U+0020 already; a character past the Basic
+    // Multilingual Plane is written as its two UTF-16 halves, as JSON spells it.
     each_char(&json, |c, out| match c {
-        '<' | '>' | '&' | '\u{2028}' | '\u{2029}' => {
+        '<' | '>' | '&' => {
             let _ = write!(out, "\\u{:04x}", u32::from(c));
+        }
+        c if crate::escape::is_hostile(c) && u32::from(c) >= 0x7f => {
+            for unit in c.encode_utf16(&mut [0; 2]) {
+                let _ = write!(out, "\\u{unit:04x}");
+            }
         }
         c => out.push(c),
     })

@@ -8,10 +8,15 @@
 //! that produced the step and its call stack; above it the counts so far and "step K of N".
 //! Play, pause, step, first, last, next and previous solution, a slider over every step and a
 //! speed; the keys of `step` (space and → next, ← back, n / N solutions, Enter or p play, Home,
-//! End). A quiz asks, before each try is answered, whether it will be accepted and, if not,
-//! which queen attacks it along which line, and keeps a score. The theme is light, dark or the
-//! viewer's (`--theme auto`), switchable in the page. A link can open at a step:
-//! `player.html#step=42`; `#play` starts playing and `#quiz` turns the quiz on.
+//! End; a swipe on a phone). A quiz asks, before each try is answered, whether it will be
+//! accepted and, if not, which queen attacks it along which line, and after a queen is placed
+//! whether the row below has a free square; while a question is open nothing on the screen
+//! answers it, and the page keeps a score and lists the wrong answers at the end. Every word is
+//! in the language of [`Wording`], and the page can switch to any other: it carries the
+//! templates of every language and writes the log lines itself from the records, so a switch
+//! needs no new export and the records carry no text. The theme is light, dark or the
+//! viewer's (`--theme auto`), switchable in the page. The address follows the step, so a link
+//! opens where it was: `player.html#step=42&quiz&lang=fa&theme=dark`; `#play` starts playing.
 //!
 //! Every step is embedded (with its whole board, so the slider can jump anywhere at once), so
 //! the driver caps the trace at [`super::MAX_EMBEDDED_STEPS`] unless forced; the records are
@@ -22,7 +27,7 @@
 //! The page draws a bounded part of it at each step (the log lines around the current one, the
 //! tree along the current path), so a long trace plays as fast as a short one.
 
-use super::{escape, Exporter, Format, Frame, LogLine, Wording};
+use super::{escape, Exporter, Format, Frame, Wording};
 use crate::choice::Choice;
 use crate::event::{Conflict, Event, Kind};
 use crate::export::ExportError;
@@ -103,7 +108,6 @@ pub struct Html<W: Write> {
     n: u32,
     records: super::spool::Spool,
     last_step: u64,
-    log: LogLine,
     options: Options,
 }
 
@@ -115,7 +119,6 @@ impl<W: Write> Html<W> {
             n: 1,
             records: super::spool::Spool::default(),
             last_step: 0,
-            log: LogLine::new(options.wording),
             options: options.clone(),
         }
     }
@@ -212,63 +215,103 @@ impl<W: Write> Exporter for Html<W> {
             b.counts.rejects,
             b.counts.backtracks,
             b.counts.solutions,
-            text(&self.log.of(e)),
+            facts(e),
         );
         self.records.push(record.as_bytes())
     }
 
     fn end(&mut self) -> Result<(), ExportError> {
         let n = self.n;
-        let title = super::title(&self.options.title, n);
-        let title = escape::html(&title);
+        let lang = self.options.wording.lang;
+        let m = lang.messages();
+        let title = match &self.options.title {
+            Some(given) => super::title(&Some(given.clone()), n),
+            None => {
+                let mut out = Vec::new();
+                crate::lang::fill(
+                    &mut out,
+                    m.page_title,
+                    &[("n", crate::lang::Arg::Num(n.into()))],
+                );
+                String::from_utf8_lossy(&out).into_owned()
+            }
+        };
+        let title_html = escape::html(&title);
         let theme = self.options.theme.as_str();
         let scheme = if self.options.theme == PageTheme::Dark { "dark" } else { "light" };
         let last = self.last_step;
         let out = &mut self.out;
         write!(
             out,
-            "<!DOCTYPE html>\n<html lang=\"en\" data-theme=\"{theme}\" data-scheme=\"{scheme}\">\n\
+            "<!DOCTYPE html>\n<html lang=\"{}\" dir=\"{}\" data-theme=\"{theme}\" data-scheme=\"{scheme}\">\n\
              <head>\n<meta charset=\"utf-8\">\n\
              <meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n\
              <meta name=\"color-scheme\" content=\"light dark\">\n\
-             <title>{title}</title>\n<style>\n{CSS}</style>\n</head>\n<body>\n\
-             <header>\n<h1>{title}</h1>\n<div id=\"counters\">\n\
-             <span class=\"counter\">step <b id=\"c-step\">0</b> of <b id=\"c-last\">{last}</b></span>\n"
+             <title>{title_html}</title>\n<style>\n{CSS}</style>\n</head>\n<body>\n\
+             <header>\n<h1>{title_html}</h1>\n<div id=\"counters\">\n\
+             <span class=\"counter\" id=\"c-step\" data-step=\"0\" data-last=\"{last}\"></span>\n",
+            lang.as_str(),
+            m.page_dir,
         )?;
-        for (id, label) in [
-            ("tries", "tries"),
-            ("accepts", "accepts"),
-            ("rejects", "rejects"),
-            ("backtracks", "backtracks"),
-            ("solutions", "solutions"),
-        ] {
-            writeln!(out, "<span class=\"counter\"><b id=\"c-{id}\">0</b> {label}</span>")?;
+        for id in ["tries", "accepts", "rejects", "backtracks", "solutions"] {
+            writeln!(out, "<span class=\"counter\" id=\"c-{id}\" data-count=\"0\"></span>")?;
         }
-        out.write_all(page::SWITCHES.as_bytes())?;
+        out.write_all(page::localize(page::SWITCHES, m).as_bytes())?;
         let queen = self.options.queen.to_string();
         let queen_html = escape::html(&crate::escape::escape(&queen));
         let main = if self.options.code.is_some() { "<main class=\"code\">\n" } else { "<main>\n" };
         out.write_all(main.as_bytes())?;
-        out.write_all(page::STAGE.replace("{queen}", &queen_html).as_bytes())?;
+        let stage = page::STAGE.replace("{queen}", &queen_html);
+        out.write_all(page::localize(&stage, m).as_bytes())?;
         if let Some(program) = self.options.code {
-            page::code_pane(out, program)?;
+            page::code_pane(out, program, m)?;
         }
-        out.write_all(
-            page::PANES.replace("{lang}", self.options.wording.lang.as_str()).as_bytes(),
-        )?;
+        out.write_all(page::localize(page::PANES, m).as_bytes())?;
         let code = match self.options.code {
             Some(program) => page::code_data(program),
             None => "null".to_string(),
         };
+        let given = match &self.options.title {
+            Some(_) => text(&title),
+            None => "null".to_string(),
+        };
         write!(
             out,
-            "<script>\nconst CODE = {code};\nconst TRACE = {{\"n\":{n},\"base\":{},\"theme\":\"{theme}\",\"queen\":{},\"steps\":[\n",
+            "<script>\nconst LANGS = {};\nconst CODE = {code};\n\
+             const TRACE = {{\"n\":{n},\"base\":{},\"theme\":\"{theme}\",\"lang\":\"{}\",\"title\":{given},\"indent\":{},\"queen\":{},\"steps\":[\n",
+            page::languages(),
             u8::from(self.options.wording.one_based),
+            lang.as_str(),
+            escape::script_json(&crate::printer::text::TextOptions::default().indent),
             text(&queen),
         )?;
         std::mem::take(&mut self.records).copy_to(out)?;
         write!(out, "]}};\n</script>\n<script>\n{JS}</script>\n</body>\n</html>\n")?;
         Ok(out.flush()?)
+    }
+}
+
+/// What the log line of `event` needs beyond the record's other fields: the search's limit
+/// for the start (`null` for none), the index for a solution, the totals and whether the
+/// search finished for the done line (`[s,t,a,r,b,complete]`); 0 for the others. The page
+/// writes the line itself, in whichever language the student picks.
+fn facts(event: &Event) -> String {
+    match event {
+        Event::Start { limit, .. } => limit.map_or("null".to_string(), |k| k.to_string()),
+        Event::Solution { index, .. } => index.to_string(),
+        Event::Done { .. } => match crate::solver::Stats::of_done(event) {
+            Some(s) => format!(
+                "[{},{},{},{},{},{}]",
+                s.solutions,
+                s.tries,
+                s.accepts,
+                s.rejects,
+                s.backtracks,
+                u8::from(s.complete)
+            ),
+            None => "0".to_string(),
+        },
+        _ => "0".to_string(),
     }
 }
 
@@ -279,17 +322,47 @@ mod tests {
     use crate::solver::Solver;
 
     #[test]
-    fn a_record_carries_the_whole_board_and_its_log_line() {
+    fn a_record_carries_the_whole_board_and_what_its_log_line_needs() {
         let html = rendered(&Options::default(), 4, Window::step(12));
         let records: Vec<&str> = html.lines().filter(|l| l.starts_with('[')).collect();
-        assert_eq!(
-            records,
-            ["[12,\"r\",2,1,1,2,\"a\",[0,2],6,2,4,0,0,\"│ │ ✗ reject (2,1): same anti-diagonal (/) as the queen at (1,2)\"],"]
-        );
+        // The page writes the line itself, from the record and the language's templates.
+        assert_eq!(records, ["[12,\"r\",2,1,1,2,\"a\",[0,2],6,2,4,0,0,0],"]);
         assert!(html.contains("<title>n-queens 4×4</title>"));
         assert!(html.contains(
-            "const CODE = null;\nconst TRACE = {\"n\":4,\"base\":0,\"theme\":\"light\",\"queen\":\"♛\",\"steps\":[\n"
+            "const CODE = null;\nconst TRACE = {\"n\":4,\"base\":0,\"theme\":\"light\",\"lang\":\"en\",\
+             \"title\":null,\"indent\":\"│ \",\"queen\":\"♛\",\"steps\":[\n"
         ));
+    }
+
+    #[test]
+    fn the_start_solution_and_done_records_carry_their_facts() {
+        let html = rendered(&Options::default(), 4, Window::default());
+        let records: Vec<&str> = html.lines().filter(|l| l.starts_with('[')).collect();
+        assert!(records[0].ends_with(",null],"), "no limit: {}", records[0]);
+        let solution = records.iter().find(|r| r.contains("\"S\"")).unwrap();
+        assert!(solution.ends_with(",1,1],"), "the first solution: {solution}");
+        // The done line's totals and whether the search finished.
+        assert!(
+            records.last().unwrap().ends_with(",60,16,44,16,2,[2,60,16,44,16,1]],"),
+            "{}",
+            records.last().unwrap()
+        );
+    }
+
+    #[test]
+    fn the_page_speaks_the_language_it_is_exported_in() {
+        let options = Options {
+            wording: Wording { lang: crate::lang::Lang::Fa, one_based: false },
+            ..Options::default()
+        };
+        let html = rendered(&options, 4, Window::step(0));
+        assert!(html.contains("<html lang=\"fa\" dir=\"rtl\""));
+        assert!(html.contains("<title>4 وزیر، صفحهٔ 4×4</title>"));
+        assert!(html.contains("<span data-w=\"page_quiz\">آزمون</span>"));
+        // Every language's words are in the page, for the menu.
+        for tag in ["\"en\":{", "\"zh\":{", "\"zh-Hant\":{", "\"fa\":{", "\"tr\":{"] {
+            assert!(html.contains(tag), "{tag}");
+        }
     }
 
     /// The player's records with `options`, one string per step.
@@ -339,7 +412,9 @@ mod tests {
         ] {
             let options = Options { theme, ..Options::default() };
             let html = rendered(&options, 1, Window::step(0));
-            let root = format!("<html lang=\"en\" data-theme=\"{name}\" data-scheme=\"{scheme}\">");
+            let root = format!(
+                "<html lang=\"en\" dir=\"ltr\" data-theme=\"{name}\" data-scheme=\"{scheme}\">"
+            );
             assert!(html.contains(&root), "{theme:?}");
         }
     }

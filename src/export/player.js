@@ -1,16 +1,24 @@
 "use strict";
 // The player: TRACE.steps holds one record per step,
 // [step, kind, row, col, attackerRow, attackerCol, conflict, queens, tries, accepts, rejects,
-//  backtracks, solutions, logLine] and, under --code, [codeLines, stack] after them, with -1
-// (or "") where a field does not apply. Every record carries the whole board, so any step can
-// be shown at once, without replaying the steps before it. CODE is null without a code pane.
+//  backtracks, solutions, facts] and, under --code, [codeLines, stack] after them, with -1
+// (or "") where a field does not apply; facts are what the log line needs beyond the rest
+// (the limit of a start, the index of a solution, the totals of the done line). Every record
+// carries the whole board, so any step can be shown at once, without replaying the steps
+// before it. LANGS holds the words of every language, so the page switches language without
+// a new export and writes the log lines itself, from the same templates as the text trace.
+// CODE is null without a code pane.
+//
+// Other panes hook in through window.player: player.asking() is true while a quiz question
+// is open (the body has the class "asking" then too), and nothing on the screen may answer it;
+// player.onStep(fn) calls fn(index, record) after each step is drawn; player.words() is the
+// current language's table and player.fill(name, args) one of its templates, as nodes.
 (function () {
-  const N = TRACE.n, S = TRACE.steps, B = TRACE.base, LOG_AROUND = 40;
+  const N = TRACE.n, S = TRACE.steps, B = TRACE.base, LOG_AROUND = 20;
   const $ = (id) => document.getElementById(id);
   const board = $("board"), log = $("log"), slider = $("slider"), speed = $("speed");
   const playButton = $("play"), tree = $("tree");
-  const at = (r, c) => "(" + (r + B) + "," + (c + B) + ")";
-  const LINES = { c: "column", d: "diagonal (\\)", a: "anti-diagonal (/)" };
+  const hooks = [];
   board.style.setProperty("--n", N);
   const cells = [];
   for (let r = 0; r < N; r++) {
@@ -27,6 +35,93 @@
   S.forEach((s, i) => { if (s[1] === "S") solutionAt.push(i); });
   let cur = 0, timer = null;
 
+  // ---- Words: the templates of lang.rs, filled as the text printer fills them. -----------
+  // A template's `{name}` is a value, `{name:one|many}` a word picked by a count. A square
+  // or a list of queens is a piece {iso: text} that the page isolates in a <bdi>, so that a
+  // right-to-left line shows "(2,1)" whole and in its place.
+  let lang = LANGS[TRACE.lang] ? TRACE.lang : "en", W = LANGS[lang];
+  const parsed = new Map();
+  function parse(template) {
+    let pieces = parsed.get(template);
+    if (pieces) return pieces;
+    pieces = [];
+    const re = /\{([^{}:]*)(?::([^{}]*))?\}/g;
+    let last = 0, m;
+    while ((m = re.exec(template)) !== null) {
+      if (m.index > last) pieces.push(template.slice(last, m.index));
+      const forms = m[2] === undefined ? null : m[2].split("|");
+      pieces.push({ name: m[1], one: forms && forms[0], many: forms && (forms[1] ?? forms[0]), raw: m[0] });
+      last = re.lastIndex;
+    }
+    if (last < template.length) pieces.push(template.slice(last));
+    parsed.set(template, pieces);
+    return pieces;
+  }
+  const sq = (r, c) => ({ iso: "(" + (r + B) + "," + (c + B) + ")" });
+  const list = (qs) => ({ iso: "[" + qs.map((q) => q + B).join(W.list_sep) + "]" });
+  // The pieces of the template `name` with `args`: strings, and {iso} pieces.
+  function fill(name, args) {
+    const out = [];
+    for (const p of parse(W[name])) {
+      if (typeof p === "string") { out.push(p); continue; }
+      if (!(p.name in (args || {}))) { out.push(p.raw); continue; }
+      const v = args[p.name];
+      if (p.one !== null) out.push(typeof v === "number" ? (v === 1 ? p.one : p.many) : "");
+      else if (Array.isArray(v)) out.push(...v);
+      else out.push(typeof v === "number" ? String(v) : v);
+    }
+    return out;
+  }
+  const plain = (pieces) => pieces.map((p) => (typeof p === "string" ? p : p.iso)).join("");
+  const say = (name, args) => plain(fill(name, args));
+  // Writes `pieces` into `el`, each isolated piece in a <bdi>.
+  function put(el, pieces) {
+    if (pieces.every((p) => typeof p === "string")) {
+      const text = pieces.join("");
+      if (el.textContent !== text || el.firstElementChild) el.textContent = text;
+      return;
+    }
+    el.textContent = "";
+    let text = "";
+    for (const p of pieces) {
+      if (typeof p === "string") { text += p; continue; }
+      if (text) { el.append(text); text = ""; }
+      const b = document.createElement("bdi");
+      b.textContent = p.iso;
+      el.append(b);
+    }
+    if (text) el.append(text);
+  }
+
+  // The log line of record `s`: the first line the text printer writes for its event.
+  const LINES = { c: "reject_column", d: "reject_diagonal", a: "reject_anti_diagonal" };
+  function guides(depth) { return depth > 0 ? TRACE.indent.repeat(depth) : ""; }
+  function logLine(s) {
+    const [, kind, r, c, ar, ac, conflict, queens, , , , , , facts] = s;
+    switch (kind) {
+      case "s": {
+        const out = fill("start", { n: N, axes: W.axes });
+        if (B) out.push(...fill("one_based"));
+        if (facts !== null && facts !== 0) out.push(...fill("limit", { k: facts }));
+        return out;
+      }
+      case "t": return [guides(r), ...fill("try_", { sq: sq(r, c) })];
+      case "a": return [guides(r), ...fill("accept", { sq: sq(r, c) })];
+      case "r": return [guides(r), ...fill(LINES[conflict], { sq: sq(r, c), q: sq(ar, ac) })];
+      case "b": return [guides(r), ...fill(r + 1 === N ? "backtrack_solved" : "backtrack_stuck", { sq: sq(r, c) })];
+      case "S": return [guides(Math.max(0, queens.length - 1)), ...fill("solution", { i: facts, queens: list(queens) })];
+      case "d": {
+        const [so, t, a, re, b, complete] = facts;
+        const out = fill("done", { s: so, t: t, a: a, r: re, b: b });
+        if (!complete) out.push(...fill("incomplete"));
+        return out;
+      }
+    }
+    return [];
+  }
+  // The line without its guides, for the line under the board.
+  const bare = (pieces) => (typeof pieces[0] === "string" && pieces[0].startsWith(TRACE.indent) ? pieces.slice(1) : pieces);
+
   // How the queen at (qr, qc) attacks (r, c): "c", "d", "a", or "" (rows are not lines here:
   // the search never tries a square on a row that holds a queen).
   function attackLine(qr, qc, r, c) {
@@ -35,6 +130,7 @@
     if (qr + qc === r + c) return "a";
     return "";
   }
+  const attackedBy = (queens, row, col) => queens.some((qc, qr) => attackLine(qr, qc, row, col) !== "");
 
   function lineOfAttack(ar, ac, r, c) {
     // The squares strictly between the attacker and the refused square.
@@ -63,14 +159,14 @@
       for (let row = path.length - 1; row < queens.length; row++) {
         const node = { r: row, c: queens[row], first: i, end: Infinity, kids: [], size: 0, sols: 0, sol: -1 };
         path[path.length - 1].kids.push(node);
-        path.forEach((p) => p.size++);
+        for (const p of path) p.size++;
         path.push(node);
       }
       const top = path[path.length - 1];
       if (kind === "r") top.kids.push({ r: s[2], c: s[3], reject: i });
       if (kind === "S") {
         top.sol = i;
-        path.forEach((p) => p.sols++);
+        for (const p of path) p.sols++;
       }
     });
   })();
@@ -84,42 +180,60 @@
     b.dataset.step = S[index][0];
     return b;
   }
+  const at = (r, c) => sq(r, c).iso;
 
   // The tree at the current step: along the current path, each node's children tried so far;
   // the child on the path is open (its children on the next level), the others are finished
-  // and folded to a count. Crosses are rejected tries, a star a solution.
+  // and folded to a count. Crosses are rejected tries, a star a solution. Nothing in it is
+  // after the current step, so it answers no quiz question.
+  // A level is drawn again only when what it shows changed (its signature: the node, how many
+  // of its children are in sight, which is current, which is on the path and solved), so a
+  // step redraws one or two levels, not the whole tree.
+  let drawn = [];
   function renderTree() {
     const s = S[cur], kind = s[1];
     const levels = [];
     let node = root;
     for (let depth = 0; node; depth++) {
+      let seen = 0, open = null;
+      for (const k of node.kids) {
+        if ((k.reject !== undefined ? k.reject : k.first) > cur) break;
+        seen++;
+        if (k.reject === undefined && k.end > cur) open = k;
+      }
+      const trying = kind === "t" && open === null && s[2] === depth;
+      const sign = [lang, seen, open ? open.first : -1, open && open.sol >= 0 && open.sol <= cur,
+        trying ? s[3] : -1, cur >= node.first ? node.kids.findIndex((k) => k.reject === cur || k.first === cur || k.end === cur || k.sol === cur) : -1].join(" ");
+      const old = drawn[depth];
+      if (old && old.node === node && old.sign === sign) {
+        levels.push(old.row);
+        node = open;
+        continue;
+      }
       const row = document.createElement("div");
       row.className = "level";
       row.style.setProperty("--depth", depth);
       const label = document.createElement("span");
       label.className = "row-label";
-      label.textContent = "row " + (depth + B);
+      label.textContent = say("page_row", { k: depth + B });
       let next = null;
       const kids = [];
       for (const k of node.kids) {
         if ((k.reject !== undefined ? k.reject : k.first) > cur) break;
         if (k.reject !== undefined) {
-          const r = S[k.reject];
-          const why = at(r[2], r[3]) + ": same " + LINES[r[6]] + " as the queen at " + at(r[4], r[5]);
+          const why = plain(bare(logLine(S[k.reject])));
           kids.push(chip("\u2717" + (k.c + B), "cross" + (k.reject === cur ? " cur" : ""), k.reject, why));
         } else if (k.end > cur) {
           next = k;
           const solved = k.sol >= 0 && k.sol <= cur;
           const c = chip(at(k.r, k.c) + (solved ? " \u2605" : ""), "open" + (solved ? " solution" : ""),
-            k.first, "the queen at " + at(k.r, k.c) + ", placed at step " + S[k.first][0]);
+            k.first, say("page_tree_open", { sq: sq(k.r, k.c), i: S[k.first][0] }));
           if (k.first === cur || k.sol === cur) c.classList.add("cur");
           kids.push(c);
         } else {
-          const what = k.size + (k.size === 1 ? " queen" : " queens") + " placed below" +
-            (k.sols ? ", " + k.sols + (k.sols === 1 ? " solution" : " solutions") : ", no solution");
+          const what = say("page_tree_done", { sq: sq(k.r, k.c), i: S[k.first][0], k: k.size, s: k.sols, j: S[k.end][0] });
           const c = chip(at(k.r, k.c) + " +" + k.size + (k.sols ? " \u2605" + k.sols : ""),
-            "done" + (k.sols ? " solution" : ""), k.first, "the queen at " + at(k.r, k.c) +
-            " (step " + S[k.first][0] + "): " + what + "; lifted at step " + S[k.end][0]);
+            "done" + (k.sols ? " solution" : ""), k.first, what);
           if (k.end === cur) c.classList.add("cur");
           kids.push(c);
         }
@@ -128,15 +242,25 @@
         const t = document.createElement("span");
         t.className = "node try cur";
         t.textContent = "?" + (s[3] + B);
-        t.title = "trying " + at(s[2], s[3]);
+        t.title = say("page_trying", { sq: sq(s[2], s[3]) });
         kids.push(t);
       }
       if (kids.length === 0) break;
       row.append(label, ...kids);
+      drawn[depth] = { node: node, sign: sign, row: row };
       levels.push(row);
       node = next;
     }
-    tree.replaceChildren(...levels);
+    drawn.length = levels.length;
+    // Only the levels that changed are put in; the others stay where they are.
+    levels.forEach((row, i) => {
+      const there = tree.children[i];
+      if (there !== row) {
+        if (there) tree.replaceChild(row, there);
+        else tree.appendChild(row);
+      }
+    });
+    while (tree.children.length > levels.length) tree.lastChild.remove();
   }
   tree.addEventListener("click", (e) => {
     const b = e.target.closest(".node[data-index]");
@@ -151,7 +275,9 @@
     lit = s[14].map((l) => $("L" + l)).filter(Boolean);
     for (const li of lit) li.classList.add("lit");
     if (!CODE.call) return;
-    const f = CODE.call;
+    const f = CODE.call, key = s[15].join(",");
+    if ($("stack").dataset.frames === key) return;
+    $("stack").dataset.frames = key;
     $("stack").replaceChildren(...s[15].map((col, row) => {
       const li = document.createElement("li");
       li.textContent = f.function + "(" + f.row + "=" + row + ")" + (col === null ? "" : " " + f.column + "=" + col);
@@ -160,137 +286,209 @@
     }));
   }
 
-  function render() {
-    const s = S[cur];
-    const [step, kind, r, c, ar, ac, , queens, tries, accepts, rejects, backtracks, solutions, text] = s;
-    const attacked = (row, col) => row < queens.length ||
-      queens.some((qc, qr) => attackLine(qr, qc, row, col) !== "");
-    cells.forEach((d, i) => {
-      const row = Math.floor(i / N), col = i % N;
-      d.className = "sq " + ((row + col) % 2 ? "dark" : "light");
-      d.textContent = "";
+  // ---- The board. ----------------------------------------------------------------------------
+  // While a question is open the board shows the queens and the square asked about, nothing
+  // that answers: no attacked squares, no free ones, no line of attack.
+  function renderBoard(s, hide) {
+    const [step, kind, r, c, ar, ac, , queens] = s;
+    const rows = queens.length;
+    for (let i = 0; i < cells.length; i++) {
+      const d = cells[i], row = (i / N) | 0, col = i % N;
+      let cls = (row + col) % 2 ? "sq dark" : "sq light", glyph = "";
       if (queens[row] === col) {
-        d.classList.add("queen");
-        d.textContent = TRACE.queen;
-      } else if (attacked(row, col)) {
-        d.classList.add("attacked");
+        cls += " queen";
+        glyph = TRACE.queen;
+      } else if (!hide && row >= rows) {
+        cls += attackedBy(queens, row, col) ? " attacked" : " free";
+      } else if (!hide) {
+        cls += " attacked";
       }
-    });
-    if (r >= 0) {
-      const d = cells[r * N + c];
-      const mark = { t: "try", a: "accept", r: "reject", b: "lifted" }[kind];
-      if (mark) d.classList.add(mark);
-      d.classList.remove("attacked");
-      if (kind === "r") d.textContent = "\u2717";
-      if (kind === "t") d.textContent = "?";
-      if (kind === "b") d.textContent = TRACE.queen;
+      if (row === r && col === c) {
+        const mark = { t: " try", a: " accept", r: " reject", b: " lifted" }[kind];
+        if (mark) cls = cls.replace(/ (attacked|free)$/, "") + mark;
+        if (kind === "r") glyph = "\u2717";
+        if (kind === "t") glyph = "?";
+        if (kind === "b") glyph = TRACE.queen;
+      }
+      if (kind === "S" && queens[row] === col) cls += " solution";
+      if (d.className !== cls) d.className = cls;
+      if (d.textContent !== glyph) d.textContent = glyph;
     }
     if (kind === "r") {
       cells[ar * N + ac].classList.add("attacker");
       for (const [i, j] of lineOfAttack(ar, ac, r, c)) cells[i * N + j].classList.add("line");
     }
-    if (kind === "S") queens.forEach((col, row) => cells[row * N + col].classList.add("solution"));
     board.classList.toggle("solved", kind === "S");
     board.dataset.step = step;
     board.dataset.kind = kind;
-    $("c-step").textContent = step;
-    $("c-tries").textContent = tries;
-    $("c-accepts").textContent = accepts;
-    $("c-rejects").textContent = rejects;
-    $("c-backtracks").textContent = backtracks;
-    $("c-solutions").textContent = solutions;
-    $("now").textContent = text.replace(/^(\u2502 )+/, "");
-    $("now").className = "k-" + kind;
+  }
+
+  function renderCounters(s) {
+    const c = $("c-step");
+    c.dataset.step = s[0];
+    put(c, fill("page_step", { i: s[0], total: Number(c.dataset.last) }));
+    const names = ["tries", "accepts", "rejects", "backtracks", "solutions"];
+    names.forEach((name, k) => {
+      const el = $("c-" + name);
+      el.dataset.count = s[8 + k];
+      put(el, fill("page_" + name, { k: s[8 + k] }));
+    });
+  }
+
+  function render() {
+    const s = S[cur], hide = asking();
+    document.body.classList.toggle("asking", hide);
+    renderBoard(s, hide);
+    renderCounters(s);
+    put($("now"), bare(logLine(s)));
+    $("now").className = "k-" + s[1];
     slider.value = cur;
-    const line = renderLog();
+    const line = renderLog(hide);
     renderTree();
     renderCode(s);
     renderQuiz();
+    for (const f of hooks) f(cur, s);
     center(log, line);
     center(tree, tree.querySelector(".cur"));
     if (CODE) center($("code"), lit[0]);
+    follow();
   }
 
-  function renderLog() {
-    // Only the lines around the current one are in the page: a trace may hold 100 000 steps.
-    const from = Math.max(0, cur - LOG_AROUND), to = Math.min(S.length, cur + LOG_AROUND + 1);
-    const items = [];
-    let current = null;
-    for (let i = from; i < to; i++) {
-      const li = document.createElement("li");
-      li.className = "k-" + S[i][1] + (i === cur ? " cur" : i < cur ? " past" : " future");
-      li.textContent = S[i][13];
-      if (i === cur) current = li;
-      items.push(li);
+  // Only the lines around the current one are in the page: a trace may hold 100 000 steps.
+  // While a question is open, no line after the current one: the next would answer it. A line
+  // once written is kept (a few thousand at most), so a step writes one new line, not sixty.
+  const written = new Map();
+  let logFrom = 0, logTo = 0;
+  function logItem(i) {
+    let li = written.get(i);
+    if (li === undefined) {
+      if (written.size > 4000) {
+        // Let go of the lines far from the window; those in it stay in the pane.
+        for (const k of written.keys()) if (k < logFrom || k >= logTo) written.delete(k);
+      }
+      li = document.createElement("li");
+      put(li, logLine(S[i]));
+      written.set(i, li);
     }
-    log.replaceChildren(...items);
-    return current;
+    const cls = "k-" + S[i][1] + (i === cur ? " cur" : i < cur ? " past" : " future");
+    if (li.className !== cls) li.className = cls;
+    return li;
+  }
+  // The pane keeps the lines it has and only adds and drops those at its ends, so that a step
+  // lays out one new line, not the whole window again.
+  function renderLog(hide) {
+    const from = Math.max(0, cur - LOG_AROUND);
+    const to = hide ? cur + 1 : Math.min(S.length, cur + LOG_AROUND + 1);
+    if (from >= logTo || to <= logFrom || log.childElementCount !== logTo - logFrom) {
+      const items = [];
+      for (let i = from; i < to; i++) items.push(logItem(i));
+      log.replaceChildren(...items);
+    } else {
+      for (let i = logFrom; i < from; i++) written.get(i).remove();
+      for (let i = logTo - 1; i >= to; i--) written.get(i).remove();
+      const head = [];
+      for (let i = from; i < logFrom; i++) head.push(logItem(i));
+      if (head.length) log.prepend(...head);
+      for (let i = Math.max(from, logFrom); i < Math.min(to, logTo); i++) logItem(i);
+      const tail = [];
+      for (let i = Math.max(logTo, from); i < to; i++) tail.push(logItem(i));
+      if (tail.length) log.append(...tail);
+    }
+    logFrom = from;
+    logTo = to;
+    return written.get(cur);
   }
 
   // Scrolls `pane` so that `item` is in its middle. Called once every pane has changed, so
   // the page lays itself out once per step, not once per pane.
   function center(pane, item) {
-    if (item) pane.scrollTop = item.offsetTop - pane.clientHeight / 2 + item.offsetHeight / 2;
+    if (item && pane.clientHeight) pane.scrollTop = item.offsetTop - pane.clientHeight / 2 + item.offsetHeight / 2;
   }
 
-  // ---- The quiz: before a try is answered, the student says what will happen. ------------
+  // ---- The quiz: before the search answers, the student says what will happen. -----------
+  // Two questions: at a try, whether it will be accepted (and for a reject, which queen along
+  // which line); after a queen is placed, whether a square of the row below is still free
+  // (if none is, the search will backtrack). An answer is kept per record, with its verdict.
   const quizOn = $("quiz-on"), answers = new Map();
   let guess = null;
   function question() {
-    // The try at the current step, if the next record answers it.
     const s = S[cur], next = S[cur + 1];
-    if (!quizOn.checked || s[1] !== "t" || !next || next[2] !== s[2] || next[3] !== s[3]) return null;
-    return next[1] === "a" || next[1] === "r" ? next : null;
+    if (!quizOn.checked || !next) return null;
+    if (s[1] === "t" && next[2] === s[2] && next[3] === s[3] && (next[1] === "a" || next[1] === "r")) {
+      return { kind: "try", next: next };
+    }
+    if (s[1] === "a" && s[2] + 1 < N && next[1] === "t" && next[2] === s[2] + 1) {
+      const row = s[2] + 1, queens = s[7];
+      let free = -1;
+      for (let c = 0; c < N && free < 0; c++) if (!attackedBy(queens, row, c)) free = c;
+      return { kind: "free", row: row, free: free };
+    }
+    return null;
   }
-  const pending = () => question() !== null && !answers.has(cur);
+  function asking() { return question() !== null && !answers.has(cur); }
   function score() {
-    let right = 0;
-    for (const a of answers.values()) if (a.right) right++;
-    const asked = [...answers.values()].filter((a) => a.right !== null).length;
-    $("q-score").textContent = right + " of " + asked;
+    let right = 0, asked = 0;
+    for (const a of answers.values()) {
+      if (a.right !== null) asked++;
+      if (a.right) right++;
+    }
+    put($("q-score"), fill("quiz_score", { right: right, asked: asked }));
   }
-  function verdict(next, said) {
-    const sq = at(next[2], next[3]);
-    if (next[1] === "a") {
-      return said.kind === "a"
-        ? { right: true, why: "Right: no queen attacks " + sq + ", so it is placed." }
-        : { right: false, why: "Wrong: no queen attacks " + sq + ": it is placed." };
-    }
-    const by = "the queen at " + at(next[4], next[5]) + " attacks it along its " + LINES[next[6]];
-    if (said.kind === "a") return { right: false, why: "Wrong: " + sq + " is rejected: " + by + "." };
+  const WHY = { c: "quiz_column", d: "quiz_diagonal", a: "quiz_anti_diagonal" };
+  // The reason the search gives at the record `next`, which answers a try.
+  function reason(next) {
+    const s = sq(next[2], next[3]);
+    return next[1] === "a" ? fill("quiz_free", { sq: s }) : fill(WHY[next[6]], { sq: s, q: sq(next[4], next[5]) });
+  }
+  function freeReason(q) {
+    return q.free >= 0 ? fill("page_free_yes", { sq: sq(q.row, q.free), k: q.row + B }) : fill("page_free_no", { k: q.row + B });
+  }
+  const right = (why) => ({ right: true, why: [...fill("quiz_right"), ...why] });
+  const wrong = (why) => ({ right: false, why: [...fill("quiz_wrong"), ...why] });
+  function verdict(q, said) {
+    if (q.kind === "free") return (said.free === q.free >= 0 ? right : wrong)(freeReason(q));
+    const next = q.next;
+    if (next[1] === "a" || said.kind === "a") return (said.kind === next[1] ? right : wrong)(reason(next));
     const [qr, qc] = said.queen, how = attackLine(qr, qc, next[2], next[3]);
-    const named = "the queen at " + at(qr, qc);
+    const s = sq(next[2], next[3]), named = sq(qr, qc);
     if (how === said.line) {
-      const also = qr === next[4] ? "" : " (the trace names the queen at " + at(next[4], next[5]) + ", the topmost)";
-      return { right: true, why: "Right: " + named + " attacks " + sq + " along its " + LINES[how] + also + "." };
+      const why = fill(WHY[how], { sq: s, q: named });
+      if (qr !== next[4]) why.push(...fill("quiz_topmost", { q: sq(next[4], next[5]) }));
+      return right(why);
     }
-    if (how) return { right: false, why: "Wrong line: " + named + " attacks " + sq + " along its " + LINES[how] + ", not its " + LINES[said.line] + "." };
-    return { right: false, why: "Wrong: " + named + " does not attack " + sq + "; " + by + "." };
+    if (how) return wrong(fill(WHY[how], { sq: s, q: named }));
+    return wrong([...fill("quiz_innocent", { sq: s, q: named }), ...reason(next)]);
   }
   function answer(said) {
-    const next = question();
-    if (!next) return;
-    answers.set(cur, said === null ? { right: null, why: "Skipped: " + S[cur + 1][13].replace(/^(\u2502 )+/, "") } : verdict(next, said));
+    const q = question();
+    if (!q || answers.has(cur)) return;
+    const skipped = () => ({ right: null, why: [...fill("page_skipped"), ...(q.kind === "free" ? freeReason(q) : reason(q.next))] });
+    answers.set(cur, said === null ? skipped() : verdict(q, said));
     guess = null;
     score();
-    go(cur + 1);
+    // A try's answer is the next record, which the page shows; the free square's is on the
+    // board of this one, which now shows the attacked squares.
+    if (q.kind === "try") go(cur + 1); else render();
   }
   function renderQuiz() {
     $("quiz").hidden = !quizOn.checked;
     $("stage").classList.toggle("quizzing", quizOn.checked);
     if (!quizOn.checked) return;
-    const next = question(), asked = next && !answers.has(cur);
+    const q = question(), asked = q !== null && !answers.has(cur);
     const s = S[cur];
-    $("q-kind").hidden = !asked;
-    $("q-why").hidden = !(asked && guess && guess.kind === "r");
-    $("q-ask").textContent = asked ? "Will " + at(s[2], s[3]) + " be accepted or rejected?" : "";
-    const prev = S[cur - 1] && answers.get(cur - 1);
-    $("q-verdict").textContent = asked ? "" : prev ? prev.why : "";
-    $("q-verdict").className = prev && !asked ? (prev.right ? "right" : prev.right === false ? "wrong" : "") : "";
-    if (asked && guess && guess.kind === "r") {
+    $("q-kind").hidden = !(asked && q.kind === "try");
+    $("q-free").hidden = !(asked && q.kind === "free");
+    $("q-why").hidden = !(asked && q.kind === "try" && guess && guess.kind === "r");
+    put($("q-ask"), !asked ? [] : q.kind === "try" ? fill("quiz_ask", { sq: sq(s[2], s[3]) }) : fill("page_free_ask", { k: q.row + B }));
+    // The verdict shown is the one of this record (a free square) or of the try before it,
+    // which stays in sight while the next question is asked.
+    const shown = answers.get(cur) || (S[cur - 1] && S[cur - 1][1] === "t" && answers.get(cur - 1));
+    put($("q-verdict"), shown ? shown.why : []);
+    $("q-verdict").className = shown ? (shown.right ? "right" : shown.right === false ? "wrong" : "") : "";
+    if (asked && q.kind === "try" && guess && guess.kind === "r") {
       $("q-queens").replaceChildren(...s[7].map((col, row) => {
         const b = document.createElement("button");
-        b.textContent = at(row, col);
+        put(b, [sq(row, col)]);
         b.dataset.row = row;
         b.dataset.col = col;
         b.className = "q-queen" + (guess.queen && guess.queen[0] === row ? " chosen" : "");
@@ -298,10 +496,29 @@
       }));
       for (const id of ["q-column", "q-diagonal", "q-anti"]) $(id).classList.toggle("chosen", guess.line === $(id).dataset.line);
     }
+    // At the end, the wrong answers with the right ones.
+    const end = cur === S.length - 1 && answers.size > 0;
+    $("q-review").hidden = !end;
+    if (end) {
+      const items = [];
+      for (const [i, a] of [...answers.entries()].sort((x, y) => x[0] - y[0])) {
+        if (a.right !== false) continue;
+        const li = document.createElement("li");
+        put(li, fill("page_review_item", { i: S[i][0], why: a.why }));
+        items.push(li);
+      }
+      if (items.length === 0) {
+        const li = document.createElement("li");
+        li.textContent = W.page_review_none;
+        items.push(li);
+      }
+      $("q-wrong").replaceChildren(...items);
+    }
   }
   function choose(part) {
-    if (!pending()) return;
+    if (!asking()) return;
     guess = Object.assign(guess || {}, part);
+    if (guess.free !== undefined) return answer(guess);
     if (guess.kind === "a") return answer(guess);
     if (guess.kind === "r" && guess.queen && guess.line) return answer(guess);
     renderQuiz();
@@ -311,7 +528,10 @@
   const onClick = (id, act) => $(id).addEventListener("click", (e) => { e.currentTarget.blur(); act(e); });
   onClick("q-accept", () => choose({ kind: "a" }));
   onClick("q-reject", () => choose({ kind: "r" }));
+  onClick("q-yes", () => choose({ free: true }));
+  onClick("q-no", () => choose({ free: false }));
   onClick("q-skip", () => answer(null));
+  onClick("q-skip-free", () => answer(null));
   onClick("q-queens", (e) => {
     const b = e.target.closest(".q-queen");
     if (b) choose({ queen: [Number(b.dataset.row), Number(b.dataset.col)] });
@@ -327,8 +547,9 @@
   }
   // Forward one step, unless a quiz question waits for its answer.
   function forward() {
-    if (pending()) {
+    if (asking()) {
       pause();
+      put($("q-verdict"), fill("page_answer_first"));
       $("q-ask").classList.add("nudge");
       setTimeout(() => $("q-ask").classList.remove("nudge"), 600);
       return false;
@@ -341,16 +562,17 @@
     if (cur >= S.length - 1 || !forward()) return pause();
     timer = setTimeout(tick, 1000 / Number(speed.value));
   }
+  function playLabel() { playButton.textContent = timer === null ? "\u25B6 " + W.page_play : "\u275A\u275A " + W.page_pause; }
   function play() {
     if (timer !== null) return;
     if (cur >= S.length - 1) go(0);
-    playButton.textContent = "\u275A\u275A Pause";
     timer = setTimeout(tick, 1000 / Number(speed.value));
+    playLabel();
   }
   function pause() {
     if (timer !== null) clearTimeout(timer);
     timer = null;
-    playButton.textContent = "\u25B6 Play";
+    playLabel();
   }
   const toggle = () => (timer === null ? play() : pause());
   const nextSolution = () => {
@@ -358,32 +580,126 @@
     if (i !== undefined) go(i);
   };
   const prevSolution = () => {
-    const before = solutionAt.filter((k) => k < cur);
-    if (before.length) go(before[before.length - 1]);
+    let i = -1;
+    for (const k of solutionAt) if (k < cur) i = k;
+    if (i >= 0) go(i);
   };
 
   // The theme: light, dark, or the viewer's preference, which the page follows as it changes.
   const THEMES = ["light", "dark", "auto"];
   const prefersDark = window.matchMedia("(prefers-color-scheme: dark)");
-  function setTheme(theme) {
+  let theme = TRACE.theme;
+  function setTheme(t) {
+    theme = THEMES.includes(t) ? t : TRACE.theme;
     const root = document.documentElement;
     root.dataset.theme = theme;
     root.dataset.scheme = theme === "auto" ? (prefersDark.matches ? "dark" : "light") : theme;
-    $("theme").textContent = "theme: " + theme;
+    $("theme").textContent = say("page_theme", { theme: W["page_theme_" + theme] });
   }
-  prefersDark.addEventListener("change", () => setTheme(document.documentElement.dataset.theme));
-  setTheme(TRACE.theme);
+  prefersDark.addEventListener("change", () => setTheme(theme));
+
+  // ---- The language: every word from LANGS, the page's lang and dir with it. ----------------
+  const langMenu = $("lang");
+  for (const tag of Object.keys(LANGS)) {
+    const o = document.createElement("option");
+    o.value = tag;
+    o.lang = tag;
+    o.textContent = LANGS[tag].page_name;
+    langMenu.appendChild(o);
+  }
+  function setLang(tag) {
+    lang = LANGS[tag] ? tag : lang;
+    W = LANGS[lang];
+    written.clear();
+    logFrom = logTo = 0;
+    const root = document.documentElement;
+    root.lang = lang;
+    root.dir = W.page_dir;
+    langMenu.value = lang;
+    for (const el of document.querySelectorAll("[data-w]")) el.textContent = W[el.dataset.w];
+    for (const el of document.querySelectorAll("[data-t]")) el.title = W[el.dataset.t];
+    for (const el of document.querySelectorAll("[data-a]")) el.setAttribute("aria-label", W[el.dataset.a]);
+    const title = TRACE.title !== null ? TRACE.title : say("page_title", { n: N });
+    document.title = title;
+    document.querySelector("h1").textContent = title;
+    // An answer's words were chosen in the language it was given in; they are kept, as a
+    // teacher's notes would be.
+    speedLabel();
+    playLabel();
+    setTheme(theme);
+    buildTabs();
+  }
+  langMenu.addEventListener("change", () => { setLang(langMenu.value); render(); langMenu.blur(); });
+  function speedLabel() { $("speed-v").textContent = say("page_per_second", { k: Number(speed.value) }); }
+
+  // ---- The panes as tabs, on a phone: each section.pane of main, named by its data-tab. ---
+  // A pane added by another script needs only the class and the attribute (and its word in
+  // LANGS, or a heading, which names the tab instead); buildTabs() picks it up.
+  let tab = null;
+  function buildTabs() {
+    let nav = $("tabs");
+    if (!nav) {
+      nav = document.createElement("nav");
+      nav.id = "tabs";
+      nav.setAttribute("role", "tablist");
+      document.querySelector("main").before(nav);
+      nav.addEventListener("click", (e) => {
+        const b = e.target.closest("button[data-pane]");
+        if (b) { showTab(b.dataset.pane); b.blur(); }
+      });
+    }
+    const panes = [...document.querySelectorAll("main > section.pane")];
+    // The order of the tabs: the trace first, the panes that explain it next.
+    panes.sort((a, b) => (b.id === "log-pane") - (a.id === "log-pane"));
+    nav.replaceChildren(...panes.map((p) => {
+      const b = document.createElement("button");
+      b.setAttribute("role", "tab");
+      b.dataset.pane = p.id;
+      const heading = p.querySelector("h2");
+      b.textContent = W[p.dataset.tab] || (heading ? heading.textContent : p.id);
+      return b;
+    }));
+    if (!tab || !$(tab)) tab = panes.length ? panes[0].id : null;
+    showTab(tab);
+  }
+  function showTab(id) {
+    tab = id;
+    for (const p of document.querySelectorAll("main > section.pane")) p.classList.toggle("shown", p.id === id);
+    for (const b of document.querySelectorAll("#tabs button")) b.setAttribute("aria-selected", String(b.dataset.pane === id));
+    const s = S[cur];
+    if (s) { center(log, log.querySelector(".cur")); center(tree, tree.querySelector(".cur")); }
+  }
+
+  // ---- The address follows the step, so a teacher can copy a link to it. -------------------
+  // #step=K, with quiz, lang and theme when they differ from the export's; written a moment
+  // after the last step, since a browser refuses a flood of address changes while playing.
+  let followTimer = null;
+  function address() {
+    const parts = ["step=" + S[cur][0]];
+    if (quizOn.checked) parts.push("quiz");
+    if (lang !== TRACE.lang) parts.push("lang=" + lang);
+    if (theme !== TRACE.theme) parts.push("theme=" + theme);
+    return "#" + parts.join("&");
+  }
+  function follow() {
+    if (followTimer !== null) return;
+    followTimer = setTimeout(() => {
+      followTimer = null;
+      const want = address();
+      if (location.hash !== want) history.replaceState(null, "", want);
+    }, 150);
+  }
 
   const actions = {
     first: () => go(0), back: () => go(cur - 1), play: toggle, fwd: forward,
     last: () => go(S.length - 1), "next-sol": nextSolution, "prev-sol": prevSolution,
-    theme: () => setTheme(THEMES[(THEMES.indexOf(document.documentElement.dataset.theme) + 1) % 3]),
+    theme: () => { setTheme(THEMES[(THEMES.indexOf(theme) + 1) % 3]); follow(); },
   };
   for (const [id, act] of Object.entries(actions)) {
     $(id).addEventListener("click", (e) => { act(); e.currentTarget.blur(); });
   }
   slider.addEventListener("input", () => go(Number(slider.value)));
-  speed.addEventListener("input", () => { $("speed-v").textContent = speed.value; });
+  speed.addEventListener("input", speedLabel);
   const keys = {
     ArrowRight: forward, " ": forward, ArrowLeft: actions.back, Home: actions.first,
     End: actions.last, Enter: toggle, p: toggle, n: nextSolution, N: prevSolution,
@@ -391,11 +707,39 @@
   document.addEventListener("keydown", (e) => {
     const act = keys[e.key];
     if (!act || e.altKey || e.ctrlKey || e.metaKey) return;
+    if (e.target instanceof HTMLSelectElement) return;
     e.preventDefault();
     act();
   });
 
-  // A link may name a step, ask to play and turn the quiz on: player.html#step=42&play&quiz
+  // A swipe on the board steps: towards the start of the line (left, or right in a
+  // right-to-left language) is forward, as a page turns.
+  let touch = null;
+  const stage = $("stage");
+  stage.addEventListener("touchstart", (e) => {
+    touch = e.touches.length === 1 ? [e.touches[0].clientX, e.touches[0].clientY] : null;
+  }, { passive: true });
+  stage.addEventListener("touchend", (e) => {
+    if (!touch || e.changedTouches.length !== 1) return;
+    const dx = e.changedTouches[0].clientX - touch[0], dy = e.changedTouches[0].clientY - touch[1];
+    touch = null;
+    if (Math.abs(dx) < 40 || Math.abs(dx) < 2 * Math.abs(dy)) return;
+    const ahead = W.page_dir === "rtl" ? dx > 0 : dx < 0;
+    if (ahead) forward(); else actions.back();
+  });
+
+  window.player = {
+    asking: asking,
+    onStep: (f) => { hooks.push(f); },
+    words: () => W,
+    fill: fill,
+    put: put,
+    go: go,
+    index: () => cur,
+  };
+
+  // A link may name a step, ask to play, turn the quiz on, and pick a language and a theme:
+  // player.html#step=42&play&quiz&lang=fa&theme=dark
   const hash = new URLSearchParams(location.hash.slice(1));
   const want = Number(hash.get("step"));
   let start = 0;
@@ -404,6 +748,9 @@
     if (start < 0) start = S.length - 1;
   }
   quizOn.checked = hash.has("quiz");
+  if (hash.has("theme")) theme = hash.get("theme");
+  setLang(hash.get("lang") || lang);
+  score();
   go(start);
   if (hash.has("play")) play();
 })();
