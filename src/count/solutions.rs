@@ -296,7 +296,8 @@ impl Rim {
                     !((l << 1) | (r >> 1) | blocked[pre & 31]),
                     !((l << 2) | (r >> 2) | blocked[last & 31]),
                 ];
-                found += u64::from(table[bottom::index(pext, mask & !c, open)] >> 8);
+                found +=
+                    u64::from(table[bottom::index(pext, mask & !c, open)] >> bottom::SOLUTIONS);
             } else if next != 0 {
                 // A node is kept on the stack only if it has children left to visit (written
                 // always, kept or not without a branch), with its row.
