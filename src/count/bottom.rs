@@ -110,9 +110,9 @@ fn build() -> Box<Table> {
     table
 }
 
-/// The profile search for the rows below `node` on level `depth` (at most `n - 6`), adding the
-/// nodes of each level below it to `levels`: the last five rows in loops of their own, the last
-/// three of them through the table. The caller has counted `node` itself and its children.
+/// The profile search for the rows below `node` on level `depth` (at most `n - 8`), adding the
+/// nodes of each level below it to `levels`: the last seven rows in loops of their own, the
+/// last three of them through the table. The caller has counted `node` itself and its children.
 ///
 /// # Safety
 /// The CPU must have `popcnt`, `bmi1` and `bmi2`.
@@ -125,11 +125,13 @@ pub(super) unsafe fn search(n: u32, mask: u32, depth: u32, node: Node, levels: &
     // array, so that what it touches per node fits in registers; arrays are indexed `& 63`,
     // which the compiler sees is in bounds. A node is pushed only if it has children left to
     // visit, with its level, and children without children of their own are not visited at
-    // all. The last five levels' counts add up in registers.
+    // all. The last seven levels' counts add up in registers: nested loops there cost fewer
+    // instructions than trips through the stack (cachegrind, count 14: 475 M with the stack
+    // down to five rows left, 409 M down to seven).
     let mut stack = [[0u32; 5]; 64];
     let mut counts = [0u64; 64];
-    let mut bottom = [0u64; 5];
-    let five = n as usize - 5;
+    let mut bottom = [0u64; 7];
+    let seven = n as usize - 7;
     let mut free = free_of(node);
     let (mut d, mut sp) = (depth as usize, 0usize);
     let Node { mut cols, mut left, mut right } = node;
@@ -147,7 +149,7 @@ pub(super) unsafe fn search(n: u32, mask: u32, depth: u32, node: Node, levels: &
         let bit = take_lowest(&mut free);
         let child = Node { cols, left, right }.place(bit);
         let child_free = free_of(child);
-        if d + 1 < five {
+        if d + 1 < seven {
             counts[(d + 2) & 63] += u64::from(child_free.count_ones());
             if child_free == 0 {
                 continue;
@@ -158,22 +160,36 @@ pub(super) unsafe fn search(n: u32, mask: u32, depth: u32, node: Node, levels: &
             d += 1;
             (cols, left, right, free) = (child.cols, child.left, child.right, child_free);
         } else {
-            // Five rows left: the children are settled by `four_left` in a loop of their
+            // Seven rows left: the nodes down to four rows left are settled in loops of their
             // own, not through the stack.
             bottom[0] += u64::from(child_free.count_ones());
-            let mut f = child_free;
-            while f != 0 {
-                let bit = take_lowest(&mut f);
-                let grandchild = child.place(bit);
-                let counts = four_left(three, mask, grandchild, free_of(grandchild));
-                for (b, c) in bottom[1..].iter_mut().zip(counts) {
-                    *b += c;
+            let mut f6 = child_free;
+            while f6 != 0 {
+                let bit = take_lowest(&mut f6);
+                let six = child.place(bit);
+                let free6 = free_of(six);
+                bottom[1] += u64::from(free6.count_ones());
+                let mut f5 = free6;
+                while f5 != 0 {
+                    let bit = take_lowest(&mut f5);
+                    let five = six.place(bit);
+                    let free5 = free_of(five);
+                    bottom[2] += u64::from(free5.count_ones());
+                    let mut f = free5;
+                    while f != 0 {
+                        let bit = take_lowest(&mut f);
+                        let four = five.place(bit);
+                        let counts = four_left(three, mask, four, free_of(four));
+                        for (b, c) in bottom[3..].iter_mut().zip(counts) {
+                            *b += c;
+                        }
+                    }
                 }
             }
         }
     }
     for (k, b) in bottom.into_iter().enumerate() {
-        counts[(five + 1 + k) & 63] += b;
+        counts[(seven + 1 + k) & 63] += b;
     }
     for (level, count) in levels.iter_mut().zip(counts) {
         *level += count;
