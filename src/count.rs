@@ -19,8 +19,8 @@
 //! searched; under the middle column of an odd board, the same holds for row 1. Other
 //! symmetries (rotations) do not map rows to rows, so they would give the right number of
 //! solutions but the wrong profile. The subtrees below level [`SPLIT`] are shared out to
-//! threads as they become free, and the last four rows of each are looked up in tables
-//! where the CPU has the instructions for it (`bottom`).
+//! threads as they become free; the last seven rows of each are nested loops, the last three
+//! of them looked up in a table where the CPU has the instructions for it (`bottom`).
 //!
 //! ```
 //! use nqueens_trace::count::Counter;

@@ -338,6 +338,10 @@ impl Rim {
                 return 1;
             }
             let mut free = mask & !(c | l | r | f.blocked[d]);
+            if rows == 1 {
+                // Each child is one node: no need to make them.
+                return 1 + u64::from(free.count_ones());
+            }
             let s = f.gap.get(d).copied().unwrap_or(0);
             let mut nodes = 1;
             while free != 0 {
