@@ -6,22 +6,45 @@
 #
 #   benches/instructions.sh                  # this tree's benchmarks
 #   benches/instructions.sh OLD_BENCH_BINARY # and an older build's, side by side
+#   benches/instructions.sh --count [OLD_NQUEENS_TRACE]
+#                     # `count N -j1` and `count N --solutions -j1`, n=12..14 (COUNT_NS), of the
+#                     # dist build (and an older binary), whole runs, and per node of the tree
 #
 # Each count is (11 samples − 1 sample) / 10 of one divan benchmark, all its sizes together
 # (solver_ignore, jsonl and text run n=8 and n=10), so divan's own start-up cancels out.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 command -v valgrind >/dev/null || { echo "instructions.sh: needs valgrind (cachegrind)" >&2; exit 2; }
+ir() {
+    valgrind --tool=cachegrind --cache-sim=no --cachegrind-out-file=/dev/null "$@" 2>&1 >/dev/null |
+        awk '/I *refs/ { gsub(",", "", $4); print $4 }'
+}
+
+if [ "${1:-}" = --count ]; then
+    cargo build --profile dist --quiet
+    bins=("${2:-}" "${CARGO_TARGET_DIR:-target}/dist/nqueens-trace")
+    printf '| n | mode | nodes of the tree | %sthis tree | per node |\n|---:|---|---:|%s---:|---:|\n' \
+        "${2:+older build | }" "${2:+---:|}"
+    for n in ${COUNT_NS:-12 13 14}; do
+        nodes=$("${bins[1]}" count "$n" --profile -j1 | awk '$1 ~ /^[0-9]+$/ && NF == 2 { s += $2 } END { print s }')
+        for mode in "" --solutions; do
+            row="| $n | ${mode:-profile} | $nodes |"
+            [ -z "${2:-}" ] || row+=" $(ir "${bins[0]}" count "$n" $mode -j1) |"
+            new=$(ir "${bins[1]}" count "$n" $mode -j1)
+            echo "$row $new | $(awk -v a="$new" -v b="$nodes" 'BEGIN { printf "%.1f", a / b }') |"
+        done
+    done
+    exit 0
+fi
+
 new=$(cargo bench --bench hot --no-run --message-format=json 2>/dev/null |
     sed -n 's/.*"executable":"\([^"]*hot-[^"]*\)".*/\1/p' | tail -1)
 old=${1:-}
 
-ir() {
-    valgrind --tool=cachegrind --cache-sim=no --cachegrind-out-file=/dev/null \
-        "$1" --bench "$2" --sample-count "$3" --sample-size 1 2>&1 >/dev/null |
-        awk '/I *refs/ { gsub(",", "", $4); print $4 }'
+per_iteration() {
+    echo $((($(ir "$1" --bench "$2" --sample-count 11 --sample-size 1) -
+        $(ir "$1" --bench "$2" --sample-count 1 --sample-size 1)) / 10))
 }
-per_iteration() { echo $((($(ir "$1" "$2" 11) - $(ir "$1" "$2" 1)) / 10)); }
 
 printf '| benchmark | %sthis tree |\n|---|%s---:|\n' "${old:+older build | }" "${old:+---:|}"
 for bench in solver_ignore jsonl text read_jsonl; do

@@ -19,8 +19,8 @@
 //! searched; under the middle column of an odd board, the same holds for row 1. Other
 //! symmetries (rotations) do not map rows to rows, so they would give the right number of
 //! solutions but the wrong profile. The subtrees below level [`SPLIT`] are shared out to
-//! threads as they become free, and the last four rows of each are looked up in tables
-//! where the CPU has the instructions for it (`bottom`).
+//! threads as they become free; the last seven rows of each are nested loops, the last three
+//! of them looked up in a table where the CPU has the instructions for it (`bottom`).
 //!
 //! ```
 //! use nqueens_trace::count::Counter;
@@ -436,7 +436,7 @@ impl Search<'_> {
     /// [`Search::subtree`] for the last few rows, where nearly all the nodes are.
     fn bottom(&self, depth: u32, node: Node, levels: &mut [u64; LEVELS]) {
         #[cfg(target_arch = "x86_64")]
-        if self.table && depth + 5 <= self.n {
+        if self.table && depth + 8 <= self.n {
             let free = self.mask & !(node.cols | node.left | node.right);
             levels[depth as usize + 1] += u64::from(free.count_ones());
             // SAFETY: `table` is only set when the CPU has these instructions.
@@ -621,7 +621,9 @@ mod tests {
 
     #[test]
     fn profiles_and_stats_equal_the_traced_search() {
-        for n in 1..=10 {
+        // To n=12, where the count goes through the table of the last rows (where the CPU
+        // has the instructions for it), as it does for every larger board.
+        for n in 1..=12 {
             let p = Counter::new(n).unwrap().threads(2).run();
             assert_eq!(p.levels(), traced_profile(n), "n={n}");
             let traced = Solver::new(n).unwrap().run(&mut Ignore).unwrap();
@@ -630,8 +632,9 @@ mod tests {
     }
 
     /// Every subtree under row 0, counted by the plain loop and through the tables of the last
-    /// rows (where the CPU can), gives the same levels: from n=6, where the tables take the
-    /// whole subtree, to n=13, where the loop above them goes seven rows deep.
+    /// rows (where the CPU can), gives the same levels: from n=9, where the nested loops of the
+    /// last seven rows take the whole subtree, to n=13, where the stack above them goes four
+    /// rows deep.
     #[test]
     fn the_table_counts_as_the_plain_search() {
         for n in 5..=13 {

@@ -296,7 +296,8 @@ impl Rim {
                     !((l << 1) | (r >> 1) | blocked[pre & 31]),
                     !((l << 2) | (r >> 2) | blocked[last & 31]),
                 ];
-                found += u64::from(table[bottom::index(pext, mask & !c, open)] >> 8);
+                found +=
+                    u64::from(table[bottom::index(pext, mask & !c, open)] >> bottom::SOLUTIONS);
             } else if next != 0 {
                 // A node is kept on the stack only if it has children left to visit (written
                 // always, kept or not without a branch), with its row.
@@ -337,6 +338,10 @@ impl Rim {
                 return 1;
             }
             let mut free = mask & !(c | l | r | f.blocked[d]);
+            if rows == 1 {
+                // Each child is one node: no need to make them.
+                return 1 + u64::from(free.count_ones());
+            }
             let s = f.gap.get(d).copied().unwrap_or(0);
             let mut nodes = 1;
             while free != 0 {
