@@ -778,3 +778,38 @@ fn points_and_formats_refuse_bad_input_in_one_line() {
     let out = check(&["--points", "4=x", "--", "true"]);
     assert!(String::from_utf8_lossy(&out.stderr).contains("'4=x' is not N=P or P"), "{out:?}");
 }
+
+#[test]
+fn the_report_shows_the_programs_step_beside_the_models_on_their_boards() {
+    let dir = tempfile::tempdir().unwrap();
+    let page = dir.path().join("report.html");
+    // n=4 valid; n=5 has its reject at step 16 named as an anti-diagonal attack.
+    let script = canonical_through(
+        "if [ {n} = 5 ]; then sed '/\"step\":16,/s/\"diagonal\"/\"anti-diagonal\"/'; else cat; fi # <script>",
+    );
+    let out =
+        check(&["--sizes", "4-5", "--report", page.to_str().unwrap(), "--", "sh", "-c", &script]);
+    assert_eq!(out.status.code(), Some(1), "{out:?}");
+    let html = std::fs::read_to_string(&page).unwrap();
+    assert!(html.starts_with("<!DOCTYPE html>"));
+    assert!(!html.contains("<script"), "the command is escaped");
+    assert_eq!(html.matches("<section class=\"valid\">").count(), 1);
+    assert_eq!(html.matches("<section class=\"invalid\">").count(), 1);
+    let at = html.find("<h3>First difference from the model, at step 16</h3>").expect("marked");
+    let rest = &html[at..];
+    // The events before it, numbered by step, then both steps, each on a board of n=5.
+    assert!(rest.contains("<ol class=\"before\" start=\"10\">"), "{rest}");
+    let found = rest.find("The program's step: <strong>reject (2,3) (anti-diagonal of (1,2))</strong>");
+    let model = rest.find("The model's step: <strong>reject (2,3) (diagonal of (1,2))</strong>");
+    assert!(found.is_some() && model.is_some() && found < model, "{rest}");
+    assert_eq!(rest.matches("<table class=\"board\" style=\"--n:5\">").count(), 2);
+    // Queens at (0,0) and (1,2) on both, the square rejected and its attacker marked.
+    assert_eq!(rest.matches("♛</td>").count(), 4, "{rest}");
+    assert_eq!(rest.matches("rejected\">✗</td>").count(), 2, "{rest}");
+    assert_eq!(rest.matches("attacker\">").count(), 2, "{rest}");
+    // Refused on the work like any report.
+    let out = check(&["--report", "solver.sh", "--", "sh", "solver.sh"]);
+    assert_eq!(out.status.code(), Some(2));
+    assert!(String::from_utf8_lossy(&out.stderr)
+        .contains("refusing to write the HTML report to 'solver.sh'"));
+}

@@ -12,6 +12,7 @@
 mod format;
 mod group;
 mod guard;
+mod report;
 mod stdin;
 
 use super::verify::print;
@@ -68,6 +69,11 @@ pub struct CheckArgs {
     /// The results file of --format; never a file the command names.
     #[arg(long, short = 'o', value_name = "FILE", requires = "format")]
     pub output: Option<PathBuf>,
+    /// Also write a page for the student to FILE (HTML): each n's verdict, and where a trace
+    /// first parts from the model, the program's step and the model's side by side on their
+    /// boards; never a file the command names.
+    #[arg(long, value_name = "FILE.html")]
+    pub report: Option<PathBuf>,
     /// The points of each board size in the results file: N=P for size N, a bare P for
     /// every size not named (1 unless given), such as 4=1,8=2 or 2,8=5.
     #[arg(long, value_name = "N=P,...", default_value = "1", value_parser = parse_points)]
@@ -181,9 +187,12 @@ pub fn check(args: &CheckArgs) -> Result<ExitCode> {
         (None, Some(format), Some(path)) => Some((format, path)),
         _ => None,
     };
+    let commands: Vec<_> = sizes.clone().map(|n| substituted(&args.command, n)).collect();
     if let Some((format, path)) = results {
-        let commands: Vec<_> = sizes.clone().map(|n| substituted(&args.command, n)).collect();
         guard::refuse_the_work(path, format.title(), &commands)?;
+    }
+    if let Some(path) = &args.report {
+        guard::refuse_the_work(path, "HTML", &commands)?;
     }
     let mut runs = Vec::new();
     for n in sizes {
@@ -198,15 +207,22 @@ pub fn check(args: &CheckArgs) -> Result<ExitCode> {
     }
     let valid = runs.iter().filter(|r| r.outcome.is_ok()).count();
     print(&format!("{valid} of {} valid\n", runs.len()))?;
+    let name: Vec<String> = args.command.iter().map(|a| a.to_string_lossy().into_owned()).collect();
+    let name = quote(&name.join(" "));
     if let Some((format, path)) = results {
-        let name: Vec<String> =
-            args.command.iter().map(|a| a.to_string_lossy().into_owned()).collect();
-        let text = format::results(format, &quote(&name.join(" ")), &runs);
-        let mut out = Output::create(Some(path))?;
-        out.writer().write_all(text.as_bytes()).map_err(|e| out.write_error(e))?;
-        out.commit()?;
+        write_file(path, &format::results(format, &name, &runs))?;
+    }
+    if let Some(path) = &args.report {
+        write_file(path, &report::page(&name, &runs, limit))?;
     }
     Ok(ExitCode::from(if valid == runs.len() { 0 } else { 1 }))
+}
+
+/// Writes `text` to the file at `path`, whole or not at all.
+fn write_file(path: &std::path::Path, text: &str) -> Result<()> {
+    let mut out = Output::create(Some(path))?;
+    out.writer().write_all(text.as_bytes()).map_err(|e| out.write_error(e))?;
+    out.commit()
 }
 
 /// The command with `{n}` replaced in each argument.
