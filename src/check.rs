@@ -96,16 +96,24 @@ pub fn judge<T: Trace>(mut trace: T, n: u32, limit: Option<u64>) -> Judged {
     Judged { events: judge.events(), verdict, transposed, line, stopped_at_first, difference }
 }
 
-/// [`judge`] of a program's output `src` (named `name` in errors), with what a student needs
+/// [`judge`] of a program's output `src` (named `name` in errors), asked to begin from the
+/// teacher's `start` (the columns of the queens on the first rows; empty: the whole search),
+/// with what a student needs
 /// to hear of a wrong one: the line that made it unreadable ([`Judged::line`]), a search that
 /// stopped at its first solution without saying so ([`Judged::stopped_at_first`]), and, for a
 /// trace that breaks a rule as written, the verdict on it with rows and columns swapped when
 /// that one is valid ([`Judged::transposed`]). Both readings are judged side by side as the
 /// trace arrives, so nothing is stored; the swapped one stops at its first violation, which
 /// for a row-by-row search comes within a few events.
-pub fn judge_output<R: BufRead>(src: R, name: &str, n: u32, limit: Option<u64>) -> Judged {
+pub fn judge_output<R: BufRead>(
+    src: R,
+    name: &str,
+    n: u32,
+    limit: Option<u64>,
+    start: &[u32],
+) -> Judged {
     let mut reader = Reader::new(src, name).keep_lines(true);
-    let asked = || Judge::against(Canonical::asking(n, limit));
+    let asked = || Judge::against(Canonical::asking(n, limit).from(start));
     let mut both = Both {
         plain: Watch { judge: asked(), going: true, unlimited: false, last: None, stopped: false },
         turned: Transposed::new(asked()),
@@ -378,5 +386,100 @@ mod tests {
         assert!(e.to_string().starts_with("stdout:1: "), "{e}");
         let judged = judge(Reader::new(&b""[..], "stdout"), 4, None);
         assert!(judged.verdict.is_err(), "{:?}", judged.verdict);
+    }
+
+    /// `run`'s trace for `n` from `start`, as JSON Lines.
+    fn from_start(n: u32, start: &[u32]) -> Vec<u8> {
+        let mut events = Vec::new();
+        Solver::new(n).unwrap().from(start).unwrap().run(&mut events).unwrap();
+        jsonl(&events)
+    }
+
+    #[test]
+    fn a_start_is_judged_against_the_start_asked_for() {
+        let trace = from_start(6, &[1, 3]);
+        let judged = judge_output(&trace[..], "t", 6, None, &[1, 3]);
+        assert!(matches!(judged.verdict, Ok(Judgement::Valid { divergence: None, .. })));
+        // Another start, or none, is not the search asked for.
+        for (asked, trace) in [(&[1, 4][..], from_start(6, &[1, 3])), (&[1, 3], from_start(6, &[]))]
+        {
+            let judged = judge_output(&trace[..], "t", 6, None, asked);
+            let Ok(Judgement::Invalid(v)) = judged.verdict else { panic!("{:?}", judged.verdict) };
+            assert_eq!((v.step, v.rule()), (0, Rule::Start), "{}", v.fault);
+        }
+        let v = crate::verify::Fault::AskedStart { asked: vec![1, 3], announced: vec![] };
+        assert_eq!(
+            v.to_string(),
+            "the program was asked to begin from the start [1,3], but its start announces the top of the tree (no start): the trace's search is not the one asked for"
+        );
+    }
+
+    #[test]
+    fn the_rules_hold_a_start_as_queens_never_lifted() {
+        use crate::verify::{verify, Fault, Level, Verdict};
+        let judge = |events: Vec<Event>| verify(events.into_iter().map(Ok::<_, ()>), Level::Rules);
+        let mut events = Vec::new();
+        Solver::new(5).unwrap().from(&[1, 3]).unwrap().run(&mut events).unwrap();
+        assert!(matches!(judge(events.clone()), Ok(Verdict::Valid(_))));
+        // An illegal start.
+        let mut bad = events.clone();
+        if let Event::Start { start, .. } = &mut bad[0] {
+            *start = Some(vec![1, 2].into());
+        }
+        let Ok(Verdict::Invalid(v)) = judge(bad) else { panic!() };
+        assert!(matches!(v.fault, Fault::BadStart(_)), "{}", v.fault);
+        // The start's queens stand: an accept in their column is attacked, a lift of one is
+        // refused.
+        let lift = vec![events[0].clone(), Event::Backtrack { step: 1, row: 1, col: 3 }];
+        let Ok(Verdict::Invalid(v)) = judge(lift) else { panic!() };
+        assert_eq!(v.fault, Fault::LiftsStart { row: 1, col: 3 });
+        // Complete means the whole subtree: a search of [1] on n=6 that stops at its first
+        // solution but claims to be complete leaves queens below the start unlifted, and only
+        // those are named.
+        let mut first = Vec::new();
+        Solver::new(6).unwrap().from(&[1]).unwrap().limit(Some(1)).run(&mut first).unwrap();
+        if let Event::Start { limit, .. } = &mut first[0] {
+            *limit = None;
+        }
+        if let Some(Event::Done { complete, .. }) = first.last_mut() {
+            *complete = true;
+        }
+        let Ok(Verdict::Invalid(v)) = judge(first) else { panic!() };
+        let Fault::NeverLifted(queens) = &v.fault else { panic!("{}", v.fault) };
+        assert_eq!(queens.len(), 5);
+        assert!(!queens.contains(&(0, 1)), "{queens:?}");
+    }
+
+    #[test]
+    fn judge_output_notices_what_a_student_needs_to_hear() {
+        // A stray line: kept, at most LINE_KEPT bytes of it.
+        let mut trace = jsonl(&canonical(4));
+        let long = "x".repeat(10_000);
+        trace.splice(0..0, format!("{long}\n").bytes());
+        let judged = judge_output(&trace[..], "stdout", 4, None, &[]);
+        assert!(judged.verdict.is_err());
+        assert_eq!(judged.line.as_deref().map(str::len), Some(LINE_KEPT));
+        // Rows and columns swapped: valid turned, and said so.
+        let turned: Vec<Event> = {
+            let mut t = Transposed::new(Vec::new());
+            for e in canonical(5) {
+                t.event(&e).unwrap();
+            }
+            t.inner().clone()
+        };
+        let judged = judge_output(&jsonl(&turned)[..], "t", 5, None, &[]);
+        assert!(judged.transposed);
+        assert!(matches!(judged.verdict, Ok(Judgement::Valid { divergence: None, .. })));
+        // The canonical search is not turned.
+        let judged = judge_output(&jsonl(&canonical(5))[..], "t", 5, None, &[]);
+        assert!(!judged.transposed && !judged.stopped_at_first);
+        // Stopped at the first solution, announcing no limit.
+        let mut first = Vec::new();
+        Solver::new(6).unwrap().limit(Some(1)).run(&mut first).unwrap();
+        if let Event::Start { limit, .. } = &mut first[0] {
+            *limit = None;
+        }
+        let judged = judge_output(&jsonl(&first)[..], "t", 6, None, &[]);
+        assert!(judged.stopped_at_first, "{:?}", judged.verdict);
     }
 }

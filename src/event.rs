@@ -33,6 +33,14 @@ pub enum Event {
         n: u32,
         /// The `--limit` the search ran with: it stops after this many solutions.
         limit: Option<u64>,
+        /// The teacher's start, if any: the columns of the queens already on the first rows
+        /// (`[1, 3]`: a queen at (0,1) and one at (1,3)) when the search began, which is then
+        /// the canonical search of the part of the tree below them. Left out of the JSON when
+        /// `None`, so that a trace from the top of the tree reads as it always has, and older
+        /// readers, which ignore unknown fields, read the rest. Boxed, so that every event
+        /// stays small: most traces have none.
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        start: Option<Box<[u32]>>,
     },
     /// A queen is about to be tried on `(row, col)`; an `Accept` or `Reject` of the same square
     /// follows at once.
@@ -207,7 +215,7 @@ impl Event {
     /// that is no kind.
     pub fn fields_of(kind: &str) -> Option<&'static [&'static str]> {
         Some(match kind {
-            "start" => &["step", "schema", "n", "limit"],
+            "start" => &["step", "schema", "n", "limit", "start"],
             "try" | "accept" | "backtrack" => &["step", "row", "col"],
             "reject" => &["step", "row", "col", "conflict", "with"],
             "solution" => &["step", "index", "queens"],
@@ -278,7 +286,9 @@ mod tests {
             let value = serde_json::to_value(e).unwrap();
             let keys: Vec<&str> = value.as_object().unwrap().keys().map(|k| k.as_str()).collect();
             let mut expected = vec!["event"];
-            expected.extend(Event::fields_of(e.kind().as_str()).unwrap());
+            // A start from the top of the tree leaves its optional `start` out.
+            let fields = Event::fields_of(e.kind().as_str()).unwrap();
+            expected.extend(fields.iter().filter(|f| **f != "start"));
             let (mut keys, mut expected) = (keys, expected);
             keys.sort_unstable();
             expected.sort_unstable();
@@ -294,7 +304,7 @@ mod tests {
             serde_json::to_string(&e).unwrap(),
             r#"{"event":"reject","step":4,"row":1,"col":0,"conflict":"column","with":[0,0]}"#
         );
-        let s = Event::Start { step: 0, schema: SCHEMA.into(), n: 4, limit: None };
+        let s = Event::Start { step: 0, schema: SCHEMA.into(), n: 4, limit: None, start: None };
         assert_eq!(
             serde_json::to_string(&s).unwrap(),
             r#"{"event":"start","step":0,"schema":"nqueens-trace/1","n":4,"limit":null}"#

@@ -14,10 +14,14 @@ pub fn to_dict<'py>(py: Python<'py>, event: &Event) -> PyResult<Bound<'py, PyDic
     d.set_item(intern!(py, "event"), event.kind().as_str())?;
     d.set_item(intern!(py, "step"), event.step())?;
     match event {
-        Event::Start { schema, n, limit, .. } => {
+        Event::Start { schema, n, limit, start, .. } => {
             d.set_item(intern!(py, "schema"), schema)?;
             d.set_item(intern!(py, "n"), n)?;
             d.set_item(intern!(py, "limit"), limit)?;
+            // Only when there is one, as in the JSON.
+            if let Some(start) = start {
+                d.set_item(intern!(py, "start"), start.to_vec())?;
+            }
         }
         Event::Try { row, col, .. }
         | Event::Accept { row, col, .. }
@@ -92,6 +96,14 @@ pub fn from_dict(obj: &Bound<'_, PyAny>, at: u64) -> PyResult<Event> {
                 Some(v) if !v.is_none() => Some(
                     v.extract()
                         .map_err(|_| bad("\"limit\" must be a whole number or None".into()))?,
+                ),
+                _ => None,
+            },
+            start: match d.get_item("start")? {
+                Some(v) if !v.is_none() => Some(
+                    v.extract::<Vec<u32>>()
+                        .map_err(|_| bad("\"start\" must be a list of columns or None".into()))?
+                        .into(),
                 ),
                 _ => None,
             },

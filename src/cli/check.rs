@@ -54,6 +54,11 @@ pub struct CheckArgs {
     /// Ask for the search that stops at its first solution (same as --limit 1).
     #[arg(long, conflicts_with = "limit")]
     pub first: bool,
+    // The search from the teacher's start (--start COLS, or --random-start K --seed S): every
+    // trace must announce it in its start, and the command must give it to the program (the
+    // placeholder `{start}` in an argument is replaced by its columns, such as 1,3).
+    #[command(flatten)]
+    pub begin: super::start::StartArgs,
     /// Seconds one run may take before it is stopped and counted as failed.
     #[arg(long, value_name = "SECS", default_value = "10", value_parser = parse_timeout)]
     pub timeout: Duration,
@@ -146,6 +151,8 @@ pub struct Run {
     n: u32,
     /// What it is worth, valid.
     points: u32,
+    /// The start it was asked to begin from (empty: the whole search).
+    start: Vec<u32>,
     /// Where the trace first parts from the canonical search, if it does.
     difference: Option<Box<Difference>>,
     /// Whether it was judged with rows and columns swapped.
@@ -187,7 +194,10 @@ pub fn check(args: &CheckArgs) -> Result<ExitCode> {
         (None, Some(format), Some(path)) => Some((format, path)),
         _ => None,
     };
-    let commands: Vec<_> = sizes.clone().map(|n| substituted(&args.command, n)).collect();
+    // Every start is checked before anything runs: a bad one is the teacher's error.
+    let starts = sizes.clone().map(|n| args.begin.columns(n)).collect::<Result<Vec<_>>>()?;
+    let commands: Vec<_> =
+        sizes.clone().zip(&starts).map(|(n, start)| substituted(&args.command, n, start)).collect();
     if let Some((format, path)) = results {
         guard::refuse_the_work(path, format.title(), &commands)?;
     }
@@ -195,8 +205,8 @@ pub fn check(args: &CheckArgs) -> Result<ExitCode> {
         guard::refuse_the_work(path, "HTML", &commands)?;
     }
     let mut runs = Vec::new();
-    for n in sizes {
-        let mut run = run_once(&args.command, n, limit, args.timeout)?;
+    for (n, start) in sizes.zip(starts) {
+        let mut run = run_once(&args.command, n, limit, &start, args.timeout)?;
         run.points = args.points.of(n);
         let line = match &run.outcome {
             Ok(what) => format!("n={n}: {what}\n"),
@@ -225,32 +235,41 @@ fn write_file(path: &std::path::Path, text: &str) -> Result<()> {
     out.commit()
 }
 
-/// The command with `{n}` replaced in each argument.
-fn substituted(command: &[OsString], n: u32) -> Vec<OsString> {
+/// The command with `{n}` and `{start}` replaced in each argument.
+fn substituted(command: &[OsString], n: u32, start: &[u32]) -> Vec<OsString> {
+    let start: Vec<String> = start.iter().map(u32::to_string).collect();
     command
         .iter()
         .map(|a| match a.to_str() {
-            Some(s) if s.contains("{n}") => s.replace("{n}", &n.to_string()).into(),
+            Some(s) if s.contains("{n}") || s.contains("{start}") => {
+                s.replace("{n}", &n.to_string()).replace("{start}", &start.join(",")).into()
+            }
             _ => a.clone(),
         })
         .collect()
 }
 
 /// The command for board size `n`: `{n}` replaced, or `n` appended.
-fn command_for(command: &[OsString], n: u32) -> Vec<OsString> {
+fn command_for(command: &[OsString], n: u32, start: &[u32]) -> Vec<OsString> {
     let has_n = command.iter().any(|a| a.to_string_lossy().contains("{n}"));
-    let mut args = substituted(command, n);
+    let mut args = substituted(command, n, start);
     if !has_n {
         args.push(n.to_string().into());
     }
     args
 }
 
-/// Runs the program for `n` and judges its trace as the search with `limit`. Only a program
+/// Runs the program for `n` and judges its trace as the search with `limit` from `start`. Only a program
 /// that cannot be started at all is an error; anything it does once running is the run's
 /// outcome.
-fn run_once(command: &[OsString], n: u32, limit: Option<u64>, timeout: Duration) -> Result<Run> {
-    let args = command_for(command, n);
+fn run_once(
+    command: &[OsString],
+    n: u32,
+    limit: Option<u64>,
+    start: &[u32],
+    timeout: Duration,
+) -> Result<Run> {
+    let args = command_for(command, n, start);
     let Some((program, rest)) = args.split_first() else {
         bail!("no command given after --");
     };
@@ -268,13 +287,14 @@ fn run_once(command: &[OsString], n: u32, limit: Option<u64>, timeout: Duration)
     let (tx, rx) = mpsc::channel();
     if let Some(stdout) = group.child().stdout.take() {
         let stdout = Gated::new(stdout, gate.clone());
+        let asked = start.to_vec();
         // The reading runs on a thread of its own so that the timeout holds even while the
         // program writes nothing.
         // What follows a verdict reached early is read and dropped, so that the program
         // never blocks on a full pipe and ends as it would.
         thread::spawn(move || {
             let mut stdout = BufReader::with_capacity(1 << 16, stdout);
-            let _ = tx.send(judge_output(&mut stdout, "stdout", n, limit));
+            let _ = tx.send(judge_output(&mut stdout, "stdout", n, limit, &asked));
             let _ = io::copy(&mut stdout, &mut io::sink());
         });
     }
@@ -282,7 +302,14 @@ fn run_once(command: &[OsString], n: u32, limit: Option<u64>, timeout: Duration)
     // first. At the exit, the group is killed and the gate closed: the trace is judged on what
     // has arrived.
     let mut status = None;
-    let run = |outcome| Run { n, points: 0, outcome, difference: None, transposed: false };
+    let run = |outcome| Run {
+        n,
+        points: 0,
+        start: start.to_vec(),
+        outcome,
+        difference: None,
+        transposed: false,
+    };
     let judged = loop {
         match rx.recv_timeout(Duration::from_millis(5)) {
             Ok(judged) => break Some(judged),

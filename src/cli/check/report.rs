@@ -41,15 +41,16 @@ fn section(out: &mut String, run: &Run, limit: Option<u64>) {
     let _ = writeln!(out, "<section class=\"{class}\">\n<h2>n={}</h2>", run.n);
     let _ = writeln!(out, "<p class=\"verdict\">{}</p>", html(&line));
     if let Some(d) = &run.difference {
-        divergence(out, run.n, limit, d, run.transposed);
+        divergence(out, run, limit, d);
     }
     out.push_str("</section>\n");
 }
 
 /// The events before the difference `d`, and both steps on their boards.
-fn divergence(out: &mut String, n: u32, limit: Option<u64>, d: &Difference, transposed: bool) {
-    let Some(before) = Before::at(n, limit, d.step) else { return };
-    let turned = if transposed { " (the trace turned: rows and columns swapped)" } else { "" };
+fn divergence(out: &mut String, run: &Run, limit: Option<u64>, d: &Difference) {
+    let n = run.n;
+    let Some(before) = Before::at(n, limit, &run.start, d.step) else { return };
+    let turned = if run.transposed { " (the trace turned: rows and columns swapped)" } else { "" };
     let _ = writeln!(
         out,
         "<h3>First difference from the model, at step {}{turned}</h3>\n<ol class=\"before\" start=\"{}\">",
@@ -83,11 +84,12 @@ struct Before {
 }
 
 impl Before {
-    /// The search of board `n` with `limit`, run to step `step`; `None` if it ends before.
-    fn at(n: u32, limit: Option<u64>, step: u64) -> Option<Before> {
-        let mut before =
-            Before { stop: step, seen: 0, queens: Vec::new(), recent: VecDeque::new() };
-        let _ = Solver::new(n).ok()?.limit(limit).run(&mut before);
+    /// The search of board `n` with `limit` from `start`, run to step `step`; `None` if it
+    /// ends before.
+    fn at(n: u32, limit: Option<u64>, start: &[u32], step: u64) -> Option<Before> {
+        let queens = start.iter().enumerate().map(|(r, &c)| (r as u32, c)).collect();
+        let mut before = Before { stop: step, seen: 0, queens, recent: VecDeque::new() };
+        let _ = Solver::new(n).ok()?.limit(limit).from(start).ok()?.run(&mut before);
         (before.seen == step).then_some(before)
     }
 }
