@@ -140,10 +140,10 @@ impl Board {
     /// [`Board::follow`] is the exact, reversible step that the cursor needs.
     pub fn track(&mut self, event: &Event) {
         match *event {
-            Event::Start { n, ref start, .. } => {
+            Event::Start { n, start, .. } => {
                 // A teacher's start: its queens stand on the first rows from the beginning.
                 *self = Board::new(n);
-                for (row, &col) in start.iter().flatten().enumerate() {
+                for (row, col) in start.cols().into_iter().enumerate() {
                     self.place(row as u32, col);
                 }
             }
@@ -399,7 +399,7 @@ pub(crate) mod tests {
             schema: crate::SCHEMA.into(),
             n: 5,
             limit: None,
-            start: None,
+            start: crate::event::Position::NONE,
         });
         assert_eq!(board, Board::new(5));
         board.track(&Event::Start {
@@ -407,7 +407,7 @@ pub(crate) mod tests {
             schema: crate::SCHEMA.into(),
             n: 5,
             limit: None,
-            start: Some(vec![1, 3].into()),
+            start: crate::event::Position::new(&[1, 3]).unwrap(),
         });
         assert_eq!(board, Board::with_queens(5, &[1, 3]));
         // Along a trace of the search, it is `follow`.

@@ -424,7 +424,7 @@ mod tests {
         // An illegal start.
         let mut bad = events.clone();
         if let Event::Start { start, .. } = &mut bad[0] {
-            *start = Some(vec![1, 2].into());
+            *start = crate::event::Position::new(&[1, 2]).unwrap();
         }
         let Ok(Verdict::Invalid(v)) = judge(bad) else { panic!() };
         assert!(matches!(v.fault, Fault::BadStart(_)), "{}", v.fault);

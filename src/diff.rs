@@ -153,8 +153,8 @@ pub fn fields(event: &Event) -> Vec<(&'static str, String)> {
             out.push(("n", n.to_string()));
             out.push(("limit", json(limit)));
             // Optional, like in the JSON: a trace from the top of the tree has none.
-            if let Some(start) = start {
-                out.push(("start", json(start)));
+            if !start.is_empty() {
+                out.push(("start", json(&start.cols())));
             }
         }
         Event::Try { row, col, .. }

@@ -147,7 +147,7 @@ impl Solver {
     /// let mut events: Vec<Event> = Vec::new();
     /// let stats = Solver::new(4)?.from(&[1, 3])?.run(&mut events)?;
     /// assert_eq!(stats.solutions, 1);
-    /// assert!(matches!(&events[0], Event::Start { start: Some(s), .. } if **s == [1, 3]));
+    /// assert!(matches!(&events[0], Event::Start { start, .. } if start.cols() == [1, 3]));
     /// assert!(Solver::new(4)?.from(&[0, 1]).is_err());
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
@@ -202,7 +202,7 @@ impl Solver {
             schema: SCHEMA.to_string(),
             n: self.n,
             limit: self.limit,
-            start: (!start.is_empty()).then(|| start.into()),
+            start: crate::event::Position::new(&start).expect("checked by `from`"),
         })?;
         let first = self.queens as u32;
         let complete = !search.stopped && search.limit > 0 && search.place(first)?;
@@ -609,7 +609,7 @@ pub(crate) mod tests {
                     schema: SCHEMA.into(),
                     n,
                     limit: None,
-                    start: Some(start.clone().into())
+                    start: crate::event::Position::new(&start).unwrap()
                 }
             );
             // The verifier takes it, strict: it is the canonical search of that start.

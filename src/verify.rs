@@ -242,9 +242,9 @@ impl fmt::Display for Description<'_> {
                 if let Some(k) = limit {
                     write!(f, " limit={k}")?;
                 }
-                match start {
-                    Some(start) => write!(f, " from {}", cols(start)),
-                    None => Ok(()),
+                match start.is_empty() {
+                    false => write!(f, " from {}", cols(&start.cols())),
+                    true => Ok(()),
                 }
             }
             Event::Try { row, col, .. } => write!(f, "try {}", label(*row, *col, 0)),
@@ -305,7 +305,13 @@ mod tests {
     #[test]
     fn strict_refuses_a_limit_of_0_as_run_does() {
         let events = [
-            Event::Start { step: 0, schema: SCHEMA.into(), n: 4, limit: Some(0), start: None },
+            Event::Start {
+                step: 0,
+                schema: SCHEMA.into(),
+                n: 4,
+                limit: Some(0),
+                start: crate::event::Position::NONE,
+            },
             Event::Done {
                 step: 1,
                 solutions: 0,
@@ -329,7 +335,13 @@ mod tests {
     fn events_are_described_briefly() {
         let cases = [
             (
-                Event::Start { step: 0, schema: SCHEMA.into(), n: 4, limit: Some(2), start: None },
+                Event::Start {
+                    step: 0,
+                    schema: SCHEMA.into(),
+                    n: 4,
+                    limit: Some(2),
+                    start: crate::event::Position::NONE,
+                },
                 "start n=4 limit=2",
             ),
             (Event::sample_reject(), "reject (1,0) (anti-diagonal of (0,1))"),

@@ -19,8 +19,8 @@ pub fn to_dict<'py>(py: Python<'py>, event: &Event) -> PyResult<Bound<'py, PyDic
             d.set_item(intern!(py, "n"), n)?;
             d.set_item(intern!(py, "limit"), limit)?;
             // Only when there is one, as in the JSON.
-            if let Some(start) = start {
-                d.set_item(intern!(py, "start"), start.to_vec())?;
+            if !start.is_empty() {
+                d.set_item(intern!(py, "start"), start.cols())?;
             }
         }
         Event::Try { row, col, .. }
@@ -100,12 +100,17 @@ pub fn from_dict(obj: &Bound<'_, PyAny>, at: u64) -> PyResult<Event> {
                 _ => None,
             },
             start: match d.get_item("start")? {
-                Some(v) if !v.is_none() => Some(
-                    v.extract::<Vec<u32>>()
-                        .map_err(|_| bad("\"start\" must be a list of columns or None".into()))?
-                        .into(),
-                ),
-                _ => None,
+                Some(v) if !v.is_none() => v
+                    .extract::<Vec<u32>>()
+                    .ok()
+                    .and_then(|cols| nqueens_trace::event::Position::new(&cols))
+                    .ok_or_else(|| {
+                        bad(format!(
+                            "\"start\" must be a list of at most {} columns, or None",
+                            nqueens_trace::event::Position::MAX
+                        ))
+                    })?,
+                _ => nqueens_trace::event::Position::NONE,
             },
         },
         Kind::Try => Event::Try { step, row: small("row")?, col: small("col")? },

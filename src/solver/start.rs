@@ -1,7 +1,7 @@
 //! The teacher's start: queens already on the first rows when the search begins, checked to
 //! be a legal position, and a random one drawn from a seed.
 
-use crate::event::{Conflict, MAX_N};
+use crate::event::{Conflict, Position, MAX_N};
 use std::fmt;
 
 /// Why a start cannot begin a search.
@@ -13,6 +13,11 @@ pub enum StartError {
         queens: usize,
         /// The board size.
         n: u32,
+    },
+    /// More queens than a start holds ([`Position::MAX`]).
+    Longer {
+        /// The queens of the start.
+        queens: usize,
     },
     /// The queen of row `row` stands on column `col`, off the `n`×`n` board.
     OffBoard {
@@ -44,6 +49,11 @@ impl fmt::Display for StartError {
                 "a start of {queens} queens leaves no row to search on a {n}×{n} board: give at most {}",
                 n.saturating_sub(1)
             ),
+            StartError::Longer { queens } => write!(
+                f,
+                "a start of {queens} queens is longer than a trace's start holds: give at most {}",
+                Position::MAX
+            ),
             StartError::OffBoard { row, col, n } => write!(
                 f,
                 "the start's queen of row {row} is on column {col}, off the {n}×{n} board: columns are 0 to {}",
@@ -64,6 +74,9 @@ impl std::error::Error for StartError {}
 pub fn check(n: u32, cols: &[u32]) -> Result<(), StartError> {
     if cols.len() >= n as usize {
         return Err(StartError::TooMany { queens: cols.len(), n });
+    }
+    if cols.len() > Position::MAX {
+        return Err(StartError::Longer { queens: cols.len() });
     }
     for (row, &col) in cols.iter().enumerate() {
         let row = row as u32;
@@ -96,6 +109,9 @@ pub fn check(n: u32, cols: &[u32]) -> Result<(), StartError> {
 pub fn random_start(n: u32, queens: u32, seed: u64) -> Result<Vec<u32>, StartError> {
     if queens >= n || n > MAX_N {
         return Err(StartError::TooMany { queens: queens as usize, n });
+    }
+    if queens as usize > Position::MAX {
+        return Err(StartError::Longer { queens: queens as usize });
     }
     let mut rng = SplitMix64(seed);
     let mut cols = Vec::new();
@@ -163,7 +179,7 @@ mod tests {
     #[test]
     fn random_starts_are_legal_and_fixed_by_their_seed() {
         for n in 2..=10 {
-            for k in 0..n {
+            for k in 0..n.min(Position::MAX as u32 + 1) {
                 for seed in 0..20 {
                     let start = random_start(n, k, seed).unwrap();
                     assert_eq!(start.len(), k as usize);
@@ -187,5 +203,6 @@ mod tests {
         assert_eq!(check(4, &[9]).unwrap_err(), StartError::OffBoard { row: 0, col: 9, n: 4 });
         assert_eq!(check(4, &[1, 3, 0, 2]).unwrap_err(), StartError::TooMany { queens: 4, n: 4 });
         assert_eq!(check(4, &[1, 3]), Ok(()));
+        assert_eq!(check(12, &[0, 2, 4, 1, 3]), Err(StartError::Longer { queens: 5 }));
     }
 }

@@ -101,8 +101,8 @@ impl Canonical {
 
     /// Reads the trace's `start`: the canonical search to compare with, or a refusal.
     fn start(&mut self, event: &Event) {
-        let Event::Start { n, limit, ref start, .. } = *event else { return };
-        let start = start.as_deref().unwrap_or_default();
+        let Event::Start { n, limit, start, .. } = *event else { return };
+        let start = &start.cols()[..];
         self.refusal = match self.asked {
             Some((asked, _)) if asked != n => Some(Fault::Asked { asked, announced: n }),
             Some((_, asked)) if asked != limit => {

@@ -120,8 +120,9 @@ impl Verifier {
             self.board = Board::new(n);
             // The teacher's start: its queens stand from the first event on, and are never
             // lifted; the search, and its completeness, are of the tree below them.
-            if let Event::Start { start: Some(cols), .. } = event {
-                crate::solver::check_start(n, cols)
+            if let Event::Start { start, .. } = event {
+                let cols = start.cols();
+                crate::solver::check_start(n, &cols)
                     .map_err(|e| Violation::new(step, Fault::BadStart(e)))?;
                 for (row, &col) in cols.iter().enumerate() {
                     self.board.place(row as u32, col);
