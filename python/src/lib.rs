@@ -192,13 +192,14 @@ fn check(
     let bytes: Vec<u8> = if let Ok(b) = output.downcast::<pyo3::types::PyBytes>() {
         b.as_bytes().to_vec()
     } else if let Ok(s) = output.downcast::<pyo3::types::PyString>() {
-        s.to_str()?.as_bytes().to_vec()
+        s.to_string().into_bytes()
     } else {
         return Err(pyo3::exceptions::PyTypeError::new_err(
             "output must be the program's standard output, as bytes or str",
         ));
     };
-    let judged = nqueens_trace::check::judge_output(&bytes[..], "stdout", solver.n(), limit, &start);
+    let judged =
+        nqueens_trace::check::judge_output(&bytes[..], "stdout", solver.n(), limit, &start);
     results::Judgement::new(output.py(), judged)
 }
 
