@@ -140,7 +140,13 @@ impl Board {
     /// [`Board::follow`] is the exact, reversible step that the cursor needs.
     pub fn track(&mut self, event: &Event) {
         match *event {
-            Event::Start { n, .. } => *self = Board::new(n),
+            Event::Start { n, start, .. } => {
+                // A teacher's start: its queens stand on the first rows from the beginning.
+                *self = Board::new(n);
+                for (row, col) in start.cols().into_iter().enumerate() {
+                    self.place(row as u32, col);
+                }
+            }
             Event::Try { row, .. } | Event::Reject { row, .. } | Event::Backtrack { row, .. } => {
                 self.lift(row)
             }
@@ -388,8 +394,22 @@ pub(crate) mod tests {
         assert_eq!(board.queens(), [1]);
         board.track(&Event::Solution { step: 9, index: 1, queens: vec![2, 0, 3, 1] });
         assert_eq!(board.queens(), [2, 0, 3, 1]);
-        board.track(&Event::Start { step: 0, schema: crate::SCHEMA.into(), n: 5, limit: None });
+        board.track(&Event::Start {
+            step: 0,
+            schema: crate::SCHEMA.into(),
+            n: 5,
+            limit: None,
+            start: crate::event::Position::NONE,
+        });
         assert_eq!(board, Board::new(5));
+        board.track(&Event::Start {
+            step: 0,
+            schema: crate::SCHEMA.into(),
+            n: 5,
+            limit: None,
+            start: crate::event::Position::new(&[1, 3]).unwrap(),
+        });
+        assert_eq!(board, Board::with_queens(5, &[1, 3]));
         // Along a trace of the search, it is `follow`.
         let (mut tracked, mut followed) = (Board::new(5), Board::new(5));
         for e in crate::solver::tests::trace(5, None) {

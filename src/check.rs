@@ -27,8 +27,20 @@
 //! # Ok::<(), Box<dyn std::error::Error>>(())
 //! ```
 
-use crate::reader::{ReadError, Trace};
+mod transpose;
+
+pub use transpose::Transposed;
+
+use crate::event::Event;
+use crate::reader::{ReadError, ReadErrorKind, Reader, Trace};
+use crate::sink::Sink;
 use crate::verify::{Canonical, Difference, Judge, Rule, Summary, Verdict, Violation};
+use std::convert::Infallible;
+use std::io::BufRead;
+
+/// The most of an offending line that [`Judged::line`] keeps, in bytes: enough to quote it,
+/// never the whole of a line of a megabyte.
+pub const LINE_KEPT: usize = 4096;
 
 /// The verdict on a trace that could be read.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -54,6 +66,20 @@ pub struct Judged {
     /// The verdict, or the error that made the trace unreadable (a line that is not an event
     /// of the schema).
     pub verdict: Result<Judgement, ReadError>,
+    /// Whether the verdict is that of the trace with rows and columns swapped
+    /// ([`Transposed`]): [`judge_output`] gives it when the trace as written breaks a rule
+    /// and the swapped one is valid, as a column-by-column search is, or breaks one later.
+    pub transposed: bool,
+    /// The line that made the trace unreadable, its first [`LINE_KEPT`] bytes (as text, with
+    /// invalid UTF-8 replaced), when [`judge_output`] read it: what the program printed there.
+    pub line: Option<String>,
+    /// Whether the trace, announcing no limit, ends right after its first solution: a search
+    /// that stops at its first solution without saying so in its `start`.
+    pub stopped_at_first: bool,
+    /// Where the trace (as judged: turned, if [`Judged::transposed`]) first differs from the
+    /// canonical search, whether it is valid or not; `None` if it is that search as far as
+    /// it was read.
+    pub difference: Option<Box<Difference>>,
 }
 
 /// Judges the trace that `trace` reads, which the program was asked to write for board size
@@ -63,17 +89,142 @@ pub struct Judged {
 /// first violation: the caller ends the program if it is still writing.
 pub fn judge<T: Trace>(mut trace: T, n: u32, limit: Option<u64>) -> Judged {
     let mut judge = Judge::against(Canonical::asking(n, limit));
-    let verdict = match trace.feed::<_, ReadError>(&mut judge) {
-        Err(e) => Violation::from_read_error(&e).map(Judgement::Invalid).ok_or(e),
-        Ok(()) => Ok(match judge.verdict() {
-            Verdict::Valid(summary) => {
-                let divergence = judge.difference().cloned().map(Box::new);
-                Judgement::Valid { summary, divergence }
-            }
-            Verdict::Invalid(v) => Judgement::Invalid(v),
-        }),
+    let verdict = trace.feed::<_, ReadError>(&mut judge).map(|()| judgement(&judge));
+    let verdict = verdict.or_else(unreadable);
+    let difference = judge.difference().cloned().map(Box::new);
+    let (transposed, line, stopped_at_first) = (false, None, false);
+    Judged { events: judge.events(), verdict, transposed, line, stopped_at_first, difference }
+}
+
+/// [`judge`] of a program's output `src` (named `name` in errors), asked to begin from the
+/// teacher's `start` (the columns of the queens on the first rows; empty: the whole search),
+/// with what a student needs
+/// to hear of a wrong one: the line that made it unreadable ([`Judged::line`]), a search that
+/// stopped at its first solution without saying so ([`Judged::stopped_at_first`]), and, for a
+/// trace that breaks a rule as written, the verdict on it with rows and columns swapped when
+/// that one is valid ([`Judged::transposed`]). Both readings are judged side by side as the
+/// trace arrives, so nothing is stored; the swapped one stops at its first violation, which
+/// for a row-by-row search comes within a few events.
+pub fn judge_output<R: BufRead>(
+    src: R,
+    name: &str,
+    n: u32,
+    limit: Option<u64>,
+    start: &[u32],
+) -> Judged {
+    let mut reader = Reader::new(src, name).keep_lines(true);
+    let asked = || Judge::against(Canonical::asking(n, limit).from(start));
+    let mut both = Both {
+        plain: Watch { judge: asked(), going: true, unlimited: false, last: None, stopped: false },
+        turned: Transposed::new(asked()),
+        turned_going: true,
     };
-    Judged { events: judge.events(), verdict }
+    let read = reader.feed::<_, ReadError>(&mut both);
+    let plain = &both.plain;
+    let (events, verdict, transposed) = match read {
+        Err(e) => {
+            let line =
+                String::from_utf8_lossy(&reader.line()[..reader.line().len().min(LINE_KEPT)]);
+            let line = matches!(e.kind, ReadErrorKind::Json(_) | ReadErrorKind::Blank)
+                .then(|| line.into_owned());
+            let events = plain.judge.events();
+            let difference = plain.judge.difference().cloned().map(Box::new);
+            let (verdict, transposed, stopped_at_first) = (unreadable(e), false, false);
+            return Judged { events, verdict, transposed, line, stopped_at_first, difference };
+        }
+        Ok(()) => {
+            let as_written = judgement(&plain.judge);
+            let turned = judgement(both.turned.inner());
+            // Turned, the trace is judged when it is valid so, or when it breaks a rule
+            // later than as written: a column-by-column search with a mistake of its own.
+            let (plain_events, turned_events) =
+                (plain.judge.events(), both.turned.inner().events());
+            match (&as_written, &turned) {
+                (Judgement::Invalid(_), Judgement::Valid { .. }) => (turned_events, turned, true),
+                (Judgement::Invalid(_), Judgement::Invalid(_)) if turned_events > plain_events => {
+                    (turned_events, turned, true)
+                }
+                _ => (plain_events, as_written, false),
+            }
+        }
+    };
+    let stopped_at_first = !transposed && plain.stopped && matches!(verdict, Judgement::Invalid(_));
+    let chosen = if transposed { both.turned.inner() } else { &plain.judge };
+    let difference = chosen.difference().cloned().map(Box::new);
+    Judged { events, verdict: Ok(verdict), transposed, line: None, stopped_at_first, difference }
+}
+
+/// The judgement of a trace read to its end (or to the judge's first violation).
+fn judgement(judge: &Judge) -> Judgement {
+    match judge.verdict() {
+        Verdict::Valid(summary) => {
+            let divergence = judge.difference().cloned().map(Box::new);
+            Judgement::Valid { summary, divergence }
+        }
+        Verdict::Invalid(v) => Judgement::Invalid(v),
+    }
+}
+
+/// A read error that breaks a rule (a first line that cannot begin a trace) is that rule's
+/// violation; any other leaves the trace unreadable.
+fn unreadable(e: ReadError) -> Result<Judgement, ReadError> {
+    Violation::from_read_error(&e).map(Judgement::Invalid).ok_or(e)
+}
+
+/// The judge of the trace as written, and what it notices on the way.
+struct Watch {
+    judge: Judge,
+    /// Whether the judge still wants events.
+    going: bool,
+    /// Whether the trace's `start` announced no limit.
+    unlimited: bool,
+    /// The index of the solution just before, if the last event was one.
+    last: Option<u64>,
+    /// Whether `done` came right after solution 1 of a search without a limit.
+    stopped: bool,
+}
+
+impl Watch {
+    fn event(&mut self, event: &Event) -> bool {
+        match event {
+            Event::Start { limit, .. } => self.unlimited = limit.is_none(),
+            Event::Done { .. } => self.stopped = self.unlimited && self.last == Some(1),
+            _ => {}
+        }
+        self.last = match event {
+            Event::Solution { index, .. } => Some(*index),
+            _ => None,
+        };
+        let Ok(going) = self.judge.event(event);
+        self.going = going;
+        going
+    }
+}
+
+/// The trace as written and turned, judged side by side until both have stopped.
+struct Both {
+    plain: Watch,
+    turned: Transposed<Judge>,
+    turned_going: bool,
+}
+
+impl Sink for Both {
+    type Error = Infallible;
+
+    fn event(&mut self, event: &Event) -> Result<bool, Infallible> {
+        if self.plain.going {
+            self.plain.event(event);
+        }
+        if self.turned_going {
+            self.turned_going = self.turned.event(event)?;
+        }
+        Ok(self.plain.going || self.turned_going)
+    }
+
+    fn finish(&mut self) -> Result<(), Infallible> {
+        self.plain.judge.finish()?;
+        self.turned.finish()
+    }
 }
 
 /// The name of `rule` in kebab case, as reports give it: `try-row`, `anti-diagonal`… (the
@@ -235,5 +386,100 @@ mod tests {
         assert!(e.to_string().starts_with("stdout:1: "), "{e}");
         let judged = judge(Reader::new(&b""[..], "stdout"), 4, None);
         assert!(judged.verdict.is_err(), "{:?}", judged.verdict);
+    }
+
+    /// `run`'s trace for `n` from `start`, as JSON Lines.
+    fn from_start(n: u32, start: &[u32]) -> Vec<u8> {
+        let mut events = Vec::new();
+        Solver::new(n).unwrap().from(start).unwrap().run(&mut events).unwrap();
+        jsonl(&events)
+    }
+
+    #[test]
+    fn a_start_is_judged_against_the_start_asked_for() {
+        let trace = from_start(6, &[1, 3]);
+        let judged = judge_output(&trace[..], "t", 6, None, &[1, 3]);
+        assert!(matches!(judged.verdict, Ok(Judgement::Valid { divergence: None, .. })));
+        // Another start, or none, is not the search asked for.
+        for (asked, trace) in [(&[1, 4][..], from_start(6, &[1, 3])), (&[1, 3], from_start(6, &[]))]
+        {
+            let judged = judge_output(&trace[..], "t", 6, None, asked);
+            let Ok(Judgement::Invalid(v)) = judged.verdict else { panic!("{:?}", judged.verdict) };
+            assert_eq!((v.step, v.rule()), (0, Rule::Start), "{}", v.fault);
+        }
+        let v = crate::verify::Fault::AskedStart { asked: vec![1, 3], announced: vec![] };
+        assert_eq!(
+            v.to_string(),
+            "the program was asked to begin from the start [1,3], but its start announces the top of the tree (no start): the trace's search is not the one asked for"
+        );
+    }
+
+    #[test]
+    fn the_rules_hold_a_start_as_queens_never_lifted() {
+        use crate::verify::{verify, Fault, Level, Verdict};
+        let judge = |events: Vec<Event>| verify(events.into_iter().map(Ok::<_, ()>), Level::Rules);
+        let mut events = Vec::new();
+        Solver::new(5).unwrap().from(&[1, 3]).unwrap().run(&mut events).unwrap();
+        assert!(matches!(judge(events.clone()), Ok(Verdict::Valid(_))));
+        // An illegal start.
+        let mut bad = events.clone();
+        if let Event::Start { start, .. } = &mut bad[0] {
+            *start = crate::event::Position::new(&[1, 2]).unwrap();
+        }
+        let Ok(Verdict::Invalid(v)) = judge(bad) else { panic!() };
+        assert!(matches!(v.fault, Fault::BadStart(_)), "{}", v.fault);
+        // The start's queens stand: an accept in their column is attacked, a lift of one is
+        // refused.
+        let lift = vec![events[0].clone(), Event::Backtrack { step: 1, row: 1, col: 3 }];
+        let Ok(Verdict::Invalid(v)) = judge(lift) else { panic!() };
+        assert_eq!(v.fault, Fault::LiftsStart { row: 1, col: 3 });
+        // Complete means the whole subtree: a search of [1] on n=6 that stops at its first
+        // solution but claims to be complete leaves queens below the start unlifted, and only
+        // those are named.
+        let mut first = Vec::new();
+        Solver::new(6).unwrap().from(&[1]).unwrap().limit(Some(1)).run(&mut first).unwrap();
+        if let Event::Start { limit, .. } = &mut first[0] {
+            *limit = None;
+        }
+        if let Some(Event::Done { complete, .. }) = first.last_mut() {
+            *complete = true;
+        }
+        let Ok(Verdict::Invalid(v)) = judge(first) else { panic!() };
+        let Fault::NeverLifted(queens) = &v.fault else { panic!("{}", v.fault) };
+        assert_eq!(queens.len(), 5);
+        assert!(!queens.contains(&(0, 1)), "{queens:?}");
+    }
+
+    #[test]
+    fn judge_output_notices_what_a_student_needs_to_hear() {
+        // A stray line: kept, at most LINE_KEPT bytes of it.
+        let mut trace = jsonl(&canonical(4));
+        let long = "x".repeat(10_000);
+        trace.splice(0..0, format!("{long}\n").bytes());
+        let judged = judge_output(&trace[..], "stdout", 4, None, &[]);
+        assert!(judged.verdict.is_err());
+        assert_eq!(judged.line.as_deref().map(str::len), Some(LINE_KEPT));
+        // Rows and columns swapped: valid turned, and said so.
+        let turned: Vec<Event> = {
+            let mut t = Transposed::new(Vec::new());
+            for e in canonical(5) {
+                t.event(&e).unwrap();
+            }
+            t.inner().clone()
+        };
+        let judged = judge_output(&jsonl(&turned)[..], "t", 5, None, &[]);
+        assert!(judged.transposed);
+        assert!(matches!(judged.verdict, Ok(Judgement::Valid { divergence: None, .. })));
+        // The canonical search is not turned.
+        let judged = judge_output(&jsonl(&canonical(5))[..], "t", 5, None, &[]);
+        assert!(!judged.transposed && !judged.stopped_at_first);
+        // Stopped at the first solution, announcing no limit.
+        let mut first = Vec::new();
+        Solver::new(6).unwrap().limit(Some(1)).run(&mut first).unwrap();
+        if let Event::Start { limit, .. } = &mut first[0] {
+            *limit = None;
+        }
+        let judged = judge_output(&jsonl(&first)[..], "t", 6, None, &[]);
+        assert!(judged.stopped_at_first, "{:?}", judged.verdict);
     }
 }

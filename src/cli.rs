@@ -12,6 +12,7 @@ pub mod interrupt;
 mod man;
 pub mod output;
 mod run;
+mod start;
 mod step;
 mod text_args;
 mod values;
@@ -76,6 +77,8 @@ pub struct RunArgs {
     /// Stop right after the K-th solution.
     #[arg(long, value_name = "K", value_parser = parse_limit, allow_hyphen_values = true)]
     pub limit: Option<u64>,
+    #[command(flatten)]
+    pub begin: start::StartArgs,
     #[command(flatten)]
     pub out: OutArgs,
 }

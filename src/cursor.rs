@@ -695,7 +695,7 @@ mod tests {
                 events in proptest::collection::vec(event(), 0..40),
                 keys in proptest::collection::vec(0u8..8, 0..60),
             ) {
-                let start = Event::Start { step: 0, schema: crate::SCHEMA.into(), n, limit: None };
+                let start = Event::Start { step: 0, schema: crate::SCHEMA.into(), n, limit: None, start: crate::event::Position::NONE };
                 let source = std::iter::once(start).chain(events).map(Ok::<_, Infallible>);
                 let mut s = Cursor::new(source, Filter::default()).unwrap().with_limit(30);
                 for key in keys {

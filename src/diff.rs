@@ -148,10 +148,14 @@ pub fn fields(event: &Event) -> Vec<(&'static str, String)> {
     let mut out =
         vec![("event", format!("\"{}\"", event.kind())), ("step", event.step().to_string())];
     match event {
-        Event::Start { schema, n, limit, .. } => {
+        Event::Start { schema, n, limit, start, .. } => {
             out.push(("schema", json(schema)));
             out.push(("n", n.to_string()));
             out.push(("limit", json(limit)));
+            // Optional, like in the JSON: a trace from the top of the tree has none.
+            if !start.is_empty() {
+                out.push(("start", json(&start.cols())));
+            }
         }
         Event::Try { row, col, .. }
         | Event::Accept { row, col, .. }
@@ -487,7 +491,7 @@ impl Agreed {
     #[inline(always)]
     fn follow(&mut self, same: Event) {
         match same {
-            Event::Start { n, .. } => self.board = Board::new(n),
+            Event::Start { .. } => self.board.track(&same),
             _ => self.board.follow(&same),
         }
         if self.context > 0 {

@@ -33,6 +33,13 @@ pub enum Event {
         n: u32,
         /// The `--limit` the search ran with: it stops after this many solutions.
         limit: Option<u64>,
+        /// The teacher's start, if any: the columns of the queens already on the first rows
+        /// (`[1, 3]`: a queen at (0,1) and one at (1,3)) when the search began, which is then
+        /// the canonical search of the part of the tree below them. Left out of the JSON when
+        /// `None`, so that a trace from the top of the tree reads as it always has, and older
+        /// readers, which ignore unknown fields, read the rest.
+        #[serde(default, skip_serializing_if = "Position::is_empty")]
+        start: Position,
     },
     /// A queen is about to be tried on `(row, col)`; an `Accept` or `Reject` of the same square
     /// follows at once.
@@ -102,6 +109,81 @@ pub enum Event {
         /// False when the search stopped early because of its limit.
         complete: bool,
     },
+}
+
+/// The teacher's start of a search: the columns of the queens on the first rows, at most
+/// [`Position::MAX`] of them, or none ([`Position::NONE`]: the search from the top of the tree).
+///
+/// It fits in three bytes, so that an [`Event`] stays as small as it was before starts
+/// existed: a step view or a player keeps hundreds of thousands of events, and every byte of
+/// one is a byte of each. In JSON it is the array of its columns.
+///
+/// ```
+/// use nqueens_trace::event::Position;
+///
+/// let start = Position::new(&[1, 3]).unwrap();
+/// assert_eq!(start.cols(), [1, 3]);
+/// assert!(Position::NONE.is_empty());
+/// assert_eq!(Position::new(&[0, 2, 4, 1, 3]), None); // more than Position::MAX
+/// ```
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
+pub struct Position([u8; 3]);
+
+impl Position {
+    /// The most queens a start holds.
+    pub const MAX: usize = 4;
+
+    /// No start: the search from the top of the tree.
+    pub const NONE: Position = Position([0; 3]);
+
+    /// The start with queens on `cols` (row 0 first), if it has at most [`Position::MAX`]
+    /// queens on columns below [`MAX_N`]. Legality on a board is the solver's to check.
+    pub fn new(cols: &[u32]) -> Option<Position> {
+        if cols.len() > Position::MAX || cols.iter().any(|&c| c >= MAX_N) {
+            return None;
+        }
+        // Base 33, one digit per queen, its column + 1: a 0 digit ends the list. 33^4 fits
+        // in 24 bits.
+        let code = cols.iter().rev().fold(0u32, |code, &c| code * 33 + c + 1);
+        let [a, b, c, _] = code.to_le_bytes();
+        Some(Position([a, b, c]))
+    }
+
+    /// The columns of its queens, row 0 first.
+    pub fn cols(&self) -> Vec<u32> {
+        let [a, b, c] = self.0;
+        let mut code = u32::from_le_bytes([a, b, c, 0]);
+        let mut cols = Vec::new();
+        while code > 0 {
+            cols.push(code % 33 - 1);
+            code /= 33;
+        }
+        cols
+    }
+
+    /// Whether it holds no queen.
+    pub fn is_empty(&self) -> bool {
+        self.0 == [0; 3]
+    }
+}
+
+impl Serialize for Position {
+    fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        self.cols().serialize(s)
+    }
+}
+
+impl<'de> Deserialize<'de> for Position {
+    fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<Position, D::Error> {
+        let cols = Vec::<u32>::deserialize(d)?;
+        Position::new(&cols).ok_or_else(|| {
+            serde::de::Error::custom(format!(
+                "a start lists at most {} queens, each on a column from 0 to {}",
+                Position::MAX,
+                MAX_N - 1
+            ))
+        })
+    }
 }
 
 /// How a placed queen attacks a square.
@@ -207,7 +289,7 @@ impl Event {
     /// that is no kind.
     pub fn fields_of(kind: &str) -> Option<&'static [&'static str]> {
         Some(match kind {
-            "start" => &["step", "schema", "n", "limit"],
+            "start" => &["step", "schema", "n", "limit", "start"],
             "try" | "accept" | "backtrack" => &["step", "row", "col"],
             "reject" => &["step", "row", "col", "conflict", "with"],
             "solution" => &["step", "index", "queens"],
@@ -278,7 +360,9 @@ mod tests {
             let value = serde_json::to_value(e).unwrap();
             let keys: Vec<&str> = value.as_object().unwrap().keys().map(|k| k.as_str()).collect();
             let mut expected = vec!["event"];
-            expected.extend(Event::fields_of(e.kind().as_str()).unwrap());
+            // A start from the top of the tree leaves its optional `start` out.
+            let fields = Event::fields_of(e.kind().as_str()).unwrap();
+            expected.extend(fields.iter().filter(|f| **f != "start"));
             let (mut keys, mut expected) = (keys, expected);
             keys.sort_unstable();
             expected.sort_unstable();
@@ -294,7 +378,13 @@ mod tests {
             serde_json::to_string(&e).unwrap(),
             r#"{"event":"reject","step":4,"row":1,"col":0,"conflict":"column","with":[0,0]}"#
         );
-        let s = Event::Start { step: 0, schema: SCHEMA.into(), n: 4, limit: None };
+        let s = Event::Start {
+            step: 0,
+            schema: SCHEMA.into(),
+            n: 4,
+            limit: None,
+            start: Position::NONE,
+        };
         assert_eq!(
             serde_json::to_string(&s).unwrap(),
             r#"{"event":"start","step":0,"schema":"nqueens-trace/1","n":4,"limit":null}"#
@@ -314,5 +404,23 @@ mod tests {
         let e: Event =
             serde_json::from_str(r#"{"event":"try","step":1,"row":0,"col":0,"note":"x"}"#).unwrap();
         assert_eq!(e, Event::Try { step: 1, row: 0, col: 0 });
+    }
+
+    #[test]
+    fn an_event_is_no_bigger_for_its_start() {
+        // The step view keeps a whole n=10 search within its budget at this size.
+        assert_eq!(std::mem::size_of::<Event>(), 56);
+        for cols in [&[][..], &[0], &[31, 30, 29, 28], &[1, 3], &[0, 0, 0, 0]] {
+            let p = Position::new(cols).unwrap();
+            assert_eq!(p.cols(), cols);
+            assert_eq!(p.is_empty(), cols.is_empty());
+        }
+        assert_eq!(Position::new(&[32]), None);
+        let line = r#"{"event":"start","step":0,"schema":"nqueens-trace/1","n":6,"limit":null,"start":[1,3]}"#;
+        let e: Event = serde_json::from_str(line).unwrap();
+        assert_eq!(serde_json::to_string(&e).unwrap(), line);
+        let long = line.replace("[1,3]", "[1,3,5,0,2]");
+        let err = serde_json::from_str::<Event>(&long).unwrap_err().to_string();
+        assert!(err.starts_with("a start lists at most 4 queens"), "{err}");
     }
 }

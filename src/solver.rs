@@ -4,6 +4,11 @@
 //! square is rejected when an earlier queen attacks it, naming the topmost such queen; an
 //! accepted queen is lifted again (`backtrack`) once everything below it has been explored.
 
+mod start;
+
+pub(crate) use start::check as check_start;
+pub use start::{random_start, StartError};
+
 use crate::event::{Conflict, Event, MAX_N, SCHEMA};
 use crate::sink::Sink;
 use std::fmt;
@@ -106,13 +111,16 @@ impl std::error::Error for SizeError {}
 pub struct Solver {
     n: u32,
     limit: Option<u64>,
+    /// The columns of the start's queens, on the first `queens` rows.
+    start: [u8; MAX_N as usize],
+    queens: usize,
 }
 
 impl Solver {
     /// A complete search of the `n`×`n` board; `n` must be in `1..=MAX_N`.
     pub fn new(n: u32) -> Result<Solver, SizeError> {
         if (1..=MAX_N).contains(&n) {
-            Ok(Solver { n, limit: None })
+            Ok(Solver { n, limit: None, start: [0; MAX_N as usize], queens: 0 })
         } else {
             Err(SizeError(n.into()))
         }
@@ -124,6 +132,37 @@ impl Solver {
     pub fn limit(mut self, k: Option<u64>) -> Solver {
         self.limit = k;
         self
+    }
+
+    /// Begins from the teacher's start: `cols` are the columns of the queens already on the
+    /// first rows (`[1, 3]`: queens at (0,1) and (1,3)), which must be a legal position with a
+    /// row left to search. The search is then the canonical search of the part of the tree
+    /// below them: its events are those the whole search makes there, numbered from step 1,
+    /// its counts count them, and its `start` event lists `cols`. An empty `cols` is the
+    /// whole search.
+    ///
+    /// ```
+    /// use nqueens_trace::{Event, Solver};
+    ///
+    /// let mut events: Vec<Event> = Vec::new();
+    /// let stats = Solver::new(4)?.from(&[1, 3])?.run(&mut events)?;
+    /// assert_eq!(stats.solutions, 1);
+    /// assert!(matches!(&events[0], Event::Start { start, .. } if start.cols() == [1, 3]));
+    /// assert!(Solver::new(4)?.from(&[0, 1]).is_err());
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub fn from(mut self, cols: &[u32]) -> Result<Solver, StartError> {
+        start::check(self.n, cols)?;
+        for (slot, &col) in self.start.iter_mut().zip(cols) {
+            *slot = col as u8;
+        }
+        self.queens = cols.len();
+        Ok(self)
+    }
+
+    /// The columns of the start's queens; empty for the whole search.
+    pub fn start(&self) -> Vec<u32> {
+        self.start[..self.queens].iter().map(|&c| u32::from(c)).collect()
     }
 
     /// The board size.
@@ -154,13 +193,19 @@ impl Solver {
             diag_row: [NONE; 2 * MAX_N as usize],
             anti_row: [NONE; 2 * MAX_N as usize],
         };
+        let start = self.start();
+        for (row, &col) in start.iter().enumerate() {
+            search.put(row as u32, col);
+        }
         search.emit(Event::Start {
             step: 0,
             schema: SCHEMA.to_string(),
             n: self.n,
             limit: self.limit,
+            start: crate::event::Position::new(&start).expect("checked by `from`"),
         })?;
-        let complete = !search.stopped && search.limit > 0 && search.place(0)?;
+        let first = self.queens as u32;
+        let complete = !search.stopped && search.limit > 0 && search.place(first)?;
         let stats = Stats { complete, ..search.stats };
         if search.stopped {
             search.sink.finish()?;
@@ -259,12 +304,7 @@ impl<S: Sink + ?Sized> Search<'_, S> {
                     return Ok(false);
                 }
             } else {
-                self.cols |= 1 << col;
-                self.diags |= 1 << d;
-                self.antis |= 1 << a;
-                self.col_row[col as usize] = row;
-                self.diag_row[d as usize] = row;
-                self.anti_row[a as usize] = row;
+                self.put(row, col);
                 let go_on = self.place(row + 1)?;
                 self.cols &= !(1 << col);
                 self.diags &= !(1 << d);
@@ -282,6 +322,20 @@ impl<S: Sink + ?Sized> Search<'_, S> {
             emit!(Event::Backtrack { step, row, col });
         }
         Ok(true)
+    }
+
+    /// Puts a queen on `(row, col)` for the rows below: its lines are taken.
+    #[inline(always)]
+    fn put(&mut self, row: u32, col: u32) {
+        let d = row + self.n - 1 - col;
+        let a = row + col;
+        self.queens[row as usize] = col;
+        self.cols |= 1 << col;
+        self.diags |= 1 << d;
+        self.antis |= 1 << a;
+        self.col_row[col as usize] = row;
+        self.diag_row[d as usize] = row;
+        self.anti_row[a as usize] = row;
     }
 
     /// The topmost queen attacking the square on column `col`, diagonal `d` and
@@ -508,5 +562,66 @@ pub(crate) mod tests {
         assert_eq!(search(2, None).1.solutions, 0);
         assert_eq!(search(3, None).1.solutions, 0);
         assert_eq!(search(1, None).0.len(), 6);
+    }
+
+    /// The squares of the events a trace holds, without their steps or indices: what two
+    /// numberings of the same search share.
+    fn squares(events: &[Event]) -> Vec<(Kind, Option<(u32, u32)>)> {
+        events.iter().map(|e| (e.kind(), e.square())).collect()
+    }
+
+    #[test]
+    fn a_start_is_the_whole_search_restricted_to_its_subtree() {
+        for (n, start) in [(5, vec![1, 3]), (6, vec![1]), (8, vec![0, 4, 7]), (4, vec![1, 3, 0])] {
+            let whole = trace(n, None);
+            // In the whole search, the subtree begins after the accept of the start's last
+            // queen with the others above it, and ends with its backtrack.
+            let mut board = crate::board::Board::new(n);
+            let mut from = None;
+            let mut to = None;
+            for (i, e) in whole.iter().enumerate() {
+                board.follow(e);
+                if from.is_none() && board.queens() == start.as_slice() {
+                    from = Some(i + 1);
+                }
+                if let (Some(_), Event::Backtrack { row, .. }) = (from, e) {
+                    if *row as usize == start.len() - 1 {
+                        to = Some(i);
+                        break;
+                    }
+                }
+            }
+            let part = &whole[from.unwrap()..to.unwrap()];
+            let mut events = Vec::new();
+            let stats = Solver::new(n).unwrap().from(&start).unwrap().run(&mut events).unwrap();
+            assert_eq!(squares(&events[1..events.len() - 1]), squares(part), "n={n} {start:?}");
+            // Numbered from step 1, the solutions from 1, the counts its own.
+            for (i, e) in events.iter().enumerate() {
+                assert_eq!(e.step(), i as u64);
+            }
+            let solutions = part.iter().filter(|e| e.kind() == Kind::Solution).count();
+            assert_eq!(stats.solutions, solutions as u64);
+            assert!(stats.complete);
+            assert_eq!(
+                events[0],
+                Event::Start {
+                    step: 0,
+                    schema: SCHEMA.into(),
+                    n,
+                    limit: None,
+                    start: crate::event::Position::new(&start).unwrap()
+                }
+            );
+            // The verifier takes it, strict: it is the canonical search of that start.
+            let verdict = crate::verify::verify(
+                events.iter().cloned().map(Ok::<_, ()>),
+                crate::verify::Level::Strict,
+            );
+            assert!(matches!(verdict, Ok(crate::verify::Verdict::Valid(_))), "{verdict:?}");
+        }
+        // An empty start is the whole search.
+        let mut events = Vec::new();
+        Solver::new(5).unwrap().from(&[]).unwrap().run(&mut events).unwrap();
+        assert_eq!(events, trace(5, None));
     }
 }

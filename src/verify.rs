@@ -237,10 +237,16 @@ struct Description<'a>(&'a Event);
 impl fmt::Display for Description<'_> {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self.0 {
-            Event::Start { n, limit, .. } => match limit {
-                Some(k) => write!(f, "start n={n} limit={k}"),
-                None => write!(f, "start n={n}"),
-            },
+            Event::Start { n, limit, start, .. } => {
+                write!(f, "start n={n}")?;
+                if let Some(k) = limit {
+                    write!(f, " limit={k}")?;
+                }
+                match start.is_empty() {
+                    false => write!(f, " from {}", cols(&start.cols())),
+                    true => Ok(()),
+                }
+            }
             Event::Try { row, col, .. } => write!(f, "try {}", label(*row, *col, 0)),
             Event::Accept { row, col, .. } => write!(f, "accept {}", label(*row, *col, 0)),
             Event::Reject { row, col, conflict, with, .. } => write!(
@@ -299,7 +305,13 @@ mod tests {
     #[test]
     fn strict_refuses_a_limit_of_0_as_run_does() {
         let events = [
-            Event::Start { step: 0, schema: SCHEMA.into(), n: 4, limit: Some(0) },
+            Event::Start {
+                step: 0,
+                schema: SCHEMA.into(),
+                n: 4,
+                limit: Some(0),
+                start: crate::event::Position::NONE,
+            },
             Event::Done {
                 step: 1,
                 solutions: 0,
@@ -323,7 +335,13 @@ mod tests {
     fn events_are_described_briefly() {
         let cases = [
             (
-                Event::Start { step: 0, schema: SCHEMA.into(), n: 4, limit: Some(2) },
+                Event::Start {
+                    step: 0,
+                    schema: SCHEMA.into(),
+                    n: 4,
+                    limit: Some(2),
+                    start: crate::event::Position::NONE,
+                },
                 "start n=4 limit=2",
             ),
             (Event::sample_reject(), "reject (1,0) (anti-diagonal of (0,1))"),

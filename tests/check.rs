@@ -70,7 +70,7 @@ fn each_kind_of_failure_gets_its_line_and_exit_1() {
         (
             // Garbage without end: stopped at the timeout, judged by its first line.
             "yes hello",
-            "n=4: not a trace: stdout:1: not a valid nqueens-trace/1 event: expected value at line 1 column 1",
+            "n=4: not a trace: stdout:1 is not an event but the program's own output, \"hello\": standard output must hold the trace alone, so print everything else on standard error (print(..., file=sys.stderr) in Python, std::cerr in C++)",
         ),
         (
             // A wrong step, and the program goes on writing: stopped, judged by the step.
@@ -79,7 +79,7 @@ fn each_kind_of_failure_gets_its_line_and_exit_1() {
         ),
         (
             "echo hello",
-            "n=4: not a trace: stdout:1: not a valid nqueens-trace/1 event: expected value at line 1 column 1",
+            "n=4: not a trace: stdout:1 is not an event but the program's own output, \"hello\": standard output must hold the trace alone, so print everything else on standard error (print(..., file=sys.stderr) in Python, std::cerr in C++)",
         ),
         (
             &canonical_through("head -30"),
@@ -531,4 +531,286 @@ fn the_cpp_solvers_of_the_textbook_pass_check() {
         );
         assert_eq!(lines[8], "8 of 8 valid");
     }
+}
+
+// The mistakes students make (issue 23), each with a solver of that kind from
+// tests/fixtures/solvers/, which write their JSON Lines by hand as a student instruments a
+// solver.
+
+/// `check ARGS -- python3 tests/fixtures/solvers/SOLVER.py`, with at most `secs` per run.
+fn check_solver(solver: &str, args: &[&str]) -> Output {
+    let path = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures/solvers").join(solver);
+    let mut all = args.to_vec();
+    all.extend(["--", "python3", path.to_str().unwrap()]);
+    check(&all)
+}
+
+#[test]
+fn a_line_printed_among_the_trace_is_quoted_with_where_to_print_it() {
+    let out = check_solver("stray.py", &["--sizes", "4"]);
+    assert_eq!(out.status.code(), Some(1), "{out:?}");
+    assert_eq!(
+        lines(&out),
+        [
+            "n=4: not a trace: stdout:59 is not an event but the program's own output, \"Solution: [1, 3, 0, 2]\": standard output must hold the trace alone, so print everything else on standard error (print(..., file=sys.stderr) in Python, std::cerr in C++)",
+            "0 of 1 valid",
+        ]
+    );
+    // The quote is escaped and capped like any text of the program's.
+    let script = r#"printf '\033[2J'; head -c 9000 /dev/zero | tr '\0' z; echo"#;
+    let out = check(&["--sizes", "1", "--", "sh", "-c", script]);
+    let line = &lines(&out)[0];
+    assert!(line.starts_with(r#"n=1: not a trace: stdout:1 is not an event but the program's own output, "\u{1b}[2Jzzz"#), "{line}");
+    assert!(line.contains("zzz… [cut at 2 KiB]\": standard output must hold"), "{line}");
+    assert!(line.len() < 2400, "{}", line.len());
+}
+
+#[test]
+fn an_empty_trace_says_what_was_expected_and_where() {
+    let out = check_solver("no_out.py", &["--sizes", "3"]);
+    assert_eq!(out.status.code(), Some(1), "{out:?}");
+    assert_eq!(
+        lines(&out)[0],
+        "n=3: empty trace: the program wrote nothing on standard output, where check reads its trace (one JSON event per line, from a start event). If it writes the trace elsewhere, write it to standard output instead: Tracer(n, out=sys.stdout) in Python, std::cout in C++"
+    );
+}
+
+#[test]
+fn a_column_by_column_search_is_judged_transposed_and_says_so() {
+    let out = check_solver("columns.py", &["--sizes", "4-6"]);
+    assert_eq!(out.status.code(), Some(0), "{out:?}");
+    let judged = " judged transposed (rows and columns swapped: the program places one queen per column, row by row in each)";
+    assert_eq!(
+        lines(&out),
+        [
+            format!("n=4: valid, the canonical search{judged} (140 events, 2 solutions)"),
+            format!("n=5: valid, the canonical search{judged} (505 events, 10 solutions)"),
+            format!("n=6: valid, the canonical search{judged} (1946 events, 4 solutions)"),
+            "3 of 3 valid".to_string(),
+        ]
+    );
+    // Turned, a wrong step is still wrong: the reject of (1,0) by the queen at (0,0) named as
+    // a diagonal attack.
+    let broken = format!(
+        "python3 {} {{n}} | sed '5s/\"column\"/\"diagonal\"/'",
+        Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures/solvers/columns.py").display()
+    );
+    let out = check(&["--sizes", "4", "--", "sh", "-c", &broken]);
+    assert_eq!(out.status.code(), Some(1), "{out:?}");
+    assert_eq!(
+        lines(&out)[0],
+        format!("n=4: invalid{judged} at step 4: reject (1,0) says the queen at (0,0) attacks it along the diagonal, but it does so along the column")
+    );
+}
+
+#[test]
+fn a_search_that_stops_at_its_first_solution_is_pointed_to_the_limit() {
+    let out = check_solver("first.py", &["--sizes", "4"]);
+    assert_eq!(out.status.code(), Some(1), "{out:?}");
+    assert_eq!(
+        lines(&out)[0],
+        "n=4: invalid at step 58: done claims a complete search, but the queens (0,1) (1,3) (2,0) (3,2) were never lifted. The search stopped at its first solution, but its start announces the complete search (\"limit\":null): asked for the complete search, go on after the first solution; a search meant to stop there says so in its start (\"limit\":1, Tracer(n, limit=1) in Python) and is checked with --first"
+    );
+}
+
+#[test]
+fn a_program_that_waits_for_input_is_told_to_take_n_from_its_arguments() {
+    // Well before the timeout: the wait is seen in /proc.
+    let out = check_solver("asks.py", &["--sizes", "4", "--timeout", "60"]);
+    assert_eq!(out.status.code(), Some(1), "{out:?}");
+    assert_eq!(
+        lines(&out)[0],
+        "n=4: the program waits for input on standard input, and check types nothing: it gives n as an argument (the last one, or in place of {n}), so read n from the arguments (sys.argv[1] in Python, argv[1] in C and C++), not from the keyboard (input(), scanf, cin)"
+    );
+    // A shell that reads another pipe (a command substitution) is not waiting for input.
+    let out = check(&[
+        "--sizes",
+        "4",
+        "--",
+        "sh",
+        "-c",
+        &format!("x=$(sleep 0.5; echo {{n}}); '{BIN}' run --format jsonl $x"),
+    ]);
+    assert_eq!(out.status.code(), Some(0), "{out:?}");
+}
+
+// The results files of --format, each checked against the JSON Schema under schemas/ written
+// from its platform's documentation, and read back for what it says.
+
+/// The schema `schemas/NAME`, compiled.
+fn results_schema(name: &str) -> jsonschema::Validator {
+    let path = Path::new(env!("CARGO_MANIFEST_DIR")).join("schemas").join(name);
+    let schema: serde_json::Value = serde_json::from_slice(&std::fs::read(path).unwrap()).unwrap();
+    jsonschema::draft202012::new(&schema).expect("a valid 2020-12 schema")
+}
+
+/// Three runs: n=3 valid, n=4 invalid (its reject at step 16 dropped), n=5 crashes with a
+/// line on standard error; written in `format` with `--points 4=3,5=2`.
+fn results_file(format: &str) -> serde_json::Value {
+    let dir = tempfile::tempdir().unwrap();
+    let file = dir.path().join("results.json");
+    let script = canonical_through(
+        "case {n} in 4) sed '/\"step\":16,/d';; 5) echo 'Oops: \u{1b}[31mboom' >&2; exit 4;; *) cat;; esac",
+    );
+    let args = ["--sizes", "3-5", "--points", "4=3,5=2", "--format", format, "-o"];
+    let mut all = args.to_vec();
+    all.extend([file.to_str().unwrap(), "--", "sh", "-c", &script]);
+    let out = check(&all);
+    assert_eq!(out.status.code(), Some(1), "{out:?}");
+    let text = std::fs::read_to_string(&file).unwrap();
+    // The same runs, the same bytes.
+    let again = check(&all);
+    assert_eq!(again.status.code(), Some(1));
+    assert_eq!(std::fs::read_to_string(&file).unwrap(), text, "{format}");
+    assert!(!text.contains('\u{1b}'), "{text}");
+    serde_json::from_str(&text).unwrap()
+}
+
+fn validates(schema: &str, value: &serde_json::Value) {
+    let v = results_schema(schema);
+    let errors: Vec<String> = v.iter_errors(value).map(|e| e.to_string()).collect();
+    assert!(errors.is_empty(), "{schema}: {errors:?}\n{value:#}");
+}
+
+#[test]
+fn gradescope_results_follow_its_specification() {
+    let r = results_file("gradescope");
+    validates("gradescope-results.schema.json", &r);
+    assert_eq!(r["score"], 1);
+    assert_eq!(r["output"], "1 of 3 valid");
+    let tests = r["tests"].as_array().unwrap();
+    let row = |i: usize| {
+        let t = &tests[i];
+        (
+            t["name"].as_str().unwrap(),
+            t["score"].as_u64().unwrap(),
+            t["max_score"].as_u64().unwrap(),
+            t["status"].as_str().unwrap(),
+        )
+    };
+    assert_eq!(
+        [row(0), row(1), row(2)],
+        [("n=3", 1, 1, "passed"), ("n=4", 0, 3, "failed"), ("n=5", 0, 2, "failed")]
+    );
+    assert!(tests[1]["output"].as_str().unwrap().starts_with("invalid at step 16: "));
+    assert_eq!(
+        tests[2]["output"],
+        "the program failed (exit status 4) after 0 events\nThe program said: Oops: \\u{1b}[31mboom"
+    );
+    assert!(tests.iter().all(|t| t["visibility"] == "visible"));
+    // The schema is not empty: a file with neither a score nor scored tests is refused.
+    let bare = serde_json::json!({"tests": [{"name": "n=1"}]});
+    assert!(!results_schema("gradescope-results.schema.json").is_valid(&bare));
+}
+
+#[test]
+fn prairielearn_results_follow_its_documentation() {
+    let r = results_file("prairielearn");
+    validates("prairielearn-results.schema.json", &r);
+    assert_eq!(r["gradable"], true);
+    assert_eq!(r["score"], 1.0 / 6.0);
+    assert_eq!(r["message"], "1 of 3 valid");
+    let tests = r["tests"].as_array().unwrap();
+    assert_eq!(tests[0]["points"], 1);
+    assert_eq!(tests[1]["max_points"], 3);
+    assert_eq!(tests[1]["points"], 0);
+    assert_eq!(tests[2]["message"], "the program failed (exit status 4) after 0 events");
+    assert_eq!(tests[2]["output"], "Oops: \\u{1b}[31mboom");
+    let v = results_schema("prairielearn-results.schema.json");
+    assert!(!v.is_valid(&serde_json::json!({"gradable": true, "score": 1.5})));
+    assert!(!v.is_valid(&serde_json::json!({"message": "no score"})));
+    assert!(v.is_valid(&serde_json::json!({"gradable": false, "format_errors": ["x"]})));
+}
+
+#[test]
+fn classroom_results_are_what_the_grading_reporter_reads() {
+    let r = results_file("classroom");
+    validates("classroom-results.schema.json", &r);
+    assert_eq!(r["version"], 1);
+    assert_eq!(r["status"], "fail");
+    assert_eq!(r["max_score"], 6);
+    let tests = r["tests"].as_array().unwrap();
+    let status: Vec<&str> = tests.iter().map(|t| t["status"].as_str().unwrap()).collect();
+    // A crash is an error of the run; a wrong trace a failure.
+    assert_eq!(status, ["pass", "fail", "error"]);
+    let score: Vec<u64> = tests.iter().map(|t| t["score"].as_u64().unwrap()).collect();
+    assert_eq!(score, [1, 0, 0]);
+    assert_eq!(
+        tests[2]["message"],
+        "the program failed (exit status 4) after 0 events: Oops: \\u{1b}[31mboom"
+    );
+    assert!(!results_schema("classroom-results.schema.json")
+        .is_valid(&serde_json::json!({"tests": [{"name": "x", "status": "ok"}]})));
+}
+
+#[test]
+fn junit_is_a_format_too_and_the_old_flag_its_alias() {
+    let dir = tempfile::tempdir().unwrap();
+    let (a, b) = (dir.path().join("a.xml"), dir.path().join("b.xml"));
+    let run = [BIN, "run", "--format", "jsonl"];
+    let out =
+        check(&[&["--sizes", "2-3", "--junit", a.to_str().unwrap(), "--"][..], &run].concat());
+    assert_eq!(out.status.code(), Some(0), "{out:?}");
+    let out = check(
+        &[&["--sizes", "2-3", "--format", "junit", "-o", b.to_str().unwrap(), "--"][..], &run]
+            .concat(),
+    );
+    assert_eq!(out.status.code(), Some(0), "{out:?}");
+    assert_eq!(std::fs::read(&a).unwrap(), std::fs::read(&b).unwrap());
+}
+
+#[test]
+fn points_and_formats_refuse_bad_input_in_one_line() {
+    for bad in [
+        &["--points", "4=x", "--", "true"][..],
+        &["--points", "0=1", "--", "true"],
+        &["--points", "-1", "--", "true"],
+        &["--format", "moodle", "-o", "r.json", "--", "true"],
+        &["--format", "gradescope", "--", "true"],
+        &["--junit", "a.xml", "--format", "junit", "-o", "b.xml", "--", "true"],
+    ] {
+        let out = check(bad);
+        assert_eq!(out.status.code(), Some(2), "{bad:?}: {out:?}");
+        let err = String::from_utf8_lossy(&out.stderr);
+        assert_eq!(err.lines().count(), 1, "{bad:?}: {err}");
+        assert!(out.stdout.is_empty());
+    }
+    let out = check(&["--points", "4=x", "--", "true"]);
+    assert!(String::from_utf8_lossy(&out.stderr).contains("'4=x' is not N=P or P"), "{out:?}");
+}
+
+#[test]
+fn the_report_shows_the_programs_step_beside_the_models_on_their_boards() {
+    let dir = tempfile::tempdir().unwrap();
+    let page = dir.path().join("report.html");
+    // n=4 valid; n=5 has its reject at step 16 named as an anti-diagonal attack.
+    let script = canonical_through(
+        "if [ {n} = 5 ]; then sed '/\"step\":16,/s/\"diagonal\"/\"anti-diagonal\"/'; else cat; fi # <script>",
+    );
+    let out =
+        check(&["--sizes", "4-5", "--report", page.to_str().unwrap(), "--", "sh", "-c", &script]);
+    assert_eq!(out.status.code(), Some(1), "{out:?}");
+    let html = std::fs::read_to_string(&page).unwrap();
+    assert!(html.starts_with("<!DOCTYPE html>"));
+    assert!(!html.contains("<script"), "the command is escaped");
+    assert_eq!(html.matches("<section class=\"valid\">").count(), 1);
+    assert_eq!(html.matches("<section class=\"invalid\">").count(), 1);
+    let at = html.find("<h3>First difference from the model, at step 16</h3>").expect("marked");
+    let rest = &html[at..];
+    // The events before it, numbered by step, then both steps, each on a board of n=5.
+    assert!(rest.contains("<ol class=\"before\" start=\"10\">"), "{rest}");
+    let found =
+        rest.find("The program's step: <strong>reject (2,3) (anti-diagonal of (1,2))</strong>");
+    let model = rest.find("The model's step: <strong>reject (2,3) (diagonal of (1,2))</strong>");
+    assert!(found.is_some() && model.is_some() && found < model, "{rest}");
+    assert_eq!(rest.matches("<table class=\"board\" style=\"--n:5\">").count(), 2);
+    // Queens at (0,0) and (1,2) on both, the square rejected and its attacker marked.
+    assert_eq!(rest.matches("♛</td>").count(), 4, "{rest}");
+    assert_eq!(rest.matches("rejected\">✗</td>").count(), 2, "{rest}");
+    assert_eq!(rest.matches("attacker\">").count(), 2, "{rest}");
+    // Refused on the work like any report.
+    let out = check(&["--report", "solver.sh", "--", "sh", "solver.sh"]);
+    assert_eq!(out.status.code(), Some(2));
+    assert!(String::from_utf8_lossy(&out.stderr)
+        .contains("refusing to write the HTML report to 'solver.sh'"));
 }

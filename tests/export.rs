@@ -641,6 +641,10 @@ fn each_format_s_help_lists_exactly_the_options_it_takes() {
         "input",
         "first",
         "limit",
+        // The teacher's start of a live run (issue 23).
+        "start",
+        "random-start",
+        "seed",
         "from",
         "to",
         "only",

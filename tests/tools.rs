@@ -66,7 +66,13 @@ fn right_to_left(n: u32) -> Vec<Event> {
             out.push(Event::Backtrack { step, row, col });
         }
     }
-    let mut out = vec![Event::Start { step: 0, schema: SCHEMA.into(), n, limit: None }];
+    let mut out = vec![Event::Start {
+        step: 0,
+        schema: SCHEMA.into(),
+        n,
+        limit: None,
+        start: nqueens_trace::event::Position::NONE,
+    }];
     let mut found = 0;
     place(n, &mut Vec::new(), &mut out, &mut found);
     out.push(Event::Done {

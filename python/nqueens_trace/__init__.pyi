@@ -63,6 +63,18 @@ def verify(events: Iterable[_Event], strict: bool = False) -> Verdict:
     """Whether ``events`` are a correct backtracking search: any column order inside a row;
     with ``strict``, exactly the canonical search. Read one event at a time."""
 
+def check(
+    output: Union[bytes, str],
+    n: int,
+    *,
+    limit: Optional[int] = None,
+    start: Optional[Sequence[int]] = None,
+) -> Judgement:
+    """Judges ``output``, the standard output of a student's program, as the trace of the
+    search asked for: board ``n``, ``limit`` (None: the complete search), ``start`` (the
+    columns of queens on the first rows; None: the whole search), as ``nqueens-trace check``
+    does for each n."""
+
 def diff(a: Iterable[_Event], b: Iterable[_Event], context: int = 3) -> Optional[Divergence]:
     """Where traces ``a`` and ``b`` first differ, with ``context`` events before; None if they
     hold the same events."""
@@ -120,6 +132,43 @@ class Verdict:
     def __bool__(self) -> bool: ...
 
 @final
+class Judgement:
+    """What ``check`` found. True in a boolean context when the output is a valid trace of
+    the search asked for."""
+    @property
+    def ok(self) -> bool: ...
+    @property
+    def events(self) -> int:
+        """The events read before the verdict."""
+    @property
+    def summary(self) -> Optional[_Summary]: ...
+    @property
+    def violation(self) -> Optional[Violation]:
+        """The first rule broken, if the trace breaks one."""
+    @property
+    def error(self) -> Optional[str]:
+        """Why the output is not a trace at all (a line that is not an event, nothing)."""
+    @property
+    def line(self) -> Optional[str]:
+        """The line of the output that is not an event, escaped (its first 4 KiB)."""
+    @property
+    def transposed(self) -> bool:
+        """Whether it was judged with rows and columns swapped: a column-by-column search."""
+    @property
+    def stopped_at_first(self) -> bool:
+        """Whether the trace, announcing no limit, ends right after its first solution."""
+    @property
+    def divergence(self) -> Optional[int]:
+        """The step where it first parts from the canonical search; None if it does not."""
+    @property
+    def found(self) -> Optional[_Event]:
+        """The trace's event at the divergence (None: the trace ended there)."""
+    @property
+    def canonical(self) -> Optional[_Event]:
+        """The canonical search's event at the divergence (None: it ended there)."""
+    def __bool__(self) -> bool: ...
+
+@final
 class Divergence:
     """Where two traces first differ."""
     @property
@@ -156,8 +205,16 @@ class Player:
     @property
     def html(self) -> str:
         """The whole page."""
+    @property
+    def svg(self) -> str:
+        """A picture of the board (the first solution, or the last step), as SVG."""
     def _repr_html_(self) -> str:
         """The player in an ``<iframe srcdoc>``, ``height`` pixels high."""
+    def _repr_mimebundle_(
+        self, include: Optional[Any] = None, exclude: Optional[Any] = None
+    ) -> Dict[str, str]:
+        """The player (text/html), a picture of the board (image/svg+xml), which a notebook
+        shows where it runs no script, and text/plain."""
     def save(self, path: _Path) -> None:
         """Writes the page to ``path``."""
 

@@ -14,10 +14,14 @@ pub fn to_dict<'py>(py: Python<'py>, event: &Event) -> PyResult<Bound<'py, PyDic
     d.set_item(intern!(py, "event"), event.kind().as_str())?;
     d.set_item(intern!(py, "step"), event.step())?;
     match event {
-        Event::Start { schema, n, limit, .. } => {
+        Event::Start { schema, n, limit, start, .. } => {
             d.set_item(intern!(py, "schema"), schema)?;
             d.set_item(intern!(py, "n"), n)?;
             d.set_item(intern!(py, "limit"), limit)?;
+            // Only when there is one, as in the JSON.
+            if !start.is_empty() {
+                d.set_item(intern!(py, "start"), start.cols())?;
+            }
         }
         Event::Try { row, col, .. }
         | Event::Accept { row, col, .. }
@@ -94,6 +98,19 @@ pub fn from_dict(obj: &Bound<'_, PyAny>, at: u64) -> PyResult<Event> {
                         .map_err(|_| bad("\"limit\" must be a whole number or None".into()))?,
                 ),
                 _ => None,
+            },
+            start: match d.get_item("start")? {
+                Some(v) if !v.is_none() => v
+                    .extract::<Vec<u32>>()
+                    .ok()
+                    .and_then(|cols| nqueens_trace::event::Position::new(&cols))
+                    .ok_or_else(|| {
+                        bad(format!(
+                            "\"start\" must be a list of at most {} columns, or None",
+                            nqueens_trace::event::Position::MAX
+                        ))
+                    })?,
+                _ => nqueens_trace::event::Position::NONE,
             },
         },
         Kind::Try => Event::Try { step, row: small("row")?, col: small("col")? },

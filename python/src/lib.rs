@@ -170,6 +170,39 @@ fn verify(events: &Bound<'_, PyAny>, strict: bool) -> PyResult<results::Verdict>
     Ok(results::Verdict::new(verdict))
 }
 
+/// Judges `output`, the standard output of a student's program (bytes or str), as the trace
+/// of the search of board `n` with `limit` (None: the complete search) from `start` (the
+/// columns of queens on the first rows; None: the whole search), as `nqueens-trace check`
+/// does for each n: a Judgement with `ok`, the `summary` or `violation`, where it parts from
+/// the canonical search, and what a student needs to hear (`line`, `transposed`,
+/// `stopped_at_first`). A search the program picked for itself (another n, limit or start)
+/// is not the one asked for.
+#[pyfunction]
+#[pyo3(signature = (output, n, *, limit=None, start=None))]
+fn check(
+    output: &Bound<'_, PyAny>,
+    n: &Bound<'_, PyAny>,
+    limit: Option<&Bound<'_, PyAny>>,
+    start: Option<Vec<u32>>,
+) -> PyResult<results::Judgement> {
+    let solver = solver(n)?;
+    let limit = solution_limit(limit)?;
+    let start = start.unwrap_or_default();
+    solver.from(&start).map_err(|e| value_error(format!("start: {e}")))?;
+    let bytes: Vec<u8> = if let Ok(b) = output.downcast::<pyo3::types::PyBytes>() {
+        b.as_bytes().to_vec()
+    } else if let Ok(s) = output.downcast::<pyo3::types::PyString>() {
+        s.to_string().into_bytes()
+    } else {
+        return Err(pyo3::exceptions::PyTypeError::new_err(
+            "output must be the program's standard output, as bytes or str",
+        ));
+    };
+    let judged =
+        nqueens_trace::check::judge_output(&bytes[..], "stdout", solver.n(), limit, &start);
+    results::Judgement::new(output.py(), judged)
+}
+
 /// Where traces `a` and `b` first differ, as a Divergence with `context` events (0 to 10000)
 /// before it; None if they hold the same events.
 #[pyfunction]
@@ -295,12 +328,14 @@ fn _native(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_function(wrap_pyfunction!(trace, m)?)?;
     m.add_function(wrap_pyfunction!(count, m)?)?;
     m.add_function(wrap_pyfunction!(verify, m)?)?;
+    m.add_function(wrap_pyfunction!(check, m)?)?;
     m.add_function(wrap_pyfunction!(diff, m)?)?;
     m.add_function(wrap_pyfunction!(read, m)?)?;
     m.add_function(wrap_pyfunction!(write, m)?)?;
     m.add_function(wrap_pyfunction!(text, m)?)?;
     m.add_class::<EventIter>()?;
     m.add_class::<results::Verdict>()?;
+    m.add_class::<results::Judgement>()?;
     m.add_class::<results::Violation>()?;
     m.add_class::<results::Divergence>()?;
     m.add_class::<player::Player>()?;

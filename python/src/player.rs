@@ -3,7 +3,7 @@
 use crate::convert::Dicts;
 use crate::errors::{trace_error, value_error};
 use crate::{args, os_error, save};
-use nqueens_trace::export::{self, html, ExportError, Window};
+use nqueens_trace::export::{self, html, svg, ExportError, Window};
 use nqueens_trace::reader::Order;
 use nqueens_trace::{ReadError, Sink};
 use pyo3::prelude::*;
@@ -18,6 +18,11 @@ pub struct Player {
     /// The whole player: one self-contained HTML page.
     #[pyo3(get)]
     html: String,
+    /// A picture of the board (the first solution, or the last step when there is none), as
+    /// SVG: what a notebook shows where it runs no script, such as one the reader has not
+    /// trusted, or a page that renders saved notebooks.
+    #[pyo3(get)]
+    svg: String,
     height: u32,
 }
 
@@ -37,8 +42,13 @@ impl Player {
             args::maybe_whole("height", height, 1..=i128::from(u32::MAX), "pixels, 1 or more")?
                 .unwrap_or(560);
         let limit = crate::solution_limit(limit)?;
+        let picture = svg::Options { title: title.clone(), ..svg::Options::default() };
         let options = html::Options { title, ..html::Options::default() };
-        let mut export = export::export(Vec::new(), &options, Window::default(), force);
+        // One pass feeds both: the events may be a generator, read once.
+        let mut export = (
+            export::export(Vec::new(), &options, Window::default(), force),
+            export::export(Vec::new(), &picture, Window::default(), true),
+        );
         // An int is a board size (any int: one out of range is refused naming `source`), and
         // anything else the events.
         let result = if source.is_instance_of::<pyo3::types::PyInt>() {
@@ -53,8 +63,10 @@ impl Player {
             feed_in_order(source, &mut export)
         };
         result?;
-        let html = String::from_utf8(export.into_inner().into_inner()).map_err(value_error)?;
-        Ok(Player { html, height })
+        let (page, picture) = export;
+        let html = String::from_utf8(page.into_inner().into_inner()).map_err(value_error)?;
+        let svg = String::from_utf8(picture.into_inner().into_inner()).map_err(value_error)?;
+        Ok(Player { html, svg, height })
     }
 
     /// Jupyter, JupyterLab, VS Code and Colab show this: the player in an iframe, whose
@@ -66,6 +78,24 @@ impl Player {
             attribute(&self.html),
             self.height
         )
+    }
+
+    /// What a notebook stores of the cell: the player (HTML, which runs where the notebook
+    /// is trusted) and a picture of the board (SVG, shown where scripts are not run, and by
+    /// the pages that render saved notebooks); each front end shows the richest it may.
+    #[pyo3(signature = (include=None, exclude=None))]
+    fn _repr_mimebundle_<'py>(
+        &self,
+        py: Python<'py>,
+        include: Option<&Bound<'py, PyAny>>,
+        exclude: Option<&Bound<'py, PyAny>>,
+    ) -> PyResult<Bound<'py, pyo3::types::PyDict>> {
+        let _ = (include, exclude);
+        let bundle = pyo3::types::PyDict::new(py);
+        bundle.set_item("text/html", self._repr_html_())?;
+        bundle.set_item("image/svg+xml", &self.svg)?;
+        bundle.set_item("text/plain", self.__repr__())?;
+        Ok(bundle)
     }
 
     /// Writes the player to `path`, a page that works offline in any browser.

@@ -170,3 +170,100 @@ impl Divergence {
         format!("<Divergence {}>", self.__str__())
     }
 }
+
+/// What `check` found: the verdict on a program's output as the trace of the search asked for.
+#[pyclass(module = "nqueens_trace", frozen)]
+pub struct Judgement {
+    /// True when the output is a valid trace of the search asked for.
+    #[pyo3(get)]
+    ok: bool,
+    /// The events read before the verdict.
+    #[pyo3(get)]
+    events: u64,
+    /// The counts of a valid trace, as a dict; None otherwise.
+    #[pyo3(get)]
+    summary: Option<Py<PyDict>>,
+    /// The first rule broken, if the trace breaks one.
+    #[pyo3(get)]
+    violation: Option<Py<Violation>>,
+    /// Why the output is not a trace at all (a line that is not an event, nothing written);
+    /// None when it is one.
+    #[pyo3(get)]
+    error: Option<String>,
+    /// The line of the output that is not an event, escaped (first 4 KiB), if there is one.
+    #[pyo3(get)]
+    line: Option<String>,
+    /// Whether the verdict is that of the trace with rows and columns swapped: a
+    /// column-by-column search.
+    #[pyo3(get)]
+    transposed: bool,
+    /// Whether the trace, announcing no limit, ends right after its first solution.
+    #[pyo3(get)]
+    stopped_at_first: bool,
+    /// The step where the trace first parts from the canonical search; None if it does not.
+    #[pyo3(get)]
+    divergence: Option<u64>,
+    /// The trace's event there (None: the trace ended), when it parts.
+    #[pyo3(get)]
+    found: Option<Py<PyDict>>,
+    /// The canonical search's event there (None: it ended), when the trace parts.
+    #[pyo3(get)]
+    canonical: Option<Py<PyDict>>,
+    /// The verdict in one line.
+    text: String,
+}
+
+impl Judgement {
+    pub fn new(py: Python<'_>, judged: nqueens_trace::check::Judged) -> PyResult<Judgement> {
+        use nqueens_trace::check::Judgement as J;
+        let dict = |e: &Option<nqueens_trace::Event>| -> PyResult<Option<Py<PyDict>>> {
+            e.as_ref().map(|e| to_dict(py, e).map(Bound::unbind)).transpose()
+        };
+        let d = judged.difference.as_deref();
+        let turned = if judged.transposed { " (judged transposed)" } else { "" };
+        let (ok, summary, violation, error, text) = match &judged.verdict {
+            Ok(J::Valid { summary, divergence }) => {
+                let how = match divergence {
+                    None => "the canonical search".to_string(),
+                    Some(d) => format!("differs from the canonical search at step {}", d.step),
+                };
+                let text = format!("valid{turned}: {summary}; {how}");
+                (true, Some(summary_dict(py, summary)?.unbind()), None, None, text)
+            }
+            Ok(J::Invalid(v)) => {
+                let text = format!("invalid{turned}: {v}");
+                (false, None, Some(Py::new(py, Violation::new(v))?), None, text)
+            }
+            Err(e) => (false, None, None, Some(e.to_string()), format!("not a trace: {e}")),
+        };
+        Ok(Judgement {
+            ok,
+            events: judged.events,
+            summary,
+            violation,
+            error,
+            line: judged.line.as_deref().map(|l| nqueens_trace::escape::escape(l).into_owned()),
+            transposed: judged.transposed,
+            stopped_at_first: judged.stopped_at_first,
+            divergence: d.map(|d| d.step),
+            found: d.map(|d| dict(&d.found)).transpose()?.flatten(),
+            canonical: d.map(|d| dict(&d.canonical)).transpose()?.flatten(),
+            text,
+        })
+    }
+}
+
+#[pymethods]
+impl Judgement {
+    fn __bool__(&self) -> bool {
+        self.ok
+    }
+
+    fn __str__(&self) -> String {
+        self.text.clone()
+    }
+
+    fn __repr__(&self) -> String {
+        format!("<Judgement {}>", self.text)
+    }
+}

@@ -66,7 +66,13 @@ impl Tracer {
             ended: false,
             counts: Stats::default(),
         };
-        tracer.emit(py, |step| Event::Start { step, schema: SCHEMA.to_string(), n, limit })?;
+        tracer.emit(py, |step| Event::Start {
+            step,
+            schema: SCHEMA.to_string(),
+            n,
+            limit,
+            start: nqueens_trace::event::Position::NONE,
+        })?;
         Ok(tracer)
     }
 

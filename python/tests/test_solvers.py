@@ -53,6 +53,14 @@ def test_a_broken_solver_fails_at_its_step_with_its_rule(name):
     assert (caught.value.step, caught.value.rule, caught.value.message) == (step, rule, message)
 
 
+FIRST_ONLY = (
+    ". The search stopped at its first solution, but its start announces the complete search"
+    ' ("limit":null): asked for the complete search, go on after the first solution; a search'
+    ' meant to stop there says so in its start ("limit":1, Tracer(n, limit=1) in Python) and'
+    " is checked with --first"
+)
+
+
 def check(binary, *args):
     return subprocess.run([str(binary), "check", *args], capture_output=True, text=True, timeout=300)
 
@@ -72,6 +80,8 @@ def test_check_fails_the_broken_ones_with_step_and_rule(binary, tmp_path, name):
     report = tmp_path / "junit.xml"
     out = check(binary, "--sizes", "4", "--junit", str(report), "--", sys.executable, str(SOLVERS / "broken.py"), name)
     assert out.returncode == 1, out.stdout + out.stderr
-    assert out.stdout.splitlines() == [f"n=4: invalid at step {step}: {message}", "0 of 1 valid"]
+    # A search that stops at its first solution without saying so is also told what to do.
+    hint = FIRST_ONLY if name == "first" else ""
+    assert out.stdout.splitlines() == [f"n=4: invalid at step {step}: {message}{hint}", "0 of 1 valid"]
     failure = ET.parse(report).getroot().find("testsuite/testcase/failure")
     assert failure.get("type") == f"invalid: {rule}"

@@ -1,7 +1,7 @@
 //! `check -- COMMAND…`: runs a student's solver for n = 1..8, reads the JSON Lines trace it
 //! writes to standard output as it comes, and judges each (`nqueens_trace::check`) as the
 //! search asked for (the complete one, or `--limit K`): one line per n, exit 0 only if every
-//! trace is valid, JUnit XML for autograders with `--junit`.
+//! trace is valid, and a results file for a course platform with `--format` ([`format`]).
 //!
 //! The program is a student's, so nothing it does may forge a grade, destroy the work, stall
 //! the grader or garble the report: the search is `check`'s, not the trace's; the report never
@@ -9,19 +9,22 @@
 //! killed when it exits, times out or `check` is interrupted, and its pipes are read with a
 //! deadline ([`group`]); what it writes is escaped and quoted at most [`QUOTE_MAX`] bytes.
 
+mod format;
 mod group;
 mod guard;
+mod report;
+mod stdin;
 
 use super::verify::print;
 use crate::cli::output::Output;
 use anyhow::{bail, Context, Result};
 use clap::Args;
+use format::Format;
 use group::{Gate, Gated, Group};
-use nqueens_trace::check::{judge, rule_name, Judged, Judgement};
+use nqueens_trace::check::{judge_output, rule_name, Judged, Judgement};
 use nqueens_trace::escape::{escape_capped, Escaped};
-use nqueens_trace::export::escape;
-use nqueens_trace::verify::describe;
-use nqueens_trace::Reader;
+use nqueens_trace::reader::{ReadError, ReadErrorKind};
+use nqueens_trace::verify::{describe, Difference};
 use std::ffi::OsString;
 use std::io::{self, BufReader, Read};
 use std::path::PathBuf;
@@ -51,13 +54,71 @@ pub struct CheckArgs {
     /// Ask for the search that stops at its first solution (same as --limit 1).
     #[arg(long, conflicts_with = "limit")]
     pub first: bool,
+    // The search from the teacher's start (--start COLS, or --random-start K --seed S): every
+    // trace must announce it in its start, and the command must give it to the program (the
+    // placeholder `{start}` in an argument is replaced by its columns, such as 1,3).
+    #[command(flatten)]
+    pub begin: super::start::StartArgs,
     /// Seconds one run may take before it is stopped and counted as failed.
     #[arg(long, value_name = "SECS", default_value = "10", value_parser = parse_timeout)]
     pub timeout: Duration,
-    /// Also write the results as JUnit XML to FILE (one test case per n); never a file the
-    /// command names.
-    #[arg(long, value_name = "FILE")]
+    /// Also write the results as JUnit XML to FILE (one test case per n): the same as
+    /// --format junit --output FILE.
+    #[arg(long, value_name = "FILE", conflicts_with_all = ["format", "output"])]
     pub junit: Option<PathBuf>,
+    /// Also write a results file for a course platform to --output FILE: junit (JUnit XML),
+    /// gradescope or prairielearn (their results.json), classroom (the JSON of a GitHub
+    /// Classroom runner, for the autograding grading reporter).
+    #[arg(long, value_enum, value_name = "FORMAT", requires = "output")]
+    pub format: Option<Format>,
+    /// The results file of --format; never a file the command names.
+    #[arg(long, short = 'o', value_name = "FILE", requires = "format")]
+    pub output: Option<PathBuf>,
+    /// Also write a page for the student to FILE (HTML): each n's verdict, and where a trace
+    /// first parts from the model, the program's step and the model's side by side on their
+    /// boards; never a file the command names.
+    #[arg(long, value_name = "FILE.html")]
+    pub report: Option<PathBuf>,
+    /// The points of each board size in the results file: N=P for size N, a bare P for
+    /// every size not named (1 unless given), such as 4=1,8=2 or 2,8=5.
+    #[arg(long, value_name = "N=P,...", default_value = "1", value_parser = parse_points)]
+    pub points: Points,
+}
+
+/// The points of each board size.
+#[derive(Debug, Clone)]
+pub struct Points {
+    /// The points of a size not named.
+    default: u32,
+    /// The sizes named, with their points.
+    named: Vec<(u32, u32)>,
+}
+
+impl Points {
+    fn of(&self, n: u32) -> u32 {
+        self.named.iter().rev().find(|(m, _)| *m == n).map_or(self.default, |(_, p)| *p)
+    }
+}
+
+fn parse_points(s: &str) -> Result<Points, String> {
+    let wrong = |part: &str| {
+        format!(
+            "'{}' is not N=P or P: expected points (whole numbers from 0) per board size, such as 4=1,8=2",
+            Escaped(part)
+        )
+    };
+    let mut points = Points { default: 1, named: Vec::new() };
+    for part in s.split(',').map(str::trim) {
+        let number = |t: &str| t.trim().parse::<u32>().map_err(|_| wrong(part));
+        match part.split_once('=') {
+            Some((n, p)) => {
+                let n = super::parse_n(n.trim()).map_err(|e| format!("{}: {e}", wrong(part)))?;
+                points.named.push((n, number(p)?));
+            }
+            None => points.default = number(part)?,
+        }
+    }
+    Ok(points)
 }
 
 /// A range of board sizes.
@@ -86,15 +147,24 @@ fn parse_timeout(s: &str) -> Result<Duration, String> {
 }
 
 /// What became of one run.
-struct Run {
+pub struct Run {
     n: u32,
+    /// What it is worth, valid.
+    points: u32,
+    /// The start it was asked to begin from (empty: the whole search).
+    start: Vec<u32>,
+    /// Where the trace first parts from the canonical search, if it does.
+    difference: Option<Box<Difference>>,
+    /// Whether it was judged with rows and columns swapped.
+    transposed: bool,
     /// Valid, with what to say; or not, and why.
     outcome: std::result::Result<String, Failure>,
 }
 
 /// Why a run is not valid.
-struct Failure {
-    /// The kind, for JUnit: `invalid: try-row`, `crash`, `timeout`, `unreadable`.
+pub struct Failure {
+    /// The kind, for JUnit: `invalid: try-row`, `crash`, `timeout`, `stdin` (it waited for
+    /// input), `unreadable`.
     kind: String,
     /// What happened, in one line.
     why: String,
@@ -119,13 +189,25 @@ impl Failure {
 pub fn check(args: &CheckArgs) -> Result<ExitCode> {
     let limit = if args.first { Some(1) } else { args.limit };
     let sizes = args.sizes.0..=args.sizes.1;
-    if let Some(path) = &args.junit {
-        let commands: Vec<_> = sizes.clone().map(|n| substituted(&args.command, n)).collect();
-        guard::refuse_the_work(path, "JUnit", &commands)?;
+    let results = match (&args.junit, args.format, &args.output) {
+        (Some(path), _, _) => Some((Format::Junit, path)),
+        (None, Some(format), Some(path)) => Some((format, path)),
+        _ => None,
+    };
+    // Every start is checked before anything runs: a bad one is the teacher's error.
+    let starts = sizes.clone().map(|n| args.begin.columns(n)).collect::<Result<Vec<_>>>()?;
+    let commands: Vec<_> =
+        sizes.clone().zip(&starts).map(|(n, start)| substituted(&args.command, n, start)).collect();
+    if let Some((format, path)) = results {
+        guard::refuse_the_work(path, format.title(), &commands)?;
+    }
+    if let Some(path) = &args.report {
+        guard::refuse_the_work(path, "HTML", &commands)?;
     }
     let mut runs = Vec::new();
-    for n in sizes {
-        let run = run_once(&args.command, n, limit, args.timeout)?;
+    for (n, start) in sizes.zip(starts) {
+        let mut run = run_once(&args.command, n, limit, &start, args.timeout)?;
+        run.points = args.points.of(n);
         let line = match &run.outcome {
             Ok(what) => format!("n={n}: {what}\n"),
             Err(failure) => format!("n={n}: {}\n", failure.line()),
@@ -135,49 +217,69 @@ pub fn check(args: &CheckArgs) -> Result<ExitCode> {
     }
     let valid = runs.iter().filter(|r| r.outcome.is_ok()).count();
     print(&format!("{valid} of {} valid\n", runs.len()))?;
-    if let Some(path) = &args.junit {
-        let mut out = Output::create(Some(path))?;
-        let xml = junit(&args.command, &runs);
-        out.writer().write_all(xml.as_bytes()).map_err(|e| out.write_error(e))?;
-        out.commit()?;
+    let name: Vec<String> = args.command.iter().map(|a| a.to_string_lossy().into_owned()).collect();
+    let name = quote(&name.join(" "));
+    if let Some((format, path)) = results {
+        write_file(path, &format::results(format, &name, &runs))?;
+    }
+    if let Some(path) = &args.report {
+        write_file(path, &report::page(&name, &runs, limit))?;
     }
     Ok(ExitCode::from(if valid == runs.len() { 0 } else { 1 }))
 }
 
-/// The command with `{n}` replaced in each argument.
-fn substituted(command: &[OsString], n: u32) -> Vec<OsString> {
+/// Writes `text` to the file at `path`, whole or not at all.
+fn write_file(path: &std::path::Path, text: &str) -> Result<()> {
+    let mut out = Output::create(Some(path))?;
+    out.writer().write_all(text.as_bytes()).map_err(|e| out.write_error(e))?;
+    out.commit()
+}
+
+/// The command with `{n}` and `{start}` replaced in each argument.
+fn substituted(command: &[OsString], n: u32, start: &[u32]) -> Vec<OsString> {
+    let start: Vec<String> = start.iter().map(u32::to_string).collect();
     command
         .iter()
         .map(|a| match a.to_str() {
-            Some(s) if s.contains("{n}") => s.replace("{n}", &n.to_string()).into(),
+            Some(s) if s.contains("{n}") || s.contains("{start}") => {
+                s.replace("{n}", &n.to_string()).replace("{start}", &start.join(",")).into()
+            }
             _ => a.clone(),
         })
         .collect()
 }
 
 /// The command for board size `n`: `{n}` replaced, or `n` appended.
-fn command_for(command: &[OsString], n: u32) -> Vec<OsString> {
+fn command_for(command: &[OsString], n: u32, start: &[u32]) -> Vec<OsString> {
     let has_n = command.iter().any(|a| a.to_string_lossy().contains("{n}"));
-    let mut args = substituted(command, n);
+    let mut args = substituted(command, n, start);
     if !has_n {
         args.push(n.to_string().into());
     }
     args
 }
 
-/// Runs the program for `n` and judges its trace as the search with `limit`. Only a program
+/// Runs the program for `n` and judges its trace as the search with `limit` from `start`. Only a program
 /// that cannot be started at all is an error; anything it does once running is the run's
 /// outcome.
-fn run_once(command: &[OsString], n: u32, limit: Option<u64>, timeout: Duration) -> Result<Run> {
-    let args = command_for(command, n);
+fn run_once(
+    command: &[OsString],
+    n: u32,
+    limit: Option<u64>,
+    start: &[u32],
+    timeout: Duration,
+) -> Result<Run> {
+    let args = command_for(command, n, start);
     let Some((program, rest)) = args.split_first() else {
         bail!("no command given after --");
     };
     let mut cmd = Command::new(program);
-    cmd.args(rest).stdin(Stdio::null()).stdout(Stdio::piped()).stderr(Stdio::piped());
+    cmd.args(rest).stdin(Stdio::piped()).stdout(Stdio::piped()).stderr(Stdio::piped());
     let mut group = Group::spawn(&mut cmd)
         .with_context(|| format!("cannot run '{}'", Escaped(&program.to_string_lossy())))?;
     let deadline = Instant::now() + timeout;
+    let pgid = group.child().id() as i32;
+    let mut waits = group.child().stdin.take().map(|pipe| stdin::Watch::new(pipe, pgid));
     // Both pipes are read until the gate closes, not until their end: a child the program
     // left behind may hold them open for ever.
     let gate = Gate::new();
@@ -185,19 +287,29 @@ fn run_once(command: &[OsString], n: u32, limit: Option<u64>, timeout: Duration)
     let (tx, rx) = mpsc::channel();
     if let Some(stdout) = group.child().stdout.take() {
         let stdout = Gated::new(stdout, gate.clone());
+        let asked = start.to_vec();
         // The reading runs on a thread of its own so that the timeout holds even while the
         // program writes nothing.
         // What follows a verdict reached early is read and dropped, so that the program
         // never blocks on a full pipe and ends as it would.
         thread::spawn(move || {
             let mut stdout = BufReader::with_capacity(1 << 16, stdout);
-            let _ = tx.send(judge(Reader::new(&mut stdout, "stdout"), n, limit));
+            let _ = tx.send(judge_output(&mut stdout, "stdout", n, limit, &asked));
             let _ = io::copy(&mut stdout, &mut io::sink());
         });
     }
-    // The verdict, the program's exit or the deadline, whichever comes first. At the exit,
-    // the group is killed and the gate closed: the trace is judged on what has arrived.
+    // The verdict, the program's exit, the deadline or a wait for input, whichever comes
+    // first. At the exit, the group is killed and the gate closed: the trace is judged on what
+    // has arrived.
     let mut status = None;
+    let run = |outcome| Run {
+        n,
+        points: 0,
+        start: start.to_vec(),
+        outcome,
+        difference: None,
+        transposed: false,
+    };
     let judged = loop {
         match rx.recv_timeout(Duration::from_millis(5)) {
             Ok(judged) => break Some(judged),
@@ -210,6 +322,14 @@ fn run_once(command: &[OsString], n: u32, limit: Option<u64>, timeout: Duration)
                 gate.close();
             } else if Instant::now() >= deadline {
                 break None;
+            } else if waits.as_mut().is_some_and(stdin::Watch::waiting) {
+                group.kill();
+                gate.close();
+                let why = "the program waits for input on standard input, and check types \
+                    nothing: it gives n as an argument (the last one, or in place of {n}), so \
+                    read n from the arguments (sys.argv[1] in Python, argv[1] in C and C++), \
+                    not from the keyboard (input(), scanf, cin)";
+                return Ok(run(Err(Failure::new("stdin", why.to_string()))));
             }
         }
     };
@@ -217,7 +337,7 @@ fn run_once(command: &[OsString], n: u32, limit: Option<u64>, timeout: Duration)
         group.kill();
         gate.close();
         let why = format!("timed out: no complete trace after {}", seconds(timeout));
-        return Ok(Run { n, outcome: Err(Failure::new("timeout", why)) });
+        return Ok(run(Err(Failure::new("timeout", why))));
     };
     // A trace that is invalid or unreadable before its end is judged at that point; a
     // program that then goes on for ever is stopped, and judged by its trace.
@@ -234,6 +354,8 @@ fn run_once(command: &[OsString], n: u32, limit: Option<u64>, timeout: Duration)
     }
     group.kill();
     gate.close();
+    drop(waits);
+    let (difference, transposed) = (judged.difference.clone(), judged.transposed);
     let outcome = match status {
         Some(status) => outcome(judged, Some(status), stderr.map(last_line)),
         None if early => outcome(judged, None, None),
@@ -245,7 +367,7 @@ fn run_once(command: &[OsString], n: u32, limit: Option<u64>, timeout: Duration)
             ),
         )),
     };
-    Ok(Run { n, outcome })
+    Ok(Run { difference, transposed, ..run(outcome) })
 }
 
 /// `text` from the program, escaped and quoted at most [`QUOTE_MAX`] bytes, with a note where
@@ -283,31 +405,76 @@ fn outcome(
     if let Some(status) = status.filter(|s| !s.success() && !wrong_event) {
         return Err(crashed(status));
     }
+    let transposed = if judged.transposed {
+        " judged transposed (rows and columns swapped: the program places one queen per \
+         column, row by row in each)"
+    } else {
+        ""
+    };
     match judged.verdict {
         // The fault and the read error may quote the trace (a schema, an unknown event's
         // name), as long as a line of it: quoted capped, like standard error.
-        Ok(Judgement::Invalid(v)) => Err(Failure::new(
-            &format!("invalid: {}", rule_name(v.rule())),
-            format!("invalid at step {}: {}", v.step, quote(&v.fault.to_string())),
-        )),
-        Err(e) => {
-            Err(Failure::new("unreadable", format!("not a trace: {}", quote(&e.to_string()))))
+        Ok(Judgement::Invalid(v)) => {
+            let mut why =
+                format!("invalid{transposed} at step {}: {}", v.step, quote(&v.fault.to_string()));
+            if judged.stopped_at_first {
+                why += FIRST_ONLY;
+            }
+            Err(Failure::new(&format!("invalid: {}", rule_name(v.rule())), why))
         }
+        Err(e) => Err(unreadable(&e, judged.line.as_deref())),
         Ok(Judgement::Valid { summary, divergence: None }) => {
-            Ok(format!("valid, the canonical search ({})", totals(&summary)))
+            Ok(format!("valid, the canonical search{transposed} ({})", totals(&summary)))
         }
         Ok(Judgement::Valid { summary, divergence: Some(d) }) => {
             let what = |e: &Option<nqueens_trace::Event>| {
                 e.as_ref().map_or("its end".to_string(), describe)
             };
             Ok(format!(
-                "valid ({}), but differs from the canonical search at step {}: {} where the canonical has {}",
+                "valid{transposed} ({}), but differs from the canonical search at step {}: {} where the canonical has {}",
                 totals(&summary),
                 d.step,
                 what(&d.found),
                 what(&d.canonical)
             ))
         }
+    }
+}
+
+/// What follows the violation of a trace that stopped at its first solution without saying
+/// so.
+const FIRST_ONLY: &str = ". The search stopped at its first solution, but its start \
+    announces the complete search (\"limit\":null): asked for the complete search, go on \
+    after the first solution; a search meant to stop there says so in its start (\"limit\":1, \
+    Tracer(n, limit=1) in Python) and is checked with --first";
+
+/// Why a trace could not be read, in words a student can act on: a line the program printed
+/// among its events is quoted (`line`, as read), an empty output explained.
+fn unreadable(e: &ReadError, line: Option<&str>) -> Failure {
+    match (&e.kind, line) {
+        (ReadErrorKind::Empty, _) => Failure::new(
+            "unreadable: empty",
+            "empty trace: the program wrote nothing on standard output, where check reads its \
+             trace (one JSON event per line, from a start event). If it writes the trace \
+             elsewhere, write it to standard output instead: Tracer(n, out=sys.stdout) in \
+             Python, std::cout in C++"
+                .to_string(),
+        ),
+        // A line that is not even trying to be an event: output meant for a person.
+        (ReadErrorKind::Json(_), Some(line)) if !line.trim_start().starts_with('{') => {
+            Failure::new(
+                "unreadable: stray output",
+                format!(
+                    "not a trace: {}:{} is not an event but the program's own output, \"{}\": \
+                     standard output must hold the trace alone, so print everything else on \
+                     standard error (print(..., file=sys.stderr) in Python, std::cerr in C++)",
+                    Escaped(&e.source),
+                    e.line,
+                    quote(line)
+                ),
+            )
+        }
+        _ => Failure::new("unreadable", format!("not a trace: {}", quote(&e.to_string()))),
     }
 }
 
@@ -350,48 +517,4 @@ fn last_line(stderr: thread::JoinHandle<Vec<u8>>) -> String {
 
 fn seconds(d: Duration) -> String {
     format!("{} s", d.as_secs_f64())
-}
-
-/// The JUnit XML of the runs: one test suite, one test case per n, a failure for each run
-/// that is not valid, whose type says how (`invalid: try-row`, `crash`, `timeout`,
-/// `unreadable`) and whose message says what happened; where the program said something of it
-/// (its last line of standard error), the failure's text is the whole line with that quote,
-/// so that each piece of the program's text is quoted once per run. No times or host names, so the
-/// same runs give the same bytes. All text is escaped first (so no character that XML 1.0
-/// forbids, such as U+FFFE, is left), then made XML.
-fn junit(command: &[OsString], runs: &[Run]) -> String {
-    let name: Vec<String> = command.iter().map(|a| a.to_string_lossy().into_owned()).collect();
-    let suite = escape::html(&quote(&name.join(" ")));
-    let failures = runs.iter().filter(|r| r.outcome.is_err()).count();
-    let mut xml = format!(
-        "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n\
-         <testsuites tests=\"{}\" failures=\"{failures}\">\n\
-         <testsuite name=\"nqueens-trace check: {suite}\" tests=\"{}\" failures=\"{failures}\" errors=\"0\">\n",
-        runs.len(),
-        runs.len()
-    );
-    for run in runs {
-        let case = format!("  <testcase classname=\"nqueens-trace check\" name=\"n={}\"", run.n);
-        match &run.outcome {
-            Ok(what) => {
-                xml += &format!(
-                    "{case}>\n    <system-out>{}</system-out>\n  </testcase>\n",
-                    escape::html(what)
-                );
-            }
-            Err(failure) => {
-                let (kind, why) = (escape::html(&failure.kind), escape::html(&failure.why));
-                let failure = match failure.said {
-                    Some(_) => format!(
-                        "<failure type=\"{kind}\" message=\"{why}\">{}</failure>",
-                        escape::html(&failure.line())
-                    ),
-                    None => format!("<failure type=\"{kind}\" message=\"{why}\"/>"),
-                };
-                xml += &format!("{case}>\n    {failure}\n  </testcase>\n");
-            }
-        }
-    }
-    xml += "</testsuite>\n</testsuites>\n";
-    xml
 }

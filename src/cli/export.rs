@@ -40,7 +40,8 @@ impl Source {
     fn open(args: &Common) -> Result<Source> {
         let Some(input) = args.input.as_deref() else {
             let limit = if args.first { Some(1) } else { args.limit };
-            return Ok(Source::Live(Solver::new(args.n.unwrap_or(4))?.limit(limit)));
+            let solver = args.begin.apply(Solver::new(args.n.unwrap_or(4))?.limit(limit))?;
+            return Ok(Source::Live(solver));
         };
         Ok(Source::File(Box::new(super::input::ahead_in_order(input)?)))
     }

@@ -16,7 +16,7 @@ const FULL_TRACE_EVENTS: [u64; 6] =
 
 pub fn run(args: &RunArgs) -> Result<ExitCode> {
     let limit = if args.first { Some(1) } else { args.limit };
-    let solver = Solver::new(args.n)?.limit(limit);
+    let solver = args.begin.apply(Solver::new(args.n)?.limit(limit))?;
     let to_terminal = args.out.output.is_none() && io::stdout().is_terminal();
     let narrowed = limit.is_some() || !args.out.text.filter().is_all();
     if args.out.format == Format::Text && to_terminal && !narrowed {

@@ -41,6 +41,8 @@ pub struct StepArgs {
     /// Stop the live search right after the K-th solution.
     #[arg(long, value_name = "K", value_parser = super::parse_limit, conflicts_with = "input")]
     pub limit: Option<u64>,
+    #[command(flatten)]
+    pub begin: super::start::StartArgs,
     /// When to colour the view: auto colours unless NO_COLOR is set.
     #[arg(long, value_name = "WHEN", default_value_t = ColorChoice::Auto, value_parser = super::values::of::<ColorChoice>())]
     pub color: ColorChoice,
@@ -274,7 +276,7 @@ fn session(
 /// ([`stream::Events`]); when the view closes, dropping the events stops the search.
 fn live(args: &StepArgs) -> Result<Source> {
     let limit = if args.first { Some(1) } else { args.limit };
-    let solver = Solver::new(args.n.unwrap_or(4))?.limit(limit);
+    let solver = args.begin.apply(Solver::new(args.n.unwrap_or(4))?.limit(limit))?;
     Ok(Box::new(stream::Events::new(solver).map(Ok)))
 }
 

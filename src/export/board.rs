@@ -76,6 +76,8 @@ impl Board {
     pub fn apply(&mut self, event: &Event) {
         if let Event::Start { n, .. } = *event {
             *self = Board::new(n);
+            // A teacher's start puts its queens on the first rows.
+            self.board.track(event);
             return;
         }
         self.board.track(event);

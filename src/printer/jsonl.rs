@@ -289,8 +289,15 @@ mod tests {
                 ),
                 (step.clone(), any::<u64>(), prop::collection::vec(num32(), 0..33))
                     .prop_map(|(step, index, queens)| Event::Solution { step, index, queens }),
-                (step.clone(), any::<String>(), num32(), any::<Option<u64>>())
-                    .prop_map(|(step, schema, n, limit)| Event::Start { step, schema, n, limit }),
+                (step.clone(), any::<String>(), num32(), any::<Option<u64>>()).prop_map(
+                    |(step, schema, n, limit)| Event::Start {
+                        step,
+                        schema,
+                        n,
+                        limit,
+                        start: crate::event::Position::NONE
+                    }
+                ),
                 (step, any::<[u64; 5]>(), any::<bool>()).prop_map(
                     |(step, [solutions, tries, accepts, rejects, backtracks], complete)| {
                         Event::Done {

@@ -327,7 +327,13 @@ mod tests {
     use super::*;
 
     fn start(schema: &str, n: u32) -> Event {
-        Event::Start { step: 0, schema: schema.into(), n, limit: None }
+        Event::Start {
+            step: 0,
+            schema: schema.into(),
+            n,
+            limit: None,
+            start: crate::event::Position::NONE,
+        }
     }
 
     #[test]

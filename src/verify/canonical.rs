@@ -33,6 +33,8 @@ pub struct Difference {
 pub struct Canonical {
     /// The board size and the limit the trace must announce, if a search was asked for.
     asked: Option<(u32, Option<u64>)>,
+    /// The start the trace must announce, if a search was asked for (empty: none).
+    asked_start: Vec<u32>,
     /// Whether a difference is a violation, at which the comparison stops.
     strict: bool,
     /// The canonical events not yet compared; `None` before the start and after a difference.
@@ -50,6 +52,7 @@ impl Canonical {
     pub fn strict() -> Canonical {
         Canonical {
             asked: None,
+            asked_start: Vec::new(),
             strict: true,
             search: None,
             seen: 0,
@@ -67,6 +70,13 @@ impl Canonical {
         Canonical { asked: Some((n, limit)), strict: false, ..Canonical::strict() }
     }
 
+    /// Asks for the search from the teacher's start `cols` (the columns of the queens on the
+    /// first rows) as well: a `start` that announces another breaks [`super::Rule::Start`].
+    pub fn from(mut self, cols: &[u32]) -> Canonical {
+        self.asked_start = cols.to_vec();
+        self
+    }
+
     /// The first difference so far.
     pub fn difference(&self) -> Option<&Difference> {
         self.difference.as_ref()
@@ -82,6 +92,7 @@ impl Canonical {
         match self.difference.as_ref().filter(|_| self.strict)? {
             Difference { step, found: Some(found), canonical: Some(canonical) } => {
                 let (found, canonical) = (found.clone(), canonical.clone());
+                let (found, canonical) = (Box::new(found), Box::new(canonical));
                 Some(Violation::new(*step, Fault::NotCanonical { found, canonical }))
             }
             _ => None,
@@ -90,18 +101,25 @@ impl Canonical {
 
     /// Reads the trace's `start`: the canonical search to compare with, or a refusal.
     fn start(&mut self, event: &Event) {
-        let Event::Start { n, limit, .. } = *event else { return };
+        let Event::Start { n, limit, start, .. } = *event else { return };
+        let start = &start.cols()[..];
         self.refusal = match self.asked {
             Some((asked, _)) if asked != n => Some(Fault::Asked { asked, announced: n }),
             Some((_, asked)) if asked != limit => {
                 Some(Fault::AskedLimit { asked, announced: limit })
             }
+            Some(_) if self.asked_start != start => Some(Fault::AskedStart {
+                asked: self.asked_start.clone(),
+                announced: start.to_vec(),
+            }),
             _ if self.strict && limit == Some(0) => Some(Fault::CanonicalLimitZero),
             _ => None,
         }
         .map(|fault| Violation::new(0, fault));
         if self.refusal.is_none() {
-            self.search = Solver::new(n).ok().map(|solver| Events::new(solver.limit(limit)));
+            // A start that is not legal is the rules' to refuse: nothing is compared.
+            let solver = Solver::new(n).ok().and_then(|s| s.limit(limit).from(start).ok());
+            self.search = solver.map(Events::new);
         }
     }
 }

@@ -4,6 +4,7 @@
 use super::{cols, Description, Rule};
 use crate::board::label;
 use crate::event::{Conflict, Event, Kind, MAX_N, SCHEMA};
+use crate::solver::StartError;
 use std::fmt;
 
 /// How a trace breaks a [`Rule`], with the facts that show it: the squares, steps and counts
@@ -235,8 +236,14 @@ pub enum Fault {
     },
     /// `done` claims a complete search, but these queens were never lifted.
     NeverLifted(Vec<(u32, u32)>),
-    /// `done` claims a complete search, but `(0, col)` was never tried.
-    NeverTried(u32),
+    /// `done` claims a complete search, but `(row, col)` was never tried: `row` is the first
+    /// row of the search (0, or the row below a start's queens).
+    NeverTried {
+        /// The first row of the search.
+        row: u32,
+        /// The column never tried there.
+        col: u32,
+    },
     /// `done` claims a complete search of the `n`×`n` board, which has `known` solutions, but
     /// found `found`.
     Solutions {
@@ -247,14 +254,31 @@ pub enum Fault {
         /// The solutions of the board.
         known: u64,
     },
+    /// The `start` lists a start that is not a legal position (see [`StartError`]).
+    BadStart(StartError),
+    /// The program checked by `check` was asked to begin from `asked` (the columns of the
+    /// queens on the first rows; empty: the whole search); its start announces `announced`.
+    AskedStart {
+        /// The start asked for.
+        asked: Vec<u32>,
+        /// The start the trace announces.
+        announced: Vec<u32>,
+    },
+    /// A backtrack of `(row, col)`, a queen of the start, which the search never lifts.
+    LiftsStart {
+        /// The row.
+        row: u32,
+        /// The column.
+        col: u32,
+    },
     /// The `start` has limit 0, which `run` never writes.
     CanonicalLimitZero,
     /// The event `found` follows the rules, but the canonical search has `canonical` there.
     NotCanonical {
         /// The trace's event.
-        found: Event,
+        found: Box<Event>,
         /// The canonical search's event.
-        canonical: Event,
+        canonical: Box<Event>,
     },
 }
 
@@ -268,7 +292,9 @@ impl Fault {
             | Fault::SecondStart
             | Fault::Empty
             | Fault::Asked { .. }
-            | Fault::AskedLimit { .. } => Rule::Start,
+            | Fault::AskedLimit { .. }
+            | Fault::BadStart(_)
+            | Fault::AskedStart { .. } => Rule::Start,
             Fault::Step { .. } => Rule::Steps,
             Fault::AfterDone { .. } | Fault::NoDone => Rule::Done,
             Fault::Unanswered { .. } | Fault::NotTried { .. } => Rule::Answer,
@@ -283,13 +309,15 @@ impl Fault {
             Fault::Unattacked { .. } | Fault::NoQueen { .. } | Fault::WrongLine { .. } => {
                 Rule::Reject
             }
-            Fault::NothingToLift { .. } | Fault::NotLast { .. } => Rule::Backtrack,
+            Fault::NothingToLift { .. } | Fault::NotLast { .. } | Fault::LiftsStart { .. } => {
+                Rule::Backtrack
+            }
             Fault::Counts { .. } => Rule::Counts,
             Fault::Incomplete { .. }
             | Fault::StoppedAtLimit { .. }
             | Fault::Gap { .. }
             | Fault::NeverLifted(_)
-            | Fault::NeverTried(_)
+            | Fault::NeverTried { .. }
             | Fault::Solutions { .. } => Rule::Complete,
             Fault::CanonicalLimitZero | Fault::NotCanonical { .. } => Rule::Canonical,
         }
@@ -322,6 +350,24 @@ impl fmt::Display for Fault {
             }
             Fault::Size(n) => write!(f, "start announces n={n}, but boards run from 1 to {MAX_N}"),
             Fault::SecondStart => f.write_str("a second start: a trace holds one search"),
+            Fault::BadStart(e) => write!(f, "start lists a position that cannot begin a search: {e}"),
+            Fault::AskedStart { asked, announced } => {
+                let from = |cols: &[u32]| match cols {
+                    [] => "the top of the tree (no start)".to_string(),
+                    cols => format!("the start {}", self::cols(cols)),
+                };
+                write!(
+                    f,
+                    "the program was asked to begin from {}, but its start announces {}: the trace's search is not the one asked for",
+                    from(asked),
+                    from(announced)
+                )
+            }
+            Fault::LiftsStart { row, col } => write!(
+                f,
+                "backtrack {} lifts a queen of the start, which the search never lifts",
+                at((*row, *col))
+            ),
             Fault::Empty => f.write_str("the trace is empty: it must begin with start"),
             Fault::Asked { asked, announced } => write!(
                 f,
@@ -474,10 +520,10 @@ impl fmt::Display for Fault {
                 }
                 f.write_str(" were never lifted")
             }
-            Fault::NeverTried(col) => write!(
+            Fault::NeverTried { row, col } => write!(
                 f,
                 "done claims a complete search, but {} was never tried",
-                at((0, *col))
+                at((*row, *col))
             ),
             Fault::Solutions { n, found, known } => write!(
                 f,

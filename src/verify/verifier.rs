@@ -48,6 +48,8 @@ pub struct Verifier {
     gap: Option<(u64, u32, u32, u32)>,
     /// The first violation: final, no event is checked after it.
     violation: Option<Violation>,
+    /// The queens of the teacher's start, on the first rows.
+    base: usize,
 }
 
 impl Default for Verifier {
@@ -71,6 +73,7 @@ impl Verifier {
             stats: Stats::default(),
             gap: None,
             violation: None,
+            base: 0,
         }
     }
 
@@ -115,6 +118,17 @@ impl Verifier {
             };
             (self.started, self.n, self.limit) = (true, n, limit);
             self.board = Board::new(n);
+            // The teacher's start: its queens stand from the first event on, and are never
+            // lifted; the search, and its completeness, are of the tree below them.
+            if let Event::Start { start, .. } = event {
+                let cols = start.cols();
+                crate::solver::check_start(n, &cols)
+                    .map_err(|e| Violation::new(step, Fault::BadStart(e)))?;
+                for (row, &col) in cols.iter().enumerate() {
+                    self.board.place(row as u32, col);
+                }
+                self.base = cols.len();
+            }
         }
         if event.step() != step {
             return fail(Fault::Step { event: event.clone(), expected: step });
@@ -217,6 +231,7 @@ impl Verifier {
                 let k = self.board.queens().len();
                 match self.board.queens().last() {
                     None => return fail(Fault::NothingToLift { row, col }),
+                    Some(_) if k <= self.base => return fail(Fault::LiftsStart { row, col }),
                     Some(&last) if (row, col) != (k as u32 - 1, last) => {
                         return fail(Fault::NotLast { row, col, last: (k as u32 - 1, last) })
                     }
@@ -281,13 +296,16 @@ impl Verifier {
         if let Some((at, row, col, missing)) = self.gap {
             return fail(at, Fault::Gap { row, col, missing, done: step });
         }
-        if !self.board.queens().is_empty() {
-            return fail(step, Fault::NeverLifted(self.queens().collect()));
+        let base = self.base;
+        if self.board.queens().len() != base {
+            return fail(step, Fault::NeverLifted(self.queens().skip(base).collect()));
         }
-        if self.tried[0] != full(n) {
-            return fail(step, Fault::NeverTried((!self.tried[0]).trailing_zeros()));
+        if self.tried[base] != full(n) {
+            let (row, col) = (base as u32, (!self.tried[base]).trailing_zeros());
+            return fail(step, Fault::NeverTried { row, col });
         }
-        if let Some(&known) = KNOWN_SOLUTIONS.get(n as usize) {
+        // The known counts are of the whole board; a start's part of the tree has its own.
+        if let Some(&known) = KNOWN_SOLUTIONS.get(n as usize).filter(|_| base == 0) {
             if found != known {
                 return fail(step, Fault::Solutions { n, found, known });
             }

@@ -57,6 +57,8 @@ pub struct Common {
     #[arg(long, value_name = "K", value_parser = parse_limit, conflicts_with = "input")]
     pub limit: Option<u64>,
     #[command(flatten)]
+    pub begin: crate::cli::start::StartArgs,
+    #[command(flatten)]
     pub window: WindowArgs,
     /// The title shown on the export [default: n-queens N×N].
     #[arg(long, value_name = "TEXT")]

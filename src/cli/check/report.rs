@@ -1,0 +1,186 @@
+//! `check --report FILE.html`: a page a student opens after a run, one section per board size.
+//! Where a trace parts from the model (the canonical search), the section shows the events
+//! just before, then the program's step and the model's step side by side, each on its board.
+//!
+//! Nothing of the trace is kept while it is judged: up to the first difference the trace *is*
+//! the canonical search, so the board there and the events before it are the solver's, run
+//! again to that step. The page is standalone (no script, no file beside it), and every piece
+//! of text goes through the HTML escaper, the program's text having been escaped and capped
+//! before.
+
+use super::Run;
+use nqueens_trace::export::escape::html;
+use nqueens_trace::sink::Sink;
+use nqueens_trace::verify::{describe, Difference};
+use nqueens_trace::{Event, Solver};
+use std::collections::VecDeque;
+use std::convert::Infallible;
+use std::fmt::Write;
+
+/// How many of the events before a difference the page lists.
+const BEFORE: usize = 6;
+
+/// The page of `runs` of the program `command` (escaped and capped), asked for `limit`.
+pub fn page(command: &str, runs: &[Run], limit: Option<u64>) -> String {
+    let mut out = String::from(HEAD);
+    let _ = writeln!(out, "<h1>nqueens-trace check: <code>{}</code></h1>", html(command));
+    let valid = runs.iter().filter(|r| r.outcome.is_ok()).count();
+    let _ = writeln!(out, "<p class=\"total\">{valid} of {} valid</p>", runs.len());
+    for run in runs {
+        section(&mut out, run, limit);
+    }
+    out.push_str("</body>\n</html>\n");
+    out
+}
+
+fn section(out: &mut String, run: &Run, limit: Option<u64>) {
+    let (class, line) = match &run.outcome {
+        Ok(what) => ("valid", what.clone()),
+        Err(failure) => ("invalid", failure.line()),
+    };
+    let _ = writeln!(out, "<section class=\"{class}\">\n<h2>n={}</h2>", run.n);
+    let _ = writeln!(out, "<p class=\"verdict\">{}</p>", html(&line));
+    if let Some(d) = &run.difference {
+        divergence(out, run, limit, d);
+    }
+    out.push_str("</section>\n");
+}
+
+/// The events before the difference `d`, and both steps on their boards.
+fn divergence(out: &mut String, run: &Run, limit: Option<u64>, d: &Difference) {
+    let n = run.n;
+    let Some(before) = Before::at(n, limit, &run.start, d.step) else { return };
+    let turned = if run.transposed { " (the trace turned: rows and columns swapped)" } else { "" };
+    let _ = writeln!(
+        out,
+        "<h3>First difference from the model, at step {}{turned}</h3>\n<ol class=\"before\" start=\"{}\">",
+        d.step,
+        d.step - before.recent.len() as u64
+    );
+    for event in &before.recent {
+        let _ = writeln!(out, "<li>{}</li>", html(&describe(event)));
+    }
+    out.push_str("</ol>\n<div class=\"steps\">\n");
+    for (who, event) in [("The program's step", &d.found), ("The model's step", &d.canonical)] {
+        let what = event.as_ref().map_or("the end of the trace".to_string(), describe);
+        let _ = writeln!(
+            out,
+            "<figure>\n<figcaption>{who}: <strong>{}</strong></figcaption>",
+            html(&what)
+        );
+        board(out, n, &before.queens, event.as_ref());
+        out.push_str("</figure>\n");
+    }
+    out.push_str("</div>\n");
+}
+
+/// The canonical search up to a step: the queens on the board there, and the events just
+/// before it.
+struct Before {
+    stop: u64,
+    seen: u64,
+    queens: Vec<(u32, u32)>,
+    recent: VecDeque<Event>,
+}
+
+impl Before {
+    /// The search of board `n` with `limit` from `start`, run to step `step`; `None` if it
+    /// ends before.
+    fn at(n: u32, limit: Option<u64>, start: &[u32], step: u64) -> Option<Before> {
+        let queens = start.iter().enumerate().map(|(r, &c)| (r as u32, c)).collect();
+        let mut before = Before { stop: step, seen: 0, queens, recent: VecDeque::new() };
+        let _ = Solver::new(n).ok()?.limit(limit).from(start).ok()?.run(&mut before);
+        (before.seen == step).then_some(before)
+    }
+}
+
+impl Sink for Before {
+    type Error = Infallible;
+
+    fn event(&mut self, event: &Event) -> Result<bool, Infallible> {
+        if self.seen == self.stop {
+            return Ok(false);
+        }
+        self.seen += 1;
+        match *event {
+            Event::Accept { row, col, .. } => self.queens.push((row, col)),
+            Event::Backtrack { .. } => {
+                self.queens.pop();
+            }
+            _ => {}
+        }
+        if self.recent.len() == BEFORE {
+            self.recent.pop_front();
+        }
+        self.recent.push_back(event.clone());
+        Ok(self.seen < self.stop)
+    }
+}
+
+/// The board with `queens`, and `event`'s square marked: the square tried, the queen placed
+/// or lifted, the square rejected with the queen it names.
+fn board(out: &mut String, n: u32, queens: &[(u32, u32)], event: Option<&Event>) {
+    let (mark, with) = match event {
+        Some(Event::Try { row, col, .. }) => (Some((*row, *col, "tried")), None),
+        Some(Event::Accept { row, col, .. }) => (Some((*row, *col, "placed")), None),
+        Some(Event::Reject { row, col, with, .. }) => {
+            (Some((*row, *col, "rejected")), Some((with[0], with[1])))
+        }
+        Some(Event::Backtrack { row, col, .. }) => (Some((*row, *col, "lifted")), None),
+        _ => (None, None),
+    };
+    let _ = writeln!(out, "<table class=\"board\" style=\"--n:{n}\">");
+    for r in 0..n {
+        out.push_str("<tr>");
+        for c in 0..n {
+            let mut class = vec![if (r + c) % 2 == 0 { "light" } else { "dark" }];
+            let queen = queens.contains(&(r, c));
+            let mut glyph = if queen { "♛" } else { "" };
+            if let Some((_, _, how)) = mark.filter(|m| (m.0, m.1) == (r, c)) {
+                class.push(how);
+                glyph = match how {
+                    "placed" => "♛",
+                    "lifted" => "♕",
+                    "rejected" => "✗",
+                    _ => "?",
+                };
+            }
+            if with == Some((r, c)) {
+                class.push("attacker");
+            }
+            let _ = write!(out, "<td class=\"{}\">{glyph}</td>", class.join(" "));
+        }
+        out.push_str("</tr>\n");
+    }
+    out.push_str("</table>\n");
+}
+
+const HEAD: &str = r#"<!DOCTYPE html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>nqueens-trace check report</title>
+<style>
+:root { color-scheme: light dark; --ink: #1b1b1b; --paper: #fdfdfb; --light: #f0d9b5; --dark: #b58863; --bad: #c62828; --good: #2e7d32; }
+@media (prefers-color-scheme: dark) { :root { --ink: #e8e8e8; --paper: #161616; --light: #8a7560; --dark: #5a4634; --bad: #ff6b6b; --good: #7bd88f; } }
+body { font: 16px/1.45 system-ui, sans-serif; color: var(--ink); background: var(--paper); margin: 1.5rem auto; max-width: 62rem; padding: 0 1rem; }
+h1 { font-size: 1.3rem; overflow-wrap: anywhere; }
+section { border-left: 4px solid var(--good); padding: .2rem 0 .6rem 1rem; margin: 1.2rem 0; }
+section.invalid { border-color: var(--bad); }
+.verdict { overflow-wrap: anywhere; }
+.before { font-family: ui-monospace, monospace; font-size: .9rem; }
+.steps { display: flex; flex-wrap: wrap; gap: 2rem; }
+figure { margin: 0; }
+figcaption { margin-bottom: .4rem; }
+.board { border-collapse: collapse; }
+.board td { width: min(2.4rem, calc(80vw / var(--n))); height: min(2.4rem, calc(80vw / var(--n))); padding: 0; text-align: center; font-size: 1.4rem; }
+.light { background: var(--light); } .dark { background: var(--dark); }
+.tried { outline: 3px solid #1e88e5; outline-offset: -3px; }
+.placed { outline: 3px solid var(--good); outline-offset: -3px; }
+.rejected, .lifted { outline: 3px solid var(--bad); outline-offset: -3px; color: var(--bad); }
+.attacker { outline: 3px dashed var(--bad); outline-offset: -3px; }
+</style>
+</head>
+<body>
+"#;
