@@ -37,8 +37,8 @@ browser() { # URL WIDTH HEIGHT PNG
     --screenshot="$4" "$1" >/dev/null 2>&1
 }
 
-# svg: a reject at n=6, the attacker ringed and its line of attack drawn.
-"$bin" export svg 6 --step 100 -o "$work/board.svg"
+# svg: a reject at n=6 in Turkish, the attacker ringed and its line of attack drawn.
+"$bin" export svg 6 --step 100 --lang tr -o "$work/board.svg"
 rsvg-convert "$work/board.svg" -o "$work/board.png"
 shrink "$work/board.png" 480 svg
 
@@ -63,8 +63,8 @@ shrink "$work/page-2.png" 560 tex
 "$bin" export dot 4 --lang zh | dot -Tpng -o "$work/tree.png"
 shrink "$work/tree.png" 640 dot
 
-# html: the player at step 24 of n=6.
-"$bin" export html 6 -o "$work/player.html"
+# html: the player at step 24 of n=6, in Chinese.
+"$bin" export html 6 --lang zh -o "$work/player.html"
 browser "file://$work/player.html#step=24" 1280 720 "$work/player.png"
 shrink "$work/player.png" 640 html
 
