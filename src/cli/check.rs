@@ -2,6 +2,8 @@
 //! writes to standard output as it comes, and judges each (`nqueens_trace::check`) as the
 //! search asked for (the complete one, or `--limit K`): one line per n, exit 0 only if every
 //! trace is valid, and a results file for a course platform with `--format` ([`format`]).
+//! `check --trace FILE` judges a trace already written the same way, and grades an exercise
+//! record by its result ([`trace`]).
 //!
 //! The program is a student's, so nothing it does may forge a grade, destroy the work, stall
 //! the grader or garble the report: the search is `check`'s, not the trace's; the report never
