@@ -666,7 +666,7 @@ fn results_file(format: &str) -> serde_json::Value {
     serde_json::from_str(&text).unwrap()
 }
 
-fn validates(schema: &str, value: &serde_json::Value) {
+pub(crate) fn validates(schema: &str, value: &serde_json::Value) {
     let v = results_schema(schema);
     let errors: Vec<String> = v.iter_errors(value).map(|e| e.to_string()).collect();
     assert!(errors.is_empty(), "{schema}: {errors:?}\n{value:#}");

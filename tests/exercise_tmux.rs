@@ -78,6 +78,16 @@ fn judged_valid(record: &Path) {
     let said =
         String::from_utf8_lossy(&out.stdout).into_owned() + &String::from_utf8_lossy(&out.stderr);
     assert!(out.status.success(), "check: {said}");
+    // And `check --trace` reads the record itself, grading the exercise.
+    let out = bin().args(["check", "--trace"]).arg(record).output().unwrap();
+    let said = String::from_utf8_lossy(&out.stdout).into_owned();
+    assert!(out.status.success(), "check --trace: {said}");
+    assert!(
+        said.starts_with(
+            "n=4: valid, the canonical search (140 events, 2 solutions); the exercise: "
+        ),
+        "{said}"
+    );
 }
 
 /// The `exercise` field of the record's last line.

@@ -2,6 +2,8 @@
 //! writes to standard output as it comes, and judges each (`nqueens_trace::check`) as the
 //! search asked for (the complete one, or `--limit K`): one line per n, exit 0 only if every
 //! trace is valid, and a results file for a course platform with `--format` ([`format`]).
+//! `check --trace FILE` judges a trace already written the same way, and grades an exercise
+//! record by its result ([`trace`]).
 //!
 //! The program is a student's, so nothing it does may forge a grade, destroy the work, stall
 //! the grader or garble the report: the search is `check`'s, not the trace's; the report never
@@ -14,6 +16,7 @@ mod group;
 mod guard;
 mod report;
 mod stdin;
+mod trace;
 
 use super::verify::print;
 use crate::cli::output::Output;
@@ -42,8 +45,13 @@ pub struct CheckArgs {
     /// The program and its arguments, after `--`. The board size replaces the letter n in
     /// braces wherever an argument holds it; without one, it is added as the last argument.
     // (Help text cannot show the placeholder itself: clap turns it into a line break.)
-    #[arg(last = true, required = true, value_name = "COMMAND")]
+    #[arg(last = true, required_unless_present = "trace", value_name = "COMMAND")]
     pub command: Vec<OsString>,
+    /// Judge the trace in FILE (- for standard input) instead of running a program: a
+    /// student's saved trace, or an exercise record (step --exercise --record FILE), whose
+    /// score is the moves right at the first attempt. Its board size is its start line's.
+    #[arg(long, value_name = "FILE", conflicts_with_all = ["command", "sizes", "timeout"])]
+    pub trace: Option<PathBuf>,
     /// The board sizes to run, as FROM-TO or one size.
     #[arg(long, value_name = "FROM-TO", default_value = "1-8", value_parser = parse_sizes)]
     pub sizes: Sizes,
@@ -157,6 +165,9 @@ pub struct Run {
     difference: Option<Box<Difference>>,
     /// Whether it was judged with rows and columns swapped.
     transposed: bool,
+    /// The result of the exercise its trace records, when it is a valid record: it earns
+    /// that share of its points.
+    exercise: Option<trace::Exercise>,
     /// Valid, with what to say; or not, and why.
     outcome: std::result::Result<String, Failure>,
 }
@@ -186,6 +197,18 @@ impl Failure {
     }
 }
 
+impl Run {
+    /// The points it earned: all of them when valid (the exercise's share for a record),
+    /// none otherwise.
+    fn earned(&self) -> f64 {
+        match (&self.outcome, &self.exercise) {
+            (Err(_), _) => 0.0,
+            (Ok(_), Some(exercise)) => exercise.earned(self.points),
+            (Ok(_), None) => f64::from(self.points),
+        }
+    }
+}
+
 pub fn check(args: &CheckArgs) -> Result<ExitCode> {
     let limit = if args.first { Some(1) } else { args.limit };
     let sizes = args.sizes.0..=args.sizes.1;
@@ -194,6 +217,9 @@ pub fn check(args: &CheckArgs) -> Result<ExitCode> {
         (None, Some(format), Some(path)) => Some((format, path)),
         _ => None,
     };
+    if let Some(file) = &args.trace {
+        return check_trace(args, file, limit, results);
+    }
     // Every start is checked before anything runs: a bad one is the teacher's error.
     let starts = sizes.clone().map(|n| args.begin.columns(n)).collect::<Result<Vec<_>>>()?;
     let commands: Vec<_> =
@@ -215,15 +241,51 @@ pub fn check(args: &CheckArgs) -> Result<ExitCode> {
         print(&line)?;
         runs.push(run);
     }
-    let valid = runs.iter().filter(|r| r.outcome.is_ok()).count();
-    print(&format!("{valid} of {} valid\n", runs.len()))?;
     let name: Vec<String> = args.command.iter().map(|a| a.to_string_lossy().into_owned()).collect();
-    let name = quote(&name.join(" "));
+    finish(args, &quote(&name.join(" ")), &runs, limit, results)
+}
+
+/// `check --trace FILE`: the trace judged as one run, of the board size its start gives.
+fn check_trace(
+    args: &CheckArgs,
+    file: &std::path::Path,
+    limit: Option<u64>,
+    results: Option<(Format, &PathBuf)>,
+) -> Result<ExitCode> {
+    // The reports never replace the trace they grade.
+    let named = [vec![OsString::from("cat"), file.as_os_str().to_owned()]];
     if let Some((format, path)) = results {
-        write_file(path, &format::results(format, &name, &runs))?;
+        guard::refuse_the_work(path, format.title(), &named)?;
     }
     if let Some(path) = &args.report {
-        write_file(path, &report::page(&name, &runs, limit))?;
+        guard::refuse_the_work(path, "HTML", &named)?;
+    }
+    let (run, name) =
+        trace::judge_file(file, limit, |n| args.begin.columns(n), |n| args.points.of(n))?;
+    let line = match &run.outcome {
+        Ok(what) => format!("n={}: {what}\n", run.n),
+        Err(failure) => format!("n={}: {}\n", run.n, failure.line()),
+    };
+    print(&line)?;
+    finish(args, &quote(&name), &[run], limit, results)
+}
+
+/// The total line, the results file and the report of `runs`, of the program or trace
+/// `name` (escaped and capped); exit 0 only if every run is valid.
+fn finish(
+    args: &CheckArgs,
+    name: &str,
+    runs: &[Run],
+    limit: Option<u64>,
+    results: Option<(Format, &PathBuf)>,
+) -> Result<ExitCode> {
+    let valid = runs.iter().filter(|r| r.outcome.is_ok()).count();
+    print(&format!("{valid} of {} valid\n", runs.len()))?;
+    if let Some((format, path)) = results {
+        write_file(path, &format::results(format, name, runs))?;
+    }
+    if let Some(path) = &args.report {
+        write_file(path, &report::page(name, runs, limit))?;
     }
     Ok(ExitCode::from(if valid == runs.len() { 0 } else { 1 }))
 }
@@ -309,6 +371,7 @@ fn run_once(
         outcome,
         difference: None,
         transposed: false,
+        exercise: None,
     };
     let judged = loop {
         match rx.recv_timeout(Duration::from_millis(5)) {

@@ -60,12 +60,17 @@ pub fn results(format: Format, suite: &str, runs: &[Run]) -> String {
     text
 }
 
-/// The points a run earned: all of its points when valid, none otherwise.
-fn score(run: &Run) -> u32 {
-    if run.outcome.is_ok() {
-        run.points
+/// The points a run earned ([`Run::earned`]) as JSON: a whole number when it is one, so
+/// that a file of whole points reads as before.
+fn score(run: &Run) -> Value {
+    number(run.earned())
+}
+
+fn number(x: f64) -> Value {
+    if x.fract() == 0.0 && (0.0..=f64::from(u32::MAX)).contains(&x) {
+        json!(x as u64)
     } else {
-        0
+        json!(x)
     }
 }
 
@@ -85,8 +90,8 @@ fn said(run: &Run) -> String {
     }
 }
 
-fn total(runs: &[Run]) -> (u32, u32) {
-    (runs.iter().map(score).sum(), runs.iter().map(|r| r.points).sum())
+fn total(runs: &[Run]) -> (f64, u32) {
+    (runs.iter().map(Run::earned).sum(), runs.iter().map(|r| r.points).sum())
 }
 
 fn gradescope(runs: &[Run]) -> Value {
@@ -111,7 +116,7 @@ fn gradescope(runs: &[Run]) -> Value {
         .collect();
     let valid = runs.iter().filter(|r| r.outcome.is_ok()).count();
     json!({
-        "score": total(runs).0,
+        "score": number(total(runs).0),
         "output": format!("{valid} of {} valid", runs.len()),
         "tests": tests,
     })
@@ -121,11 +126,8 @@ fn prairielearn(runs: &[Run]) -> Value {
     let (earned, max) = total(runs);
     let valid = runs.iter().filter(|r| r.outcome.is_ok()).count();
     // A score from 0 to 1; with no points at stake, all or nothing.
-    let fraction = if max == 0 {
-        f64::from(u8::from(valid == runs.len()))
-    } else {
-        f64::from(earned) / f64::from(max)
-    };
+    let fraction =
+        if max == 0 { f64::from(u8::from(valid == runs.len())) } else { earned / f64::from(max) };
     let tests: Vec<Value> = runs
         .iter()
         .map(|run| {

@@ -1,0 +1,230 @@
+//! `check --trace FILE`: a trace judged like a program's output, without running anything: a
+//! student's saved trace, or the record of an exercise (`step --exercise --record FILE`),
+//! whose result is then the grade.
+//!
+//! The board size is the trace's own, from its start line; the search asked for (the limit,
+//! the teacher's start) is still `check`'s. A record's result is the `exercise` field of its
+//! `done` line, which the reader ignores: the trace is read through [`LastLine`], which keeps
+//! the last line read (capped) for it, so that nothing else of the trace is stored.
+
+use super::{outcome, Failure, Run};
+use anyhow::{bail, Context, Result};
+use nqueens_trace::check::{judge_output, Judgement};
+use nqueens_trace::escape::Escaped;
+use serde::Deserialize;
+use std::io::{self, BufRead, IsTerminal, Read};
+use std::path::Path;
+
+/// The most of the first line, and of the last, that is kept, in bytes: a record's `done`
+/// lists every wrong attempt, a few dozen bytes each.
+const LINE_CAP: usize = 8 << 20;
+
+/// The result of an exercise, from the `exercise` field of a record's `done` (the keys of
+/// docs/trace-format.md, "Exercise records"; the mistakes are the student's to read).
+#[derive(Debug, Clone, Copy, Deserialize)]
+pub struct Exercise {
+    finished: bool,
+    moves: u64,
+    right: u64,
+    wrong: u64,
+    hints: u64,
+    fixed: u64,
+}
+
+impl Exercise {
+    /// The share of `points` it earns: the moves right at the first attempt, of all.
+    pub fn earned(&self, points: u32) -> f64 {
+        if self.moves == 0 {
+            return f64::from(points);
+        }
+        // Two decimals: a grade a teacher reads, the same bytes every time.
+        (f64::from(points) * self.right as f64 / self.moves as f64 * 100.0).round() / 100.0
+    }
+
+    /// `135 of 136 moves right at the first attempt, 1 wrong attempt, 0 hints, 1 move fixed`.
+    fn counts(&self) -> String {
+        let s = |k: u64| if k == 1 { "" } else { "s" };
+        format!(
+            "{} of {} move{} right at the first attempt, {} wrong attempt{}, {} hint{}, {} move{} fixed",
+            self.right,
+            self.moves,
+            s(self.moves),
+            self.wrong,
+            s(self.wrong),
+            self.hints,
+            s(self.hints),
+            self.fixed,
+            s(self.fixed)
+        )
+    }
+}
+
+/// The run of the trace at `path` (`-`: standard input), judged as the search with `limit`
+/// from the start that `start` gives for its board size, worth `points` of that size. A file
+/// that cannot be read, or whose first line is not a `start` with a board size, is an error.
+pub fn judge_file(
+    path: &Path,
+    limit: Option<u64>,
+    start: impl Fn(u32) -> Result<Vec<u32>>,
+    points: impl Fn(u32) -> u32,
+) -> Result<(Run, String)> {
+    let (mut src, name): (Box<dyn BufRead>, String) = if path == Path::new("-") {
+        if io::stdin().is_terminal() {
+            bail!("check --trace -: standard input is a terminal; pipe the trace in, or give its file");
+        }
+        (Box::new(io::BufReader::with_capacity(1 << 16, io::stdin())), "<stdin>".to_string())
+    } else {
+        let name = Escaped(&path.display().to_string()).to_string();
+        let file = std::fs::File::open(path).with_context(|| format!("cannot read '{name}'"))?;
+        (Box::new(io::BufReader::with_capacity(1 << 16, file)), name)
+    };
+    let mut first = Vec::new();
+    (&mut src)
+        .take(LINE_CAP as u64)
+        .read_until(b'\n', &mut first)
+        .with_context(|| format!("cannot read '{name}'"))?;
+    let n = board_of(&first).with_context(|| format!("'{name}' is not a trace"))?;
+    let start = start(n)?;
+    let mut src = LastLine::new(io::Cursor::new(first).chain(src));
+    let judged = judge_output(&mut src, &name, n, limit, &start);
+    // The moves of a valid trace, to hold a record's result against.
+    let moves = match &judged.verdict {
+        Ok(Judgement::Valid { summary, .. }) => {
+            let t = &summary.totals;
+            Some(t.tries + t.accepts + t.rejects + t.backtracks)
+        }
+        _ => None,
+    };
+    let (difference, transposed) = (judged.difference.clone(), judged.transposed);
+    let mut run = Run {
+        n,
+        points: points(n),
+        start,
+        difference,
+        transposed,
+        exercise: None,
+        outcome: outcome(judged, None, None),
+    };
+    match (exercise_of(&src.last()), &mut run.outcome) {
+        (None, _) => {}
+        (Some(Err(())), Ok(what)) => {
+            let why = format!("{what}, but the exercise field of its done line is not an exercise result (finished, moves, right, wrong, hints and fixed, as step --exercise --record writes them)");
+            run.outcome = Err(Failure::new("invalid: exercise", why));
+        }
+        (Some(Err(())), Err(_)) => {}
+        (Some(Ok(e)), Ok(what)) => match moves {
+            Some(moves) if e.finished && e.moves == moves && e.right + e.fixed <= moves => {
+                run.outcome = Ok(format!("{what}; the exercise: {}", e.counts()));
+                run.exercise = Some(e);
+            }
+            _ => {
+                let why = format!(
+                    "{what}, but its exercise result does not match its events: it counts {}, and the trace holds {} moves",
+                    e.counts(),
+                    moves.unwrap_or_default()
+                );
+                run.outcome = Err(Failure::new("invalid: exercise", why));
+            }
+        },
+        (Some(Ok(e)), Err(failure)) => {
+            let left = if e.finished { "" } else { ", left unfinished" };
+            failure.why += &format!("; the exercise{left}: {}", e.counts());
+        }
+    }
+    Ok((run, name))
+}
+
+/// The board size of a trace's first line, which must be a `start`.
+fn board_of(first: &[u8]) -> Result<u32> {
+    if first.iter().all(u8::is_ascii_whitespace) {
+        bail!("it is empty, where a trace begins with a start line such as {{\"event\":\"start\",\"n\":4,...}}");
+    }
+    let line: Option<serde_json::Value> = serde_json::from_slice(first).ok();
+    let line = line.as_ref();
+    let n = line
+        .filter(|l| l["event"] == "start")
+        .and_then(|l| l["n"].as_u64())
+        .filter(|n| (1..=u64::from(nqueens_trace::MAX_N)).contains(n));
+    match n {
+        Some(n) => Ok(n as u32),
+        None => bail!(
+            "its first line is not a start event with a board size n from 1 to {}, such as {{\"event\":\"start\",\"n\":4,...}}",
+            nqueens_trace::MAX_N
+        ),
+    }
+}
+
+/// The exercise result on `line` if it is a `done` with an `exercise` field: `Err` when the
+/// field is there but not a result.
+fn exercise_of(line: &[u8]) -> Option<std::result::Result<Exercise, ()>> {
+    let value: serde_json::Value = serde_json::from_slice(line).ok()?;
+    if value["event"] != "done" {
+        return None;
+    }
+    let field = value.get("exercise")?;
+    Some(Exercise::deserialize(field).map_err(|_| ()))
+}
+
+/// A reader that passes its source through and keeps the last line that is not blank, its
+/// first [`LINE_CAP`] bytes.
+struct LastLine<R> {
+    inner: R,
+    line: Vec<u8>,
+    last: Vec<u8>,
+}
+
+impl<R> LastLine<R> {
+    fn new(inner: R) -> LastLine<R> {
+        LastLine { inner, line: Vec::new(), last: Vec::new() }
+    }
+
+    /// The last line that is not blank, the one being read if it has not ended.
+    fn last(&self) -> Vec<u8> {
+        if self.line.iter().all(u8::is_ascii_whitespace) {
+            self.last.clone()
+        } else {
+            self.line.clone()
+        }
+    }
+}
+
+/// Takes the bytes `seen` into the line being read, `line`, and at each line end moves it to
+/// `last` unless it is blank.
+fn see(line: &mut Vec<u8>, last: &mut Vec<u8>, seen: &[u8]) {
+    let mut pieces = seen.split(|&b| b == b'\n').peekable();
+    while let Some(piece) = pieces.next() {
+        let room = LINE_CAP.saturating_sub(line.len());
+        line.extend_from_slice(&piece[..piece.len().min(room)]);
+        // Every piece but the last ended in a line end.
+        if pieces.peek().is_some() {
+            if !line.iter().all(u8::is_ascii_whitespace) {
+                std::mem::swap(line, last);
+            }
+            line.clear();
+        }
+    }
+}
+
+impl<R: BufRead> Read for LastLine<R> {
+    fn read(&mut self, buf: &mut [u8]) -> io::Result<usize> {
+        let k = self.inner.read(buf)?;
+        see(&mut self.line, &mut self.last, &buf[..k]);
+        Ok(k)
+    }
+}
+
+impl<R: BufRead> BufRead for LastLine<R> {
+    fn fill_buf(&mut self) -> io::Result<&[u8]> {
+        self.inner.fill_buf()
+    }
+
+    fn consume(&mut self, amt: usize) {
+        let LastLine { inner, line, last } = self;
+        // The bytes consumed are the front of the buffer just filled, which a second
+        // fill_buf returns again without reading.
+        if let Ok(buf) = inner.fill_buf() {
+            see(line, last, &buf[..amt.min(buf.len())]);
+        }
+        inner.consume(amt);
+    }
+}
