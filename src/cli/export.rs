@@ -11,6 +11,7 @@ use clap::Args;
 use formats::{Common, Exporting, FormatArgs, Own};
 use nqueens_trace::choice::Choice;
 use nqueens_trace::export::{self, ExportError, FormatOptions, Note, Window};
+use nqueens_trace::lang::{self, Arg};
 use nqueens_trace::{Sink, Solver};
 use std::process::ExitCode;
 
@@ -222,6 +223,25 @@ fn note_line(note: &Note) -> String {
             format!("{note} (choose frames with --only, --from/--to or --max-depth)")
         }
         Note::Long { .. } => note.to_string(),
+        Note::Crowded { lang, pixels, depth } => {
+            let m = lang.messages();
+            let (fix, option) = match depth {
+                Some(d) => (m.tree_crowded_depth, format!("--max-depth {d}")),
+                None => (m.tree_crowded_zoom, "--fit none".to_string()),
+            };
+            let fill = |template: &str, args: &[(&str, Arg<'_>)]| {
+                let mut out = Vec::new();
+                lang::fill(&mut out, template, args);
+                String::from_utf8_lossy(&out).into_owned()
+            };
+            let d = u64::from(depth.unwrap_or(0));
+            let fix = fill(fix, &[("option", Arg::Text(option.as_bytes())), ("d", Arg::Num(d))]);
+            let px = format!("{pixels:.1}");
+            fill(
+                m.tree_crowded,
+                &[("px", Arg::Text(px.as_bytes())), ("fix", Arg::Text(fix.as_bytes()))],
+            )
+        }
     }
 }
 
