@@ -291,5 +291,19 @@ mod tests {
             "the gif stops at 30 minutes of animation: the 12 later steps are left out (choose \
              frames with --only, --from/--to or --max-depth)"
         );
+        let crowded = |lang, depth| Note::Crowded { lang, pixels: 6.3, depth };
+        assert_eq!(
+            note_line(&crowded(nqueens_trace::Lang::En, Some(2))),
+            "the tree's labels would be 6.3 px high on a slide 1280 pixels wide, under the 14 px \
+             that read: --max-depth 2 draws its rows 0 to 2 large enough"
+        );
+        assert!(note_line(&crowded(nqueens_trace::Lang::En, None))
+            .ends_with(": --fit none lays it out at full size, to zoom into"));
+        // Every language names the option as given, its depth and the size.
+        for &lang in nqueens_trace::Lang::ALL {
+            let line = note_line(&crowded(lang, Some(3)));
+            assert!(line.contains("--max-depth 3") && line.contains("6.3"), "{lang}: {line}");
+            assert!(!line.contains('{'), "{lang}: {line}");
+        }
     }
 }
