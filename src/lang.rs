@@ -401,6 +401,15 @@ pub struct Messages {
     pub page_key_play: &'static str,
     /// The key help: first and last step.
     pub page_key_ends: &'static str,
+    // The tree on a slide.
+    /// A tree too big for its slide: its labels come out `{px}` pixels high at 1280 wide,
+    /// then `{fix}`, one of the two below.
+    pub tree_crowded: &'static str,
+    /// The fix of a crowded tree: `{option}` (`--max-depth D`) draws its rows 0 to `{d}`.
+    pub tree_crowded_depth: &'static str,
+    /// The fix of a tree whose row 0 alone is too big: `{option}` (`--fit none`) lays it out
+    /// at full size, to zoom into.
+    pub tree_crowded_zoom: &'static str,
 }
 
 crate::choice::choice!(Lang { En = "en", Zh = "zh", ZhHant = "zh-Hant", Fa = "fa", Tr = "tr" });
@@ -622,6 +631,10 @@ static EN: Messages = Messages {
     page_key_solutions: "next / previous solution",
     page_key_play: "play / pause",
     page_key_ends: "first / last",
+    // The tree on a slide.
+    tree_crowded: "the tree's labels would be {px} px high on a slide 1280 pixels wide, under the 14 px that read: {fix}",
+    tree_crowded_depth: "{option} draws its rows 0 to {d} large enough",
+    tree_crowded_zoom: "{option} lays it out at full size, to zoom into",
 };
 
 // The classic check lines are the seed log's own (004); its outcome words are English, so the
@@ -830,6 +843,10 @@ static ZH: Messages = Messages {
     page_key_solutions: "下一个/上一个解",
     page_key_play: "播放/暂停",
     page_key_ends: "首/末",
+    // The tree on a slide.
+    tree_crowded: "在 1280 像素宽的幻灯片上，树的标签只有 {px} 像素高，低于可读的 14 像素：{fix}",
+    tree_crowded_depth: "{option} 只画第 0 到 {d} 行，字够大",
+    tree_crowded_zoom: "{option} 按原尺寸排版，可放大查看",
 };
 
 // In Taiwan 列 is a row and 行 a column, the other way round from the mainland: 橫列 (row)
@@ -1035,6 +1052,10 @@ static ZH_HANT: Messages = Messages {
     page_key_solutions: "下一個/上一個解",
     page_key_play: "播放/暫停",
     page_key_ends: "首/末",
+    // The tree on a slide.
+    tree_crowded: "在 1280 像素寬的投影片上，樹的標籤只有 {px} 像素高，低於可讀的 14 像素：{fix}",
+    tree_crowded_depth: "{option} 只畫第 0 到 {d} 列，字夠大",
+    tree_crowded_zoom: "{option} 按原尺寸排版，可放大檢視",
 };
 
 // A terminal lays a Persian line out right to left by the Unicode bidi algorithm, and that
@@ -1251,6 +1272,10 @@ static FA: Messages = Messages {
     page_key_solutions: "راه‌حل بعدی / قبلی",
     page_key_play: "پخش / مکث",
     page_key_ends: "اول / آخر",
+    // The tree on a slide.
+    tree_crowded: "برچسب‌های درخت در اسلایدی به پهنای \u{200e}1280\u{200e} پیکسل فقط \u{200e}{px}\u{200e} پیکسل بلندند، کمتر از \u{200e}14\u{200e} پیکسلِ خوانا: {fix}",
+    tree_crowded_depth: "\u{200e}{option}\u{200e} فقط سطرهای \u{200e}0\u{200e} تا \u{200e}{d}\u{200e} را به اندازهٔ کافی بزرگ می‌کشد",
+    tree_crowded_zoom: "\u{200e}{option}\u{200e} آن را در اندازهٔ کامل می‌چیند تا بزرگ‌نمایی شود",
 };
 
 // Turkish puts the verb last: the events are passives after their square (`(0,0) deneniyor`),
@@ -1459,6 +1484,10 @@ static TR: Messages = Messages {
     page_key_solutions: "sonraki / önceki çözüm",
     page_key_play: "oynat / duraklat",
     page_key_ends: "ilk / son",
+    // The tree on a slide.
+    tree_crowded: "ağacın etiketleri 1280 piksel genişliğindeki bir slaytta {px} piksel yüksekliğinde, okunan 14 pikselin altında: {fix}",
+    tree_crowded_depth: "{option} 0 ile {d} arasındaki satırları yeterince büyük çizer",
+    tree_crowded_zoom: "{option} onu tam boyutta yerleştirir, yakınlaştırmak için",
 };
 
 /// A value for a template's `{name}`.

@@ -312,11 +312,46 @@ fn a_fitted_tree_is_legible_on_a_slide() {
             (&["dot", "5", "--fit", "16:9"], 5, true),
             (&["dot", "6", "--max-depth", "2"], 3, true),
             (&["dot", "6"], 6, false),
+            (&["dot", "6", "--collapse"], 6, false),
+            (&["dot", "6", "--max-depth", "3"], 4, false),
         ] {
             let mut args = args.to_vec();
             args.extend(["--lang", lang]);
-            let tree = export(&args);
-            let svg = graphviz_svg(&dot, &tree);
+            let depth = fitted_tree(&dot, &args, rows, legible);
+            // A tree too big to read says so, and names a depth at which it reads.
+            let depth = depth.map(|d| d.to_string());
+            let Some(depth) = depth.as_deref() else {
+                assert!(legible, "{args:?}: unreadable, and no note");
+                continue;
+            };
+            assert!(!legible, "{args:?}: a note on a tree that reads");
+            let mut args: Vec<&str> =
+                args.iter().copied().filter(|&a| a != "--max-depth" && a != "3").collect();
+            args.extend(["--max-depth", depth]);
+            let rows = depth.parse::<u32>().unwrap() + 1;
+            assert_eq!(fitted_tree(&dot, &args, rows, true), None, "{args:?}");
+        }
+    }
+}
+
+/// Renders the tree of `args` with Graphviz and checks it as [`a_fitted_tree_is_legible_on_a_slide`]
+/// says, its labels at least 14 pixels high if `legible`; returns the depth that its note
+/// (if any) names.
+fn fitted_tree(dot: &Path, args: &[&str], rows: u32, legible: bool) -> Option<u32> {
+    {
+        {
+            let out = bin().arg("export").args(args).output().unwrap();
+            assert!(out.status.success(), "{args:?}");
+            let (tree, note) = (out.stdout, String::from_utf8(out.stderr).unwrap());
+            let named = note.split("--max-depth ").nth(1).map(|rest| {
+                rest.chars()
+                    .take_while(char::is_ascii_digit)
+                    .collect::<String>()
+                    .parse::<u32>()
+                    .unwrap()
+            });
+            assert!(note.is_empty() || named.is_some(), "{args:?}: {note}");
+            let svg = graphviz_svg(dot, &tree);
             // <svg width="960pt" height="540pt" ...>, then <g ... transform="scale(S S) rotate(0)
             // translate(X Y)">.
             let attr = |name: &str| -> f64 {
@@ -385,6 +420,7 @@ fn a_fitted_tree_is_legible_on_a_slide() {
             if n == 6 && rows == 6 {
                 assert_eq!(gold.count(), 4);
             }
+            named
         }
     }
 }

@@ -11,6 +11,7 @@ use clap::Args;
 use formats::{Common, Exporting, FormatArgs, Own};
 use nqueens_trace::choice::Choice;
 use nqueens_trace::export::{self, ExportError, FormatOptions, Note, Window};
+use nqueens_trace::lang::{self, Arg};
 use nqueens_trace::{Sink, Solver};
 use std::process::ExitCode;
 
@@ -222,6 +223,25 @@ fn note_line(note: &Note) -> String {
             format!("{note} (choose frames with --only, --from/--to or --max-depth)")
         }
         Note::Long { .. } => note.to_string(),
+        Note::Crowded { lang, pixels, depth } => {
+            let m = lang.messages();
+            let (fix, option) = match depth {
+                Some(d) => (m.tree_crowded_depth, format!("--max-depth {d}")),
+                None => (m.tree_crowded_zoom, "--fit none".to_string()),
+            };
+            let fill = |template: &str, args: &[(&str, Arg<'_>)]| {
+                let mut out = Vec::new();
+                lang::fill(&mut out, template, args);
+                String::from_utf8_lossy(&out).into_owned()
+            };
+            let d = u64::from(depth.unwrap_or(0));
+            let fix = fill(fix, &[("option", Arg::Text(option.as_bytes())), ("d", Arg::Num(d))]);
+            let px = format!("{pixels:.1}");
+            fill(
+                m.tree_crowded,
+                &[("px", Arg::Text(px.as_bytes())), ("fix", Arg::Text(fix.as_bytes()))],
+            )
+        }
     }
 }
 
@@ -271,5 +291,19 @@ mod tests {
             "the gif stops at 30 minutes of animation: the 12 later steps are left out (choose \
              frames with --only, --from/--to or --max-depth)"
         );
+        let crowded = |lang, depth| Note::Crowded { lang, pixels: 6.3, depth };
+        assert_eq!(
+            note_line(&crowded(nqueens_trace::Lang::En, Some(2))),
+            "the tree's labels would be 6.3 px high on a slide 1280 pixels wide, under the 14 px \
+             that read: --max-depth 2 draws its rows 0 to 2 large enough"
+        );
+        assert!(note_line(&crowded(nqueens_trace::Lang::En, None))
+            .ends_with(": --fit none lays it out at full size, to zoom into"));
+        // Every language names the option as given, its depth and the size.
+        for &lang in nqueens_trace::Lang::ALL {
+            let line = note_line(&crowded(lang, Some(3)));
+            assert!(line.contains("--max-depth 3") && line.contains("6.3"), "{lang}: {line}");
+            assert!(!line.contains('{'), "{lang}: {line}");
+        }
     }
 }

@@ -18,7 +18,7 @@
 
 use super::{escape, Aspect, Exporter, Format, Frame, Theme, Wording};
 use crate::event::{Conflict, Event};
-use crate::export::ExportError;
+use crate::export::{ExportError, Note};
 use crate::lang::{self, Arg, Lang};
 use std::io::{self, Write};
 
@@ -69,6 +69,8 @@ struct Placement {
     leaves: Vec<String>,
     /// The tries and the solutions below it that the window's depth left out.
     cut: (u64, u64),
+    /// Whether it completes a solution (its box is numbered).
+    solution: bool,
 }
 
 /// Writes the tree.
@@ -86,6 +88,45 @@ pub struct Dot<W: Write> {
     branch: Vec<Placement>,
     /// Rejects in row 0, which hang below the root (only on a hand-made trace).
     root_rejects: Vec<String>,
+    /// With `fit`: the size of each row's rank as drawn, to tell whether the slide can hold
+    /// the tree at a readable size.
+    ranks: Vec<Rank>,
+    /// The tries of the trace, drawn or left out by the depth: the longest cut mark's count.
+    tries: u64,
+}
+
+/// The room one row's rank takes in the left-to-right layout, in points at the labels' own
+/// 16 points: estimated from the labels, for the slide's budget ([`Note::Crowded`]).
+#[derive(Debug, Default, Clone)]
+struct Rank {
+    /// Its nodes stacked, with the gaps between them.
+    height: f64,
+    /// Its widest node.
+    width: f64,
+    /// The placements of the row, drawn in boxes or folded into their parents'.
+    placements: u64,
+    /// The widest of their squares, alone in a box.
+    square: f64,
+}
+
+/// The smallest label that reads on a slide 1280 pixels wide, in pixels.
+const READABLE: f64 = 14.0;
+
+/// The height of a one-line box (DejaVu Sans at 16 points, its margins and the node
+/// separation), of each further line, and of the title above the tree, as Graphviz lays them
+/// out: measured on `dot -Tsvg` of the trees of n=4 to 6, rounded up.
+const BOX: f64 = 20.5;
+const LINE: f64 = 18.5;
+const TITLE: f64 = 32.0;
+/// The space between ranks and the root's circle, in points.
+const RANKSEP: f64 = 20.0;
+const ROOT: f64 = 60.0;
+
+/// About how wide `text` is at 16 points in DejaVu Sans: digits and Latin letters are about
+/// 7.5 points on average (digits 10, brackets, commas and spaces 5 to 6), the stars, checks
+/// and crosses and the Chinese and Persian letters up to 14.
+fn text_width(text: &str) -> f64 {
+    text.chars().map(|c| if c.is_ascii() { 7.5 } else { 14.0 }).sum::<f64>() + 12.0
 }
 
 impl<W: Write> Dot<W> {
@@ -101,6 +142,8 @@ impl<W: Write> Dot<W> {
             lang: options.wording.lang,
             branch: Vec::new(),
             root_rejects: Vec::new(),
+            ranks: Vec::new(),
+            tries: 0,
         }
     }
 
@@ -143,10 +186,75 @@ impl<W: Write> Dot<W> {
                 continue;
             }
             let id = format!("a{}", p.step);
+            self.measure(self.branch.len(), &p);
             self.count_leaf(&id, &p.square, p.step, &p.rejects, &p.leaves)?;
             self.cut_mark(&id, p.step, p.cut)?;
         }
         Ok(())
+    }
+
+    /// Adds the box of the placement `p` of `row`, and the mark below it of what the depth
+    /// cut, to the ranks' sizes.
+    fn measure(&mut self, row: usize, p: &Placement) {
+        if self.ranks.len() < row + 2 {
+            self.ranks.resize(row + 2, Rank::default());
+        }
+        let line: String = std::iter::once(p.square.as_str())
+            .chain(p.leaves.iter().map(String::as_str))
+            .collect::<Vec<_>>()
+            .join(" ");
+        // A solution's box carries its number too.
+        let mut width = text_width(&line) + if p.solution { 50.0 } else { 0.0 };
+        let mut height = BOX;
+        if !p.rejects.is_empty() {
+            width = width.max(text_width(&format!("✗ {}", p.rejects.join(" "))));
+            height += LINE;
+        }
+        let rank = &mut self.ranks[row];
+        rank.height += height;
+        rank.width = rank.width.max(width);
+        if p.cut.0 > 0 {
+            let mark = self.words(self.lang.messages().tree_cut, &[("k", Arg::Num(p.cut.0))]);
+            let below = &mut self.ranks[row + 1];
+            below.height += BOX;
+            below.width = below.width.max(text_width(&mark) + 60.0);
+        }
+    }
+
+    /// How high the labels of a tree of `ranks` come out on the slide 1280 pixels wide, in
+    /// pixels: the 16 points of a label scaled as Graphviz scales the tree to the page.
+    fn pixels(&self, ranks: &[Rank]) -> f64 {
+        let Some(aspect) = self.fit else {
+            return 1.0;
+        };
+        let (w, h) = aspect.ratio();
+        let (width, height) = (540.0 * f64::from(w) / f64::from(h), 540.0);
+        let tree_width: f64 =
+            ROOT + ranks.iter().filter(|r| r.height > 0.0).map(|r| r.width + RANKSEP).sum::<f64>();
+        let tree_height = ranks.iter().map(|r| r.height).fold(ROOT, f64::max) + TITLE;
+        16.0 * (width / tree_width).min(height / tree_height) * 1280.0 / width
+    }
+
+    /// The ranks of the tree cut below row `depth`: the rows above it as drawn, the row
+    /// itself one square per box, and below it a mark per placement that had tries below.
+    /// `depth` is above the last of the tree's `rows`.
+    fn cut_at(&self, depth: usize, rows: usize) -> Vec<Rank> {
+        let mut ranks: Vec<Rank> = self.ranks[..depth].to_vec();
+        let row = &self.ranks[depth];
+        ranks.push(Rank {
+            height: row.placements as f64 * BOX,
+            width: row.square,
+            ..Rank::default()
+        });
+        if depth + 1 < rows {
+            let mark = self.words(self.lang.messages().tree_cut, &[("k", Arg::Num(self.tries))]);
+            ranks.push(Rank {
+                height: row.placements as f64 * BOX,
+                width: text_width(&mark) + 60.0,
+                ..Rank::default()
+            });
+        }
+        ranks
     }
 
     /// Below the node `parent`, a mark that counts the `tries` and `solutions` left out by
@@ -301,6 +409,12 @@ impl<W: Write> Exporter for Dot<W> {
                 } else {
                     self.write_branch(row as usize)?;
                 }
+                if self.ranks.len() <= row as usize {
+                    self.ranks.resize(row as usize + 1, Rank::default());
+                }
+                let rank = &mut self.ranks[row as usize];
+                rank.placements += 1;
+                rank.square = rank.square.max(text_width(&square));
                 self.branch.push(Placement {
                     step,
                     square,
@@ -308,6 +422,7 @@ impl<W: Write> Exporter for Dot<W> {
                     written,
                     leaves: Vec::new(),
                     cut: (0, 0),
+                    solution: false,
                 });
             }
             Event::Reject { step, row, col, conflict, with } => {
@@ -350,14 +465,16 @@ impl<W: Write> Exporter for Dot<W> {
                 self.write_branch(self.branch.len())?;
                 // The number on the solution's own box: an outside label is placed wherever
                 // Graphviz finds room, often beside another node, or past the slide's edge.
-                if let Some(Placement { step, square, .. }) = self.branch.last() {
+                if let Some(Placement { step, square, solution, .. }) = self.branch.last_mut() {
+                    *solution = true;
                     writeln!(
                         self.out,
                         "  a{step} [label=\"{square}  ★ {index}\" style=filled fillcolor=\"#ffd23f\" fontcolor=\"#000000\" peripheries=2];"
                     )?;
                 }
             }
-            Event::Start { .. } | Event::Try { .. } | Event::Done { .. } => {}
+            Event::Try { .. } => self.tries += 1,
+            Event::Start { .. } | Event::Done { .. } => {}
         }
         Ok(())
     }
@@ -367,11 +484,38 @@ impl<W: Write> Exporter for Dot<W> {
     fn below_depth(&mut self, event: &Event) {
         if let Some(p) = self.branch.last_mut() {
             match event {
-                Event::Try { .. } => p.cut.0 += 1,
+                Event::Try { .. } => {
+                    p.cut.0 += 1;
+                    self.tries += 1;
+                }
                 Event::Solution { .. } => p.cut.1 += 1,
                 _ => {}
             }
         }
+    }
+
+    /// With `fit`, a tree too big for the slide at a readable size: how small its labels come
+    /// out, and the deepest cut that fits, from the sizes of its ranks.
+    fn note(&mut self) -> Option<Note> {
+        self.fit?;
+        // The branch still open is measured as it stands, without writing it yet.
+        let (saved, branch) = (self.ranks.clone(), std::mem::take(&mut self.branch));
+        for (row, p) in branch.iter().enumerate() {
+            self.measure(row, p);
+        }
+        self.branch = branch;
+        let pixels = self.pixels(&self.ranks);
+        let rows = self.ranks.iter().take_while(|r| r.placements > 0).count();
+        let crowded = (pixels < READABLE).then(|| Note::Crowded {
+            lang: self.lang,
+            pixels: (pixels * 10.0).floor() / 10.0,
+            depth: (0..rows.saturating_sub(1))
+                .rev()
+                .find(|&d| self.pixels(&self.cut_at(d, rows)) >= READABLE)
+                .map(|d| d as u32),
+        });
+        self.ranks = saved;
+        crowded
     }
 
     fn end(&mut self) -> Result<(), ExportError> {

@@ -158,6 +158,16 @@ pub enum Note {
         /// The steps left out.
         dropped: u64,
     },
+    /// A tree laid out for a slide too big to read on it: its labels come out smaller than
+    /// 14 pixels on a slide 1280 pixels wide.
+    Crowded {
+        /// The language of the export, which the note speaks too.
+        lang: Lang,
+        /// About how high its labels come out, in pixels at 1280 wide.
+        pixels: f64,
+        /// The deepest row at which a cut tree fits at 14 pixels; none if even row 0 does not.
+        depth: Option<u32>,
+    },
     /// An animation that runs long.
     Long {
         /// About how long it runs, in minutes.
@@ -204,6 +214,17 @@ impl fmt::Display for Note {
                 "the gif stops at {minutes} minutes of animation: the {dropped} later steps are \
                  left out"
             ),
+            Note::Crowded { pixels, depth, .. } => {
+                write!(
+                    f,
+                    "the tree's labels are about {pixels} px high on a slide 1280 pixels wide, \
+                     under the 14 px that read"
+                )?;
+                match depth {
+                    Some(d) => write!(f, ": cut at row {d}, it fits"),
+                    None => Ok(()),
+                }
+            }
             Note::Long { minutes, frames } => {
                 write!(f, "the gif runs about {minutes} minutes ({frames} frames)")
             }
