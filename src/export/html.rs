@@ -30,6 +30,8 @@ use crate::program::Program;
 use std::io::Write;
 
 mod page;
+// The search tree and the variables panes (panes).
+mod panes;
 
 /// The `html` format.
 pub const FORMAT: Format =
@@ -105,6 +107,8 @@ pub struct Html<W: Write> {
     last_step: u64,
     log: LogLine,
     options: Options,
+    /// The distinct variables of the code pane's program, under `--code` (panes).
+    vars: panes::VarTable,
 }
 
 impl<W: Write> Html<W> {
@@ -117,6 +121,7 @@ impl<W: Write> Html<W> {
             last_step: 0,
             log: LogLine::new(options.wording),
             options: options.clone(),
+            vars: panes::VarTable::default(),
         }
     }
 
@@ -197,7 +202,11 @@ impl<W: Write> Exporter for Html<W> {
         let b = frame.board;
         let queens: Vec<String> = b.queens().iter().map(u32::to_string).collect();
         let code = match self.options.code {
-            Some(program) => code_fields(program, e, b.queens(), self.n),
+            // The variables after the lines and the stack (panes).
+            Some(program) => {
+                code_fields(program, e, b.queens(), self.n)
+                    + &self.vars.field(program, e, b.queens(), self.n)
+            }
             None => String::new(),
         };
         self.last_step = e.step();
@@ -231,9 +240,10 @@ impl<W: Write> Exporter for Html<W> {
              <head>\n<meta charset=\"utf-8\">\n\
              <meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n\
              <meta name=\"color-scheme\" content=\"light dark\">\n\
-             <title>{title}</title>\n<style>\n{CSS}</style>\n</head>\n<body>\n\
+             <title>{title}</title>\n<style>\n{CSS}{}</style>\n</head>\n<body>\n\
              <header>\n<h1>{title}</h1>\n<div id=\"counters\">\n\
-             <span class=\"counter\">step <b id=\"c-step\">0</b> of <b id=\"c-last\">{last}</b></span>\n"
+             <span class=\"counter\">step <b id=\"c-step\">0</b> of <b id=\"c-last\">{last}</b></span>\n",
+            panes::CSS
         )?;
         for (id, label) in [
             ("tries", "tries"),
@@ -251,7 +261,7 @@ impl<W: Write> Exporter for Html<W> {
         out.write_all(main.as_bytes())?;
         out.write_all(page::STAGE.replace("{queen}", &queen_html).as_bytes())?;
         if let Some(program) = self.options.code {
-            page::code_pane(out, program)?;
+            page::code_pane(out, program, self.options.wording.lang)?;
         }
         out.write_all(
             page::PANES.replace("{lang}", self.options.wording.lang.as_str()).as_bytes(),
@@ -262,12 +272,24 @@ impl<W: Write> Exporter for Html<W> {
         };
         write!(
             out,
-            "<script>\nconst CODE = {code};\nconst TRACE = {{\"n\":{n},\"base\":{},\"theme\":\"{theme}\",\"queen\":{},\"steps\":[\n",
+            "<script>\nconst CODE = {code};\nconst TRACE = {{\"n\":{n},\"base\":{},\"theme\":\"{theme}\",\"queen\":{},\"lang\":{},\"steps\":[\n",
             u8::from(self.options.wording.one_based),
             text(&queen),
+            text(self.options.wording.lang.as_str()),
         )?;
         std::mem::take(&mut self.records).copy_to(out)?;
-        write!(out, "]}};\n</script>\n<script>\n{JS}</script>\n</body>\n</html>\n")?;
+        out.write_all(b"]};\n")?;
+        // The panes' words and variables, and their scripts, which run before the player's
+        // so that they hear its first step (panes).
+        panes::write_words(out)?;
+        std::mem::take(&mut self.vars).write(out)?;
+        write!(
+            out,
+            "</script>\n<script>\n{}</script>\n<script>\n{}</script>\n",
+            panes::TREE_JS,
+            panes::VARS_JS
+        )?;
+        write!(out, "<script>\n{JS}</script>\n</body>\n</html>\n")?;
         Ok(out.flush()?)
     }
 }

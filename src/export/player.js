@@ -8,7 +8,7 @@
   const N = TRACE.n, S = TRACE.steps, B = TRACE.base, LOG_AROUND = 40;
   const $ = (id) => document.getElementById(id);
   const board = $("board"), log = $("log"), slider = $("slider"), speed = $("speed");
-  const playButton = $("play"), tree = $("tree");
+  const playButton = $("play");
   const at = (r, c) => "(" + (r + B) + "," + (c + B) + ")";
   const LINES = { c: "column", d: "diagonal (\\)", a: "anti-diagonal (/)" };
   board.style.setProperty("--n", N);
@@ -42,106 +42,6 @@
     for (let i = ar + dr, j = ac + dc; i !== r || j !== c; i += dr, j += dc) out.push([i, j]);
     return out;
   }
-
-  // ---- The search tree, built once: one node per placed queen, a cross per reject. --------
-  // A node is {r, c, first, end, kids, size, sols, sol}: the record that placed it, the one
-  // that lifted it (Infinity while it stands), its children in the order they were tried (nodes
-  // and crosses {r, c, reject: i}), the queens placed below it, the solutions at or below it,
-  // and the record of its own solution (-1 for none).
-  const root = { r: -1, c: -1, first: 0, end: Infinity, kids: [], size: 0, sols: 0, sol: -1 };
-  (function build() {
-    const path = [root];
-    S.forEach((s, i) => {
-      const kind = s[1], queens = s[7];
-      // The path follows the record's queens, so a trace with steps left out still builds.
-      let keep = 1;
-      while (keep < path.length && keep - 1 < queens.length && path[keep].c === queens[keep - 1]) keep++;
-      while (path.length > keep) {
-        const gone = path.pop();
-        if (gone.end === Infinity) gone.end = i;
-      }
-      for (let row = path.length - 1; row < queens.length; row++) {
-        const node = { r: row, c: queens[row], first: i, end: Infinity, kids: [], size: 0, sols: 0, sol: -1 };
-        path[path.length - 1].kids.push(node);
-        path.forEach((p) => p.size++);
-        path.push(node);
-      }
-      const top = path[path.length - 1];
-      if (kind === "r") top.kids.push({ r: s[2], c: s[3], reject: i });
-      if (kind === "S") {
-        top.sol = i;
-        path.forEach((p) => p.sols++);
-      }
-    });
-  })();
-
-  function chip(text, cls, index, title) {
-    const b = document.createElement("button");
-    b.className = "node " + cls;
-    b.textContent = text;
-    b.title = title;
-    b.dataset.index = index;
-    b.dataset.step = S[index][0];
-    return b;
-  }
-
-  // The tree at the current step: along the current path, each node's children tried so far;
-  // the child on the path is open (its children on the next level), the others are finished
-  // and folded to a count. Crosses are rejected tries, a star a solution.
-  function renderTree() {
-    const s = S[cur], kind = s[1];
-    const levels = [];
-    let node = root;
-    for (let depth = 0; node; depth++) {
-      const row = document.createElement("div");
-      row.className = "level";
-      row.style.setProperty("--depth", depth);
-      const label = document.createElement("span");
-      label.className = "row-label";
-      label.textContent = "row " + (depth + B);
-      let next = null;
-      const kids = [];
-      for (const k of node.kids) {
-        if ((k.reject !== undefined ? k.reject : k.first) > cur) break;
-        if (k.reject !== undefined) {
-          const r = S[k.reject];
-          const why = at(r[2], r[3]) + ": same " + LINES[r[6]] + " as the queen at " + at(r[4], r[5]);
-          kids.push(chip("\u2717" + (k.c + B), "cross" + (k.reject === cur ? " cur" : ""), k.reject, why));
-        } else if (k.end > cur) {
-          next = k;
-          const solved = k.sol >= 0 && k.sol <= cur;
-          const c = chip(at(k.r, k.c) + (solved ? " \u2605" : ""), "open" + (solved ? " solution" : ""),
-            k.first, "the queen at " + at(k.r, k.c) + ", placed at step " + S[k.first][0]);
-          if (k.first === cur || k.sol === cur) c.classList.add("cur");
-          kids.push(c);
-        } else {
-          const what = k.size + (k.size === 1 ? " queen" : " queens") + " placed below" +
-            (k.sols ? ", " + k.sols + (k.sols === 1 ? " solution" : " solutions") : ", no solution");
-          const c = chip(at(k.r, k.c) + " +" + k.size + (k.sols ? " \u2605" + k.sols : ""),
-            "done" + (k.sols ? " solution" : ""), k.first, "the queen at " + at(k.r, k.c) +
-            " (step " + S[k.first][0] + "): " + what + "; lifted at step " + S[k.end][0]);
-          if (k.end === cur) c.classList.add("cur");
-          kids.push(c);
-        }
-      }
-      if (kind === "t" && next === null && s[2] === depth) {
-        const t = document.createElement("span");
-        t.className = "node try cur";
-        t.textContent = "?" + (s[3] + B);
-        t.title = "trying " + at(s[2], s[3]);
-        kids.push(t);
-      }
-      if (kids.length === 0) break;
-      row.append(label, ...kids);
-      levels.push(row);
-      node = next;
-    }
-    tree.replaceChildren(...levels);
-  }
-  tree.addEventListener("click", (e) => {
-    const b = e.target.closest(".node[data-index]");
-    if (b) { go(Number(b.dataset.index)); b.blur(); }
-  });
 
   // ---- The code pane: the lines that produced the step, and the call stack. --------------
   let lit = [];
@@ -203,11 +103,11 @@
     $("now").className = "k-" + kind;
     slider.value = cur;
     const line = renderLog();
-    renderTree();
     renderCode(s);
     renderQuiz();
+    // The search tree and the variables draw themselves from the step (tree.js, variables.js).
+    document.dispatchEvent(new CustomEvent("player:step", { detail: cur }));
     center(log, line);
-    center(tree, tree.querySelector(".cur"));
     if (CODE) center($("code"), lit[0]);
   }
 
@@ -320,6 +220,8 @@
   quizOn.addEventListener("change", () => { guess = null; pause(); render(); quizOn.blur(); });
 
   // ---- Moving, playing, keys. ---------------------------------------------------------------
+  // The panes that are scripts of their own go to a step through this (tree.js).
+  window.player = { go: (i) => go(i) };
   function go(i) {
     cur = Math.max(0, Math.min(S.length - 1, i));
     render();

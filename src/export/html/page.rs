@@ -65,7 +65,11 @@ pub(super) const PANES: &str = "<section id=\"tree-pane\">\n<h2>search tree</h2>
 
 /// The code pane: the program's lines, numbered, tracing lines marked (the page dims them),
 /// and the call stack of a recursive program.
-pub(super) fn code_pane(out: &mut dyn Write, program: &Program) -> io::Result<()> {
+pub(super) fn code_pane(
+    out: &mut dyn Write,
+    program: &Program,
+    lang: crate::lang::Lang,
+) -> io::Result<()> {
     let file = escape::html(&crate::escape::escape(program.file()));
     let language = escape::html(&crate::escape::escape(program.language()));
     writeln!(
@@ -82,6 +86,8 @@ pub(super) fn code_pane(out: &mut dyn Write, program: &Program) -> io::Result<()
     if program.call().is_some() {
         out.write_all(b"<h3>call stack</h3>\n<ol id=\"stack\"></ol>\n")?;
     }
+    // The program's variables at the step (panes).
+    super::panes::vars_pane(out, lang)?;
     out.write_all(b"</section>\n")
 }
 

@@ -1,0 +1,202 @@
+//! The player's search tree and variables panes: their scripts and style, the words they show
+//! in every language, and the variables of each step.
+//!
+//! The variables are computed here, in Rust, by the library's [`Program::variables`], the one
+//! implementation the tests check against the programs' real runs; the page only lays out the
+//! tokens it is given. To keep the page small at 100 000 steps, each distinct variable (its
+//! name, value and marks) is written once, in `VARS`, and a record names its variables by their
+//! index there: most steps repeat a set or a vector an earlier step had.
+
+use super::text;
+use crate::choice::Choice;
+use crate::event::Event;
+use crate::lang::{Lang, Messages};
+use crate::program::{Program, Role, Token};
+use std::collections::HashMap;
+use std::io::{self, Write};
+
+/// The tree's script, run before the player's so that it hears the first step.
+pub(super) const TREE_JS: &str = include_str!("../player/tree.js");
+/// The variables pane's script.
+pub(super) const VARS_JS: &str = include_str!("../player/variables.js");
+/// The style of both panes.
+pub(super) const CSS: &str = include_str!("../player/panes.css");
+
+/// The most bytes the distinct variables may take: past them a record's variable is `-1`,
+/// which the page shows as `…`, so that a forced export of millions of steps stays in flat
+/// memory (the records themselves are spooled to disk).
+const MAX_TABLE_BYTES: usize = 4 << 20;
+
+/// The distinct variables met so far, each with its index.
+#[derive(Debug, Default)]
+pub(super) struct VarTable {
+    index: HashMap<String, usize>,
+    bytes: usize,
+}
+
+impl VarTable {
+    /// The record's field of the variables of `program` at `event`: `,[i,j,k]`.
+    pub(super) fn field(
+        &mut self,
+        program: &Program,
+        event: &Event,
+        queens: &[u32],
+        n: u32,
+    ) -> String {
+        let previous = super::previous_kind(event, n);
+        let ids: Vec<String> = program
+            .variables(event, previous, queens, n)
+            .iter()
+            .map(|v| {
+                let mut entry = vec![text(v.name)];
+                entry.extend(v.tokens().iter().map(token));
+                if let Some(test) = v.test_tokens() {
+                    entry.push(text("|"));
+                    entry.extend(test.iter().map(token));
+                }
+                let entry = format!("[{}]", entry.join(","));
+                self.id(entry).map_or("-1".to_string(), |i| i.to_string())
+            })
+            .collect();
+        format!(",[{}]", ids.join(","))
+    }
+
+    fn id(&mut self, entry: String) -> Option<usize> {
+        if let Some(&i) = self.index.get(&entry) {
+            return Some(i);
+        }
+        if self.bytes + entry.len() > MAX_TABLE_BYTES {
+            return None;
+        }
+        let i = self.index.len();
+        self.bytes += entry.len();
+        self.index.insert(entry, i);
+        Some(i)
+    }
+
+    /// Writes `const VARS = [...]`, the entries in the order of their indices.
+    pub(super) fn write(self, out: &mut dyn Write) -> io::Result<()> {
+        let mut entries: Vec<(usize, String)> =
+            self.index.into_iter().map(|(e, i)| (i, e)).collect();
+        entries.sort_unstable();
+        out.write_all(b"const VARS = [\n")?;
+        for (_, entry) in entries {
+            out.write_all(entry.as_bytes())?;
+            out.write_all(b",\n")?;
+        }
+        out.write_all(b"];\n")
+    }
+}
+
+/// A token as the page reads it: its role's letter, then its text.
+fn token(t: &Token) -> String {
+    let role = match t.role {
+        Role::Plain => '=',
+        Role::Probe => 'p',
+        Role::Found => 'f',
+        Role::Written => 'w',
+        Role::Removed => 'x',
+        Role::Outcome => 'o',
+    };
+    text(&format!("{role}{}", t.text))
+}
+
+/// The panes' words of one language, by name.
+fn words(m: &Messages) -> [(&'static str, &'static str); 20] {
+    [
+        ("tree_label", m.tree_label),
+        ("tree_root", m.tree_root),
+        ("tree_row", m.tree_row),
+        ("tree_node", m.tree_node),
+        ("tree_folded", m.tree_folded),
+        ("tree_dead", m.tree_dead),
+        ("tree_trying", m.tree_trying),
+        ("tree_zoom_in", m.tree_zoom_in),
+        ("tree_zoom_out", m.tree_zoom_out),
+        ("tree_fit", m.tree_fit),
+        ("tree_follow", m.tree_follow),
+        ("tree_hint", m.tree_hint),
+        ("tree_legend_path", m.tree_legend_path),
+        ("tree_legend_queen", m.tree_legend_queen),
+        ("tree_legend_reject", m.tree_legend_reject),
+        ("tree_legend_dead", m.tree_legend_dead),
+        ("tree_legend_folded", m.tree_legend_folded),
+        ("tree_legend_solution", m.tree_legend_solution),
+        ("tree_legend_try", m.tree_legend_try),
+        ("vars_title", m.vars_title),
+    ]
+}
+
+/// `const PANES_WORDS = {...}`: every language's words, so the page can switch language
+/// without a new export.
+pub(super) fn write_words(out: &mut dyn Write) -> io::Result<()> {
+    out.write_all(b"const PANES_WORDS = {\n")?;
+    for &lang in Lang::ALL {
+        let fields: Vec<String> = words(lang.messages())
+            .iter()
+            .map(|(name, value)| format!("\"{name}\":{}", text(value)))
+            .collect();
+        writeln!(out, "{}:{{{}}},", text(lang.as_str()), fields.join(","))?;
+    }
+    out.write_all(b"};\n")
+}
+
+/// The variables pane, under the code and its call stack: its title in the trace's language
+/// (the script fills it).
+pub(super) fn vars_pane(out: &mut dyn Write, lang: Lang) -> io::Result<()> {
+    let title = super::escape::html(lang.messages().vars_title);
+    write!(out, "<h3 id=\"vars-title\">{title}</h3>\n<div id=\"vars\" aria-live=\"off\"></div>\n")
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::lang::fill;
+
+    /// Every language fills every placeholder of the panes' words, and no other.
+    #[test]
+    fn every_language_has_the_panes_words_with_their_placeholders() {
+        let allowed = ["sq", "k", "q", "l", "r"];
+        for &lang in Lang::ALL {
+            for (name, template) in words(lang.messages()) {
+                assert!(!template.is_empty(), "{lang}: {name}");
+                let args: Vec<(&str, crate::lang::Arg)> =
+                    allowed.iter().map(|n| (*n, crate::lang::Arg::Num(2))).collect();
+                let mut out = Vec::new();
+                fill(&mut out, template, &args);
+                let out = String::from_utf8(out).unwrap();
+                assert!(!out.contains('{'), "{lang}: unfilled placeholder in {name}: {template}");
+            }
+            let m = lang.messages();
+            for (template, wants) in [
+                (m.tree_folded, &["{sq}", "{k}", "{q", "{l}"][..]),
+                (m.tree_dead, &["{sq}", "{k}", "{l}"]),
+                (m.tree_node, &["{sq}", "{k}"]),
+                (m.tree_row, &["{r}"]),
+                (m.tree_trying, &["{sq}"]),
+            ] {
+                for want in wants {
+                    assert!(template.contains(want), "{lang}: {template} lacks {want}");
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn a_variable_is_kept_once_and_named_by_its_index() {
+        let python = Program::named("python").unwrap();
+        let mut table = VarTable::default();
+        let try_ = Event::Try { step: 3, row: 1, col: 0 };
+        let first = table.field(python, &try_, &[0], 4);
+        let again = table.field(python, &Event::Try { step: 5, row: 1, col: 1 }, &[0], 4);
+        assert_eq!(first, ",[0,1,2]");
+        assert_eq!(again, first);
+        let mut out = Vec::new();
+        table.write(&mut out).unwrap();
+        assert_eq!(
+            String::from_utf8(out).unwrap(),
+            "const VARS = [\n[\"cols\",\"={\",\"=0\",\"=}\"],\n[\"diags\",\"={\",\"=0\",\"=}\"],\n\
+             [\"antis\",\"={\",\"=0\",\"=}\"],\n];\n"
+        );
+    }
+}

@@ -1,0 +1,48 @@
+"use strict";
+// The variables pane under --code: the program's state at the step, in its own names and
+// syntax, as the library derives it (nqueens_trace::program::Variable). Each record carries,
+// after its code lines and call stack, one index per variable into VARS, where each distinct
+// variable is kept once: [name, token, token, ...], a token's first character its role
+// ("=" plain, "p" the value tested, "f" the one that answers the test, "w" the one just written,
+// "x" the one just taken out, "o" the outcome) and "|" between the value and the test.
+(function () {
+  const pane = document.getElementById("vars");
+  if (!pane || typeof VARS === "undefined") return;
+  const S = TRACE.steps;
+  const ROLE = { "=": "", p: "v-probe", f: "v-found", w: "v-written", x: "v-removed", o: "v-outcome" };
+  function span(token) {
+    const s = document.createElement("span");
+    s.textContent = token.slice(1);
+    const cls = ROLE[token[0]];
+    if (cls) s.className = cls;
+    return s;
+  }
+  function render(cur) {
+    const ids = S[cur][16] || [];
+    pane.replaceChildren(...ids.map((id) => {
+      const row = document.createElement("div");
+      row.className = "v-var";
+      const entry = VARS[id];
+      if (!entry) {
+        row.textContent = "\u2026";
+        return row;
+      }
+      const name = document.createElement("span");
+      name.className = "v-name";
+      name.textContent = entry[0];
+      const value = document.createElement("span");
+      value.className = "v-value";
+      const test = document.createElement("span");
+      test.className = "v-test";
+      let into = value;
+      for (const token of entry.slice(1)) {
+        if (token === "|") { into = test; continue; }
+        into.append(span(token));
+      }
+      row.append(name, " = ", value);
+      if (test.childNodes.length) row.append(test);
+      return row;
+    }));
+  }
+  document.addEventListener("player:step", (e) => render(e.detail));
+})();
