@@ -14,7 +14,7 @@
   const pane = document.getElementById("tree");
   if (!pane) return;
   const N = TRACE.n, S = TRACE.steps, B = TRACE.base;
-  const SLOT = 30, LEVEL = 50, R = 10;
+  const SLOT = 30, LEVEL = 50, R = 10, GUTTER = 50;
   const NS = "http://www.w3.org/2000/svg";
   const esc = (t) => String(t).replace(/[&<>"]/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;" })[c]);
   // A square, isolated so that it reads in order inside right-to-left text.
@@ -160,7 +160,7 @@
   legend.className = "t-legend";
   pane.append(bar, svg, legend);
 
-  let k = 1, tx = 40, ty = 24, follow = true, center = true, cur = 0, right = 0, drawnLang = null;
+  let k = 1, tx = GUTTER + 20, ty = 24, follow = true, center = true, cur = 0, right = 0, drawnLang = null;
 
   function sizes() {
     return { w: svg.clientWidth || 300, h: svg.clientHeight || 200 };
@@ -233,7 +233,14 @@
     right = rightEdge(path, moved);
     let tryX = null;
     if (trying) tryX = trying.kids.some((q) => seen(q, cur)) ? right + 1 : xOf(trying);
-    if (follow) followCurrent(path, xOf, tryX);
+    // The marks pointing at the current step.
+    const current = currentItem(s, path);
+    if (follow) {
+      const top = path[path.length - 1];
+      if (tryX !== null) followTo(tryX, top.depth + 1);
+      else if (current) followTo(xOf(current), current.depth);
+      else followTo(xOf(top), top.depth);
+    }
 
     const { w: W, h: H } = sizes();
     const lo = (-tx / k) / SLOT - 1, hi = ((W - tx) / k) / SLOT + 1;
@@ -248,8 +255,6 @@
       items.push([item, item.x]);
     }
     for (const [item, x] of moved) if (x >= lo - 2 && x <= hi + 2 && seen(item, cur)) items.push([item, x]);
-    // The marks pointing at the current step.
-    const current = currentItem(s, path);
     let edges = "", marks = "";
     for (const [item, x] of items) {
       const parent = item.parent;
@@ -271,7 +276,7 @@
     world.setAttribute("transform", `translate(${tx},${ty}) scale(${k})`);
     world.innerHTML = edges + marks;
     // Row names at the left edge, where the levels are.
-    let rowText = "";
+    let rowText = `<rect class="t-gutter" x="0" y="0" width="${GUTTER}" height="${H}"/>`;
     for (let d = 1; d <= N; d++) {
       const y = sy(d);
       if (y < 0 || y > H) continue;
@@ -318,14 +323,14 @@
     return null;
   }
 
-  // Keeps the current mark in view: pans when it comes near an edge.
-  function followCurrent(path, xOf, tryX) {
-    const top = path[path.length - 1];
-    const x = tryX !== null ? tryX : xOf(top), d = tryX !== null ? top.depth + 1 : top.depth;
+  // Keeps the current mark, at slot x of depth d, in view: pans when it comes near an edge.
+  function followTo(x, d) {
     const { w: W, h: H } = sizes();
     const X = x * SLOT * k + tx, Y = d * LEVEL * k + ty, m = 60;
-    if (center || X < m || X > W - m) tx = W / 2 - x * SLOT * k;
-    if (center || Y < m * 0.5 || Y > H - m * 0.5) ty = Math.min(24, H / 2 - d * LEVEL * k);
+    if (center || X < m + GUTTER || X > W - m) tx = (W + GUTTER) / 2 - x * SLOT * k;
+    // Every row fits: the tree hangs from the top. Else the current row stays in view.
+    if ((N + 1) * LEVEL * k + 30 <= H) ty = 24;
+    else if (center || Y < m * 0.5 || Y > H - m * 0.5) ty = Math.min(24, H / 2 - d * LEVEL * k);
     center = false;
   }
 
@@ -366,8 +371,8 @@
   buttons.fit.addEventListener("click", (e) => {
     // The whole tree so far: from slot 0 to the rightmost one in use, every row.
     const { w, h } = sizes();
-    k = Math.max(0.05, Math.min(1.5, (w - 60) / ((Math.max(1, right) + 1) * SLOT), (h - 40) / ((N + 1) * LEVEL)));
-    tx = 40;
+    k = Math.max(0.05, Math.min(1.5, (w - GUTTER - 30) / ((Math.max(1, right) + 1) * SLOT), (h - 40) / ((N + 1) * LEVEL)));
+    tx = GUTTER + 14;
     ty = 20;
     follow = false;
     buttons.follow.classList.remove("on");
