@@ -310,7 +310,7 @@ mod tests {
         );
         assert!(html.contains("<title>n-queens 4×4</title>"));
         assert!(html.contains(
-            "const CODE = null;\nconst TRACE = {\"n\":4,\"base\":0,\"theme\":\"light\",\"queen\":\"♛\",\"steps\":[\n"
+            "const CODE = null;\nconst TRACE = {\"n\":4,\"base\":0,\"theme\":\"light\",\"queen\":\"♛\",\"lang\":\"en\",\"steps\":[\n"
         ));
     }
 
@@ -327,10 +327,19 @@ mod tests {
         let records = records(4, &options);
         // Step 12 rejects (2,1): the test of the sets, with place(0) at column 0, place(1) at
         // column 2 and place(2) at the refused column 1.
-        assert!(records[12].ends_with(",[62],[0,2,1]],"), "{}", records[12]);
+        // Then its variables, by their index among the distinct ones (panes): antis holds
+        // row + col = 3, so python's `or` stops there.
+        assert!(records[12].ends_with(",[62],[0,2,1],[19,20,21]],"), "{}", records[12]);
+        let html = rendered(&options, 4, Window::default());
+        let vars = html.lines().find_map(|l| l.strip_prefix("const VARS = ")).unwrap();
+        let vars: Vec<Vec<String>> = serde_json::from_str(vars.trim_end_matches(';')).unwrap();
+        assert_eq!(
+            vars[21].join(" "),
+            "antis ={ =0 =,  f3 =} | p3 = in  ={ =0 =,  f3 =} = →  oTrue"
+        );
         // The first solution: the function entered once more, for the row below the last.
         let solution = records.iter().find(|r| r.contains("\"S\"")).unwrap();
-        assert!(solution.ends_with(",[56,57],[1,3,0,2,null]],"), "{solution}");
+        assert!(solution.contains(",[56,57],[1,3,0,2,null],["), "{solution}");
     }
 
     #[test]

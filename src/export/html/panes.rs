@@ -74,15 +74,18 @@ impl VarTable {
         Some(i)
     }
 
-    /// Writes `const VARS = [...]`, the entries in the order of their indices.
+    /// Writes `const VARS = [...]`, the entries in the order of their indices, on one line
+    /// (a line of the page that starts with `[` is a record).
     pub(super) fn write(self, out: &mut dyn Write) -> io::Result<()> {
         let mut entries: Vec<(usize, String)> =
             self.index.into_iter().map(|(e, i)| (i, e)).collect();
         entries.sort_unstable();
-        out.write_all(b"const VARS = [\n")?;
-        for (_, entry) in entries {
+        out.write_all(b"const VARS = [")?;
+        for (i, (_, entry)) in entries.iter().enumerate() {
+            if i > 0 {
+                out.write_all(b",")?;
+            }
             out.write_all(entry.as_bytes())?;
-            out.write_all(b",\n")?;
         }
         out.write_all(b"];\n")
     }
@@ -195,8 +198,8 @@ mod tests {
         table.write(&mut out).unwrap();
         assert_eq!(
             String::from_utf8(out).unwrap(),
-            "const VARS = [\n[\"cols\",\"={\",\"=0\",\"=}\"],\n[\"diags\",\"={\",\"=0\",\"=}\"],\n\
-             [\"antis\",\"={\",\"=0\",\"=}\"],\n];\n"
+            "const VARS = [[\"cols\",\"={\",\"=0\",\"=}\"],[\"diags\",\"={\",\"=0\",\"=}\"],\
+             [\"antis\",\"={\",\"=0\",\"=}\"]];\n"
         );
     }
 }

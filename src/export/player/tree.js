@@ -172,7 +172,7 @@
   // count, a dead end a bar, the try in progress a dashed ring.
   function mark(item, x, cls, title, isCur) {
     const X = x * SLOT, Y = item.depth * LEVEL;
-    let body, label = "";
+    let body;
     const i = item.first;
     if (item.cross) {
       const d = R * 0.55;
@@ -181,8 +181,9 @@
     } else if (item === root) {
       body = `<rect class="t-root" x="${X - R * 0.8}" y="${Y - R * 0.8}" width="${R * 1.6}" height="${R * 1.6}"/>`;
     } else {
-      body = `<circle class="t-node" cx="${X}" cy="${Y}" r="${R}"/>`;
-      label = `<text x="${X}" y="${Y + 4}">${item.c + B}</text>`;
+      // The column first, then what hangs below it.
+      body = `<circle class="t-node" cx="${X}" cy="${Y}" r="${R}"/>` +
+        (k >= 0.45 ? `<text x="${X}" y="${Y + 4}">${item.c + B}</text>` : "");
       if (cls.includes("t-fold")) {
         body += `<path class="t-tri" d="M${X},${Y + R}L${X - R * 0.9},${Y + R + 16}L${X + R * 0.9},${Y + R + 16}Z"/>` +
           `<text class="t-count" x="${X}" y="${Y + R + 29}">${item.size}</text>`;
@@ -192,7 +193,7 @@
       if (cls.includes("t-sol")) body += `<text class="t-star" x="${X}" y="${Y + R + 16}">\u2605</text>`;
     }
     const ring = isCur ? `<circle class="t-ring" cx="${X}" cy="${Y}" r="${R + 5}"/>` : "";
-    return `<g class="${cls}" data-i="${i}"><title>${esc(title)}</title>${ring}${body}${k >= 0.45 ? label : ""}</g>`;
+    return `<g class="${cls}" data-i="${i}"><title>${esc(title)}</title>${ring}${body}</g>`;
   }
 
   function title(item, cls, w) {
@@ -255,6 +256,8 @@
       items.push([item, item.x]);
     }
     for (const [item, x] of moved) if (x >= lo - 2 && x <= hi + 2 && seen(item, cur)) items.push([item, x]);
+    // Drawn row by row, left to right: the order a reader (and a screen reader) takes.
+    items.sort((p, q) => p[0].depth - q[0].depth || p[1] - q[1]);
     let edges = "", marks = "";
     for (const [item, x] of items) {
       const parent = item.parent;
@@ -327,7 +330,10 @@
   function followTo(x, d) {
     const { w: W, h: H } = sizes();
     const X = x * SLOT * k + tx, Y = d * LEVEL * k + ty, m = 60;
-    if (center || X < m + GUTTER || X > W - m) tx = (W + GUTTER) / 2 - x * SLOT * k;
+    // The whole width fits: the tree starts at the left. Else the current mark stays in view.
+    const wide = (Math.max(right, x) + 1) * SLOT * k;
+    if (wide + GUTTER + 20 <= W) tx = GUTTER + 20;
+    else if (center || X < m + GUTTER || X > W - m) tx = (W + GUTTER) / 2 - x * SLOT * k;
     // Every row fits: the tree hangs from the top. Else the current row stays in view.
     if ((N + 1) * LEVEL * k + 30 <= H) ty = 24;
     else if (center || Y < m * 0.5 || Y > H - m * 0.5) ty = Math.min(24, H / 2 - d * LEVEL * k);
