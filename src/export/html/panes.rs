@@ -4,8 +4,8 @@
 //! The variables are computed here, in Rust, by the library's [`Program::variables`], the one
 //! implementation the tests check against the programs' real runs; the page only lays out the
 //! tokens it is given. To keep the page small at 100 000 steps, each distinct variable (its
-//! name, value and marks) is written once, in `VARS`, and a record names its variables by their
-//! index there: most steps repeat a set or a vector an earlier step had.
+//! name, value and marks) is written once, in `VARS`, as one short string, and a record names
+//! its variables by their index there: most steps repeat a set or a vector an earlier step had.
 
 use super::text;
 use crate::choice::Choice;
@@ -25,7 +25,7 @@ pub(super) const CSS: &str = include_str!("../player/panes.css");
 /// The most bytes the distinct variables may take: past them a record's variable is `-1`,
 /// which the page shows as `…`, so that a forced export of millions of steps stays in flat
 /// memory (the records themselves are spooled to disk).
-const MAX_TABLE_BYTES: usize = 4 << 20;
+const MAX_TABLE_BYTES: usize = 12 << 20;
 
 /// The distinct variables met so far, each with its index.
 #[derive(Debug, Default)]
@@ -48,13 +48,12 @@ impl VarTable {
             .variables(event, previous, queens, n)
             .iter()
             .map(|v| {
-                let mut entry = vec![text(v.name)];
-                entry.extend(v.tokens().iter().map(token));
+                let mut tokens = v.tokens();
                 if let Some(test) = v.test_tokens() {
-                    entry.push(text("|"));
-                    entry.extend(test.iter().map(token));
+                    tokens.push(Token { text: String::new(), role: Role::Plain });
+                    tokens.extend(test);
                 }
-                let entry = format!("[{}]", entry.join(","));
+                let entry = text(&entry(v.name, &tokens));
                 self.id(entry).map_or("-1".to_string(), |i| i.to_string())
             })
             .collect();
@@ -91,17 +90,36 @@ impl VarTable {
     }
 }
 
-/// A token as the page reads it: its role's letter, then its text.
-fn token(t: &Token) -> String {
-    let role = match t.role {
-        Role::Plain => '=',
-        Role::Probe => 'p',
-        Role::Found => 'f',
-        Role::Written => 'w',
-        Role::Removed => 'x',
-        Role::Outcome => 'o',
-    };
-    text(&format!("{role}{}", t.text))
+/// A variable as the page reads it, in one string: its name, then its tokens, each after a
+/// backquote (which no token holds) and its role's letter; the plain tokens in a row are joined.
+/// An empty plain token stands between the value and its test, which the page writes as `|`.
+fn entry(name: &str, tokens: &[Token]) -> String {
+    let mut out = name.to_string();
+    let mut plain = false;
+    for t in tokens {
+        if t.role == Role::Plain && t.text.is_empty() {
+            out.push_str("`|");
+            plain = false;
+            continue;
+        }
+        if t.role == Role::Plain && plain {
+            out.push_str(&t.text);
+            continue;
+        }
+        let role = match t.role {
+            Role::Plain => '=',
+            Role::Probe => 'p',
+            Role::Found => 'f',
+            Role::Written => 'w',
+            Role::Removed => 'x',
+            Role::Outcome => 'o',
+        };
+        out.push('`');
+        out.push(role);
+        out.push_str(&t.text);
+        plain = t.role == Role::Plain;
+    }
+    out
 }
 
 /// The panes' words of one language, by name.
@@ -198,8 +216,7 @@ mod tests {
         table.write(&mut out).unwrap();
         assert_eq!(
             String::from_utf8(out).unwrap(),
-            "const VARS = [[\"cols\",\"={\",\"=0\",\"=}\"],[\"diags\",\"={\",\"=0\",\"=}\"],\
-             [\"antis\",\"={\",\"=0\",\"=}\"]];\n"
+            "const VARS = [\"cols`={0}\",\"diags`={0}\",\"antis`={0}\"];\n"
         );
     }
 }

@@ -160,7 +160,7 @@
   legend.className = "t-legend";
   pane.append(bar, svg, legend);
 
-  let k = 1, tx = GUTTER + 20, ty = 24, follow = true, center = true, cur = 0, right = 0, drawnLang = null;
+  let k = 1, tx = GUTTER + 20, ty = 24, follow = true, center = true, cur = 0, wanted = 0, right = 0, drawnLang = null;
 
   function sizes() {
     return { w: svg.clientWidth || 300, h: svg.clientHeight || 200 };
@@ -210,6 +210,11 @@
 
   function draw() {
     const w = words();
+    // While the quiz asks about a try, the tree shows the step of the try itself, whatever
+    // the player shows, so that it cannot answer the question (the player sets "asking").
+    const asking = document.body.classList.contains("asking");
+    cur = wanted;
+    if (asking && cur > 0 && (S[cur][1] === "a" || S[cur][1] === "r") && S[cur - 1][1] === "t") cur--;
     const s = S[cur];
     const path = pathAt(cur);
     const onPath = new Set(path);
@@ -445,8 +450,9 @@
   });
   svg.addEventListener("pointercancel", release);
 
-  document.addEventListener("player:step", (e) => { cur = e.detail; draw(); });
-  // A language switched in the page redraws the words.
+  document.addEventListener("player:step", (e) => { wanted = e.detail; draw(); });
+  // The quiz opening or closing a question redraws, as does a language switched in the page.
+  new MutationObserver(() => draw()).observe(document.body, { attributes: true, attributeFilter: ["class"] });
   new MutationObserver(() => draw()).observe(document.documentElement, { attributes: true, attributeFilter: ["lang"] });
   window.addEventListener("resize", () => draw());
 })();

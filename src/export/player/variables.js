@@ -2,9 +2,10 @@
 // The variables pane under --code: the program's state at the step, in its own names and
 // syntax, as the library derives it (nqueens_trace::program::Variable). Each record carries,
 // after its code lines and call stack, one index per variable into VARS, where each distinct
-// variable is kept once: [name, token, token, ...], a token's first character its role
-// ("=" plain, "p" the value tested, "f" the one that answers the test, "w" the one just written,
-// "x" the one just taken out, "o" the outcome) and "|" between the value and the test.
+// variable is kept once as one string: its name, then each token after a backquote, the
+// token's first character its role ("=" plain, "p" the value tested, "f" the one that answers
+// the test, "w" the one just written, "x" the one just taken out, "o" the outcome), and "|"
+// between the value and the test. An index of -1 is a variable past what the page keeps.
 (function () {
   const pane = document.getElementById("vars");
   if (!pane || typeof VARS === "undefined") return;
@@ -27,15 +28,16 @@
         row.textContent = "\u2026";
         return row;
       }
+      const tokens = entry.split("`");
       const name = document.createElement("span");
       name.className = "v-name";
-      name.textContent = entry[0];
+      name.textContent = tokens[0];
       const value = document.createElement("span");
       value.className = "v-value";
       const test = document.createElement("span");
       test.className = "v-test";
       let into = value;
-      for (const token of entry.slice(1)) {
+      for (const token of tokens.slice(1)) {
         if (token === "|") { into = test; continue; }
         into.append(span(token));
       }
