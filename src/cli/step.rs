@@ -5,6 +5,8 @@
 //! it as a key, not a signal), an error, and a panic (a hook restores it before the message).
 
 mod quiz;
+// The variables pane under the code (panes).
+mod variables;
 mod view;
 
 use super::text_args::TextArgs;

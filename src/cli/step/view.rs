@@ -108,7 +108,9 @@ impl View {
             Some(p) => {
                 let top_min = (n + 1 + stack).max(6);
                 let room = h.saturating_sub(fixed + MIN_TRACE_LINES);
-                (top_min, top_min.max(room.min(p.line_count() as usize + 1)))
+                // The code and its title, and the variables under it (panes).
+                let wants = p.line_count() as usize + 1 + super::variables::rows(p, n as u32);
+                (top_min, top_min.max(room.min(wants)))
             }
             None => (n + 1, n + 1),
         };
@@ -191,7 +193,14 @@ impl View {
                     queue!(out, cursor::MoveTo(0, (at + 1 + i) as u16), Print(text))?;
                 }
             }
-            self.code_pane(&mut out, s, p, layout.left + 2, row, layout.top, w)?;
+            // The variables under the code, as many rows as they take while the code keeps
+            // four (panes).
+            let vars = super::variables::lines(p, s, m.vars_title);
+            let shown = super::variables::rows(p, s.n()).min(layout.top.saturating_sub(5));
+            let code_rows = layout.top - shown;
+            self.code_pane(&mut out, s, p, layout.left + 2, row, code_rows, w)?;
+            let (x, end) = (layout.left + 2, row + code_rows);
+            super::variables::draw(&mut out, &vars[..vars.len().min(shown)], x, end, w - x)?;
         }
         row += layout.top;
         if self.tree {
@@ -514,7 +523,7 @@ fn chunks(text: &str, width: usize) -> Vec<String> {
 
 /// The longest prefix of `text` that fits in `width` terminal columns. The view's own colour
 /// codes (`ESC [ … letter`) take no room; if the text is cut after one, colours are reset.
-fn fit(text: &str, width: usize) -> String {
+pub(super) fn fit(text: &str, width: usize) -> String {
     let mut used = 0;
     let mut styled = false;
     let mut chars = text.char_indices();
