@@ -92,7 +92,8 @@ impl VarTable {
 
 /// A variable as the page reads it, in one string: its name, then its tokens, each after a
 /// backquote (which no token holds) and its role's letter; the plain tokens in a row are joined.
-/// An empty plain token stands between the value and its test, which the page writes as `|`.
+/// An empty plain token stands between the value and its test, which the page writes as `|`;
+/// a line break is the token `/`.
 fn entry(name: &str, tokens: &[Token]) -> String {
     let mut out = name.to_string();
     let mut plain = false;
@@ -100,6 +101,24 @@ fn entry(name: &str, tokens: &[Token]) -> String {
         if t.role == Role::Plain && t.text.is_empty() {
             out.push_str("`|");
             plain = false;
+            continue;
+        }
+        // A grid's rows end with a line break, which the page's escaping would show as `\n`:
+        // it is a token of its own, `/`.
+        if t.role == Role::Plain && t.text.contains('\n') {
+            for (i, piece) in t.text.split('\n').enumerate() {
+                if i > 0 {
+                    out.push_str("`/");
+                    plain = false;
+                }
+                if !piece.is_empty() {
+                    if !plain {
+                        out.push_str("`=");
+                    }
+                    out.push_str(piece);
+                    plain = true;
+                }
+            }
             continue;
         }
         if t.role == Role::Plain && plain {
@@ -201,6 +220,13 @@ mod tests {
                 }
             }
         }
+    }
+
+    #[test]
+    fn a_grid_breaks_its_rows_with_a_token_of_their_own() {
+        let pseudo = Program::named("pseudo").unwrap();
+        let v = &pseudo.variables(&Event::Accept { step: 2, row: 0, col: 1 }, None, &[1], 2)[0];
+        assert_eq!(entry(v.name, &v.tokens()), "board`=0 `w1`/`=0 0");
     }
 
     #[test]

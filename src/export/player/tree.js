@@ -243,9 +243,9 @@
     const current = currentItem(s, path);
     if (follow) {
       const top = path[path.length - 1];
-      if (tryX !== null) followTo(tryX, top.depth + 1);
-      else if (current) followTo(xOf(current), current.depth);
-      else followTo(xOf(top), top.depth);
+      if (tryX !== null) followTo(tryX, top.depth + 1, xOf(top));
+      else if (current) followTo(xOf(current), current.depth, current.parent ? xOf(current.parent) : null);
+      else followTo(xOf(top), top.depth, top.parent ? xOf(top.parent) : null);
     }
 
     const { w: W, h: H } = sizes();
@@ -332,13 +332,16 @@
   }
 
   // Keeps the current mark, at slot x of depth d, in view: pans when it comes near an edge.
-  function followTo(x, d) {
+  function followTo(x, d, px) {
     const { w: W, h: H } = sizes();
     const X = x * SLOT * k + tx, Y = d * LEVEL * k + ty, m = 60;
+    // Centred between the mark and its parent when both fit, so the edge that leads to it shows.
+    const both = px !== null && Math.abs(x - px) * SLOT * k < W - GUTTER - 2 * m;
+    const aim = both ? (x + px) / 2 : x;
     // The whole width fits: the tree starts at the left. Else the current mark stays in view.
     const wide = (Math.max(right, x) + 1) * SLOT * k;
     if (wide + GUTTER + 20 <= W) tx = GUTTER + 20;
-    else if (center || X < m + GUTTER || X > W - m) tx = (W + GUTTER) / 2 - x * SLOT * k;
+    else if (center || X < m + GUTTER || X > W - m) tx = (W + GUTTER) / 2 - aim * SLOT * k;
     // Every row fits: the tree hangs from the top. Else the current row stays in view.
     if ((N + 1) * LEVEL * k + 30 <= H) ty = 24;
     else if (center || Y < m * 0.5 || Y > H - m * 0.5) ty = Math.min(24, H / 2 - d * LEVEL * k);

@@ -5,7 +5,7 @@
 // variable is kept once as one string: its name, then each token after a backquote, the
 // token's first character its role ("=" plain, "p" the value tested, "f" the one that answers
 // the test, "w" the one just written, "x" the one just taken out, "o" the outcome), and "|"
-// between the value and the test. An index of -1 is a variable past what the page keeps.
+// between the value and the test, "/" a line break (a grid's rows). An index of -1 is a variable past what the page keeps.
 (function () {
   const pane = document.getElementById("vars");
   if (!pane || typeof VARS === "undefined") return;
@@ -39,6 +39,7 @@
       let into = value;
       for (const token of tokens.slice(1)) {
         if (token === "|") { into = test; continue; }
+        if (token === "/") { into.append(document.createElement("br")); continue; }
         into.append(span(token));
       }
       row.append(name, " = ", value);
