@@ -280,16 +280,15 @@ impl<W: Write> Exporter for Html<W> {
         std::mem::take(&mut self.records).copy_to(out)?;
         out.write_all(b"]};\n")?;
         // The panes' words and variables, and their scripts, which run before the player's
-        // so that they hear its first step (panes).
+        // (in its element, so the page keeps two) so that they hear its first step (panes).
         panes::write_words(out)?;
         std::mem::take(&mut self.vars).write(out)?;
         write!(
             out,
-            "</script>\n<script>\n{}</script>\n<script>\n{}</script>\n",
+            "</script>\n<script>\n{}{}{JS}</script>\n</body>\n</html>\n",
             panes::TREE_JS,
             panes::VARS_JS
         )?;
-        write!(out, "<script>\n{JS}</script>\n</body>\n</html>\n")?;
         Ok(out.flush()?)
     }
 }

@@ -15,7 +15,6 @@
   if (!pane) return;
   const N = TRACE.n, S = TRACE.steps, B = TRACE.base;
   const SLOT = 30, LEVEL = 50, R = 10, GUTTER = 50;
-  const NS = "http://www.w3.org/2000/svg";
   const esc = (t) => String(t).replace(/[&<>"]/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;" })[c]);
   // A square, isolated so that it reads in order inside right-to-left text.
   const at = (r, c) => "\u2068(" + (r + B) + "," + (c + B) + ")\u2069";
@@ -149,16 +148,14 @@
   const hint = document.createElement("span");
   hint.className = "t-hint";
   bar.append(hint);
-  const svg = document.createElementNS(NS, "svg");
-  svg.setAttribute("class", "t-svg");
-  svg.setAttribute("role", "img");
-  const rows = document.createElementNS(NS, "g");
-  rows.setAttribute("class", "t-rows");
-  const world = document.createElementNS(NS, "g");
-  svg.append(world, rows);
   const legend = document.createElement("ul");
   legend.className = "t-legend";
-  pane.append(bar, svg, legend);
+  pane.append(bar);
+  // Written as markup, so the page's parser gives the picture its namespace.
+  pane.insertAdjacentHTML("beforeend", '<svg class="t-svg" role="img"><g></g><g class="t-rows"></g></svg>');
+  pane.append(legend);
+  const svg = pane.querySelector("svg.t-svg");
+  const [world, rows] = svg.children;
 
   let k = 1, tx = GUTTER + 20, ty = 24, follow = true, center = true, cur = 0, wanted = 0, right = 0, drawnLang = null;
 
