@@ -65,7 +65,7 @@ fn the_options_of_the_player_reach_the_page() {
         "<!DOCTYPE html>\n<html lang=\"en\" data-theme=\"auto\" data-scheme=\"light\">"
     ));
     assert!(html.contains(
-        "const TRACE = {\"n\":4,\"base\":1,\"theme\":\"auto\",\"queen\":\"W\",\"steps\":["
+        "const TRACE = {\"n\":4,\"base\":1,\"theme\":\"auto\",\"queen\":\"W\",\"lang\":\"en\",\"steps\":["
     ));
     assert!(html.contains("<span class=\"sw queen\">W</span> queen"));
     // The log lines count from 1 too: step 12 refuses (3,2), the queen on (2,3) attacks it.
