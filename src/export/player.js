@@ -12,7 +12,8 @@
 // Other panes hook in through window.player: player.asking() is true while a quiz question
 // is open (the body has the class "asking" then too), and nothing on the screen may answer it;
 // player.onStep(fn) calls fn(index, record) after each step is drawn; player.words() is the
-// current language's table and player.fill(name, args) one of its templates, as nodes.
+// current language's table and player.fill(name, args) one of its templates, as nodes;
+// player.line(i) the log line of step i, as text.
 (function () {
   const N = TRACE.n, S = TRACE.steps, B = TRACE.base, LOG_AROUND = 20;
   const $ = (id) => document.getElementById(id);
@@ -609,6 +610,8 @@
     put: put,
     go: go,
     index: () => cur,
+    // The log line of step i in the current language, as text, without its guides.
+    line: (i) => plain(bare(logLine(S[i]))),
   };
 
   // A link may name a step, ask to play, turn the quiz on, and pick a language and a theme:

@@ -5,7 +5,7 @@
 // of the row below was refused, has its own), solutions starred, the current path drawn thick.
 // A click on a mark goes to its step; the buttons, the wheel and a pinch zoom, a drag pans.
 //
-// It hooks into the player through window.player (onStep, asking, go, index) and draws only
+// It hooks into the player through window.player (onStep, asking, go, index, line) and draws only
 // the marks inside the view, so a trace of 100 000 steps steps as fast as a short one. The
 // layout is computed once: the search is depth first, so everything left of the current path
 // is finished and keeps the place it has at the end; only the current path and a subtree in
@@ -197,7 +197,7 @@
   function title(item, cls, w) {
     // A cross says why, in the trace's own line; the others say what they stand for.
     if (item === root) return w.tree_empty_board;
-    if (item.cross) return S[item.first][13].replace(/^(\u2502 )+/, "");
+    if (item.cross) return player.line(item.first);
     const args = { sq: at(item.r, item.c), k: S[item.first][0] };
     if (cls.includes("t-fold")) {
       return say(w.tree_folded, { ...args, q: item.size, s: item.sols, l: S[item.end][0] });
