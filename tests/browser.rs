@@ -684,6 +684,10 @@ fn the_tree_zooms_pans_and_keeps_the_current_step_in_view_at_n6_and_n8() {
         let dir = tempfile::tempdir_in(dir.path()).unwrap();
         let page = player(dir.path(), &n.to_string());
         driver.open_player(&page, "");
+        // In a portrait window the panes are tabs: the tree's is chosen.
+        if width < height {
+            driver.click("#tabs button[data-pane='tree-pane']");
+        }
         // One record in 7 of n=6's 1 946; one in 157 of n=8's 33 590 (a prime stride, so
         // every kind of step comes up). At each: the current mark (or the
         // try's ring) in view and not covered; its column readable (12 px at least); only
@@ -808,6 +812,15 @@ fn the_variables_beside_the_code_are_the_program_s_with_the_tested_value_marked(
         assert_eq!(marks, found, "{name}");
     }
     assert_eq!(driver.texts("#vars-title"), ["variables"]);
+    // While the quiz asks about the try of (2,1), the variables say nothing of the test that
+    // answers it: no test, no value found in a set.
+    let dir = tempfile::tempdir_in(dir.path()).unwrap();
+    let page = player_with(dir.path(), &["4", "--code", "python"]);
+    driver.open_player(&page, "step=11&quiz");
+    let answers = "return [window.player.asking(),
+        document.querySelectorAll('#vars .v-test, #vars .v-found').length,
+        document.querySelectorAll('#vars .v-var').length];";
+    assert_eq!(driver.script(answers), serde_json::json!([true, 0, 3]));
 }
 
 /// Answers the quiz's question by clicking each of `clicks` in turn, then asserts the verdict
