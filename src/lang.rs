@@ -410,6 +410,49 @@ pub struct Messages {
     /// The fix of a tree whose row 0 alone is too big: `{option}` (`--fit none`) lays it out
     /// at full size, to zoom into.
     pub tree_crowded_zoom: &'static str,
+    // The search tree and the variables panes (panes).
+    /// The drawn search tree, for a screen reader.
+    pub tree_label: &'static str,
+    /// The tree's root: the empty board, before the first queen.
+    pub tree_empty_board: &'static str,
+    /// A level of the tree: row `{r}`.
+    pub tree_row: &'static str,
+    /// A queen placed on `{sq}` at step `{k}`, standing or with solutions below.
+    pub tree_node: &'static str,
+    /// A finished subtree without a solution, folded: the queen on `{sq}` placed at step
+    /// `{k}`, `{q}` queens placed below it, lifted at step `{l}`.
+    pub tree_folded: &'static str,
+    /// A dead end: the queen on `{sq}` placed at step `{k}`, every square of the row below
+    /// refused, lifted at step `{l}`.
+    pub tree_dead: &'static str,
+    /// The try of `{sq}` in progress.
+    pub tree_trying: &'static str,
+    /// The tree's buttons: zoom in, zoom out, the whole tree, follow the current step.
+    pub tree_zoom_in: &'static str,
+    /// See [`Messages::tree_zoom_in`].
+    pub tree_zoom_out: &'static str,
+    /// See [`Messages::tree_zoom_in`].
+    pub tree_fit: &'static str,
+    /// See [`Messages::tree_zoom_in`].
+    pub tree_follow: &'static str,
+    /// How to move around the tree and go to a step.
+    pub tree_hint: &'static str,
+    /// The legend: the current path.
+    pub tree_legend_path: &'static str,
+    /// The legend: a queen placed.
+    pub tree_legend_queen: &'static str,
+    /// The legend: a rejected square.
+    pub tree_legend_reject: &'static str,
+    /// The legend: a dead end.
+    pub tree_legend_dead: &'static str,
+    /// The legend: a finished subtree folded, with the queens placed below it.
+    pub tree_legend_folded: &'static str,
+    /// The legend: a solution.
+    pub tree_legend_solution: &'static str,
+    /// The legend: the try in progress.
+    pub tree_legend_try: &'static str,
+    /// The title of the variables pane beside the code.
+    pub vars_title: &'static str,
 }
 
 crate::choice::choice!(Lang { En = "en", Zh = "zh", ZhHant = "zh-Hant", Fa = "fa", Tr = "tr" });
@@ -635,6 +678,27 @@ static EN: Messages = Messages {
     tree_crowded: "the tree's labels would be {px} px high on a slide 1280 pixels wide, under the 14 px that read: {fix}",
     tree_crowded_depth: "{option} draws its rows 0 to {d} large enough",
     tree_crowded_zoom: "{option} lays it out at full size, to zoom into",
+    // The search tree and the variables panes (panes).
+    tree_label: "the search tree so far",
+    tree_empty_board: "the empty board, before the first queen",
+    tree_row: "row {r}",
+    tree_node: "the queen on {sq}, placed at step {k}: click to go there",
+    tree_folded: "the queen on {sq}, placed at step {k}: {q} {q:queen|queens} placed below it, no solution; lifted at step {l}",
+    tree_dead: "the queen on {sq}, placed at step {k}: a dead end, every square of the row below is attacked; lifted at step {l}",
+    tree_trying: "trying {sq}",
+    tree_zoom_in: "zoom in",
+    tree_zoom_out: "zoom out",
+    tree_fit: "the whole tree so far",
+    tree_follow: "follow the current step",
+    tree_hint: "wheel or pinch to zoom, drag to pan, click a mark to go to its step",
+    tree_legend_path: "current path",
+    tree_legend_queen: "queen placed",
+    tree_legend_reject: "rejected (hover: why)",
+    tree_legend_dead: "dead end",
+    tree_legend_folded: "no solution below, folded (queens placed)",
+    tree_legend_solution: "solution",
+    tree_legend_try: "being tried",
+    vars_title: "variables",
 };
 
 // The classic check lines are the seed log's own (004); its outcome words are English, so the
@@ -847,6 +911,27 @@ static ZH: Messages = Messages {
     tree_crowded: "在 1280 像素宽的幻灯片上，树的标签只有 {px} 像素高，低于可读的 14 像素：{fix}",
     tree_crowded_depth: "{option} 只画第 0 到 {d} 行，字够大",
     tree_crowded_zoom: "{option} 按原尺寸排版，可放大查看",
+    // The search tree and the variables panes (panes).
+    tree_label: "目前为止的搜索树",
+    tree_empty_board: "空棋盘，放第一个皇后之前",
+    tree_row: "第 {r} 行",
+    tree_node: "{sq} 上的皇后，第 {k} 步放置：点击跳到该步",
+    tree_folded: "{sq} 上的皇后，第 {k} 步放置：其下共放置 {q} 个皇后，无解；第 {l} 步回溯",
+    tree_dead: "{sq} 上的皇后，第 {k} 步放置：死路，下一行每个格子都被攻击；第 {l} 步回溯",
+    tree_trying: "正在尝试 {sq}",
+    tree_zoom_in: "放大",
+    tree_zoom_out: "缩小",
+    tree_fit: "显示目前整棵树",
+    tree_follow: "跟随当前步",
+    tree_hint: "滚轮或双指缩放，拖动平移，点击标记跳到该步",
+    tree_legend_path: "当前路径",
+    tree_legend_queen: "已放置的皇后",
+    tree_legend_reject: "冲突（悬停看原因）",
+    tree_legend_dead: "死路",
+    tree_legend_folded: "其下无解，已折叠（放置的皇后数）",
+    tree_legend_solution: "解",
+    tree_legend_try: "正在尝试",
+    vars_title: "变量",
 };
 
 // In Taiwan 列 is a row and 行 a column, the other way round from the mainland: 橫列 (row)
@@ -1056,6 +1141,27 @@ static ZH_HANT: Messages = Messages {
     tree_crowded: "在 1280 像素寬的投影片上，樹的標籤只有 {px} 像素高，低於可讀的 14 像素：{fix}",
     tree_crowded_depth: "{option} 只畫第 0 到 {d} 列，字夠大",
     tree_crowded_zoom: "{option} 按原尺寸排版，可放大檢視",
+    // The search tree and the variables panes (panes).
+    tree_label: "目前為止的搜尋樹",
+    tree_empty_board: "空棋盤，放第一個皇后之前",
+    tree_row: "第 {r} 列",
+    tree_node: "{sq} 上的皇后，第 {k} 步放置：點擊跳到該步",
+    tree_folded: "{sq} 上的皇后，第 {k} 步放置：其下共放置 {q} 個皇后，無解；第 {l} 步回溯",
+    tree_dead: "{sq} 上的皇后，第 {k} 步放置：死路，下一列每個格子都受攻擊；第 {l} 步回溯",
+    tree_trying: "正在嘗試 {sq}",
+    tree_zoom_in: "放大",
+    tree_zoom_out: "縮小",
+    tree_fit: "顯示目前整棵樹",
+    tree_follow: "跟隨目前步驟",
+    tree_hint: "滾輪或雙指縮放，拖曳平移，點擊標記跳到該步",
+    tree_legend_path: "目前路徑",
+    tree_legend_queen: "已放置的皇后",
+    tree_legend_reject: "剪枝（游標停留看原因）",
+    tree_legend_dead: "死路",
+    tree_legend_folded: "其下無解，已摺疊（放置的皇后數）",
+    tree_legend_solution: "解",
+    tree_legend_try: "正在嘗試",
+    vars_title: "變數",
 };
 
 // A terminal lays a Persian line out right to left by the Unicode bidi algorithm, and that
@@ -1276,6 +1382,27 @@ static FA: Messages = Messages {
     tree_crowded: "برچسب‌های درخت در اسلایدی به پهنای \u{200e}1280\u{200e} پیکسل فقط \u{200e}{px}\u{200e} پیکسل بلندند، کمتر از \u{200e}14\u{200e} پیکسلِ خوانا: {fix}",
     tree_crowded_depth: "\u{200e}{option}\u{200e} فقط سطرهای \u{200e}0\u{200e} تا \u{200e}{d}\u{200e} را به اندازهٔ کافی بزرگ می‌کشد",
     tree_crowded_zoom: "\u{200e}{option}\u{200e} آن را در اندازهٔ کامل می‌چیند تا بزرگ‌نمایی شود",
+    // The search tree and the variables panes (panes).
+    tree_label: "درخت جست‌وجو تا این گام",
+    tree_empty_board: "صفحهٔ خالی، پیش از نخستین وزیر",
+    tree_row: "سطر {r}",
+    tree_node: "وزیر روی {sq}، گذاشته‌شده در گام {k}: برای رفتن به آن گام کلیک کنید",
+    tree_folded: "وزیر روی {sq}، گذاشته‌شده در گام {k}: {q} وزیر زیر آن گذاشته شد، بی‌راه‌حل؛ برداشته‌شده در گام {l}",
+    tree_dead: "وزیر روی {sq}، گذاشته‌شده در گام {k}: بن‌بست، همهٔ خانه‌های سطر پایین تهدید می‌شوند؛ برداشته‌شده در گام {l}",
+    tree_trying: "در حال امتحان {sq}",
+    tree_zoom_in: "بزرگ‌نمایی",
+    tree_zoom_out: "کوچک‌نمایی",
+    tree_fit: "همهٔ درخت تا این گام",
+    tree_follow: "دنبال کردن گام فعلی",
+    tree_hint: "با چرخ موس یا دو انگشت بزرگ‌نمایی کنید، با کشیدن جابه‌جا کنید، با کلیک روی نشانه به گام آن بروید",
+    tree_legend_path: "مسیر فعلی",
+    tree_legend_queen: "وزیر گذاشته‌شده",
+    tree_legend_reject: "ردشده (برای دلیل، نشانگر را نگه دارید)",
+    tree_legend_dead: "بن‌بست",
+    tree_legend_folded: "بی‌راه‌حل در زیر، جمع‌شده (شمار وزیرها)",
+    tree_legend_solution: "راه‌حل",
+    tree_legend_try: "در حال امتحان",
+    vars_title: "متغیرها",
 };
 
 // Turkish puts the verb last: the events are passives after their square (`(0,0) deneniyor`),
@@ -1488,6 +1615,27 @@ static TR: Messages = Messages {
     tree_crowded: "ağacın etiketleri 1280 piksel genişliğindeki bir slaytta {px} piksel yüksekliğinde, okunan 14 pikselin altında: {fix}",
     tree_crowded_depth: "{option} 0 ile {d} arasındaki satırları yeterince büyük çizer",
     tree_crowded_zoom: "{option} onu tam boyutta yerleştirir, yakınlaştırmak için",
+    // The search tree and the variables panes (panes).
+    tree_label: "şimdiye kadarki arama ağacı",
+    tree_empty_board: "ilk vezirden önce boş tahta",
+    tree_row: "satır {r}",
+    tree_node: "{sq} üzerindeki vezir, {k}. adımda yerleştirildi: o adıma gitmek için tıklayın",
+    tree_folded: "{sq} üzerindeki vezir, {k}. adımda yerleştirildi: altına {q} vezir yerleştirildi, çözüm yok; {l}. adımda geri alındı",
+    tree_dead: "{sq} üzerindeki vezir, {k}. adımda yerleştirildi: çıkmaz, alttaki satırın her karesi tehdit altında; {l}. adımda geri alındı",
+    tree_trying: "{sq} deneniyor",
+    tree_zoom_in: "yakınlaştır",
+    tree_zoom_out: "uzaklaştır",
+    tree_fit: "şimdiye kadarki ağacın tamamı",
+    tree_follow: "geçerli adımı izle",
+    tree_hint: "yakınlaştırmak için tekerlek ya da iki parmak, kaydırmak için sürükleyin, adımına gitmek için bir işarete tıklayın",
+    tree_legend_path: "geçerli yol",
+    tree_legend_queen: "yerleştirilen vezir",
+    tree_legend_reject: "reddedilen (neden: üzerine gelin)",
+    tree_legend_dead: "çıkmaz",
+    tree_legend_folded: "altında çözüm yok, katlandı (yerleştirilen vezir)",
+    tree_legend_solution: "çözüm",
+    tree_legend_try: "deneniyor",
+    vars_title: "değişkenler",
 };
 
 /// A value for a template's `{name}`.

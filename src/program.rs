@@ -47,6 +47,9 @@ use serde::Deserialize;
 use std::fmt;
 use std::sync::OnceLock;
 
+mod variables;
+pub use variables::{Mark, Role, Shape, Token, Variable};
+
 /// One program of the code pane: its source, as kept in `traces/programs/`, and where in it
 /// each kind of event comes from. Get one with [`Program::named`] or [`Program::all`].
 #[derive(Debug)]

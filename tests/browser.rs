@@ -576,81 +576,251 @@ fn the_code_pane_lights_the_lines_that_ran_and_draws_the_call_stack() {
     }
 }
 
-/// The search tree as the page draws it: per level, the text of each node.
-const TREE: &str = "[...document.querySelectorAll('#tree .level')]
-    .map((l) => [...l.querySelectorAll('.node')].map((n) => n.textContent))";
+// ---- The drawn search tree and the variables pane (panes). --------------------------------
+
+/// Each mark the tree draws, as `[class, label, title]`: its classes past `t-mark`, the text
+/// in it (a column, or "" for a cross and the root) and its tooltip.
+const MARKS: &str = "[...document.querySelectorAll('#tree g[data-i]')].map((g) => [
+    g.getAttribute('class').replace('t-mark ', ''),
+    [...g.querySelectorAll('text')].map((t) => t.textContent).join(' '),
+    g.querySelector('title').textContent.replace(/[\\u2068\\u2069]/g, '')])";
+
+/// A function `seen(el)` for the page: whether `el` is drawn where a person sees it, inside
+/// the tree's picture and not under anything else.
+const SEEN: &str = "const seen = (el) => {
+    if (!el) return false;
+    const r = el.getBoundingClientRect(), box = document.querySelector('#tree svg').getBoundingClientRect();
+    const x = r.left + r.width / 2, y = r.top + r.height / 2;
+    if (r.width === 0 || x < box.left || x > box.right || y < box.top || y > box.bottom) return false;
+    const hit = document.elementFromPoint(x, y);
+    return !!hit && hit.closest('g[data-i]') === el.closest('g[data-i]');
+  };";
 
 #[test]
 #[ignore = "needs chromium and chromedriver"]
-fn the_search_tree_folds_finished_subtrees_and_a_click_goes_to_a_node() {
+fn the_drawn_tree_shows_placements_crosses_folds_and_the_path_and_a_click_goes_to_a_step() {
     // Step 60 of n=4: the first solution (1,3,0,2) is behind, its last queen lifted, and
-    // (3,3) is refused. The subtree under (0,0) is finished: 3 queens were placed below it.
-    let (driver, dir, page) = n4_player("step=60");
-    let events = trace(4, None);
-    let tree: Vec<Vec<String>> =
-        serde_json::from_value(driver.script(&format!("return {TREE};"))).unwrap();
+    // (3,3) is refused. The subtree under (0,0) is finished without a solution: folded.
+    let (driver, _dir, page) = n4_player("step=60");
+    let marks: Vec<(String, String, String)> =
+        serde_json::from_value(driver.script(&format!("return {MARKS};"))).unwrap();
+    let with = |class: &str| -> Vec<(String, String)> {
+        marks
+            .iter()
+            .filter(|(c, _, _)| c.split(' ').any(|c| c == class))
+            .map(|(_, label, title)| (label.clone(), title.clone()))
+            .collect()
+    };
+    // The folded subtree: its column, and the queens placed below it.
     assert_eq!(
-        tree,
-        [
-            vec!["(0,0) +3", "(0,1)"],
-            vec!["✗0", "✗1", "✗2", "(1,3)"],
-            vec!["(2,0)"],
-            vec!["✗0", "✗1", "(3,2) +0 ★1", "✗3"],
-        ]
+        with("t-fold"),
+        [(
+            "0 3".to_string(),
+            "the queen on (0,0), placed at step 2: 3 queens placed below it, no solution; \
+             lifted at step 38"
+                .to_string()
+        )]
     );
-    // The current step is the cross of (3,3), which names its conflict on hover.
-    let current = driver
-        .script("const c = document.querySelector('#tree .cur'); return [c.textContent, c.title];");
+    // The path: the root, then (0,1), (1,3), (2,0); the solution (3,2) starred.
+    let path: Vec<String> = with("t-path").into_iter().map(|(label, _)| label).collect();
+    assert_eq!(path, ["", "1", "3", "0"]);
+    assert_eq!(with("t-sol").len(), 1);
+    assert_eq!(with("t-sol")[0].0, "2 ★");
+    // Every cross says why its square was refused, in the trace's words.
+    let crosses: Vec<String> = with("t-x").into_iter().map(|(_, title)| title).collect();
+    assert!(crosses.contains(&"✗ reject (3,3): same column as the queen at (1,3)".to_string()));
+    // Those under the open nodes: (0,1)'s row below, and (2,0)'s; (0,0)'s are folded away.
+    assert_eq!(crosses.len(), 3 + 3, "{crosses:?}");
+    // The current step, the cross of (3,3), is ringed and in view; so is every mark at n=4.
+    let current = driver.script(&format!(
+        "{SEEN} const ring = document.querySelector('#tree .t-svg .t-ring').closest('g[data-i]');
+         return [ring.querySelector('title').textContent, seen(ring),
+                 [...document.querySelectorAll('#tree g[data-i]')].every(seen)];"
+    ));
     assert_eq!(
         current,
-        serde_json::json!(["✗3", "✗ reject (3,3): same column as the queen at (1,3)"])
+        serde_json::json!(["✗ reject (3,3): same column as the queen at (1,3)", true, true])
     );
-    // A click on the folded (0,0) goes to the step that placed it.
-    let placed = |r: u32, c: u32| {
-        events
-            .iter()
-            .find(|e| matches!(**e, Event::Accept { row, col, .. } if (row, col) == (r, c)))
-            .map(Event::step)
-            .unwrap()
-    };
-    driver.click("#tree .node.done");
+    // The legend names every mark.
+    assert_eq!(
+        driver.texts("#tree .t-legend li"),
+        [
+            "current path",
+            "queen placed",
+            "rejected (hover: why)",
+            "dead end",
+            "no solution below, folded (queens placed)",
+            // The swatches of these two hold a glyph of their own.
+            "★solution",
+            "?being tried"
+        ]
+    );
+    // A click on the folded (0,0) goes to the step that placed it, now on the path.
+    driver.click("#tree g.t-fold");
     let shown = driver.shown();
-    assert_eq!((shown.step, shown.kind.as_str()), (placed(0, 0), "a"));
-    assert_eq!(driver.texts("#tree .cur"), ["(0,0)"], "the node just placed is the current one");
+    assert_eq!((shown.step, shown.kind.as_str()), (2, "a"));
+    let ringed =
+        "return document.querySelector('#tree .t-svg .t-ring').closest('g').getAttribute('class');";
+    assert_eq!(driver.script(ringed), "t-mark t-q t-path");
     // Back at step 60 (a new page: only the hash would change), a click on a cross goes to
     // its reject.
     driver.open("about:blank");
     driver.open_player(&page, "step=60");
-    driver.click("#tree .level:nth-child(2) .node.cross");
-    let shown = driver.shown();
-    assert_eq!(shown.kind, "r");
-    assert_eq!(shown.with("reject"), BTreeSet::from([(1, 0)]));
+    driver.click("#tree g.t-x");
+    assert_eq!(driver.shown().kind, "r");
+}
 
-    // n=6 and n=8 fit the pane at 1280×720 at every step: a line per row of the current path,
-    // one node per column tried.
-    for n in [6u32, 8] {
+#[test]
+#[ignore = "needs chromium and chromedriver"]
+fn the_tree_zooms_pans_and_keeps_the_current_step_in_view_at_n6_and_n8() {
+    let driver = Driver::start(&chromium());
+    let dir = tmp();
+    for (n, width, height) in [(6u32, 1366, 768), (8, 1366, 768), (8, 390, 844)] {
+        driver.session_call(
+            "POST",
+            "/window/rect",
+            serde_json::json!({"width": width, "height": height}),
+        );
+        let dir = tempfile::tempdir_in(dir.path()).unwrap();
         let page = player(dir.path(), &n.to_string());
         driver.open_player(&page, "");
-        // Every record of n=6; of n=8's 33 590, one in 61 (each is drawn from its record
-        // alone, so a sample shows what every step shows).
-        let stride = if n == 8 { 61 } else { 1 };
-        let fit = at_steps(
+        // In a portrait window the panes are tabs: the tree's is chosen.
+        if width < height {
+            driver.click("#tabs button[data-pane='tree-pane']");
+        }
+        // One record in 7 of n=6's 1 946; one in 157 of n=8's 33 590 (a prime stride, so
+        // every kind of step comes up). At each: the current mark (or the
+        // try's ring) in view and not covered; its column readable (12 px at least); only
+        // marks near the view drawn; and nothing of a later step (no answer given early).
+        let stride = if n == 8 { 157 } else { 7 };
+        let shown = at_steps(
             &driver,
             stride,
-            "(() => { const t = document.getElementById('tree');
-               return [t.scrollHeight <= t.clientHeight, t.querySelectorAll('.level').length,
-                       Math.max(0, ...[...t.querySelectorAll('.level')].map((l) => l.querySelectorAll('.node').length))]; })()",
+            &format!(
+                "(() => {{ {SEEN}
+                  document.getElementById('tree').scrollIntoView({{block: 'nearest'}});
+                  const cur = Number(s.value), ring = document.querySelector('#tree .t-svg .t-ring');
+                  const label = document.querySelector('#tree g.t-q text');
+                  const size = label ? parseFloat(getComputedStyle(label).fontSize) *
+                    document.querySelector('#tree svg > g').getCTM().a : 12;
+                  const later = [...document.querySelectorAll('#tree g[data-i]')]
+                    .filter((g) => Number(g.dataset.i) > cur).length;
+                  return [cur, !ring || seen(ring), size, Number(document.getElementById('tree').dataset.marks), later]; }})()"
+            ),
         );
-        let fit: Vec<(bool, u32, u32)> = serde_json::from_value(fit).unwrap();
-        for (i, &(fits, levels, widest)) in fit.iter().enumerate() {
-            let record = i * stride;
-            assert!(fits, "n={n}: the tree overflows its pane at record {record}");
-            assert!(
-                levels <= n && widest <= n,
-                "n={n}, record {record}: {levels} levels, {widest} nodes"
-            );
+        let shown: Vec<(u64, bool, f64, u64, u64)> = serde_json::from_value(shown).unwrap();
+        assert!(shown.len() > 30, "n={n}");
+        for &(record, in_view, size, marks, later) in &shown {
+            let at = format!("n={n} at {width}x{height}, record {record}");
+            assert!(in_view, "{at}: the current mark is out of view");
+            assert!(size >= 12.0, "{at}: labels of {size} px");
+            assert!(marks <= 400, "{at}: {marks} marks drawn");
+            assert_eq!(later, 0, "{at}: a mark of a later step is drawn");
         }
+        // Zoom: the buttons scale the picture about its centre; the wheel too.
+        let scale = "return document.querySelector('#tree svg > g').getCTM().a;";
+        let before = driver.script(scale).as_f64().unwrap();
+        driver.click("#tree-in");
+        let zoomed = driver.script(scale).as_f64().unwrap();
+        assert!((zoomed / before - 1.4).abs() < 1e-6, "n={n}: {before} → {zoomed}");
+        driver.click("#tree-out");
+        driver.click("#tree-out");
+        assert!(driver.script(scale).as_f64().unwrap() < before, "n={n}");
+        // The middle of the tree's picture, where the wheel turns and the drag starts.
+        let middle = driver.script(
+            "const b = document.querySelector('#tree svg').getBoundingClientRect();
+             return [Math.round(b.left + b.width / 2), Math.round(b.top + b.height / 2)];",
+        );
+        let (mx, my): (i64, i64) = serde_json::from_value(middle).unwrap();
+        let wheel = serde_json::json!({"actions": [{"type": "wheel", "id": "wheel", "actions": [
+            {"type": "scroll", "x": mx, "y": my, "deltaX": 0, "deltaY": -300, "origin": "viewport"}]}]});
+        let before = driver.script(scale).as_f64().unwrap();
+        driver.session_call("POST", "/actions", wheel);
+        assert!(driver.script(scale).as_f64().unwrap() > before, "n={n}: the wheel zooms in");
+        // A drag pans (and stops following); the follow button brings the current mark back.
+        let shift = "return document.querySelector('#tree svg > g').getCTM().e;";
+        let x = driver.script(shift).as_f64().unwrap();
+        let drag = serde_json::json!({"actions": [{"type": "pointer", "id": "mouse",
+            "parameters": {"pointerType": "mouse"}, "actions": [
+            {"type": "pointerMove", "x": mx, "y": my, "origin": "viewport"},
+            {"type": "pointerDown", "button": 0},
+            {"type": "pointerMove", "x": 80, "y": 10, "origin": "pointer", "duration": 100},
+            {"type": "pointerUp", "button": 0}]}]});
+        driver.session_call("POST", "/actions", drag);
+        let panned = driver.script(shift).as_f64().unwrap();
+        assert!((panned - x - 80.0).abs() < 2.0, "n={n}: {x} → {panned}");
+        assert_eq!(
+            driver.script("return document.getElementById('tree-follow').className;"),
+            "t-zoom"
+        );
+        // The fit button shows the whole tree so far.
+        driver.click("#tree-fit");
+        let fits = driver.script(&format!(
+            "{SEEN} return [...document.querySelectorAll('#tree g.t-path')].every(seen);"
+        ));
+        assert_eq!(fits, true, "n={n}: the whole path is in view once fitted");
     }
+}
+
+#[test]
+#[ignore = "needs chromium and chromedriver"]
+fn the_variables_beside_the_code_are_the_program_s_with_the_tested_value_marked() {
+    let driver = Driver::start(&chromium());
+    let dir = tmp();
+    let rows = "return [...document.querySelectorAll('#vars .v-var')].map((v) => v.textContent);";
+    let marked = "return [...document.querySelectorAll('#vars .v-found, #vars .v-probe')]
+        .map((v) => [v.className, v.textContent, v.getBoundingClientRect().width > 0]);";
+    for (name, step, want, found) in [
+        (
+            "python",
+            12,
+            vec![
+                "cols = {0, 2}1 in {0, 2} → False",
+                "diags = {-1, 0}1 in {-1, 0} → False",
+                "antis = {0, 3}3 in {0, 3} → True",
+            ],
+            vec!["v-probe 1", "v-probe 1", "v-found 3", "v-probe 3", "v-found 3"],
+        ),
+        (
+            "python-generator",
+            12,
+            vec!["placed = (0, 2)attacker((0, 2), 1) → 1"],
+            vec!["v-found 2", "v-found 2", "v-probe 1"],
+        ),
+        (
+            "cpp-iterative",
+            17,
+            vec!["k = 1", "x = {0, 2, 4}x[2] == 4 → true"],
+            vec!["v-found 4", "v-probe 4"],
+        ),
+    ] {
+        // A folder each: the same address with another hash would not load the page again.
+        let dir = tempfile::tempdir_in(dir.path()).unwrap();
+        let page = player_with(dir.path(), &["4", "--code", name]);
+        driver.open_player(&page, &format!("step={step}"));
+        let shown: Vec<String> = serde_json::from_value(driver.script(rows)).unwrap();
+        assert_eq!(shown, want, "{name}");
+        let marks: Vec<(String, String, bool)> =
+            serde_json::from_value(driver.script(marked)).unwrap();
+        let marks: Vec<String> = marks
+            .iter()
+            .map(|(class, text, seen)| {
+                assert!(seen, "{name}: {text} is not drawn");
+                format!("{class} {text}")
+            })
+            .collect();
+        assert_eq!(marks, found, "{name}");
+    }
+    assert_eq!(driver.texts("#vars-title"), ["variables"]);
+    // While the quiz asks about the try of (2,1), the variables say nothing of the test that
+    // answers it: no test, no value found in a set.
+    let dir = tempfile::tempdir_in(dir.path()).unwrap();
+    let page = player_with(dir.path(), &["4", "--code", "python"]);
+    driver.open_player(&page, "step=11&quiz");
+    let answers = "return [window.player.asking(),
+        document.querySelectorAll('#vars .v-test, #vars .v-found').length,
+        document.querySelectorAll('#vars .v-var').length];";
+    assert_eq!(driver.script(answers), serde_json::json!([true, 0, 3]));
 }
 
 /// Answers the quiz's question by clicking each of `clicks` in turn, then asserts the verdict
@@ -865,14 +1035,14 @@ fn every_word_on_the_screen_is_in_the_language_asked_for() {
         if tag == "en" {
             continue;
         }
-        // No English word on the screen: none outside the code pane (the program is the
-        // program) and the names of keys. The quiz is on, so its words show too.
+        // No English word on the screen: none outside the code pane and the variables (the
+        // program is the program) and the names of keys. The quiz is on, so its words show too.
         let shown: Vec<(String, f64)> = serde_json::from_value(
             driver.script(&format!("return {VISIBLE_TEXT}.filter(([t]) => true);")),
         )
         .unwrap();
         let code: Vec<String> = serde_json::from_value(driver.script(
-            "return [...document.querySelectorAll('#code-pane *')].map((e) => e.textContent);",
+            "return [...document.querySelectorAll('#code-pane *, #vars *')].map((e) => e.textContent);",
         ))
         .unwrap();
         for (text, _) in &shown {
@@ -1082,10 +1252,16 @@ fn on_a_phone_the_board_and_the_controls_fit_the_first_screen_and_the_panes_are_
     let panes = "return [...document.querySelectorAll('main > section.pane')]
         .filter((p) => p.getBoundingClientRect().height > 0).map((p) => p.id);";
     driver.open_player(&page, "step=300");
-    assert_eq!(driver.texts("#tabs button"), ["trace", "code", "search tree"]);
+    assert_eq!(driver.texts("#tabs button"), ["trace", "code", "variables", "search tree"]);
     assert_eq!(driver.script(panes), serde_json::json!(["log-pane"]));
     driver.click("#tabs button[data-pane='tree-pane']");
     assert_eq!(driver.script(panes), serde_json::json!(["tree-pane"]));
+    // The tree drawn in its tab has its size: marks in view.
+    let drawn = "return document.querySelectorAll('#tree g[data-i]').length > 0;";
+    assert_eq!(driver.script(drawn), true);
+    driver.click("#tabs button[data-pane='vars-pane']");
+    assert_eq!(driver.script(panes), serde_json::json!(["vars-pane"]));
+    assert!(!driver.texts("#vars .v-var").is_empty());
     // A swipe on the board to the left steps forward, to the right back. (The click on the
     // tab scrolled the page: back to its top, where the board is.)
     driver.script("window.scrollTo(0, 0);");

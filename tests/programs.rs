@@ -122,3 +122,163 @@ fn every_file_in_traces_programs_belongs_to_a_program() {
     known.sort();
     assert_eq!(files, known);
 }
+
+// ---- The variables pane, against the programs' own variables. ----------------------------
+// Each program is run with a line added to its tracing code that prints, before every event,
+// the variables the pane shows (`#` and JSON), read from the running program; the pane's
+// variables, derived from the events alone (`Program::variables`), must be the same.
+
+/// Python's dump: the variables of the nearest frame that has them, and at a reject which of
+/// python's three tests holds (`tests`) or what `attacker` returned (`r`).
+const PYTHON_DUMP: &str = r##"def _dump(event):
+    f = sys._getframe(2)
+    names = ("cols", "diags", "antis", "placed", "board")
+    while f is not None and not set(names) & set(f.f_locals):
+        f = f.f_back
+    seen = {} if f is None else f.f_locals
+    out = {k: sorted(seen[k]) if isinstance(seen[k], set) else list(seen[k]) for k in names if k in seen}
+    if event == "reject" and "cols" in seen:
+        row, col = seen["row"], seen["col"]
+        out["tests"] = [col in seen["cols"], row - col in seen["diags"], row + col in seen["antis"]]
+    if event == "reject" and "r" in seen:
+        out["r"] = seen["r"]
+    print("#" + json.dumps(out))
+
+
+def emit(event, fields):
+    _dump(event)
+"##;
+
+/// C++'s dump: the whole of `x`, before every event.
+const CPP_DUMP: &str = "void dump() {\n    std::printf(\"#\");\n    for (int v : x) std::printf(\" %d\", v);\n    std::printf(\"\\n\");\n}\n\nvoid emit(";
+
+/// Each event of `output` (a program's trace with its dumps) and the dump before it.
+fn dumped(output: &[u8]) -> Vec<(String, nqueens_trace::Event)> {
+    let text = String::from_utf8(output.to_vec()).unwrap();
+    let mut pairs = Vec::new();
+    let mut dump = String::new();
+    for line in text.lines() {
+        match line.strip_prefix('#') {
+            Some(d) => dump = d.to_string(),
+            None => pairs.push((std::mem::take(&mut dump), serde_json::from_str(line).unwrap())),
+        }
+    }
+    pairs
+}
+
+/// The pane's variables at each event of `pairs`, given to `check` with the event's dump.
+fn each_step(
+    name: &str,
+    n: u32,
+    pairs: &[(String, nqueens_trace::Event)],
+    mut check: impl FnMut(&nqueens_trace::Event, &[nqueens_trace::program::Variable], &str),
+) {
+    use nqueens_trace::Event;
+    let program = Program::named(name).unwrap();
+    let mut queens = Vec::new();
+    let mut previous = None;
+    for (dump, event) in pairs {
+        match *event {
+            Event::Accept { col, .. } => queens.push(col),
+            Event::Backtrack { .. } => _ = queens.pop(),
+            _ => {}
+        }
+        let vars = program.variables(event, previous, &queens, n);
+        check(event, &vars, dump);
+        previous = Some(event.kind());
+    }
+}
+
+fn python_variables_are_the_program_s(name: &str) {
+    use nqueens_trace::program::Mark;
+    let dir = tempfile::tempdir().unwrap();
+    let program = Program::named(name).unwrap();
+    let source = program.source().replacen("def emit(event, fields):\n", PYTHON_DUMP, 1);
+    assert_ne!(source, program.source(), "{name}: the dump was not added");
+    let path = dir.path().join(program.file());
+    fs::write(&path, source).unwrap();
+    let mut checked = 0;
+    for n in 1..=6 {
+        let out = stdout_bytes(Command::new("python3").arg(&path).arg(n.to_string()));
+        each_step(name, n, &dumped(&out), |event, vars, dump| {
+            let dump: serde_json::Value = serde_json::from_str(dump).unwrap();
+            for v in vars {
+                let got = &dump[v.name];
+                assert!(!got.is_null(), "{name} n={n} {event:?}: the program has no {}", v.name);
+                let values: Vec<i64> =
+                    got.as_array().unwrap().iter().map(|v| v.as_i64().unwrap()).collect();
+                assert_eq!(values, v.values, "{name} n={n} {event:?}: {}", v.name);
+                checked += 1;
+            }
+            if let Some(tests) = dump["tests"].as_array() {
+                // The first set whose test holds is the one found; the sets after it untested.
+                let first = tests.iter().position(|t| t == true);
+                let found = vars
+                    .iter()
+                    .position(|v| matches!(v.mark, Some(Mark::Test { found: Some(_), .. })));
+                assert_eq!(found, first, "{name} n={n} {event:?}");
+                let tested = vars.iter().filter(|v| matches!(v.mark, Some(Mark::Test { .. })));
+                assert_eq!(tested.count(), first.unwrap() + 1, "{name} n={n} {event:?}");
+            }
+            if let Some(r) = dump["r"].as_i64() {
+                let found = vars.iter().find_map(|v| match v.mark {
+                    Some(Mark::Test { found, .. }) => found,
+                    _ => None,
+                });
+                assert_eq!(found, Some(r as usize), "{name} n={n} {event:?}");
+            }
+        });
+    }
+    assert!(checked > 1000, "{name}: only {checked} variables checked");
+}
+
+#[test]
+#[ignore = "needs python3"]
+fn python_s_sets_are_the_ones_the_pane_shows() {
+    python_variables_are_the_program_s("python");
+}
+
+#[test]
+#[ignore = "needs python3"]
+fn the_generator_s_tuples_are_the_ones_the_pane_shows() {
+    python_variables_are_the_program_s("python-generator");
+}
+
+#[test]
+#[ignore = "needs g++"]
+fn the_cpp_programs_x_is_the_one_the_pane_shows() {
+    let dir = tempfile::tempdir().unwrap();
+    for name in ["cpp-recursive", "cpp-iterative"] {
+        let program = Program::named(name).unwrap();
+        let mut source = program.source().replacen("void emit(", CPP_DUMP, 1);
+        for start in
+            ["void emit_reject(int k) {\n", "void emit_solution() {\n", "void emit_done() {\n"]
+        {
+            source = source.replacen(start, &format!("{start}    dump();\n"), 1);
+        }
+        source = source.replacen("    count++;\n", "    dump();\n    count++;\n", 1);
+        assert_eq!(source.matches("dump();").count(), 4, "{name}");
+        let path = dir.path().join(program.file());
+        fs::write(&path, source).unwrap();
+        let exe = dir.path().join(name);
+        stdout_bytes(Command::new("g++").args(["-std=c++17", "-O2", "-o"]).arg(&exe).arg(&path));
+        let mut checked = 0;
+        for n in 1..=6 {
+            let out = stdout_bytes(Command::new(&exe).arg(n.to_string()));
+            each_step(name, n, &dumped(&out), |event, vars, dump| {
+                let x: Vec<i64> = dump.split_whitespace().map(|v| v.parse().unwrap()).collect();
+                let Some(shown) = vars.iter().find(|v| v.name == "x") else {
+                    return;
+                };
+                // The pane shows x as far as it is in use: x[0] to x[k].
+                assert!(
+                    x.starts_with(&shown.values),
+                    "{name} n={n} {event:?}: x is {x:?}, the pane shows {:?}",
+                    shown.values
+                );
+                checked += 1;
+            });
+        }
+        assert!(checked > 1000, "{name}: only {checked} steps checked");
+    }
+}

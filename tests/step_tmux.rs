@@ -677,3 +677,26 @@ fn the_documented_screens_are_captured_from_the_view() {
         String::from_utf8_lossy(&out.stderr)
     );
 }
+
+/// Under `--code`, the program's variables at the step, under the code (panes).
+#[test]
+#[ignore = "needs tmux"]
+fn the_variables_of_the_program_show_under_its_code() {
+    let t = Tmux::start("vars", "step 4 --code python");
+    t.wait_settled("step 0 of ? · paused");
+    // Step 12 rejects (2,1): python's `or` finds row + col = 3 in antis.
+    let spaces = vec!["Space"; 12];
+    let s = t.press(&spaces, "step 12 of ?");
+    for line in [
+        "── variables ──",
+        "cols = {0, 2}   1 in {0, 2} → False",
+        "diags = {-1, 0}   1 in {-1, 0} → False",
+        "antis = {0, 3}   3 in {0, 3} → True",
+    ] {
+        assert!(s.contains(line), "{line:?} missing:\n{s}");
+    }
+    // Step 17 lifts (1,2): the sets lose its values.
+    let s = t.press(&["Space"; 5], "step 17 of ?");
+    assert!(s.contains("cols = {0}   − 2"), "{s}");
+    t.quit();
+}

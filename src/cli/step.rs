@@ -7,6 +7,8 @@
 mod exercise;
 mod layout;
 mod quiz;
+// The variables pane under the code (panes).
+mod variables;
 mod view;
 
 use super::text_args::TextArgs;

@@ -35,6 +35,8 @@ use crate::program::Program;
 use std::io::Write;
 
 mod page;
+// The search tree and the variables panes (panes).
+mod panes;
 
 /// The `html` format.
 pub const FORMAT: Format =
@@ -109,6 +111,8 @@ pub struct Html<W: Write> {
     records: super::spool::Spool,
     last_step: u64,
     options: Options,
+    /// The distinct variables of the code pane's program, under `--code` (panes).
+    vars: panes::VarTable,
 }
 
 impl<W: Write> Html<W> {
@@ -120,6 +124,7 @@ impl<W: Write> Html<W> {
             records: super::spool::Spool::default(),
             last_step: 0,
             options: options.clone(),
+            vars: panes::VarTable::default(),
         }
     }
 
@@ -200,7 +205,11 @@ impl<W: Write> Exporter for Html<W> {
         let b = frame.board;
         let queens: Vec<String> = b.queens().iter().map(u32::to_string).collect();
         let code = match self.options.code {
-            Some(program) => code_fields(program, e, b.queens(), self.n),
+            // The variables after the lines and the stack (panes).
+            Some(program) => {
+                code_fields(program, e, b.queens(), self.n)
+                    + &self.vars.field(program, e, b.queens(), self.n)
+            }
             None => String::new(),
         };
         self.last_step = e.step();
@@ -247,11 +256,12 @@ impl<W: Write> Exporter for Html<W> {
              <head>\n<meta charset=\"utf-8\">\n\
              <meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n\
              <meta name=\"color-scheme\" content=\"light dark\">\n\
-             <title>{title_html}</title>\n<style>\n{CSS}</style>\n</head>\n<body>\n\
+             <title>{title_html}</title>\n<style>\n{CSS}{panes_css}</style>\n</head>\n<body>\n\
              <header>\n<h1>{title_html}</h1>\n<div id=\"counters\">\n\
              <span class=\"counter\" id=\"c-step\" data-step=\"0\" data-last=\"{last}\"></span>\n",
             lang.as_str(),
             m.page_dir,
+            panes_css = panes::CSS,
         )?;
         for id in ["tries", "accepts", "rejects", "backtracks", "solutions"] {
             writeln!(out, "<span class=\"counter\" id=\"c-{id}\" data-count=\"0\"></span>")?;
@@ -286,7 +296,18 @@ impl<W: Write> Exporter for Html<W> {
             text(&queen),
         )?;
         std::mem::take(&mut self.records).copy_to(out)?;
-        write!(out, "]}};\n</script>\n<script>\n{JS}</script>\n</body>\n</html>\n")?;
+        out.write_all(b"]};\n")?;
+        // The panes' words and variables, and their scripts, which run after the player's (in
+        // its element, so the page keeps two): they hook in through its window.player, and draw
+        // the step it opened on at once (panes).
+        panes::write_words(out)?;
+        std::mem::take(&mut self.vars).write(out)?;
+        write!(
+            out,
+            "</script>\n<script>\n{JS}{}{}</script>\n</body>\n</html>\n",
+            panes::TREE_JS,
+            panes::VARS_JS
+        )?;
         Ok(out.flush()?)
     }
 }
@@ -378,10 +399,16 @@ mod tests {
         let records = records(4, &options);
         // Step 12 rejects (2,1): the test of the sets, with place(0) at column 0, place(1) at
         // column 2 and place(2) at the refused column 1.
-        assert!(records[12].ends_with(",[62],[0,2,1]],"), "{}", records[12]);
+        // Then its variables, by their index among the distinct ones (panes): antis holds
+        // row + col = 3, so python's `or` stops there.
+        assert!(records[12].ends_with(",[62],[0,2,1],[19,20,21]],"), "{}", records[12]);
+        let html = rendered(&options, 4, Window::default());
+        let vars = html.lines().find_map(|l| l.strip_prefix("const VARS = ")).unwrap();
+        let vars: Vec<String> = serde_json::from_str(vars.trim_end_matches(';')).unwrap();
+        assert_eq!(vars[21], "antis`={0, `f3`=}`|`p3`= in {0, `f3`=} → `oTrue");
         // The first solution: the function entered once more, for the row below the last.
         let solution = records.iter().find(|r| r.contains("\"S\"")).unwrap();
-        assert!(solution.ends_with(",[56,57],[1,3,0,2,null]],"), "{solution}");
+        assert!(solution.contains(",[56,57],[1,3,0,2,null],["), "{solution}");
     }
 
     #[test]

@@ -12,12 +12,13 @@
 // Other panes hook in through window.player: player.asking() is true while a quiz question
 // is open (the body has the class "asking" then too), and nothing on the screen may answer it;
 // player.onStep(fn) calls fn(index, record) after each step is drawn; player.words() is the
-// current language's table and player.fill(name, args) one of its templates, as nodes.
+// current language's table and player.fill(name, args) one of its templates, as nodes;
+// player.line(i) the log line of step i, as text.
 (function () {
   const N = TRACE.n, S = TRACE.steps, B = TRACE.base, LOG_AROUND = 20;
   const $ = (id) => document.getElementById(id);
   const board = $("board"), log = $("log"), slider = $("slider"), speed = $("speed");
-  const playButton = $("play"), tree = $("tree");
+  const playButton = $("play");
   const hooks = [];
   board.style.setProperty("--n", N);
   const cells = [];
@@ -139,134 +140,6 @@
     return out;
   }
 
-  // ---- The search tree, built once: one node per placed queen, a cross per reject. --------
-  // A node is {r, c, first, end, kids, size, sols, sol}: the record that placed it, the one
-  // that lifted it (Infinity while it stands), its children in the order they were tried (nodes
-  // and crosses {r, c, reject: i}), the queens placed below it, the solutions at or below it,
-  // and the record of its own solution (-1 for none).
-  const root = { r: -1, c: -1, first: 0, end: Infinity, kids: [], size: 0, sols: 0, sol: -1 };
-  (function build() {
-    const path = [root];
-    S.forEach((s, i) => {
-      const kind = s[1], queens = s[7];
-      // The path follows the record's queens, so a trace with steps left out still builds.
-      let keep = 1;
-      while (keep < path.length && keep - 1 < queens.length && path[keep].c === queens[keep - 1]) keep++;
-      while (path.length > keep) {
-        const gone = path.pop();
-        if (gone.end === Infinity) gone.end = i;
-      }
-      for (let row = path.length - 1; row < queens.length; row++) {
-        const node = { r: row, c: queens[row], first: i, end: Infinity, kids: [], size: 0, sols: 0, sol: -1 };
-        path[path.length - 1].kids.push(node);
-        for (const p of path) p.size++;
-        path.push(node);
-      }
-      const top = path[path.length - 1];
-      if (kind === "r") top.kids.push({ r: s[2], c: s[3], reject: i });
-      if (kind === "S") {
-        top.sol = i;
-        for (const p of path) p.sols++;
-      }
-    });
-  })();
-
-  function chip(text, cls, index, title) {
-    const b = document.createElement("button");
-    b.className = "node " + cls;
-    b.textContent = text;
-    b.title = title;
-    b.dataset.index = index;
-    b.dataset.step = S[index][0];
-    return b;
-  }
-  const at = (r, c) => sq(r, c).iso;
-
-  // The tree at the current step: along the current path, each node's children tried so far;
-  // the child on the path is open (its children on the next level), the others are finished
-  // and folded to a count. Crosses are rejected tries, a star a solution. Nothing in it is
-  // after the current step, so it answers no quiz question.
-  // A level is drawn again only when what it shows changed (its signature: the node, how many
-  // of its children are in sight, which is current, which is on the path and solved), so a
-  // step redraws one or two levels, not the whole tree.
-  let drawn = [];
-  function renderTree() {
-    const s = S[cur], kind = s[1];
-    const levels = [];
-    let node = root;
-    for (let depth = 0; node; depth++) {
-      let seen = 0, open = null;
-      for (const k of node.kids) {
-        if ((k.reject !== undefined ? k.reject : k.first) > cur) break;
-        seen++;
-        if (k.reject === undefined && k.end > cur) open = k;
-      }
-      const trying = kind === "t" && open === null && s[2] === depth;
-      const sign = [lang, seen, open ? open.first : -1, open && open.sol >= 0 && open.sol <= cur,
-        trying ? s[3] : -1, cur >= node.first ? node.kids.findIndex((k) => k.reject === cur || k.first === cur || k.end === cur || k.sol === cur) : -1].join(" ");
-      const old = drawn[depth];
-      if (old && old.node === node && old.sign === sign) {
-        levels.push(old.row);
-        node = open;
-        continue;
-      }
-      const row = document.createElement("div");
-      row.className = "level";
-      row.style.setProperty("--depth", depth);
-      const label = document.createElement("span");
-      label.className = "row-label";
-      label.textContent = say("page_row", { k: depth + B });
-      let next = null;
-      const kids = [];
-      for (const k of node.kids) {
-        if ((k.reject !== undefined ? k.reject : k.first) > cur) break;
-        if (k.reject !== undefined) {
-          const why = plain(bare(logLine(S[k.reject])));
-          kids.push(chip("\u2717" + (k.c + B), "cross" + (k.reject === cur ? " cur" : ""), k.reject, why));
-        } else if (k.end > cur) {
-          next = k;
-          const solved = k.sol >= 0 && k.sol <= cur;
-          const c = chip(at(k.r, k.c) + (solved ? " \u2605" : ""), "open" + (solved ? " solution" : ""),
-            k.first, say("page_tree_open", { sq: sq(k.r, k.c), i: S[k.first][0] }));
-          if (k.first === cur || k.sol === cur) c.classList.add("cur");
-          kids.push(c);
-        } else {
-          const what = say("page_tree_done", { sq: sq(k.r, k.c), i: S[k.first][0], k: k.size, s: k.sols, j: S[k.end][0] });
-          const c = chip(at(k.r, k.c) + " +" + k.size + (k.sols ? " \u2605" + k.sols : ""),
-            "done" + (k.sols ? " solution" : ""), k.first, what);
-          if (k.end === cur) c.classList.add("cur");
-          kids.push(c);
-        }
-      }
-      if (kind === "t" && next === null && s[2] === depth) {
-        const t = document.createElement("span");
-        t.className = "node try cur";
-        t.textContent = "?" + (s[3] + B);
-        t.title = say("page_trying", { sq: sq(s[2], s[3]) });
-        kids.push(t);
-      }
-      if (kids.length === 0) break;
-      row.append(label, ...kids);
-      drawn[depth] = { node: node, sign: sign, row: row };
-      levels.push(row);
-      node = next;
-    }
-    drawn.length = levels.length;
-    // Only the levels that changed are put in; the others stay where they are.
-    levels.forEach((row, i) => {
-      const there = tree.children[i];
-      if (there !== row) {
-        if (there) tree.replaceChild(row, there);
-        else tree.appendChild(row);
-      }
-    });
-    while (tree.children.length > levels.length) tree.lastChild.remove();
-  }
-  tree.addEventListener("click", (e) => {
-    const b = e.target.closest(".node[data-index]");
-    if (b) { go(Number(b.dataset.index)); b.blur(); }
-  });
-
   // ---- The code pane: the lines that produced the step, and the call stack. --------------
   let lit = [];
   function renderCode(s) {
@@ -344,12 +217,11 @@
     $("now").className = "k-" + s[1];
     slider.value = cur;
     const line = renderLog(hide);
-    renderTree();
     renderCode(s);
     renderQuiz();
+    // The search tree and the variables draw themselves from the step (tree.js, variables.js).
     for (const f of hooks) f(cur, s);
     center(log, line);
-    center(tree, tree.querySelector(".cur"));
     if (CODE) center($("code"), lit[0]);
     follow();
   }
@@ -667,7 +539,9 @@
     for (const p of document.querySelectorAll("main > section.pane")) p.classList.toggle("shown", p.id === id);
     for (const b of document.querySelectorAll("#tabs button")) b.setAttribute("aria-selected", String(b.dataset.pane === id));
     const s = S[cur];
-    if (s) { center(log, log.querySelector(".cur")); center(tree, tree.querySelector(".cur")); }
+    if (s) center(log, log.querySelector(".cur"));
+    // A pane shown draws again, now that it has a size (the tree fits its view to it).
+    if (s) for (const f of hooks) f(cur, s);
   }
 
   // ---- The address follows the step, so a teacher can copy a link to it. -------------------
@@ -736,6 +610,8 @@
     put: put,
     go: go,
     index: () => cur,
+    // The log line of step i in the current language, as text, without its guides.
+    line: (i) => plain(bare(logLine(S[i]))),
   };
 
   // A link may name a step, ask to play, turn the quiz on, and pick a language and a theme:

@@ -46,7 +46,6 @@ pub mod priority {
     /// The code beyond its marked line and neighbours.
     pub const CODE: Priority = 10;
     /// The program's variables (the pane of src/cli/step/variables.rs).
-    #[allow(dead_code)]
     pub const VARIABLES: Priority = 15;
     /// The legend: folds to the marks on the board now.
     pub const LEGEND: Priority = 20;

@@ -168,6 +168,19 @@ impl View {
         if let Some(p) = self.code {
             let width = beside.unwrap_or(w);
             panes.push(self.code_pane(s, p, width));
+            // The program's variables under its code (panes); while a question is open they
+            // keep to what does not answer it.
+            panes.push(Pane {
+                title: Some(m.vars_title.to_string()),
+                rule: true,
+                min: 0,
+                key: Some("s"),
+                ..Pane::new(
+                    Place::Beside,
+                    self.raised(Focus::Code, priority::VARIABLES),
+                    super::variables::lines(p, s, self.asking),
+                )
+            });
         }
         let mut tree_drawn = [false; 6];
         if self.tree {

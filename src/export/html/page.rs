@@ -41,7 +41,7 @@ fn words(m: &Messages) -> impl Iterator<Item = (&'static str, &'static str)> {
         page_first, page_prev_sol, page_back, page_play_tip, page_fwd, page_next_sol, page_last,
         page_play, page_pause, page_slider, page_speed, page_per_second, page_keys,
         page_key_space, page_key_next, page_key_back, page_key_solutions, page_key_play,
-        page_key_ends);
+        page_key_ends, vars_title);
     log.into_iter().chain(quiz).chain(page)
 }
 
@@ -199,7 +199,9 @@ pub(super) fn code_pane(out: &mut dyn Write, program: &Program, m: &Messages) ->
         out.write_all(stack.as_bytes())?;
         out.write_all(b"<ol id=\"stack\" dir=\"ltr\"></ol>\n")?;
     }
-    out.write_all(b"</section>\n")
+    out.write_all(b"</section>\n")?;
+    // The program's variables at the step, a pane of its own (a tab on a phone) (panes).
+    out.write_all(localize(super::panes::VARS_PANE, m).as_bytes())
 }
 
 /// What the script needs of the program: how a call-stack frame is spelled.
@@ -221,7 +223,14 @@ mod tests {
 
     #[test]
     fn every_word_the_markup_names_is_in_every_table() {
-        let markup = [SWITCHES, STAGE, PANES, "<h3 data-w=\"view_stack\"></h3>"].concat();
+        let markup = [
+            SWITCHES,
+            STAGE,
+            PANES,
+            super::super::panes::VARS_PANE,
+            "<h3 data-w=\"view_stack\"></h3>",
+        ]
+        .concat();
         for attr in ["data-w=\"", "data-t=\"", "data-a=\"", "data-tab=\""] {
             for name in markup.split(attr).skip(1).map(|r| &r[..r.find('"').unwrap()]) {
                 for &lang in Lang::ALL {

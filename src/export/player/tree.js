@@ -1,0 +1,462 @@
+"use strict";
+// The search tree, drawn in SVG: a node per queen placed, its children left to right in the
+// order they were tried, a small cross per rejected square (its conflict on hover), a finished
+// subtree without a solution folded to one mark with its counts (a dead end, where every square
+// of the row below was refused, has its own), solutions starred, the current path drawn thick.
+// A click on a mark goes to its step; the buttons, the wheel and a pinch zoom, a drag pans.
+//
+// It hooks into the player through window.player (onStep, asking, go, index, line) and draws only
+// the marks inside the view, so a trace of 100 000 steps steps as fast as a short one. The
+// layout is computed once: the search is depth first, so everything left of the current path
+// is finished and keeps the place it has at the end; only the current path and a subtree in
+// progress that will fold are laid out at each step (at most n levels of n children).
+(function () {
+  const pane = document.getElementById("tree");
+  if (!pane || !window.player) return;
+  const player = window.player;
+  const N = TRACE.n, S = TRACE.steps, B = TRACE.base;
+  const SLOT = 30, LEVEL = 50, R = 10, GUTTER = 50;
+  const esc = (t) => String(t).replace(/[&<>"]/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;" })[c]);
+  // A square, isolated so that it reads in order inside right-to-left text.
+  const at = (r, c) => "\u2068(" + (r + B) + "," + (c + B) + ")\u2069";
+
+  // ---- Words, from the language tables (PANES_WORDS), in the page's current language. -----
+  function words() {
+    const lang = document.documentElement.lang;
+    return PANES_WORDS[lang] || PANES_WORDS[TRACE.lang] || PANES_WORDS.en;
+  }
+  // Fills {name} and {name:one|many} as the language tables write them.
+  function say(template, args) {
+    return template.replace(/\{(\w+)(?::([^|}]*)\|([^}]*))?\}/g, (all, name, one, many) => {
+      if (!(name in args)) return all;
+      if (one === undefined) return String(args[name]);
+      return Number(args[name]) === 1 ? one : many;
+    });
+  }
+
+  // ---- The tree, built once from the records. -------------------------------------------
+  // A node: {r, c, first, end, kids, size, sols, sol, depth, parent}: the record that placed
+  // it, the one that lifted it (Infinity while it stands), its children in the order tried
+  // (nodes, and crosses {cross: true, r, c, first}), the queens placed below it, the solutions
+  // at or below it, the record of its own solution (-1 for none).
+  const root = { r: -1, c: -1, first: 0, end: Infinity, kids: [], size: 0, sols: 0, sol: -1, depth: 0, parent: null };
+  (function build() {
+    const path = [root];
+    S.forEach((s, i) => {
+      const kind = s[1], queens = s[7];
+      // The path follows the record's queens, so a trace with steps left out still builds.
+      let keep = 1;
+      while (keep < path.length && keep - 1 < queens.length && path[keep].c === queens[keep - 1]) keep++;
+      while (path.length > keep) {
+        const gone = path.pop();
+        if (gone.end === Infinity) gone.end = i;
+      }
+      for (let row = path.length - 1; row < queens.length; row++) {
+        const parent = path[path.length - 1];
+        const node = { r: row, c: queens[row], first: i, end: Infinity, kids: [], size: 0, sols: 0, sol: -1, depth: row + 1, parent };
+        parent.kids.push(node);
+        path.forEach((p) => p.size++);
+        path.push(node);
+      }
+      const top = path[path.length - 1];
+      if (kind === "r") top.kids.push({ cross: true, r: s[2], c: s[3], first: i, depth: s[2] + 1, parent: top });
+      if (kind === "S") {
+        top.sol = i;
+        path.forEach((p) => p.sols++);
+      }
+    });
+  })();
+  // A subtree folds once finished when it holds no solution; one with a solution stays open,
+  // so that every solution found shows where it lies.
+  const folds = (k) => !k.cross && k.sols === 0 && k.end !== Infinity;
+
+  // The final layout: a slot per leaf (a cross, a folded subtree) from the left, an open node
+  // centred over its children. `still` lists what keeps its place, sorted by slot.
+  const still = [];
+  (function layout() {
+    let slot = 0;
+    (function place(item) {
+      if (item.cross || folds(item) || item.kids.length === 0) {
+        item.x = item.hi = slot++;
+      } else {
+        item.kids.forEach(place);
+        item.x = (item.kids[0].x + item.kids[item.kids.length - 1].x) / 2;
+        item.hi = item.kids[item.kids.length - 1].hi;
+      }
+      still.push(item);
+    })(root);
+    still.sort((a, b) => a.x - b.x);
+  })();
+
+  // ---- What shows at a step. ------------------------------------------------------------
+  const seen = (k, cur) => k.first <= cur;
+  const finished = (k, cur) => !k.cross && k.end <= cur;
+  // The path at record `cur`: the root, then each queen standing.
+  function pathAt(cur) {
+    const path = [root];
+    for (let node = root; ;) {
+      let next = null;
+      for (const k of node.kids) {
+        if (k.first > cur) break;
+        if (!k.cross && k.end > cur) next = k;
+      }
+      if (!next) return path;
+      path.push(next);
+      node = next;
+    }
+  }
+
+  // The marks of the subtree in progress that will fold, laid out from its final slot: its
+  // finished children fold, the child on the path opens. Returns the next free slot and the
+  // node's own place, the centre of its children's.
+  function layoutMoving(node, slot, cur, out) {
+    const kids = node.kids.filter((q) => seen(q, cur));
+    if (kids.length === 0 || finished(node, cur)) {
+      out.push({ item: node, x: slot });
+      return [slot + 1, slot];
+    }
+    let firstX = null, lastX = null;
+    for (const q of kids) {
+      let x;
+      if (q.cross || finished(q, cur)) {
+        x = slot++;
+        out.push({ item: q, x });
+      } else {
+        [slot, x] = layoutMoving(q, slot, cur, out);
+      }
+      if (firstX === null) firstX = x;
+      lastX = x;
+    }
+    const x = (firstX + lastX) / 2;
+    out.push({ item: node, x });
+    return [slot, x];
+  }
+
+  // ---- Drawing. -------------------------------------------------------------------------
+  pane.replaceChildren();
+  const bar = document.createElement("div");
+  bar.className = "t-bar";
+  const buttons = {};
+  for (const [id, glyph] of [["in", "+"], ["out", "\u2212"], ["fit", "\u2922"], ["follow", "\u25CE"]]) {
+    const b = document.createElement("button");
+    b.type = "button";
+    b.className = "t-zoom";
+    b.id = "tree-" + id;
+    b.textContent = glyph;
+    bar.append(b);
+    buttons[id] = b;
+  }
+  const hint = document.createElement("span");
+  hint.className = "t-hint";
+  bar.append(hint);
+  const legend = document.createElement("ul");
+  legend.className = "t-legend";
+  pane.append(bar);
+  // Written as markup, so the page's parser gives the picture its namespace.
+  pane.insertAdjacentHTML("beforeend", '<svg class="t-svg" role="img"><g></g><g class="t-rows"></g></svg>');
+  pane.append(legend);
+  const svg = pane.querySelector("svg.t-svg");
+  const [world, rows] = svg.children;
+
+  let k = 1, tx = GUTTER + 20, ty = 24, follow = true, center = true, cur = 0, wanted = 0, right = 0, drawnLang = null;
+
+  function sizes() {
+    return { w: svg.clientWidth || 300, h: svg.clientHeight || 200 };
+  }
+  // The screen place of slot x at depth d.
+  const sx = (x) => x * SLOT * k + tx, sy = (d) => d * LEVEL * k + ty;
+
+  // Each mark as markup: a placed queen a disc with its column, a cross, a fold with its
+  // count, a dead end a bar, the try in progress a dashed ring.
+  function mark(item, x, cls, title, isCur) {
+    const X = x * SLOT, Y = item.depth * LEVEL;
+    let body;
+    const i = item.first;
+    if (item.cross) {
+      const d = R * 0.55;
+      body = `<path class="t-cross" d="M${X - d},${Y - d}L${X + d},${Y + d}M${X + d},${Y - d}L${X - d},${Y + d}"/>` +
+        `<rect class="t-hit" x="${X - R}" y="${Y - R}" width="${2 * R}" height="${2 * R}"/>`;
+    } else if (item === root) {
+      body = `<rect class="t-root" x="${X - R * 0.8}" y="${Y - R * 0.8}" width="${R * 1.6}" height="${R * 1.6}"/>`;
+    } else {
+      // The column first, then what hangs below it.
+      body = `<circle class="t-node" cx="${X}" cy="${Y}" r="${R}"/>` +
+        (k >= 0.45 ? `<text x="${X}" y="${Y + 4}">${item.c + B}</text>` : "");
+      if (cls.includes("t-fold")) {
+        body += `<path class="t-tri" d="M${X},${Y + R}L${X - R * 0.9},${Y + R + 16}L${X + R * 0.9},${Y + R + 16}Z"/>` +
+          `<text class="t-count" x="${X}" y="${Y + R + 29}">${item.size}</text>`;
+      } else if (cls.includes("t-dead")) {
+        body += `<path class="t-deadbar" d="M${X - R * 0.8},${Y + R + 5}H${X + R * 0.8}"/>`;
+      }
+      if (cls.includes("t-sol")) body += `<text class="t-star" x="${X}" y="${Y + R + 16}">\u2605</text>`;
+    }
+    const ring = isCur ? `<circle class="t-ring" cx="${X}" cy="${Y}" r="${R + 5}"/>` : "";
+    return `<g class="${cls}" data-i="${i}"><title>${esc(title)}</title>${ring}${body}</g>`;
+  }
+
+  function title(item, cls, w) {
+    // A cross says why, in the trace's own line; the others say what they stand for.
+    if (item === root) return w.tree_empty_board;
+    if (item.cross) return player.line(item.first);
+    const args = { sq: at(item.r, item.c), k: S[item.first][0] };
+    if (cls.includes("t-fold")) {
+      return say(w.tree_folded, { ...args, q: item.size, s: item.sols, l: S[item.end][0] });
+    }
+    if (cls.includes("t-dead")) return say(w.tree_dead, { ...args, l: S[item.end][0] });
+    return say(w.tree_node, args);
+  }
+
+  function draw() {
+    const w = words();
+    // While the quiz asks about a try, the tree shows the step of the try itself, whatever
+    // the player shows, so that it cannot answer the question.
+    const asking = player.asking();
+    cur = wanted;
+    if (asking && cur > 0 && (S[cur][1] === "a" || S[cur][1] === "r") && S[cur - 1][1] === "t") cur--;
+    const s = S[cur];
+    const path = pathAt(cur);
+    const onPath = new Set(path);
+    // The fold root in progress, if any: the first node of the path that will fold.
+    const movingRoot = path.find((p) => p !== root && folds(p));
+    const placed = [];
+    if (movingRoot) layoutMoving(movingRoot, movingRoot.x, cur, placed);
+    // A still node keeps its place unless it is in the part that moves.
+    const moved = new Map(placed.map((p) => [p.item, p.x]));
+    // Open nodes of the path above the moving part are centred over what they have so far.
+    for (let d = path.length - 1; d >= 0; d--) {
+      const p = path[d];
+      if (moved.has(p)) continue;
+      const kids = p.kids.filter((q) => seen(q, cur));
+      if (kids.length === 0) { moved.set(p, p.x); continue; }
+      const xOf = (q) => (moved.has(q) ? moved.get(q) : q.x);
+      moved.set(p, (xOf(kids[0]) + xOf(kids[kids.length - 1])) / 2);
+    }
+    const xOf = (q) => (moved.has(q) ? moved.get(q) : q.x);
+    // The try in progress: a ring where its mark will be, right of its siblings so far.
+    const trying = s[1] === "t" && s[2] === path.length - 1 ? path[path.length - 1] : null;
+    right = rightEdge(path, moved);
+    let tryX = null;
+    if (trying) tryX = trying.kids.some((q) => seen(q, cur)) ? right + 1 : xOf(trying);
+    // The marks pointing at the current step.
+    const current = currentItem(s, path);
+    if (follow) {
+      const top = path[path.length - 1];
+      if (tryX !== null) followTo(tryX, top.depth + 1, xOf(top));
+      else if (current) followTo(xOf(current), current.depth, current.parent ? xOf(current.parent) : null);
+      else followTo(xOf(top), top.depth, top.parent ? xOf(top.parent) : null);
+    }
+
+    const { w: W, h: H } = sizes();
+    const lo = (-tx / k) / SLOT - 1, hi = ((W - tx) / k) / SLOT + 1;
+    const items = [];
+    // Still marks inside the view (binary search for the first), then the moving ones.
+    let a = 0, b = still.length;
+    while (a < b) { const m = (a + b) >> 1; if (still[m].x < lo) a = m + 1; else b = m; }
+    for (let j = a; j < still.length && still[j].x <= hi; j++) {
+      const item = still[j];
+      // Only what an open node holds is still: a folded subtree's marks are not listed.
+      if (!seen(item, cur) || moved.has(item)) continue;
+      items.push([item, item.x]);
+    }
+    for (const [item, x] of moved) if (x >= lo - 2 && x <= hi + 2 && seen(item, cur)) items.push([item, x]);
+    // Drawn row by row, left to right: the order a reader (and a screen reader) takes.
+    items.sort((p, q) => p[0].depth - q[0].depth || p[1] - q[1]);
+    let edges = "", marks = "";
+    for (const [item, x] of items) {
+      const parent = item.parent;
+      if (parent) {
+        const px = xOf(parent);
+        const thick = onPath.has(item) ? " t-on" : "";
+        edges += `<line class="t-edge${thick}" x1="${px * SLOT}" y1="${parent.depth * LEVEL + (parent === root ? R * 0.8 : R)}" x2="${x * SLOT}" y2="${item.depth * LEVEL - R}"/>`;
+      }
+      const cls = classOf(item, onPath);
+      marks += mark(item, x, cls, title(item, cls, w), item === current);
+    }
+    if (trying && tryX !== null) {
+      const X = tryX * SLOT, Y = (trying.depth + 1) * LEVEL, px = xOf(trying) * SLOT;
+      edges += `<line class="t-edge t-on t-dash" x1="${px}" y1="${trying.depth * LEVEL + R}" x2="${X}" y2="${Y - R}"/>`;
+      marks += `<g class="t-try" data-i="${cur}"><title>${esc(say(w.tree_trying, { sq: at(s[2], s[3]) }))}</title>` +
+        `<circle class="t-ring" cx="${X}" cy="${Y}" r="${R + 5}"/><circle class="t-node" cx="${X}" cy="${Y}" r="${R}"/>` +
+        (k >= 0.45 ? `<text x="${X}" y="${Y + 4}">?</text>` : "") + `</g>`;
+    }
+    world.setAttribute("transform", `translate(${tx},${ty}) scale(${k})`);
+    world.innerHTML = edges + marks;
+    // Row names at the left edge, where the levels are.
+    let rowText = `<rect class="t-gutter" x="0" y="0" width="${GUTTER}" height="${H}"/>`;
+    for (let d = 1; d <= N; d++) {
+      const y = sy(d);
+      if (y < 0 || y > H) continue;
+      rowText += `<text x="4" y="${y + 4}">${esc(say(w.tree_row, { r: d - 1 + B }))}</text>`;
+    }
+    rows.innerHTML = rowText;
+    pane.dataset.marks = items.length;
+    if (drawnLang !== w) { drawnLang = w; dress(w); }
+  }
+
+  // The rightmost slot in use at `cur`: that of the last child seen of each node of the path,
+  // a finished one's whole subtree included (the path is the right edge of the tree).
+  function rightEdge(path, moved) {
+    let right = 0;
+    for (const p of path) {
+      const kids = p.kids.filter((q) => seen(q, cur));
+      const q = kids[kids.length - 1];
+      if (!q) continue;
+      right = Math.max(right, moved.has(q) ? moved.get(q) : q.cross || finished(q, cur) ? q.hi : q.x);
+    }
+    return right;
+  }
+
+  function classOf(item, onPath) {
+    if (item === root) return "t-mark t-rootg" + (onPath.has(item) ? " t-path" : "");
+    if (item.cross) return "t-mark t-x";
+    let cls = "t-mark t-q";
+    if (onPath.has(item)) cls += " t-path";
+    if (item.sol >= 0 && item.sol <= cur) cls += " t-sol";
+    else if (finished(item, cur) && item.sols === 0) cls += item.size === 0 && item.r < N - 1 ? " t-dead" : " t-fold";
+    else if (finished(item, cur)) cls += " t-done";
+    return cls;
+  }
+
+  // The mark of the current record: the node placed, lifted or solved, or the cross rejected.
+  function currentItem(s, path) {
+    const top = path[path.length - 1];
+    if (s[1] === "r") return top.kids.find((q) => q.cross && q.first === cur) || null;
+    if (s[1] === "b") {
+      const kids = top.kids.filter((q) => !q.cross && q.end === cur);
+      return kids[0] || null;
+    }
+    if (s[1] === "a" || s[1] === "S") return top;
+    return null;
+  }
+
+  // Keeps the current mark, at slot x of depth d, in view: pans when it comes near an edge.
+  function followTo(x, d, px) {
+    const { w: W, h: H } = sizes();
+    const X = x * SLOT * k + tx, Y = d * LEVEL * k + ty, m = 60;
+    // Centred between the mark and its parent when both fit, so the edge that leads to it shows.
+    const both = px !== null && Math.abs(x - px) * SLOT * k < W - GUTTER - 2 * m;
+    const aim = both ? (x + px) / 2 : x;
+    // The whole width fits: the tree starts at the left. Else the current mark stays in view.
+    const wide = (Math.max(right, x) + 1) * SLOT * k;
+    if (wide + GUTTER + 20 <= W) tx = GUTTER + 20;
+    else if (center || X < m + GUTTER || X > W - m) tx = (W + GUTTER) / 2 - aim * SLOT * k;
+    // Every row fits: the tree hangs from the top. Else the current row stays in view.
+    if ((N + 1) * LEVEL * k + 30 <= H) ty = 24;
+    else if (center || Y < m * 0.5 || Y > H - m * 0.5) ty = Math.min(24, H / 2 - d * LEVEL * k);
+    center = false;
+  }
+
+  // The legend and the buttons' names, in the page's language.
+  function dress(w) {
+    buttons.in.title = w.tree_zoom_in;
+    buttons.out.title = w.tree_zoom_out;
+    buttons.fit.title = w.tree_fit;
+    buttons.follow.title = w.tree_follow;
+    for (const b of Object.values(buttons)) b.setAttribute("aria-label", b.title);
+    hint.textContent = w.tree_hint;
+    svg.setAttribute("aria-label", w.tree_label);
+    const sw = (inner) => `<svg class="t-sw" viewBox="-15 -15 30 30" aria-hidden="true">${inner}</svg>`;
+    const c = `<circle class="t-node" r="${R}"/>`;
+    const entries = [
+      ["t-q t-path", c + `<circle class="t-ring" r="${R + 4}"/>`, w.tree_legend_path],
+      ["t-q", c, w.tree_legend_queen],
+      ["t-x", `<path class="t-cross" d="M-6,-6L6,6M6,-6L-6,6"/>`, w.tree_legend_reject],
+      ["t-q t-dead", `<circle class="t-node" r="7" cy="-4"/><path class="t-deadbar" d="M-8,9H8"/>`, w.tree_legend_dead],
+      ["t-q t-fold", `<circle class="t-node" r="6" cy="-7"/><path class="t-tri" d="M0,-1L-8,12L8,12Z"/>`, w.tree_legend_folded],
+      ["t-q t-sol", c + `<text class="t-star" y="5">\u2605</text>`, w.tree_legend_solution],
+      ["t-try", `<circle class="t-node" r="${R}"/><text y="4">?</text>`, w.tree_legend_try],
+    ];
+    legend.innerHTML = entries.map(([cls, inner, text]) =>
+      `<li><span class="${cls}">${sw(inner)}</span>${esc(text)}</li>`).join("");
+  }
+
+  // ---- Zoom and pan. ----------------------------------------------------------------------
+  function zoomAt(factor, px, py) {
+    const next = Math.max(0.05, Math.min(4, k * factor));
+    tx = px - (px - tx) * (next / k);
+    ty = py - (py - ty) * (next / k);
+    k = next;
+    draw();
+  }
+  buttons.in.addEventListener("click", (e) => { const { w, h } = sizes(); zoomAt(1.4, w / 2, h / 2); e.currentTarget.blur(); });
+  buttons.out.addEventListener("click", (e) => { const { w, h } = sizes(); zoomAt(1 / 1.4, w / 2, h / 2); e.currentTarget.blur(); });
+  buttons.fit.addEventListener("click", (e) => {
+    // The whole tree so far: from slot 0 to the rightmost one in use, every row.
+    const { w, h } = sizes();
+    k = Math.max(0.05, Math.min(1.5, (w - GUTTER - 30) / ((Math.max(1, right) + 1) * SLOT), (h - 40) / ((N + 1) * LEVEL)));
+    tx = GUTTER + 14;
+    ty = 20;
+    follow = false;
+    buttons.follow.classList.remove("on");
+    draw();
+    e.currentTarget.blur();
+  });
+  buttons.follow.addEventListener("click", (e) => {
+    follow = center = true;
+    buttons.follow.classList.add("on");
+    draw();
+    e.currentTarget.blur();
+  });
+  buttons.follow.classList.add("on");
+  svg.addEventListener("wheel", (e) => {
+    e.preventDefault();
+    const box = svg.getBoundingClientRect();
+    zoomAt(Math.exp(-e.deltaY * 0.0015), e.clientX - box.left, e.clientY - box.top);
+  }, { passive: false });
+  // Pointers: one drags, two pinch. A press that barely moves is a click on a mark.
+  const pointers = new Map();
+  let moved = 0, pinch = null;
+  svg.addEventListener("pointerdown", (e) => {
+    pointers.set(e.pointerId, { x: e.clientX, y: e.clientY });
+    svg.setPointerCapture(e.pointerId);
+    moved = 0;
+    if (pointers.size === 2) {
+      const [p, q] = [...pointers.values()];
+      pinch = { d: Math.hypot(p.x - q.x, p.y - q.y), k };
+    }
+  });
+  svg.addEventListener("pointermove", (e) => {
+    const was = pointers.get(e.pointerId);
+    if (!was) return;
+    const now = { x: e.clientX, y: e.clientY };
+    pointers.set(e.pointerId, now);
+    if (pointers.size === 2 && pinch) {
+      const [p, q] = [...pointers.values()];
+      const box = svg.getBoundingClientRect();
+      const d = Math.hypot(p.x - q.x, p.y - q.y);
+      zoomAt((pinch.k * d / pinch.d) / k, (p.x + q.x) / 2 - box.left, (p.y + q.y) / 2 - box.top);
+      moved += 10;
+      return;
+    }
+    moved += Math.abs(now.x - was.x) + Math.abs(now.y - was.y);
+    if (moved > 4) {
+      tx += now.x - was.x;
+      ty += now.y - was.y;
+      follow = false;
+      buttons.follow.classList.remove("on");
+      draw();
+    }
+  });
+  const release = (e) => {
+    pointers.delete(e.pointerId);
+    if (pointers.size < 2) pinch = null;
+  };
+  svg.addEventListener("pointerup", (e) => {
+    const click = moved <= 4 && pointers.size === 1;
+    release(e);
+    if (!click) return;
+    const g = document.elementFromPoint(e.clientX, e.clientY);
+    const target = g && g.closest && g.closest("g[data-i]");
+    if (target) player.go(Number(target.dataset.i));
+  });
+  svg.addEventListener("pointercancel", release);
+
+  player.onStep((i) => { wanted = i; draw(); });
+  // The quiz opening or closing a question redraws, as does a language switched in the page.
+  new MutationObserver(() => draw()).observe(document.body, { attributes: true, attributeFilter: ["class"] });
+  new MutationObserver(() => draw()).observe(document.documentElement, { attributes: true, attributeFilter: ["lang"] });
+  window.addEventListener("resize", () => draw());
+  // The player has drawn the step it opened on before this script ran.
+  wanted = player.index();
+  draw();
+})();
