@@ -183,7 +183,7 @@ pub(super) fn write_words(out: &mut dyn Write) -> io::Result<()> {
 /// The variables pane, beside the code: a pane of its own, so that a phone shows it as a tab;
 /// its title is a word of the page's tables, which the player fills again on a language switch.
 pub(super) const VARS_PANE: &str = "<section id=\"vars-pane\" class=\"pane\" data-tab=\"vars_title\">\n\
-<h2 id=\"vars-title\" data-w=\"vars_title\"></h2>\n<div id=\"vars\" aria-live=\"off\"></div>\n</section>\n";
+<h2 id=\"vars-title\" data-w=\"vars_title\"></h2>\n<div id=\"vars\" dir=\"ltr\" aria-live=\"off\"></div>\n</section>\n";
 
 #[cfg(test)]
 mod tests {
