@@ -34,6 +34,42 @@ pub fn check_start(event: &Event) -> Result<u32, StartFault> {
     }
 }
 
+/// A value that the schema of a line forbids although the event's types hold it: the reader
+/// refuses it as it refuses any other value out of range (a step of -1, a board of 33), so
+/// that the reader and `traces/nqueens-trace-1.schema.json` take exactly the same lines.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum ValueFault {
+    /// A `start` whose step is not 0: this one.
+    StartStep(u64),
+    /// A solution of index 0: indices count from 1.
+    SolutionIndex,
+}
+
+impl fmt::Display for ValueFault {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            ValueFault::StartStep(step) => {
+                write!(f, "field `step`: a start's step is 0, not {step}")
+            }
+            ValueFault::SolutionIndex => f.write_str(
+                "field `index`: a solution's index counts from 1 (the first is 1), not 0",
+            ),
+        }
+    }
+}
+
+/// Checks the values of `event` that its types allow but the schema does not. Only a `start`
+/// and a `solution` have such values, and the fast path reads neither: it is applied to the
+/// events serde reads (and to events that come from no reader, in [`Order::on_board`]).
+#[inline]
+pub fn check_values(event: &Event) -> Result<(), ValueFault> {
+    match *event {
+        Event::Start { step, .. } if step != 0 => Err(ValueFault::StartStep(step)),
+        Event::Solution { index: 0, .. } => Err(ValueFault::SolutionIndex),
+        _ => Ok(()),
+    }
+}
+
 /// How an event does not fit the `n`×`n` board its trace's `start` announced.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum OffBoard {
@@ -222,6 +258,7 @@ impl Order {
             Board::Unknown => None,
             Board::Size(n) => Some(n),
         };
+        check_values(event).map_err(ReadErrorKind::Value)?;
         validate(event, &mut n, true)?;
         self.board = n.map_or(Board::Unknown, Board::Size);
         Ok(())
