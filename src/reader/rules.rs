@@ -280,10 +280,13 @@ impl Sink for Order {
         if let Err(kind) = self.validate(event) {
             return Err(ReadError { source: self.source.clone(), line: self.line, kind });
         }
-        let fault = if event.step() != self.line - 1 {
-            OrderFault::Step { found: event.step(), expected: self.line - 1 }
-        } else if self.line > 1 && event.kind() == Kind::Start {
+        // A second start is named before its step: its step is 0 (a reader refuses any other,
+        // as the schema does), so a step fault would hide two traces in one file behind
+        // "step 0 out of order".
+        let fault = if self.line > 1 && event.kind() == Kind::Start {
             OrderFault::SecondStart
+        } else if event.step() != self.line - 1 {
+            OrderFault::Step { found: event.step(), expected: self.line - 1 }
         } else if self.last == Some(Kind::Done) {
             OrderFault::AfterDone
         } else {
@@ -449,7 +452,7 @@ mod tests {
         let got: Vec<_> =
             Reader::new(&skipped[..], "t").checked(Order::new("t")).map(shown).collect();
         assert_eq!(got.len(), 21);
-        assert_eq!(got[20], Err("t:21: step 0 out of order: expected 20".into()));
+        assert_eq!(got[20], Err("t:21: a second start event: one trace per file".into()));
         // A check that stops ends the trace after the event it stopped at.
         struct Three(u32);
         impl Sink for Three {
