@@ -21,7 +21,9 @@ pub(crate) use ahead::tests as ahead_tests;
 pub use ahead::Ahead;
 pub(crate) use ahead::Span;
 use rules::validate;
-pub use rules::{check_start, Checked, OffBoard, Order, OrderFault, StartFault};
+pub use rules::{
+    check_start, check_values, Checked, OffBoard, Order, OrderFault, StartFault, ValueFault,
+};
 
 use crate::escape::Escaping;
 use crate::event::{Event, MAX_N, SCHEMA};
@@ -60,6 +62,9 @@ pub enum ReadErrorKind {
     LineTooLong,
     /// A line that is not a JSON event of this schema (including unknown event kinds).
     Json(serde_json::Error),
+    /// A line that is JSON of the event's shape, but with a value the schema forbids
+    /// ([`check_values`]): not a valid event either.
+    Value(ValueFault),
     /// An empty line.
     Blank,
     /// The first line is a valid event, but cannot begin a trace ([`check_start`]).
@@ -97,6 +102,7 @@ impl fmt::Display for ReadErrorKind {
                 write!(f, "line longer than {MAX_LINE} bytes: not a trace")
             }
             ReadErrorKind::Json(e) => write!(f, "not a valid {SCHEMA} event: {e}"),
+            ReadErrorKind::Value(fault) => write!(f, "not a valid {SCHEMA} event: {fault}"),
             ReadErrorKind::Blank => write!(f, "empty line: expected one JSON event per line"),
             ReadErrorKind::Start(StartFault::NotStart(kind)) => {
                 write!(f, "the first event is '{kind}': a trace must begin with a start event")
@@ -293,7 +299,11 @@ fn parse_line(
             if line.iter().all(u8::is_ascii_whitespace) {
                 return Err(ReadErrorKind::Blank);
             }
-            from_json(line).map_err(ReadErrorKind::Json)?
+            let event = from_json(line).map_err(ReadErrorKind::Json)?;
+            // The fast path reads only squares, which have no such value: only serde's events
+            // are checked.
+            check_values(&event).map_err(ReadErrorKind::Value)?;
+            event
         }
     };
     validate(&event, n, check)?;
@@ -737,6 +747,51 @@ mod tests {
         let known = format!("{START}\n{{\"event\":\"try\",\"step\":1,\"row\":1e400,\"col\":3}}\n");
         let err = read(known.as_bytes())[1].clone().unwrap_err();
         assert!(err.starts_with("t.jsonl:2: not a valid nqueens-trace/1 event: "), "{err}");
+    }
+
+    /// The values the schema forbids and the event's types hold are refused like any other
+    /// value out of range, naming the field, what was given and what is valid: a `start` of a
+    /// step other than 0 (first or later), a solution of index 0, in any form serde reads.
+    #[test]
+    fn a_start_s_step_and_a_solution_s_index_are_values_of_the_schema() {
+        let cases = [
+            (START.replace("\"step\":0", "\"step\":3"), 1, "field `step`: a start's step is 0, not 3"),
+            (START.replace("\"step\":0", "\"step\":1e0"), 1, "a start's step is 0, not 1"),
+            (format!("{START}\n{}", START.replace("\"step\":0", "\"step\":1")), 2, "not 1"),
+            (
+                format!("{START}\n{{\"event\":\"solution\",\"step\":1,\"index\":0,\"queens\":[1,3,0,2]}}"),
+                2,
+                "field `index`: a solution's index counts from 1 (the first is 1), not 0",
+            ),
+            (
+                format!("{START}\n{{\"event\":\"solution\",\"step\":1,\"index\":-0.0,\"queens\":[1,3,0,2]}}"),
+                2,
+                "counts from 1 (the first is 1), not 0",
+            ),
+        ];
+        for (input, line, want) in cases {
+            for check in [false, true] {
+                let got: Vec<_> = Reader::new(format!("{input}\n").as_bytes(), "t.jsonl")
+                    .check_board(check)
+                    .map(|r| r.map_err(|e| e.to_string()))
+                    .collect();
+                let err = got.last().unwrap().as_ref().unwrap_err();
+                let head = format!("t.jsonl:{line}: not a valid nqueens-trace/1 event: ");
+                assert!(err.starts_with(&head), "{err}");
+                assert!(err.ends_with(want), "{err}");
+            }
+        }
+        // Through `Order::on_board`, events from no reader meet the same rule.
+        let mut order = Order::on_board("events");
+        let start = Event::Start {
+            step: 2,
+            schema: SCHEMA.into(),
+            n: 4,
+            limit: None,
+            start: crate::event::Position::NONE,
+        };
+        let err = order.event(&start).unwrap_err();
+        assert!(matches!(err.kind, ReadErrorKind::Value(ValueFault::StartStep(2))), "{err}");
     }
 
     #[test]

@@ -74,8 +74,11 @@ fn cases() -> Vec<Case> {
         case("empty",        Vec::new(),                                2, Some(1),   unreadable(1),    2),
         case("header-only",  format!("{START}\n").into_bytes(),         2, Some(2),   invalid(2),       1),
         case("truncated",    truncated.into_bytes(),                    2, Some(71),  invalid(71),      1),
-        case("two-starts",   n4_with(5, &START.replace("\"step\":0", "\"step\":5")),
-                                                                        2, Some(6),   invalid(6),       1),
+        // Two traces in one file: the second start is step 0, as every start is.
+        case("two-starts",   n4_with(5, START),                         2, Some(6),   invalid(6),       1),
+        // A start of another step is not a valid event at all.
+        case("start-step-5", n4_with(5, &START.replace("\"step\":0", "\"step\":5")),
+                                                                        2, Some(6),   unreadable(6),    2),
         case("garbage",      garbage,                                   2, Some(1),   unreadable(1),    2),
         case("invalid-utf8", invalid_utf8,                              2, Some(1),   unreadable(1),    2),
         case("nul-byte",     n4_with(3, "{\"event\":\"try\",\0\"step\":3,\"row\":1,\"col\":0}"),

@@ -1,14 +1,12 @@
 //! One truth for a trace's values: `traces/nqueens-trace-1.schema.json` and the reader take
 //! the same lines. A corpus of lines (each kind, each field given numbers written every way
-//! JSON allows, `1.0` and `1e0` among them, and strings, nulls, arrays and missing fields in
-//! their place) goes through both: the JSON Schema validator in-process, and ajv, the
-//! validator of the JavaScript world, in strict mode (`#[ignore = "needs ajv"]`: `.ci/run`
-//! installs ajv-cli from npm).
-//!
-//! Two facts the schema states about one line are about its place in the trace: a `start` is
-//! step 0 and a solution's index counts from 1. The reader leaves those to `verify`, which
-//! names the rule broken (a student's solver that counts from 1, or from 0, is told why), so
-//! for those lines the test checks that verify refuses them.
+//! JSON allows, `1.0` and `1e0` among them, and strings, nulls, arrays of every length and
+//! missing fields in their place, and lines that are no object) goes through both: the JSON
+//! Schema validator in-process, and ajv, the validator of the JavaScript world, in strict mode
+//! (`#[ignore = "needs ajv"]`: `.ci/run` installs ajv-cli from npm). Every constraint of the
+//! schema on a value (`enum`, `const`, `minimum`, `maximum`, `minItems`, `maxItems`,
+//! `prefixItems` and `items`, `required`, `type`) has lines on both sides of it, and they agree
+//! on every line, with no exception: a `start` of step 3 and a solution of index 0 included.
 
 use crate::util::{bin, tmp, traces};
 use nqueens_trace::Reader;
@@ -31,6 +29,15 @@ fn kinds() -> Vec<Vec<(&'static str, String)>> {
             ("schema", r#""nqueens-trace/1""#),
             ("n", "32"),
             ("limit", "null"),
+        ]),
+        // A teacher's start: its list has a length of its own, at most `Position::MAX`.
+        line(&[
+            ("event", r#""start""#),
+            ("step", "0"),
+            ("schema", r#""nqueens-trace/1""#),
+            ("n", "32"),
+            ("limit", "0"),
+            ("start", "[0,2]"),
         ]),
         line(&[("event", r#""try""#), ("step", "1"), ("row", "0"), ("col", "0")]),
         line(&[("event", r#""accept""#), ("step", "1"), ("row", "0"), ("col", "0")]),
@@ -89,6 +96,10 @@ const VALUES: &[&str] = &[
     "4.294967296e9",
     "9007199254740992",
     "9.007199254740992e15",
+    // The schema's largest count, 2^64 - 1, is 2^64 to JavaScript, and no double lies between:
+    // the edge is tested with digits, which serde reads as a u64, and past it in-process only
+    // ([`PAST_THE_LAST_COUNT`]).
+    "18446744073709551615",
     r#""1""#,
     r#""column""#,
     r#""nqueens-trace/1""#,
@@ -102,14 +113,73 @@ const VALUES: &[&str] = &[
     "{}",
 ];
 
-/// Every line of the corpus: each kind as it is, then with each field (and each element of
-/// `with`) given each of [`VALUES`], without it, and with a field no kind knows.
+/// The first count past the schema's last, as digits: refused by the reader (no u64 holds it)
+/// and by the in-process validator, which compares it exactly with the maximum; ajv, whose
+/// numbers are doubles, reads that maximum as this very number and takes it. Only the
+/// in-process validator's corpus has it ([`corpus_past_doubles`]).
+const PAST_THE_LAST_COUNT: &str = "18446744073709551616";
+
+/// The names `event` is given besides [`VALUES`]: every kind (a line of one kind named as
+/// another), and names no kind has.
+const EVENTS: &[&str] = &[
+    r#""start""#,
+    r#""try""#,
+    r#""accept""#,
+    r#""reject""#,
+    r#""solution""#,
+    r#""backtrack""#,
+    r#""done""#,
+    r#""Try""#,
+    r#""jump""#,
+    r#""""#,
+];
+
+/// Lines that are JSON but no object, and objects without the fields of any kind.
+const NOT_EVENTS: &[&str] = &[
+    "[1,2,3]",
+    "1",
+    r#""start""#,
+    "null",
+    "true",
+    "{}",
+    r#"{"event":"try"}"#,
+    r#"{"step":0}"#,
+    r#"[{"event":"try","step":1,"row":0,"col":0}]"#,
+];
+
+/// The lengths each list is given, of zeros, besides the arrays of [`VALUES`]: on each side of
+/// its `minItems` and `maxItems` (a solution's list as long as the board's rows, read after a
+/// start of that `n`: see [`reader_takes`]).
+fn lengths(field: &str) -> &'static [usize] {
+    match field {
+        "with" => &[0, 1, 2, 3],
+        "start" => &[0, 1, 4, 5, 31, 32],
+        "queens" => &[0, 1, 2, 31, 32, 33],
+        _ => &[],
+    }
+}
+
+/// Every line of the corpus: each kind as it is, then with each field (and each element of a
+/// list) given each of [`VALUES`] (and `event` each of [`EVENTS`]), without it, and with a
+/// field no kind knows; each list with each of its [`lengths`]; and [`NOT_EVENTS`].
 fn corpus() -> Vec<String> {
+    corpus_of(VALUES)
+}
+
+/// [`corpus`], and the lines with [`PAST_THE_LAST_COUNT`] in each field: for the validators
+/// whose numbers are not only doubles.
+fn corpus_past_doubles() -> Vec<String> {
+    let mut values = VALUES.to_vec();
+    values.push(PAST_THE_LAST_COUNT);
+    corpus_of(&values)
+}
+
+fn corpus_of(values: &[&str]) -> Vec<String> {
     let text = |fields: &[(&str, String)]| {
         let body: Vec<String> = fields.iter().map(|(k, v)| format!("\"{k}\":{v}")).collect();
         format!("{{{}}}", body.join(","))
     };
-    let mut lines = Vec::new();
+    let mut lines: Vec<String> = NOT_EVENTS.iter().map(|l| l.to_string()).collect();
     for fields in kinds() {
         lines.push(text(&fields));
         let mut extra = fields.clone();
@@ -119,16 +189,19 @@ fn corpus() -> Vec<String> {
             let mut without = fields.clone();
             without.remove(at);
             lines.push(text(&without));
-            for value in VALUES {
+            for &length in lengths(fields[at].0) {
                 let mut changed = fields.clone();
-                // A solution lists as many queens as the start's board has rows: the schema,
-                // which sees one line, cannot know how many, so the list keeps its length.
-                if fields[at].0 != "queens" || !value.starts_with('[') {
-                    changed[at].1 = value.to_string();
-                    lines.push(text(&changed));
-                }
+                changed[at].1 = format!("[{}]", vec!["0"; length].join(","));
+                lines.push(text(&changed));
+            }
+            let events = if fields[at].0 == "event" { EVENTS } else { &[] };
+            for value in values.iter().chain(events) {
+                let mut changed = fields.clone();
+                changed[at].1 = value.to_string();
+                lines.push(text(&changed));
                 let elements: usize = match fields[at].0 {
                     "with" => 2,
+                    "start" => 2,
                     "queens" => 32,
                     _ => 0,
                 };
@@ -144,25 +217,21 @@ fn corpus() -> Vec<String> {
     lines
 }
 
-/// Whether the reader reads `line`: alone when it is a start, else after [`START`], on a
-/// reader that checks the board.
+/// Whether the reader reads `line`, on a reader that checks the board: alone when it is a
+/// start, else after a start of the board on which it is most likely to fit. The schema sees
+/// one line and not the board; so every row and column it allows is on the 32×32 board, and a
+/// solution, whose queens are as many as the board's rows, follows a start of that many rows.
 fn reader_takes(line: &str) -> bool {
-    let first = serde_json::from_str::<Value>(line).ok().and_then(|v| v.get("event").cloned());
-    let trace = if first.as_ref().and_then(Value::as_str) == Some("start") {
+    let value = serde_json::from_str::<Value>(line).unwrap_or(Value::Null);
+    let trace = if value.get("event").and_then(Value::as_str) == Some("start") {
         format!("{line}\n")
     } else {
-        format!("{START}\n{line}\n")
+        let rows = value.get("queens").and_then(Value::as_array).map_or(0, Vec::len);
+        let n = if (1..=32).contains(&rows) { rows } else { 32 };
+        let start = START.replace("\"n\":32", &format!("\"n\":{n}"));
+        format!("{start}\n{line}\n")
     };
     Reader::new(trace.as_bytes(), "corpus").check_board(true).all(|event| event.is_ok())
-}
-
-/// A line whose only fault the schema names is its place in a trace: a `start` that is not
-/// step 0, a solution of index 0. `verify` refuses those (tested below); the reader reads them.
-fn place_fault(line: &str) -> bool {
-    let v: Value = serde_json::from_str(line).unwrap_or(Value::Null);
-    let whole = |field: &str| v[field].as_f64().filter(|f| f.fract() == 0.0);
-    (v["event"] == "start" && whole("step").is_some_and(|s| s > 0.0))
-        || (v["event"] == "solution" && whole("index") == Some(0.0))
 }
 
 fn validator() -> jsonschema::Validator {
@@ -180,14 +249,12 @@ fn schema_takes(v: &jsonschema::Validator, line: &str) -> bool {
     serde_json::from_str::<Value>(line).is_ok_and(|value| v.is_valid(&value))
 }
 
-/// The lines on which the reader and the schema (as `schema_takes` says) disagree, but for
-/// the place faults, which the schema refuses and the reader reads.
-fn disagreements(schema_takes: impl Fn(&str) -> bool) -> Vec<String> {
+/// The lines of `lines` on which the reader and the schema (as `schema_takes` says) disagree.
+fn disagreements(lines: Vec<String>, schema_takes: impl Fn(&str) -> bool) -> Vec<String> {
     let mut differ = Vec::new();
-    for line in corpus() {
+    for line in lines {
         let (schema, reader) = (schema_takes(&line), reader_takes(&line));
-        let agree = if place_fault(&line) { !schema && reader } else { schema == reader };
-        if !agree {
+        if schema != reader {
             differ.push(format!("schema {schema}, reader {reader}: {line}"));
         }
     }
@@ -197,33 +264,46 @@ fn disagreements(schema_takes: impl Fn(&str) -> bool) -> Vec<String> {
 #[test]
 fn the_schema_and_the_reader_take_the_same_lines() {
     let v = validator();
-    let lines = corpus();
-    assert!(lines.len() > 1000, "{}", lines.len());
+    let lines = corpus_past_doubles();
+    assert!(lines.len() > corpus().len() && corpus().len() > 1000, "{}", lines.len());
     // The corpus holds both answers, and integral floats the reader reads.
-    assert!(reader_takes(r#"{"event":"try","step":1.0,"row":0,"col":0}"#));
-    assert!(reader_takes(
-        r#"{"event":"reject","step":1e0,"row":1,"col":0,"conflict":"column","with":[0.0,0]}"#
-    ));
+    let try_1 = r#"{"event":"try","step":1.0,"row":0,"col":0}"#;
+    let reject_1 =
+        r#"{"event":"reject","step":1,"row":1,"col":0,"conflict":"column","with":[0.0,1e0]}"#;
+    for line in [try_1, reject_1] {
+        assert!(reader_takes(line) && lines.iter().any(|l| l == line), "{line}");
+    }
     assert!(!reader_takes(r#"{"event":"try","step":1.5,"row":0,"col":0}"#));
-    let differ = disagreements(|line| schema_takes(&v, line));
+    // The two values that the reader once left to `verify` are in it, and refused.
+    let start_3 = START.replace(r#""step":0"#, r#""step":31"#);
+    let queens = format!("[{}]", vec!["0"; 32].join(","));
+    let index_0 = format!(r#"{{"event":"solution","step":1,"index":0,"queens":{queens}}}"#);
+    for line in [start_3, index_0] {
+        assert!(!reader_takes(&line) && lines.contains(&line), "{line}");
+    }
+    let differ = disagreements(lines, |line| schema_takes(&v, line));
     assert!(differ.is_empty(), "{} lines:\n{}", differ.len(), differ.join("\n"));
 }
 
+/// A `start` of another step than 0 and a solution of index 0 are not valid events: `verify`
+/// calls such a trace unreadable (exit 2, as for any line the reader refuses), and says which
+/// field holds what, and what it should hold.
 #[test]
-fn verify_refuses_what_the_schema_says_of_a_line_s_place() {
+fn verify_calls_a_start_of_step_3_and_a_solution_of_index_0_unreadable() {
     let n4 = std::fs::read_to_string(traces("n4.jsonl")).unwrap();
     let dir = tmp();
-    for (from, to, rule) in [
-        (r#""step":0,"schema""#, r#""step":3,"schema""#, "steps count 0, 1, 2"),
-        (r#""index":1,"#, r#""index":0,"#, "indices count 1, 2, 3"),
+    for (from, to, said) in [
+        (r#""step":0,"schema""#, r#""step":3,"schema""#, ":1: not a valid nqueens-trace/1 event: field `step`: a start's step is 0, not 3"),
+        (r#""index":1,"#, r#""index":0,"#, ":58: not a valid nqueens-trace/1 event: field `index`: a solution's index counts from 1 (the first is 1), not 0"),
     ] {
         assert!(n4.contains(from));
         let path = dir.path().join("placed.jsonl");
         std::fs::write(&path, n4.replacen(from, to, 1)).unwrap();
         let out = bin().arg("verify").arg(&path).output().unwrap();
-        assert_eq!(out.status.code(), Some(1), "{to}: invalid, not unreadable");
-        let said = String::from_utf8_lossy(&out.stdout);
-        assert!(said.contains(rule), "{to}: {said}");
+        assert_eq!(out.status.code(), Some(2), "{to}: unreadable, not invalid");
+        let err = String::from_utf8_lossy(&out.stderr);
+        assert!(err.contains(&format!("placed.jsonl{said}")), "{to}: {err}");
+        assert_eq!(err.lines().count(), 1, "{err}");
     }
 }
 
@@ -291,6 +371,6 @@ fn ajv_and_the_reader_take_the_same_lines() {
         assert!(valid(i) != invalid(i), "ajv gave no answer for {line}:\n{said}");
         answers.insert(line.clone(), valid(i));
     }
-    let differ = disagreements(|line| answers[line]);
+    let differ = disagreements(corpus(), |line| answers[line]);
     assert!(differ.is_empty(), "{} lines:\n{}", differ.len(), differ.join("\n"));
 }

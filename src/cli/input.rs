@@ -158,9 +158,10 @@ mod tests {
         let done = r#"{"event":"done","step":2,"solutions":0,"tries":1,"accepts":0,"rejects":0,"backtracks":0,"complete":false}"#;
         for (trace, want) in [
             (format!("{START}\n{}\n", try_at(2)), "t.jsonl:2: step 2 out of order: expected 1"),
+            (format!("{START}\n{START}\n"), "t.jsonl:2: a second start event: one trace per file"),
             (
                 format!("{START}\n{}\n", START.replace(":0,", ":1,")),
-                "t.jsonl:2: a second start event: one trace per file",
+                "t.jsonl:2: not a valid nqueens-trace/1 event: field `step`: a start's step is 0, not 1",
             ),
             (
                 format!("{START}\n{}\n", try_at(1)),

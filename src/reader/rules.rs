@@ -34,6 +34,42 @@ pub fn check_start(event: &Event) -> Result<u32, StartFault> {
     }
 }
 
+/// A value that the schema of a line forbids although the event's types hold it: the reader
+/// refuses it as it refuses any other value out of range (a step of -1, a board of 33), so
+/// that the reader and `traces/nqueens-trace-1.schema.json` take exactly the same lines.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum ValueFault {
+    /// A `start` whose step is not 0: this one.
+    StartStep(u64),
+    /// A solution of index 0: indices count from 1.
+    SolutionIndex,
+}
+
+impl fmt::Display for ValueFault {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            ValueFault::StartStep(step) => {
+                write!(f, "field `step`: a start's step is 0, not {step}")
+            }
+            ValueFault::SolutionIndex => f.write_str(
+                "field `index`: a solution's index counts from 1 (the first is 1), not 0",
+            ),
+        }
+    }
+}
+
+/// Checks the values of `event` that its types allow but the schema does not. Only a `start`
+/// and a `solution` have such values, and the fast path reads neither: it is applied to the
+/// events serde reads (and to events that come from no reader, in [`Order::on_board`]).
+#[inline]
+pub fn check_values(event: &Event) -> Result<(), ValueFault> {
+    match *event {
+        Event::Start { step, .. } if step != 0 => Err(ValueFault::StartStep(step)),
+        Event::Solution { index: 0, .. } => Err(ValueFault::SolutionIndex),
+        _ => Ok(()),
+    }
+}
+
 /// How an event does not fit the `n`×`n` board its trace's `start` announced.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum OffBoard {
@@ -222,6 +258,7 @@ impl Order {
             Board::Unknown => None,
             Board::Size(n) => Some(n),
         };
+        check_values(event).map_err(ReadErrorKind::Value)?;
         validate(event, &mut n, true)?;
         self.board = n.map_or(Board::Unknown, Board::Size);
         Ok(())
@@ -243,10 +280,13 @@ impl Sink for Order {
         if let Err(kind) = self.validate(event) {
             return Err(ReadError { source: self.source.clone(), line: self.line, kind });
         }
-        let fault = if event.step() != self.line - 1 {
-            OrderFault::Step { found: event.step(), expected: self.line - 1 }
-        } else if self.line > 1 && event.kind() == Kind::Start {
+        // A second start is named before its step: its step is 0 (a reader refuses any other,
+        // as the schema does), so a step fault would hide two traces in one file behind
+        // "step 0 out of order".
+        let fault = if self.line > 1 && event.kind() == Kind::Start {
             OrderFault::SecondStart
+        } else if event.step() != self.line - 1 {
+            OrderFault::Step { found: event.step(), expected: self.line - 1 }
         } else if self.last == Some(Kind::Done) {
             OrderFault::AfterDone
         } else {
@@ -412,7 +452,7 @@ mod tests {
         let got: Vec<_> =
             Reader::new(&skipped[..], "t").checked(Order::new("t")).map(shown).collect();
         assert_eq!(got.len(), 21);
-        assert_eq!(got[20], Err("t:21: step 0 out of order: expected 20".into()));
+        assert_eq!(got[20], Err("t:21: a second start event: one trace per file".into()));
         // A check that stops ends the trace after the event it stopped at.
         struct Three(u32);
         impl Sink for Three {

@@ -130,6 +130,12 @@ impl Verifier {
                 self.base = cols.len();
             }
         }
+        // A second start is named before its step, as `Order` names it: a reader refuses a
+        // start of any step but 0, so two traces in one file would otherwise be told as a step
+        // out of order.
+        if step > 0 && matches!(event, Event::Start { .. }) {
+            return fail(Fault::SecondStart);
+        }
         if event.step() != step {
             return fail(Fault::Step { event: event.clone(), expected: step });
         }
