@@ -121,9 +121,16 @@ impl<W: Write> Svg<W> {
         self.out
     }
 
-    fn title(&self) -> String {
-        let n = self.n;
-        escape::html(&super::title(&self.title, n))
+    /// The title (the one given, or the language's), and the same as it is drawn: a Persian
+    /// default in its visual order, for the renderers that do not lay out right-to-left text.
+    fn title(&self) -> (String, String) {
+        let title = super::caption::title(&self.title, self.n, self.lang);
+        let shown = if self.lang == Lang::Fa && self.title.is_none() {
+            super::caption::visual(&title)
+        } else {
+            title.clone()
+        };
+        (escape::html(&title), escape::html(&shown))
     }
 }
 
@@ -265,8 +272,28 @@ fn draw_board(svg: &mut String, frame: &Frame<'_>, place: &Place) {
     );
 }
 
-fn open(svg: &mut String, width: u32, height: u32, title: &str, theme: Theme) {
+/// About how many pixels the caption's line takes at its 20 px in DejaVu Sans: half an em for a
+/// Latin, Persian or symbol character (measured by librsvg: 598 px for an English reject of 59
+/// characters, 747 px for the same reject's 74 in Turkish), a whole em for a wide one
+/// (Chinese). An overestimate only widens the margin.
+fn caption_width(caption: &str) -> u32 {
+    let width: f64 = caption
+        .chars()
+        .map(|c| match unicode_width::UnicodeWidthChar::width(c) {
+            Some(2) => 20.0,
+            Some(0) | None => 0.0,
+            _ => 10.2,
+        })
+        .sum();
+    width.ceil() as u32
+}
+
+/// The picture's frame and its title: `title` as a tooltip, and drawn in the order `shown`
+/// gives (a Persian title as it shows, as the caption is; see [`Svg::one_board`]).
+fn open(svg: &mut String, width: u32, height: u32, (title, shown): (&str, &str), theme: Theme) {
     let (background, ink, _) = page(theme);
+    let direction =
+        if title == shown { "" } else { " direction=\"ltr\" unicode-bidi=\"bidi-override\"" };
     let _ = writeln!(
         svg,
         "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"{width}\" height=\"{height}\" \
@@ -274,7 +301,7 @@ fn open(svg: &mut String, width: u32, height: u32, title: &str, theme: Theme) {
          <style>svg {{ font-family: \"DejaVu Sans\", Arial, sans-serif }}</style>\n\
          <title>{title}</title>\n\
          <rect width=\"{width}\" height=\"{height}\" fill=\"{background}\"/>\n\
-         <text x=\"{}\" y=\"40\" font-size=\"28\" font-weight=\"bold\" fill=\"{ink}\" text-anchor=\"middle\">{title}</text>",
+         <text x=\"{}\" y=\"40\" font-size=\"28\" font-weight=\"bold\" fill=\"{ink}\" text-anchor=\"middle\"{direction}>{shown}</text>",
         width / 2
     );
 }
@@ -293,13 +320,6 @@ impl<W: Write> Svg<W> {
         let n = self.n;
         let cell = (480 / n).clamp(12, 80);
         let size = n * cell;
-        let width = (size + 80).max(720);
-        let height = size + 150;
-        let mut svg = String::new();
-        let title = self.title();
-        open(&mut svg, width, height, &title, self.theme);
-        let place = self.place((width - size) / 2, 80, cell);
-        draw_board(&mut svg, &frame, &place);
         let caption = self.log.of(&event);
         let caption = caption.trim_start_matches("│ ");
         // A Persian line reads right to left, and its letters join. ImageMagick's renderer
@@ -312,6 +332,15 @@ impl<W: Write> Svg<W> {
         } else {
             (format!("#{} {caption}", event.step()), "")
         };
+        // The picture is as wide as its caption, which is one line on a slide: a Turkish
+        // reject is a third longer than the English one and would run off both edges.
+        let width = (size + 80).max(720).max(caption_width(&caption) + 50);
+        let height = size + 150;
+        let mut svg = String::new();
+        let title = self.title();
+        open(&mut svg, width, height, (&title.0, &title.1), self.theme);
+        let place = self.place((width - size) / 2, 80, cell);
+        draw_board(&mut svg, &frame, &place);
         let _ = writeln!(
             svg,
             "<text x=\"{}\" y=\"{}\" font-size=\"20\" fill=\"{}\" text-anchor=\"middle\"{direction}>{}</text>\n</svg>",
@@ -337,7 +366,7 @@ impl<W: Write> Svg<W> {
         let height = 90 + rows * (size + label + gap);
         let mut svg = String::new();
         let title = self.title();
-        open(&mut svg, width, height, &title, self.theme);
+        open(&mut svg, width, height, (&title.0, &title.1), self.theme);
         let found = std::mem::take(&mut self.found);
         let mut i = 0u32;
         found.drain(|index, queens| {
@@ -486,6 +515,24 @@ mod tests {
         assert!(svg.contains("<polygon points=\"220.8,139.2 217.0,109.8 "));
         assert!(svg.contains(">#3 → try (1,0)</text>"));
         assert!(!svg.contains("<use") && !svg.contains("<symbol") && !svg.contains("transform"));
+    }
+
+    #[test]
+    fn the_picture_is_as_wide_as_its_caption_and_titled_in_its_language() {
+        let turkish = Wording { lang: Lang::Tr, ..Wording::default() };
+        let options = Options { wording: turkish, ..Options::default() };
+        let svg = rendered(&options, 6, Window::step(100));
+        // The Turkish reject of step 100 is 74 characters, 747 px drawn: wider than the
+        // 720 px an English caption fits in, with a margin each side.
+        assert!(
+            svg.starts_with("<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"795\""),
+            "{svg}"
+        );
+        assert!(svg.contains("<title>6 vezir, 6×6</title>"), "{svg}");
+        let english = rendered(&Options::default(), 6, Window::step(100));
+        assert!(
+            english.contains("width=\"720\"") && english.contains("<title>n-queens 6×6</title>")
+        );
     }
 
     #[test]
