@@ -13,7 +13,9 @@ use nqueens_trace::choice::Choice;
 use nqueens_trace::export::{self, ExportError, FormatOptions, Note, Window};
 use nqueens_trace::lang::{self, Arg};
 use nqueens_trace::{Sink, Solver};
+use std::cell::RefCell;
 use std::process::ExitCode;
+use std::rc::Rc;
 
 /// `export` alone is a usage error (exit 2), as a missing argument is, not a page of help;
 /// the formats are all its subcommands (`export gif --help` is the gif's help).
@@ -112,8 +114,12 @@ fn run<T: Own>(format: &Exporting<T>) -> Result<ExitCode> {
         let name = format.name;
         bail!("a {name} is binary: write it to a file with -o FILE.{name}, or pipe it");
     }
+    // The notes are said once the file is whole: a closed pipe ends quietly and a full disk
+    // is one line, however far the export got before it.
+    let notes = Rc::new(RefCell::new(Vec::new()));
+    let kept = Rc::clone(&notes);
     let mut export = export::export(out.writer(), &options, window, args.force)
-        .notes(|note| eprintln!("nqueens-trace: {}", note_line(note)));
+        .notes(move |note| kept.borrow_mut().push(note_line(note)));
     if let Err(e) = source.feed(&mut export) {
         drop(export);
         return Err(match e.downcast::<ExportError>() {
@@ -124,6 +130,9 @@ fn run<T: Own>(format: &Exporting<T>) -> Result<ExitCode> {
     }
     drop(export);
     out.commit()?;
+    for line in notes.borrow().iter() {
+        eprintln!("nqueens-trace: {line}");
+    }
     Ok(ExitCode::SUCCESS)
 }
 
