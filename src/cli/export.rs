@@ -114,12 +114,16 @@ fn run<T: Own>(format: &Exporting<T>) -> Result<ExitCode> {
         let name = format.name;
         bail!("a {name} is binary: write it to a file with -o FILE.{name}, or pipe it");
     }
-    // The notes are said once the file is whole: a closed pipe ends quietly and a full disk
-    // is one line, however far the export got before it.
+    // A note on the size of what is coming is said at once, before the long wait; a note on
+    // the finished file (a tree too crowded for a slide) once the file is whole, so that a
+    // closed pipe still ends quietly and a full disk is one line.
     let notes = Rc::new(RefCell::new(Vec::new()));
     let kept = Rc::clone(&notes);
-    let mut export = export::export(out.writer(), &options, window, args.force)
-        .notes(move |note| kept.borrow_mut().push(note_line(note)));
+    let mut export =
+        export::export(out.writer(), &options, window, args.force).notes(move |note| match note {
+            Note::Crowded { .. } => kept.borrow_mut().push(note_line(note)),
+            _ => eprintln!("nqueens-trace: {}", note_line(note)),
+        });
     if let Err(e) = source.feed(&mut export) {
         drop(export);
         return Err(match e.downcast::<ExportError>() {
