@@ -13,8 +13,7 @@ use std::path::Path;
 /// Starts the exercise at 80×24 with `args` after `step 4 --exercise`, recording to `record`.
 fn start(name: &str, args: &str, record: &Path) -> Tmux {
     let command = format!("step 4 --exercise {args} --color never --record {}", record.display());
-    let t = Tmux::start(name, &command);
-    t.resize(80, 24);
+    let t = Tmux::start_in(name, &command, 80, 24);
     t.wait_settled("your move: which");
     t
 }
@@ -165,8 +164,7 @@ fn wrong_moves_fixed_and_told_at_the_end_in_chinese() {
         "step 4 --exercise --feedback end --on-wrong fix --lang zh --color never --record {}",
         record.display()
     );
-    let t = Tmux::start("ex-fix", &command);
-    t.resize(80, 24);
+    let t = Tmux::start_in("ex-fix", &command, 80, 24);
     t.wait_settled("轮到你");
     // A wrong try: the model's is made in its place, without the reason yet.
     play(&t, Move::Try { row: 0, col: 2 });

@@ -256,8 +256,7 @@ fn assert_essentials(s: &str, n: usize, keys: &str) {
 #[ignore = "needs tmux"]
 fn an_80x24_window_folds_the_code_to_its_marked_line_and_says_which_key_unfolds_it() {
     let python = Program::named("python").unwrap();
-    let t = Tmux::start("fold", "step 4 --code python");
-    t.resize(80, 24);
+    let t = Tmux::start_in("fold", "step 4 --code python", 80, 24);
     t.wait_text("n=4 · step 0 of ?");
     let s = t.press(&["Space"; 12], "step 12 of ?");
     assert_essentials(&s, 4, "space/→/l next");
@@ -277,14 +276,13 @@ fn an_80x24_window_folds_the_code_to_its_marked_line_and_says_which_key_unfolds_
     assert!(s.contains("? legend") || s.contains("?: all"), "{s}");
     let folded = t.press(&["s"], "step 12 of ?");
     assert!(lines(&s) >= lines(&folded), "{s}\n{folded}");
-    t.quit();
 
-    // Larger, nothing folds.
-    let t = Tmux::start("nofold", "step 4 --code python");
+    // Dragged larger, the view redraws and nothing folds.
     t.resize(140, 100);
-    let s = t.wait_settled("n=4 · step 0 of ?");
-    assert!(!s.contains("folded"), "{s}");
-    assert!(s.contains("Q queen  [Q] just placed"), "the legend whole: {s}");
+    let s = t.wait_for("the larger frame", |s| {
+        !s.contains("folded") && s.contains("Q queen  [Q] just placed")
+    });
+    assert!(s.contains("step 12 of ?"), "{s}");
     t.quit();
 }
 
@@ -296,8 +294,7 @@ fn an_80x24_window_folds_the_tree_to_the_current_path_in_every_language_and_colo
         ("treezh", "NO_COLOR=1 ", "zh", "空格/→/l 下一步", "当前路径及其兄弟节点", "按 t 展开"),
         ("treefa", "CLICOLOR_FORCE=1 ", "fa", "space/→/l", "مسیر فعلی", "\u{200e}t\u{200e}"),
     ] {
-        let t = Tmux::start_shell(name, &format!("{env}{BIN} step 8 --lang {lang}"));
-        t.resize(80, 24);
+        let t = Tmux::start_shell_in(name, &format!("{env}{BIN} step 8 --lang {lang}"), 80, 24);
         t.wait_text("n=8 · ");
         t.keys(&["Space"; 40]);
         t.wait_for("step 40", |s| s.contains(" 40 "));
@@ -326,8 +323,7 @@ fn an_80x24_quiz_with_the_code_keeps_its_question_the_board_and_the_keys() {
         ("qzh", "zh", "空格/→/l 下一步", "(0,0) 会放置还是冲突？"),
         ("qfa", "fa", "space/→/l", "پذیرفته می‌شود یا رد؟"),
     ] {
-        let t = Tmux::start(name, &format!("step 8 --code python --quiz --lang {lang}"));
-        t.resize(80, 24);
+        let t = Tmux::start_in(name, &format!("step 8 --code python --quiz --lang {lang}"), 80, 24);
         t.wait_text("n=8 · ");
         let s = t.press(&["Space"], question);
         assert_essentials(&s, 8, keys);
