@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
-# The README's pictures of the terminal: the step view (docs/step.png) and a diff of two traces
-# (docs/diff.png), each run by the real binary in a tmux window, captured with its colours
+# The README's pictures of the terminal: the step view (docs/step.png), the exercise
+# (docs/exercise.png) and a diff of two traces (docs/diff.png), each run by the real binary in a tmux window, captured with its colours
 # (`tmux capture-pane -e`), drawn cell by cell as SVG in DejaVu Sans Mono and rendered by librsvg.
 #
 #   bash scripts/terminal-shots.sh     # builds the binary (debug) and redraws both pictures
@@ -20,13 +20,16 @@ trap 'tmux -S "$sock" kill-server 2>/dev/null || true; rm -rf "$work"' EXIT
 # shellcheck source=scripts/tmux.sh
 . scripts/tmux.sh
 
-# shot NAME COLS ROWS "COMMAND" "TEXT SHOWN WHEN READY" [KEYS]: the window, with its colours,
-# into $work/NAME.ansi once two captures in a row agree (tmux may be read mid-frame). KEYS go
-# to the step view once it shows its first step.
+# shot NAME COLS ROWS "COMMAND" "TEXT SHOWN WHEN READY" [KEY...]: the window, with its
+# colours, into $work/NAME.ansi once two captures in a row agree (tmux may be read mid-frame).
+# The KEYs (tmux key names, one at a time, as a student presses them) go to the step view once
+# it shows its first step.
 shot() {
-  local name=$1 cols=$2 rows=$3 command=$4 ready=$5 keys=${6:-}
+  local name=$1 cols=$2 rows=$3 command=$4 ready=$5 key
+  shift 5
   t new-session -d -x "$cols" -y "$rows" -c "$work" "$command; sleep 60"
-  [ -z "$keys" ] || { wait_for "step 0 of"; t send-keys -l -- "$keys"; }
+  [ $# -eq 0 ] || wait_for "step 0 of"
+  for key in "$@"; do t send-keys "$key"; done
   wait_for "$ready"
   t capture-pane -e -p >"$work/last"
   until sleep 0.1; t capture-pane -e -p | cmp -s - "$work/last"; do
@@ -36,8 +39,15 @@ shot() {
   t kill-server
 }
 
-# The student's view: n=4 at step 14, the reject of (2,2) with its attacker and line of attack.
-shot step 100 36 "'$bin' step 4" "step 14 of ?" "$(printf '%14s' '')"
+# The student's view in a default terminal: n=4 at step 14, the reject of (2,2) with its
+# attacker and line of attack.
+mapfile -t fourteen < <(printf 'Space\n%.0s' {1..14})
+shot step 80 24 "'$bin' step 4" "step 14 of ?" "${fourteen[@]}"
+
+# The student carries out the search: (0,0) tried and accepted, (1,0) tried and rejected,
+# naming the queen at (0,0) but the wrong line (the diagonal, where the column attacks).
+shot exercise 80 24 "'$bin' step 4 --exercise" "wrong: the queen at (0,0)" \
+  Enter a Enter r Up Enter '\'
 
 # The test author's diff: the whole n=4 search against one stopped after two solutions.
 "$bin" 4 --format jsonl -o "$work/n4.jsonl"
@@ -46,7 +56,7 @@ shot diff 100 32 "'$bin' diff n4.jsonl n4-limit2.jsonl --context 2" "B: 88 event
 
 # ANSI cells to SVG: one <text> per run of one style, each character at its own column, so the
 # grid holds whatever the font's advance; backgrounds as rectangles behind.
-python3 - "$work" step diff <<'PY'
+python3 - "$work" step exercise diff <<'PY'
 import html, re, sys
 
 work, names = sys.argv[1], sys.argv[2:]
@@ -138,7 +148,7 @@ for name in names:
     svg += texts + ["</g></svg>"]
     open(f"{work}/{name}.svg", "w", encoding="utf-8").write("\n".join(svg))
 PY
-for name in step diff; do
+for name in step exercise diff; do
   rsvg-convert "$work/$name.svg" -o "docs/$name.png"
 done
-ls -l docs/step.png docs/diff.png
+ls -l docs/step.png docs/exercise.png docs/diff.png
