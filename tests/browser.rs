@@ -22,7 +22,7 @@ fn player(dir: &Path, n: &str) -> PathBuf {
 }
 
 /// Exports the player that `args` (after `export html`) describe into `dir`.
-fn player_with(dir: &Path, args: &[&str]) -> PathBuf {
+pub(crate) fn player_with(dir: &Path, args: &[&str]) -> PathBuf {
     let path = dir.join("player.html");
     let status = Command::new(BIN)
         .args(["export", "html"])

@@ -7,14 +7,13 @@
 //! The tests are `#[ignore = "needs chromium and chromedriver"]`, as the player's others are
 //! (tests/browser.rs, whose WebDriver session they share); CI installs both.
 
-use crate::browser::{viewport, Driver, VISIBLE_TEXT};
-use crate::util::{bin, chromium, tmp, BIN};
+use crate::browser::{player_with, viewport, Driver, VISIBLE_TEXT};
+use crate::util::{bin, chromium, tmp};
 use nqueens_trace::choice::Choice;
 use nqueens_trace::exercise::{Exercise, Feedback, Move, OnWrong, Tally};
 use nqueens_trace::lang::{fill, Arg, Lang};
 use nqueens_trace::{Conflict, Event, Solver};
 use std::path::{Path, PathBuf};
-use std::process::Command;
 use std::time::{Duration, Instant};
 
 /// A search to exercise on: its board, whether it stops at the first solution, its start.
@@ -148,19 +147,15 @@ fn link(acts: &[Act]) -> String {
     moves.join(",")
 }
 
-/// Exports the player of `search` with `extra` arguments into `dir`.
+/// Exports the player of `search` with `extra` arguments into a new folder inside `dir`.
 fn export(dir: &Path, search: Search, extra: &[&str]) -> PathBuf {
-    let path = dir.join(format!("player-{}.html", dir.read_dir().unwrap().count()));
-    let status = Command::new(BIN)
-        .args(["export", "html", &search.n.to_string()])
-        .args(search.args())
-        .args(extra)
-        .arg("-o")
-        .arg(&path)
-        .status()
-        .unwrap();
-    assert!(status.success());
-    path
+    let folder = dir.join(dir.read_dir().unwrap().count().to_string());
+    std::fs::create_dir(&folder).unwrap();
+    let mut args = vec![search.n.to_string()];
+    args.extend(search.args());
+    args.extend(extra.iter().map(|a| a.to_string()));
+    let args: Vec<&str> = args.iter().map(String::as_str).collect();
+    player_with(&folder, &args)
 }
 
 /// Clicks the page's download button and returns the file the browser saved, into a folder
@@ -251,8 +246,14 @@ fn lead(template: &str) -> &str {
     &template[..template.find('{').unwrap_or(template.len())]
 }
 
-fn score(m: &nqueens_trace::lang::Messages, t: Tally) -> String {
+/// `template` filled with `args`, as the library says it.
+fn filled(template: &str, args: &[(&str, Arg)]) -> String {
     let mut out = Vec::new();
+    fill(&mut out, template, args);
+    String::from_utf8(out).unwrap()
+}
+
+fn score(m: &nqueens_trace::lang::Messages, t: Tally) -> String {
     let args = [
         ("right", Arg::Num(t.right)),
         ("moves", Arg::Num(t.moves)),
@@ -260,8 +261,7 @@ fn score(m: &nqueens_trace::lang::Messages, t: Tally) -> String {
         ("hints", Arg::Num(t.hints)),
         ("fixed", Arg::Num(t.fixed)),
     ];
-    fill(&mut out, m.ex_score, &args);
-    String::from_utf8(out).unwrap()
+    filled(m.ex_score, &args)
 }
 
 /// Makes `act` on the page as a student does, by a click on the board and the page's keys or
@@ -381,9 +381,7 @@ fn the_student_plays_to_the_end_by_clicks_and_keys_in_both_modes_and_languages()
         ))
         .unwrap();
         assert_eq!(end.0, score(m, t), "{case}");
-        let mut head = Vec::new();
-        fill(&mut head, m.ex_mistakes, &[("k", Arg::Num(wrongs))]);
-        assert_eq!(end.1, String::from_utf8(head).unwrap(), "{case}");
+        assert_eq!(end.1, filled(m.ex_mistakes, &[("k", Arg::Num(wrongs))]), "{case}");
         assert_eq!(end.2 as u64, wrongs, "{case}");
         let got = download(&driver, search.n);
         assert_eq!(
@@ -405,11 +403,13 @@ fn the_switch_turns_any_player_into_the_exercise_and_holds_the_steps_back() {
     let state = "const b = document.getElementById('board');
         return [b.dataset.step, document.body.classList.contains('exercising'),
                 getComputedStyle(document.querySelector('footer')).display,
-                document.querySelectorAll('#board .attacked, #board .free').length > 0];";
+                [...document.querySelectorAll('#board .sq')].some((d) =>
+                    getComputedStyle(d).backgroundImage !== 'none'
+                    || !d.classList.contains('ex-cursor') && getComputedStyle(d, '::after').content !== 'none')];";
     assert_eq!(driver.script(state), serde_json::json!(["7", false, "flex", true]));
     driver.click("#ex-on");
     // The exercise begins at the start; the controls that step on are gone, the keys that step
-    // are the exercise's, and no square says whether it is attacked.
+    // are the exercise's, and no square shows whether it is attacked or free.
     assert_eq!(driver.script(state), serde_json::json!(["0", true, "none", false]));
     driver.keys(&["\u{E010}", "\u{E011}", "n", "N", "p"]);
     assert_eq!(driver.script(state)[0], "0");
@@ -419,6 +419,22 @@ fn the_switch_turns_any_player_into_the_exercise_and_holds_the_steps_back() {
     assert_eq!(driver.script(state)[0], "1");
     driver.click("#ex-on");
     assert_eq!(driver.script(state)[1], false);
+    // Its words follow a switch of language, what was said last too.
+    driver.open_player(&page, "exercise&moves=t0.0");
+    driver.script(
+        "const m = document.getElementById('lang'); m.value = 'fa'; m.dispatchEvent(new Event('change'));",
+    );
+    let fa = Lang::Fa.messages();
+    let ask = driver.texts("#ex-ask");
+    assert_eq!(ask, [filled(fa.quiz_ask, &[("sq", Arg::Square(0, 0, ","))])]);
+    assert!(said(&driver).0.starts_with(fa.quiz_right));
+    // Counted from 1, the board's squares are named so, and the moves are the same.
+    let one = export(dir.path(), Search { n: 5, first: false, start: &[] }, &["--one-based"]);
+    driver.open_player(&one, "exercise");
+    driver.click("#board [data-r=\"1\"][data-c=\"1\"]");
+    assert_eq!(said(&driver).1, "right");
+    let en = Lang::En.messages();
+    assert_eq!(driver.texts("#ex-ask"), [filled(en.quiz_ask, &[("sq", Arg::Square(1, 1, ","))])]);
     // A page of part of the search cannot run it: the switch says why.
     let part = export(dir.path(), Search { n: 5, first: false, start: &[] }, &["--from", "3"]);
     driver.open_player(&part, "");

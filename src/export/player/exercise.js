@@ -8,8 +8,8 @@
 // downloaded here has the bytes `step --exercise --record FILE` writes for the same moves.
 //
 // It hooks into the player through window.player: the board shows the record of the last event
-// that stood (player.go), and onStep lets the exercise take off what would answer the next move
-// (the attacked and free squares; the log's later lines are hidden by the style). While the
+// that stood (player.go), and onStep lets the exercise draw its cursor on it; what would answer the
+// next move (the attacked and free squares, the log's later lines) the style hides. While the
 // exercise runs, the player's own stepping keys and swipes are held back, since stepping on
 // would show the model's next move. The words come from EXERCISE_WORDS, by language.
 //
@@ -475,7 +475,9 @@
     if (act) act();
   }, true);
   // A swipe would step the model on too.
-  window.addEventListener("touchend", (e) => { if (on.checked) e.stopPropagation(); }, true);
+  window.addEventListener("touchend", (e) => {
+    if (on.checked && e.target instanceof Element && e.target.closest("#stage")) e.stopPropagation();
+  }, true);
 
   // ---- Drawing, after the player has drawn the step. ----------------------------------------------
   function put(id, pieces) { player.put($(id), pieces); }
@@ -484,9 +486,11 @@
     // The start's queens, drawn apart from the queens the search placed, in every player.
     const queens = S[player.index()][7];
     GIVEN.forEach((col, row) => { if (queens[row] === col) cells[row * N + col].classList.add("given"); });
+    // The exercise's own marks are taken off and put back here, whatever the player kept of a
+    // square's classes; the attacked and free squares, which would answer the next move, the
+    // style hides while the exercise runs.
+    for (const d of cells) d.classList.remove("ex-cursor", "ex-named");
     if (!on.checked || !judge) return;
-    // Nothing on the board answers the next move: no attacked or free squares.
-    for (const d of cells) d.classList.remove("attacked", "free");
     cells[cursor[0] * N + cursor[1]].classList.add("ex-cursor");
     if (named) cells[named[0] * N + named[1]].classList.add("ex-named");
     board.classList.toggle("ex-picking", phase === "queen");
