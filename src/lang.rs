@@ -781,7 +781,7 @@ static EN: Messages = Messages {
     pex_over: "the search is over: your result is below, and the record can be downloaded",
     pex_result: "your result",
     pex_none: "no wrong move",
-    pex_record: "the record: {k} {k:line|lines} of JSON Lines, for verify and check --trace",
+    pex_record: "the record: {k} {k:line|lines} of JSON Lines, a trace for verify and check to judge",
     pex_given: "a queen of the start, given",
 };
 
@@ -1045,7 +1045,7 @@ static ZH: Messages = Messages {
     pex_over: "搜索已结束：结果在下面，可以下载记录",
     pex_result: "你的结果",
     pex_none: "没有走错",
-    pex_record: "记录：{k} 行 JSON Lines，可交给 verify 和 check --trace",
+    pex_record: "记录：{k} 行 JSON Lines，一份可交给 verify 和 check 评判的轨迹",
     pex_given: "起始局面给定的皇后",
 };
 
@@ -1306,7 +1306,7 @@ static ZH_HANT: Messages = Messages {
     pex_over: "搜尋已結束：結果在下面，可以下載記錄",
     pex_result: "你的結果",
     pex_none: "沒有走錯",
-    pex_record: "記錄：{k} 行 JSON Lines，可交給 verify 和 check --trace",
+    pex_record: "記錄：{k} 行 JSON Lines，一份可交給 verify 和 check 評判的軌跡",
     pex_given: "起始局面給定的皇后",
 };
 
@@ -1578,7 +1578,7 @@ static FA: Messages = Messages {
     pex_over: "جست‌وجو تمام است: نتیجهٔ شما در زیر است و سابقه را می‌توانید بارگیری کنید",
     pex_result: "نتیجهٔ شما",
     pex_none: "هیچ حرکت نادرستی نبود",
-    pex_record: "سابقه: {k} خط \u{200e}JSON Lines\u{200e}، برای \u{200e}verify\u{200e} و \u{200e}check --trace\u{200e}",
+    pex_record: "سابقه: {k} خط \u{200e}JSON Lines\u{200e}، ردگیری‌ای برای داوریِ \u{200e}verify\u{200e} و \u{200e}check\u{200e}",
     pex_given: "وزیرِ آغازِ داده‌شده",
 };
 
@@ -1842,7 +1842,7 @@ static TR: Messages = Messages {
     pex_over: "arama bitti: sonucunuz aşağıda, kaydı indirebilirsiniz",
     pex_result: "sonucunuz",
     pex_none: "yanlış hamle yok",
-    pex_record: "kayıt: {k} satır JSON Lines, verify ve check --trace için",
+    pex_record: "kayıt: {k} satır JSON Lines, verify ve check'in değerlendireceği bir iz",
     pex_given: "başlangıçta verilen vezir",
 };
 
