@@ -518,3 +518,55 @@ fn the_exercise_needs_the_whole_search_and_its_options_need_it() {
     assert_eq!(out.status.code(), Some(2));
     assert!(String::from_utf8_lossy(&out.stderr).contains("--exercise"));
 }
+
+#[test]
+#[ignore = "needs tmux, chromium and chromedriver"]
+fn the_page_and_step_record_the_same_bytes_for_the_same_moves() {
+    // The same session in both front ends: in `step --exercise` under tmux, key by key, and in
+    // the page; the two records are compared byte for byte. Played to the end at once with
+    // undo, and left half way, told at the end, with fix.
+    let search = Search { n: 4, first: false, start: &[] };
+    let events = search.events();
+    let driver = Driver::start(&chromium());
+    let dir = tmp();
+    let page = export(dir.path(), search, &[]);
+    let whole = session(&events, search.n, OnWrong::Fix, None).len();
+    for (feedback, on_wrong, upto) in
+        [(Feedback::Now, OnWrong::Undo, None), (Feedback::End, OnWrong::Fix, Some(whole / 2))]
+    {
+        let acts = session(&events, search.n, on_wrong, upto);
+        let record = dir.path().join(format!("step-{}.jsonl", feedback.as_str()));
+        let command = format!(
+            "step 4 --exercise --feedback {} --on-wrong {} --color never --record {}",
+            feedback.as_str(),
+            on_wrong.as_str(),
+            record.display()
+        );
+        let t = crate::util::tmux::Tmux::start(&format!("pex-{}", feedback.as_str()), &command);
+        t.resize(80, 24);
+        t.wait_settled("your move: which");
+        for &act in &acts {
+            match act {
+                Act::Play(m) => crate::exercise_tmux::play(&t, m),
+                Act::Hint => t.keys(&["h"]),
+                Act::Fix => t.keys(&["f"]),
+            }
+        }
+        t.press(&["q"], "exited 0");
+        t.wait_exit(0);
+        let from_step = std::fs::read(&record).unwrap();
+        let hash = format!(
+            "exercise&feedback={}&on-wrong={}&moves={}",
+            feedback.as_str(),
+            on_wrong.as_str(),
+            link(&acts)
+        );
+        driver.open_player(&page, &hash);
+        let from_page = download(&driver, search.n);
+        assert_eq!(
+            String::from_utf8_lossy(&from_page),
+            String::from_utf8_lossy(&from_step),
+            "{feedback:?} {on_wrong:?} upto {upto:?}"
+        );
+    }
+}
