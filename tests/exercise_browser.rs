@@ -179,6 +179,23 @@ fn download(driver: &Driver, n: u32) -> Vec<u8> {
     std::fs::read(&file).unwrap()
 }
 
+/// The record the page of `n` downloads once its link has replayed `acts` in the exercise
+/// judged so.
+fn replayed(
+    driver: &Driver,
+    page: &Path,
+    n: u32,
+    (feedback, on_wrong): (Feedback, OnWrong),
+    acts: &[Act],
+) -> Vec<u8> {
+    let (feedback, on_wrong, moves) = (feedback.as_str(), on_wrong.as_str(), link(acts));
+    driver.open_player(
+        page,
+        &format!("exercise&feedback={feedback}&on-wrong={on_wrong}&moves={moves}"),
+    );
+    download(driver, n)
+}
+
 /// `verify` and `check --trace` on `record`: their exit codes.
 fn judged(record: &[u8], search: Search) -> (i32, i32) {
     let dir = tmp();
@@ -215,14 +232,7 @@ fn a_downloaded_record_has_the_bytes_the_library_writes_for_the_same_moves() {
                     for &a in &acts {
                         judge.act(a);
                     }
-                    let hash = format!(
-                        "exercise&feedback={}&on-wrong={}&moves={}",
-                        feedback.as_str(),
-                        on_wrong.as_str(),
-                        link(&acts)
-                    );
-                    driver.open_player(&page, &hash);
-                    let got = download(&driver, search.n);
+                    let got = replayed(&driver, &page, search.n, (feedback, on_wrong), &acts);
                     let want = judge.record();
                     let case = format!("{search:?} {feedback:?} {on_wrong:?} upto {upto:?}");
                     assert_eq!(
@@ -555,14 +565,7 @@ fn the_page_and_step_record_the_same_bytes_for_the_same_moves() {
         t.press(&["q"], "exited 0");
         t.wait_exit(0);
         let from_step = std::fs::read(&record).unwrap();
-        let hash = format!(
-            "exercise&feedback={}&on-wrong={}&moves={}",
-            feedback.as_str(),
-            on_wrong.as_str(),
-            link(&acts)
-        );
-        driver.open_player(&page, &hash);
-        let from_page = download(&driver, search.n);
+        let from_page = replayed(&driver, &page, search.n, (feedback, on_wrong), &acts);
         assert_eq!(
             String::from_utf8_lossy(&from_page),
             String::from_utf8_lossy(&from_step),
