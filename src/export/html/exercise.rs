@@ -1,8 +1,8 @@
 //! The player's exercise: the student carries out the search on the page's board, and the
 //! page judges each move against the trace it holds, which is the model search.
 //!
-//! The rules are those of [`crate::exercise`], carried over to the page's script (the page runs
-//! with no server, so the judge runs in it): the same moves, the same reasons in the same
+//! The rules are those of [`crate::exercise`], carried over to the page's script (`judge.js`:
+//! the page runs with no server, so the judge runs in it): the same moves, the same reasons in the same
 //! order, the same tally, and a record of the same bytes as `step --exercise --record FILE`
 //! writes, which the tests hold the two to. Every player carries the exercise behind a switch;
 //! [`Exercise`] opens the page in it, with the feedback and what follows a wrong move chosen.
@@ -18,8 +18,10 @@ use crate::export::escape;
 use crate::lang::{Lang, Messages};
 use std::io::{self, Write};
 
-/// The exercise's script, run after the player's, whose `window.player` it hooks into.
-pub(super) const JS: &str = include_str!("../player/exercise.js");
+/// The exercise's scripts, run after the player's, whose `window.player` they hook into: the
+/// judge, then the page's exercise around it.
+pub(super) const JS: &str =
+    concat!(include_str!("../player/judge.js"), include_str!("../player/exercise.js"));
 /// The exercise's style.
 pub(super) const CSS: &str = include_str!("../player/exercise.css");
 
