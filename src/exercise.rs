@@ -307,14 +307,17 @@ impl<I: Iterator<Item = Event>> Exercise<I> {
     /// not begin with a `start`.
     pub fn new(mut model: I, feedback: Feedback, on_wrong: OnWrong) -> Option<(Self, Event)> {
         let start = model.next()?;
-        let Event::Start { n, .. } = start else {
+        let Event::Start { n, start: given, .. } = &start else {
             return None;
         };
+        // A teacher's start puts its queens on the board before the first move: the moves
+        // are judged on the board they make (a reject may name one of them).
+        let (n, queens) = (*n, given.cols());
         let next = model.next();
         let exercise = Exercise {
             model,
             next,
-            queens: Vec::new(),
+            queens,
             trying: None,
             column: 0,
             n,

@@ -453,6 +453,59 @@ pub struct Messages {
     pub tree_legend_try: &'static str,
     /// The title of the variables pane beside the code.
     pub vars_title: &'static str,
+    // The player's exercise.
+    /// The exercise switch's label.
+    pub pex_switch: &'static str,
+    /// The exercise switch's tooltip.
+    pub pex_switch_tip: &'static str,
+    /// The switch's tooltip on a page that holds a part of the search only, where the exercise
+    /// cannot run.
+    pub pex_whole: &'static str,
+    /// The label of the feedback menu.
+    pub pex_feedback: &'static str,
+    /// The feedback menu's choice `now`: at once, with the reason.
+    pub pex_feedback_now: &'static str,
+    /// The feedback menu's choice `end`: with the score.
+    pub pex_feedback_end: &'static str,
+    /// The label of the menu of what follows a wrong move.
+    pub pex_on_wrong: &'static str,
+    /// Its choice `undo`: try again.
+    pub pex_undo: &'static str,
+    /// Its choice `fix`: the model's move is made and counted.
+    pub pex_fix: &'static str,
+    /// The tooltip of both menus: a change begins the exercise again.
+    pub pex_restart_tip: &'static str,
+    /// The question of a move: click the square tried next, or backtrack.
+    pub pex_pick: &'static str,
+    /// After a reject: click the queen that attacks `{sq}`.
+    pub pex_queen: &'static str,
+    /// The button that backtracks.
+    pub pex_backtrack: &'static str,
+    /// The button that asks for a hint.
+    pub pex_hint: &'static str,
+    /// The button that makes the model's move for the student.
+    pub pex_make: &'static str,
+    /// The button that leaves a reject's questions.
+    pub pex_back: &'static str,
+    /// The button that downloads the record.
+    pub pex_download: &'static str,
+    /// The button that begins the exercise again.
+    pub pex_again: &'static str,
+    /// The key help of the exercise.
+    pub pex_keys: &'static str,
+    /// A move that is not the student's turn: nothing is tried; the square `{sq}` waits for
+    /// its accept or reject; no queen to lift; the search is over.
+    pub pex_refused: [&'static str; 4],
+    /// The search is over, the result below.
+    pub pex_over: &'static str,
+    /// The heading of the result.
+    pub pex_result: &'static str,
+    /// When no move was wrong.
+    pub pex_none: &'static str,
+    /// What the download holds: `{k}` lines of JSON Lines.
+    pub pex_record: &'static str,
+    /// The legend: a queen of the teacher's start (`--start`).
+    pub pex_given: &'static str,
 }
 
 crate::choice::choice!(Lang { En = "en", Zh = "zh", ZhHant = "zh-Hant", Fa = "fa", Tr = "tr" });
@@ -699,6 +752,37 @@ static EN: Messages = Messages {
     tree_legend_solution: "solution",
     tree_legend_try: "being tried",
     vars_title: "variables",
+    // The player's exercise.
+    pex_switch: "exercise",
+    pex_switch_tip: "carry out the search yourself: the model search judges every move",
+    pex_whole: "the exercise needs the whole search, from its start to its done: this page holds a part of it",
+    pex_feedback: "feedback",
+    pex_feedback_now: "at once",
+    pex_feedback_end: "at the end",
+    pex_on_wrong: "after a wrong move",
+    pex_undo: "undo",
+    pex_fix: "fix",
+    pex_restart_tip: "a change starts the exercise again",
+    pex_pick: "your move: click the square tried next, or backtrack",
+    pex_queen: "click the queen that attacks {sq}",
+    pex_backtrack: "backtrack",
+    pex_hint: "hint",
+    pex_make: "make the move for me",
+    pex_back: "back",
+    pex_download: "download the record",
+    pex_again: "start again",
+    pex_keys: "keys: arrows and Enter try a square · a accept · r reject · | \\ / line · b backtrack · h hint · f make the move",
+    pex_refused: [
+        "click a square to try first",
+        "say first whether {sq} is accepted or rejected",
+        "no queen stands on the board to lift",
+        "the search is over",
+    ],
+    pex_over: "the search is over: your result is below, and the record can be downloaded",
+    pex_result: "your result",
+    pex_none: "no wrong move",
+    pex_record: "the record: {k} {k:line|lines} of JSON Lines, a trace for verify and check to judge",
+    pex_given: "a queen of the start, given",
 };
 
 // The classic check lines are the seed log's own (004); its outcome words are English, so the
@@ -932,6 +1016,37 @@ static ZH: Messages = Messages {
     tree_legend_solution: "解",
     tree_legend_try: "正在尝试",
     vars_title: "变量",
+    // The player's exercise.
+    pex_switch: "练习",
+    pex_switch_tip: "自己动手执行搜索：标准搜索评判每一步",
+    pex_whole: "练习需要完整的搜索（从开始到结束）：本页只含其中一部分",
+    pex_feedback: "反馈",
+    pex_feedback_now: "立即",
+    pex_feedback_end: "最后",
+    pex_on_wrong: "走错之后",
+    pex_undo: "撤销重试",
+    pex_fix: "代走",
+    pex_restart_tip: "改动后练习从头开始",
+    pex_pick: "轮到你：点击下一步尝试的格子，或者回溯",
+    pex_queen: "点击攻击 {sq} 的皇后",
+    pex_backtrack: "回溯",
+    pex_hint: "提示",
+    pex_make: "替我走这一步",
+    pex_back: "返回",
+    pex_download: "下载记录",
+    pex_again: "重新开始",
+    pex_keys: "按键：方向键和回车 尝试格子 · a 放置 · r 冲突 · | \\ / 线 · b 回溯 · h 提示 · f 代走",
+    pex_refused: [
+        "先点击一个格子来尝试",
+        "先说 {sq} 是放置还是冲突",
+        "棋盘上没有可以拿起的皇后",
+        "搜索已结束",
+    ],
+    pex_over: "搜索已结束：结果在下面，可以下载记录",
+    pex_result: "你的结果",
+    pex_none: "没有走错",
+    pex_record: "记录：{k} 行 JSON Lines，一份可交给 verify 和 check 评判的轨迹",
+    pex_given: "起始局面给定的皇后",
 };
 
 // In Taiwan 列 is a row and 行 a column, the other way round from the mainland: 橫列 (row)
@@ -1162,6 +1277,37 @@ static ZH_HANT: Messages = Messages {
     tree_legend_solution: "解",
     tree_legend_try: "正在嘗試",
     vars_title: "變數",
+    // The player's exercise.
+    pex_switch: "練習",
+    pex_switch_tip: "自己動手執行搜尋：標準搜尋評判每一步",
+    pex_whole: "練習需要完整的搜尋（從開始到結束）：本頁只含其中一部分",
+    pex_feedback: "回饋",
+    pex_feedback_now: "立即",
+    pex_feedback_end: "最後",
+    pex_on_wrong: "走錯之後",
+    pex_undo: "撤銷重試",
+    pex_fix: "代走",
+    pex_restart_tip: "改動後練習從頭開始",
+    pex_pick: "輪到你：點擊下一步嘗試的格子，或者回溯",
+    pex_queen: "點擊攻擊 {sq} 的皇后",
+    pex_backtrack: "回溯",
+    pex_hint: "提示",
+    pex_make: "替我走這一步",
+    pex_back: "返回",
+    pex_download: "下載記錄",
+    pex_again: "重新開始",
+    pex_keys: "按鍵：方向鍵和 Enter 嘗試格子 · a 放置 · r 衝突 · | \\ / 線 · b 回溯 · h 提示 · f 代走",
+    pex_refused: [
+        "先點擊一個格子來嘗試",
+        "先說 {sq} 是放置還是衝突",
+        "棋盤上沒有可以拿起的皇后",
+        "搜尋已結束",
+    ],
+    pex_over: "搜尋已結束：結果在下面，可以下載記錄",
+    pex_result: "你的結果",
+    pex_none: "沒有走錯",
+    pex_record: "記錄：{k} 行 JSON Lines，一份可交給 verify 和 check 評判的軌跡",
+    pex_given: "起始局面給定的皇后",
 };
 
 // A terminal lays a Persian line out right to left by the Unicode bidi algorithm, and that
@@ -1403,6 +1549,37 @@ static FA: Messages = Messages {
     tree_legend_solution: "راه‌حل",
     tree_legend_try: "در حال امتحان",
     vars_title: "متغیرها",
+    // The player's exercise.
+    pex_switch: "تمرین",
+    pex_switch_tip: "جست‌وجو را خودتان انجام دهید: جست‌وجوی الگو هر حرکت را داوری می‌کند",
+    pex_whole: "تمرین به کل جست‌وجو، از آغاز تا پایان، نیاز دارد: این صفحه فقط بخشی از آن را دارد",
+    pex_feedback: "بازخورد",
+    pex_feedback_now: "بی‌درنگ",
+    pex_feedback_end: "در پایان",
+    pex_on_wrong: "پس از حرکت نادرست",
+    pex_undo: "بازگردانی",
+    pex_fix: "اصلاح",
+    pex_restart_tip: "تغییر آن تمرین را از نو آغاز می‌کند",
+    pex_pick: "نوبت شما: روی خانه‌ای که بعد امتحان می‌شود بزنید، یا عقب‌گرد کنید",
+    pex_queen: "روی وزیری که \u{200e}{sq}\u{200e} را تهدید می‌کند بزنید",
+    pex_backtrack: "عقب‌گرد",
+    pex_hint: "راهنمایی",
+    pex_make: "حرکت را برایم انجام بده",
+    pex_back: "بازگشت",
+    pex_download: "بارگیری سابقه",
+    pex_again: "از نو",
+    pex_keys: "کلیدها: جهت‌نماها و \u{200e}Enter\u{200e} امتحان خانه · \u{200e}a\u{200e} پذیرش · \u{200e}r\u{200e} رد · \u{200e}| \\ /\u{200e} خط · \u{200e}b\u{200e} عقب‌گرد · \u{200e}h\u{200e} راهنمایی · \u{200e}f\u{200e} حرکتِ الگو",
+    pex_refused: [
+        "اول روی خانه‌ای بزنید تا امتحان شود",
+        "اول بگویید \u{200e}{sq}\u{200e} پذیرفته یا رد می‌شود",
+        "وزیری روی صفحه نیست که برداشته شود",
+        "جست‌وجو تمام است",
+    ],
+    pex_over: "جست‌وجو تمام است: نتیجهٔ شما در زیر است و سابقه را می‌توانید بارگیری کنید",
+    pex_result: "نتیجهٔ شما",
+    pex_none: "هیچ حرکت نادرستی نبود",
+    pex_record: "سابقه: {k} خط \u{200e}JSON Lines\u{200e}، ردگیری‌ای برای داوریِ \u{200e}verify\u{200e} و \u{200e}check\u{200e}",
+    pex_given: "وزیرِ آغازِ داده‌شده",
 };
 
 // Turkish puts the verb last: the events are passives after their square (`(0,0) deneniyor`),
@@ -1636,6 +1813,37 @@ static TR: Messages = Messages {
     tree_legend_solution: "çözüm",
     tree_legend_try: "deneniyor",
     vars_title: "değişkenler",
+    // The player's exercise.
+    pex_switch: "alıştırma",
+    pex_switch_tip: "aramayı kendiniz yapın: model arama her hamleyi değerlendirir",
+    pex_whole: "alıştırma başından sonuna tüm aramayı ister: bu sayfa yalnızca bir kısmını içeriyor",
+    pex_feedback: "geri bildirim",
+    pex_feedback_now: "hemen",
+    pex_feedback_end: "sonda",
+    pex_on_wrong: "yanlış hamleden sonra",
+    pex_undo: "geri al",
+    pex_fix: "düzelt",
+    pex_restart_tip: "değiştirmek alıştırmayı baştan başlatır",
+    pex_pick: "sıra sizde: sıradaki denenecek kareye tıklayın ya da geri dönün",
+    pex_queen: "{sq} karesini tehdit eden vezire tıklayın",
+    pex_backtrack: "geri dön",
+    pex_hint: "ipucu",
+    pex_make: "hamleyi benim için yap",
+    pex_back: "geri",
+    pex_download: "kaydı indir",
+    pex_again: "baştan başla",
+    pex_keys: "tuşlar: oklar ve Enter kareyi dener · a kabul · r ret · | \\ / hat · b geri dön · h ipucu · f düzelt",
+    pex_refused: [
+        "önce denenecek bir kareye tıklayın",
+        "önce {sq} kabul mü ret mi, söyleyin",
+        "tahtada kaldırılacak vezir yok",
+        "arama bitti",
+    ],
+    pex_over: "arama bitti: sonucunuz aşağıda, kaydı indirebilirsiniz",
+    pex_result: "sonucunuz",
+    pex_none: "yanlış hamle yok",
+    pex_record: "kayıt: {k} satır JSON Lines, verify ve check'in değerlendireceği bir iz",
+    pex_given: "başlangıçta verilen vezir",
 };
 
 /// A value for a template's `{name}`.

@@ -22,7 +22,7 @@ fn player(dir: &Path, n: &str) -> PathBuf {
 }
 
 /// Exports the player that `args` (after `export html`) describe into `dir`.
-fn player_with(dir: &Path, args: &[&str]) -> PathBuf {
+pub(crate) fn player_with(dir: &Path, args: &[&str]) -> PathBuf {
     let path = dir.join("player.html");
     let status = Command::new(BIN)
         .args(["export", "html"])
@@ -337,7 +337,12 @@ impl Driver {
         serde_json::from_str(&json).unwrap_or_else(|e| panic!("{e}: {reply}{json}"))
     }
 
-    fn session_call(&self, method: &str, path: &str, body: serde_json::Value) -> serde_json::Value {
+    pub(crate) fn session_call(
+        &self,
+        method: &str,
+        path: &str,
+        body: serde_json::Value,
+    ) -> serde_json::Value {
         let reply = self.call(method, &format!("/session/{}{path}", self.session), &body);
         assert!(reply["value"].get("error").is_none(), "{method} {path}: {reply}");
         reply
@@ -348,7 +353,7 @@ impl Driver {
     }
 
     /// Opens the player `page` at the fragment `hash` (`step=12&quiz`; empty for none).
-    fn open_player(&self, page: &Path, hash: &str) {
+    pub(crate) fn open_player(&self, page: &Path, hash: &str) {
         // A new address that differs from the page's only by its fragment would not load the
         // page again: the page is left first.
         self.open("about:blank");
@@ -357,7 +362,7 @@ impl Driver {
     }
 
     /// Presses and releases each key in turn, as a user at the keyboard.
-    fn keys(&self, keys: &[&str]) {
+    pub(crate) fn keys(&self, keys: &[&str]) {
         let actions: Vec<serde_json::Value> = keys
             .iter()
             .flat_map(|k| {
@@ -386,7 +391,7 @@ impl Driver {
         assert_eq!(self.shown().step, step, "{css}");
     }
 
-    fn click(&self, css: &str) {
+    pub(crate) fn click(&self, css: &str) {
         let found = self.session_call(
             "POST",
             "/element",
@@ -412,7 +417,7 @@ impl Driver {
     }
 
     /// The texts of the elements `css` selects, in document order.
-    fn texts(&self, css: &str) -> Vec<String> {
+    pub(crate) fn texts(&self, css: &str) -> Vec<String> {
         let js = format!(
             "return [...document.querySelectorAll({})].map((e) => e.textContent);",
             serde_json::Value::String(css.to_string())
@@ -926,7 +931,7 @@ fn the_theme_switches_and_auto_follows_the_viewer() {
 
 /// The page's viewport set to `width`×`height` CSS pixels, as a phone (`mobile`, with touch)
 /// or a laptop shows it.
-fn viewport(driver: &Driver, width: u32, height: u32, mobile: bool) {
+pub(crate) fn viewport(driver: &Driver, width: u32, height: u32, mobile: bool) {
     let cdp = |cmd: &str, params: serde_json::Value| {
         driver.session_call(
             "POST",
@@ -1003,7 +1008,7 @@ fn the_page_writes_the_log_lines_of_the_text_trace_in_every_language() {
 /// What a student sees of the page: the words of every element that is on the screen,
 /// `[text, font size in px]` for each text node whose box is visible, and every square's
 /// coordinates' size.
-const VISIBLE_TEXT: &str = "(() => {
+pub(crate) const VISIBLE_TEXT: &str = "(() => {
     const out = [], walk = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
     for (let t = walk.nextNode(); t; t = walk.nextNode()) {
       const el = t.parentElement, text = t.textContent.trim();

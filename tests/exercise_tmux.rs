@@ -31,7 +31,7 @@ fn to((row, col): (u32, u32)) -> Vec<&'static str> {
 
 /// Sends the keys of `m`: a try moves the cursor to its square and presses Enter; a reject
 /// presses r, picks its queen so and types its line.
-fn play(t: &Tmux, m: Move) {
+pub(crate) fn play(t: &Tmux, m: Move) {
     let keys = match m {
         Move::Try { row, col } => to((row, col)),
         Move::Accept => vec!["a"],

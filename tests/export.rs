@@ -691,7 +691,10 @@ fn each_format_s_help_lists_exactly_the_options_it_takes() {
         "force",
     ];
     let cases: &[(&str, &[&str])] = &[
-        ("html", &["lang", "one-based", "theme", "queen", "code"]),
+        (
+            "html",
+            &["lang", "one-based", "theme", "queen", "code", "exercise", "feedback", "on-wrong"],
+        ),
         ("cast", &["lang", "one-based", "delay", "queen"]),
         ("svg", &["step", "lang", "one-based", "theme", "solutions"]),
         ("md", &["step", "lang", "one-based", "theme", "queen"]),

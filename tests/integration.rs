@@ -17,6 +17,7 @@ mod count;
 mod docs;
 mod engine;
 mod escapes;
+mod exercise_browser;
 mod exercise_tmux;
 mod export;
 mod failure;

@@ -231,3 +231,21 @@ fn an_unfinished_record_ends_in_an_incomplete_done() {
     let line = String::from_utf8(buf).unwrap();
     assert!(line.starts_with(r#"{"event":"done","step":4,"solutions":0,"tries":2,"accepts":1,"rejects":0,"backtracks":0,"complete":false,"exercise":{"feedback":"now","on_wrong":"undo","finished":false,"moves":3,"right":3,"#), "{line}");
 }
+
+#[test]
+fn a_teachers_start_puts_its_queens_on_the_board_before_the_first_move() {
+    // n=6 from (0,1) and (1,3): the search tries row 2 first, and (2,0)'s reject below it
+    // may name a queen of the start.
+    let mut events = Vec::new();
+    Solver::new(6).unwrap().from(&[1, 3]).unwrap().run(&mut events).unwrap();
+    let (mut ex, _) = Exercise::new(events.into_iter(), Feedback::Now, OnWrong::Undo).unwrap();
+    assert_eq!(ex.queens(), &[1, 3]);
+    assert_eq!(ex.play(try_(0, 0)).unwrap().wrong, Some(Wrong::OtherRow { row: 2, next: (2, 0) }));
+    // A start queen is a queen that stands: naming it is judged as naming any other.
+    right(&mut ex, &[try_(2, 0), Move::Accept, try_(3, 0)]);
+    let named = ex.play(reject((1, 3), Conflict::Column)).unwrap().wrong;
+    assert_eq!(
+        named,
+        Some(Wrong::Innocent { named: (1, 3), queen: (2, 0), line: Conflict::Column })
+    );
+}

@@ -34,7 +34,10 @@ use crate::export::ExportError;
 use crate::program::Program;
 use std::io::Write;
 
+// The exercise behind the page's switch (the player's exercise).
+mod exercise;
 mod page;
+pub use exercise::Exercise;
 // The search tree and the variables panes (panes).
 mod panes;
 
@@ -59,6 +62,8 @@ pub struct Options {
     pub queen: char,
     /// The program of the code pane; default none, no pane.
     pub code: Option<&'static Program>,
+    /// The exercise the page opens in; default none, the switch off (the player's exercise).
+    pub exercise: Option<Exercise>,
 }
 
 impl Default for Options {
@@ -69,6 +74,7 @@ impl Default for Options {
             theme: PageTheme::default(),
             queen: '\u{265B}',
             code: None,
+            exercise: None,
         }
     }
 }
@@ -81,8 +87,8 @@ impl PartialEq for Options {
             (Some(a), Some(b)) => std::ptr::eq(a, b),
             (a, b) => a.is_none() && b.is_none(),
         };
-        code && (&self.title, self.wording, self.theme, self.queen)
-            == (&other.title, other.wording, other.theme, other.queen)
+        code && (&self.title, self.wording, self.theme, self.queen, self.exercise)
+            == (&other.title, other.wording, other.theme, other.queen, other.exercise)
     }
 }
 
@@ -256,12 +262,13 @@ impl<W: Write> Exporter for Html<W> {
              <head>\n<meta charset=\"utf-8\">\n\
              <meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n\
              <meta name=\"color-scheme\" content=\"light dark\">\n\
-             <title>{title_html}</title>\n<style>\n{CSS}{panes_css}</style>\n</head>\n<body>\n\
+             <title>{title_html}</title>\n<style>\n{CSS}{panes_css}{exercise_css}</style>\n</head>\n<body>\n\
              <header>\n<h1>{title_html}</h1>\n<div id=\"counters\">\n\
              <span class=\"counter\" id=\"c-step\" data-step=\"0\" data-last=\"{last}\"></span>\n",
             lang.as_str(),
             m.page_dir,
             panes_css = panes::CSS,
+            exercise_css = exercise::CSS,
         )?;
         for id in ["tries", "accepts", "rejects", "backtracks", "solutions"] {
             writeln!(out, "<span class=\"counter\" id=\"c-{id}\" data-count=\"0\"></span>")?;
@@ -302,11 +309,13 @@ impl<W: Write> Exporter for Html<W> {
         // the step it opened on at once (panes).
         panes::write_words(out)?;
         std::mem::take(&mut self.vars).write(out)?;
+        exercise::write_data(out, self.options.exercise)?;
         write!(
             out,
-            "</script>\n<script>\n{JS}{}{}</script>\n</body>\n</html>\n",
+            "</script>\n<script>\n{JS}{}{}{}</script>\n</body>\n</html>\n",
             panes::TREE_JS,
-            panes::VARS_JS
+            panes::VARS_JS,
+            exercise::JS
         )?;
         Ok(out.flush()?)
     }

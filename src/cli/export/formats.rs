@@ -9,6 +9,7 @@ use super::super::values;
 use super::super::{parse_glyph, parse_limit, parse_n};
 use anyhow::Result;
 use clap::{Args, Subcommand};
+use nqueens_trace::exercise::{Feedback, OnWrong};
 use nqueens_trace::export::{
     cast, dot, flame, gif, html, md, perfetto, svg, tex, Aspect, ExportError, FormatOptions, Theme,
     Window, Wording,
@@ -197,6 +198,19 @@ pub struct HtmlArgs {
     /// cpp-iterative.
     #[arg(long, value_name = "PROGRAM", num_args = 0..=1, default_missing_value = Program::DEFAULT)]
     pub code: Option<String>,
+    /// Open the page in the exercise (every page has its switch): the student carries out the
+    /// search on the board and each move is judged against the model search. It needs the
+    /// whole search, so no --from, --to, --only, --hide or --max-depth.
+    #[arg(long, conflicts_with_all = ["from", "to", "only", "hide", "max_depth"])]
+    pub exercise: bool,
+    /// With --exercise, when a move is judged: now (at once, with the reason) or end (the
+    /// reasons come with the score); switchable in the page.
+    #[arg(long, value_name = "WHEN", requires = "exercise", default_value_t = Feedback::Now, value_parser = values::of::<Feedback>())]
+    pub feedback: Feedback,
+    /// With --exercise, after a wrong move: undo (try again) or fix (the model's move is made
+    /// for you, and counted); switchable in the page.
+    #[arg(long, value_name = "WHAT", requires = "exercise", default_value_t = OnWrong::Undo, value_parser = values::of::<OnWrong>())]
+    pub on_wrong: OnWrong,
 }
 
 impl Own for HtmlArgs {
@@ -214,6 +228,9 @@ impl Own for HtmlArgs {
             theme: self.theme,
             queen: self.queen.unwrap_or(default.queen),
             code,
+            exercise: self
+                .exercise
+                .then_some(html::Exercise { feedback: self.feedback, on_wrong: self.on_wrong }),
         })
     }
 }
@@ -459,7 +476,10 @@ mod tests {
     fn each_format_s_options_are_filled_from_its_own_arguments() {
         let title = || Some("t".to_string());
         let common = "--title t --lang tr --one-based";
-        let html = parse(&format!("html {common} --theme auto --queen W --code python"));
+        let html = parse(&format!(
+            "html {common} --theme auto --queen W --code python --exercise --feedback end \
+             --on-wrong fix"
+        ));
         assert_eq!(
             options(html.into_html()),
             html::Options {
@@ -468,6 +488,7 @@ mod tests {
                 theme: html::PageTheme::Auto,
                 queen: 'W',
                 code: Some(Program::named("python").unwrap()),
+                exercise: Some(html::Exercise { feedback: Feedback::End, on_wrong: OnWrong::Fix }),
             }
         );
         let cast = parse(&format!("cast {common} --delay 40 --queen W")).into_cast();
