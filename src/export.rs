@@ -48,7 +48,7 @@ pub mod svg;
 pub mod tex;
 
 pub use board::{Board, Frame};
-pub use error::{ExportError, Note};
+pub use error::{Concern, ExportError, Note};
 pub use options::{Aspect, Theme, Window, Wording};
 pub use registry::FORMATS;
 

@@ -457,6 +457,25 @@ pub struct Messages {
 
 crate::choice::choice!(Lang { En = "en", Zh = "zh", ZhHant = "zh-Hant", Fa = "fa", Tr = "tr" });
 
+impl Messages {
+    /// The templates of the lines of the text trace between its `start` and its `done`, one
+    /// per kind of step and reason: every line a step of the default style can be. They take
+    /// `{sq}`, `{q}` (a reject's queen), `{i}` and `{queens}` (a solution's).
+    pub fn log_templates(&self) -> [&'static str; 9] {
+        [
+            self.try_,
+            self.accept,
+            self.reject_column,
+            self.reject_diagonal,
+            self.reject_anti_diagonal,
+            self.backtrack,
+            self.backtrack_stuck,
+            self.backtrack_solved,
+            self.solution,
+        ]
+    }
+}
+
 impl Lang {
     /// The messages of this language.
     pub fn messages(self) -> &'static Messages {
@@ -1803,6 +1822,7 @@ mod tests {
         let allowed: &[(&str, &[&str])] = &[
             ("start", &["n", "axes"]),
             ("limit", &["k"]),
+            ("log", &["sq", "q", "i", "queens"]),
             ("sq", &["sq", "q", "state"]),
             ("solution", &["i", "queens"]),
             ("done", &["s", "t", "a", "r", "b"]),
@@ -1829,27 +1849,12 @@ mod tests {
                 .chain([m.quiz_said_queen, m.quiz_said_line])
                 .chain(m.quiz_said)
                 .collect();
-            let groups: [(&str, &[&str]); 9] = [
+            let groups: [(&str, &[&str]); 10] = [
                 ("start", &[m.start]),
                 ("limit", &[m.limit, m.one_based, m.incomplete, m.axes]),
-                (
-                    "sq",
-                    &[
-                        m.try_,
-                        m.accept,
-                        m.reject_column,
-                        m.reject_diagonal,
-                        m.reject_anti_diagonal,
-                        m.backtrack,
-                        m.backtrack_stuck,
-                        m.backtrack_solved,
-                        m.check,
-                        m.succeeded,
-                        m.failed,
-                        m.lifted,
-                    ],
-                ),
-                ("solution", &[m.solution, m.found]),
+                ("log", &m.log_templates()),
+                ("sq", &[m.check, m.succeeded, m.failed, m.lifted]),
+                ("solution", &[m.found]),
                 ("done", &[m.done]),
                 (
                     "view",

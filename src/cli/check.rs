@@ -167,7 +167,7 @@ pub struct Run {
     transposed: bool,
     /// The result of the exercise its trace records, when it is a valid record: it earns
     /// that share of its points.
-    exercise: Option<trace::Exercise>,
+    exercise: Option<nqueens_trace::exercise::Recorded>,
     /// Valid, with what to say; or not, and why.
     outcome: std::result::Result<String, Failure>,
 }
@@ -203,7 +203,7 @@ impl Run {
     fn earned(&self) -> f64 {
         match (&self.outcome, &self.exercise) {
             (Err(_), _) => 0.0,
-            (Ok(_), Some(exercise)) => exercise.earned(self.points),
+            (Ok(_), Some(exercise)) => trace::earned(exercise, self.points),
             (Ok(_), None) => f64::from(self.points),
         }
     }
