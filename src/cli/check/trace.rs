@@ -7,6 +7,7 @@
 //! `done` line, which the reader ignores: the trace is read through [`LastLine`], which keeps
 //! the last line read (capped) for it, so that nothing else of the trace is stored.
 
+use super::words::{Value, Words};
 use super::{outcome, Failure, Run};
 use anyhow::{bail, Context, Result};
 use nqueens_trace::check::{judge_output, Judgement};
@@ -31,21 +32,17 @@ pub fn earned(e: &Recorded, points: u32) -> f64 {
 }
 
 /// `135 of 136 moves right at the first attempt, 1 wrong attempt, 0 hints, 1 move fixed`.
-fn counts(e: &Recorded) -> String {
+fn counts(e: &Recorded, w: &Words) -> String {
     let t = &e.tally;
-    let s = |k: u64| if k == 1 { "" } else { "s" };
-    format!(
-        "{} of {} move{} right at the first attempt, {} wrong attempt{}, {} hint{}, {} move{} fixed",
-        t.right,
-        t.moves,
-        s(t.moves),
-        t.wrong,
-        s(t.wrong),
-        t.hints,
-        s(t.hints),
-        t.fixed,
-        s(t.fixed)
-    )
+    let counts = [
+        ("right", t.right),
+        ("moves", t.moves),
+        ("wrong", t.wrong),
+        ("hints", t.hints),
+        ("fixed", t.fixed),
+    ]
+    .map(|(name, k)| (name, Value::Num(k)));
+    w.say(w.m.check_exercise_counts, &counts)
 }
 
 /// The run of the trace at `path` (`-`: standard input), judged as the search with `limit`
@@ -56,6 +53,7 @@ pub fn judge_file(
     limit: Option<u64>,
     start: impl Fn(u32) -> Result<Vec<u32>>,
     points: impl Fn(u32) -> u32,
+    w: &Words,
 ) -> Result<(Run, String)> {
     let (mut src, name): (Box<dyn BufRead>, String) = if path == Path::new("-") {
         if io::stdin().is_terminal() {
@@ -92,12 +90,13 @@ pub fn judge_file(
         difference,
         transposed,
         exercise: None,
-        outcome: outcome(judged, None, None),
+        outcome: outcome(judged, None, None, w),
     };
+    let m = w.m;
     match (recorded_result(&src.last()), &mut run.outcome) {
         (None, _) => {}
         (Some(Err(_)), Ok(what)) => {
-            let why = format!("{what}, but the exercise field of its done line is not an exercise result (finished, moves, right, wrong, hints and fixed, as step --exercise --record writes them)");
+            let why = w.say(m.check_exercise_not_a_result, &[("what", Value::Said(what))]);
             run.outcome = Err(Failure::new("invalid: exercise", why));
         }
         (Some(Err(_)), Err(_)) => {}
@@ -107,21 +106,26 @@ pub fn judge_file(
                     && e.tally.moves == moves
                     && e.tally.right + e.tally.fixed <= moves =>
             {
-                run.outcome = Ok(format!("{what}; the exercise: {}", counts(&e)));
+                let counts = counts(&e, w);
+                let args = [("what", Value::Said(what)), ("counts", Value::Said(&counts))];
+                run.outcome = Ok(w.say(m.check_exercise, &args));
                 run.exercise = Some(e);
             }
             _ => {
-                let why = format!(
-                    "{what}, but its exercise result does not match its events: it counts {}, and the trace holds {} moves",
-                    counts(&e),
-                    moves.unwrap_or_default()
-                );
+                let counts = counts(&e, w);
+                let args = [
+                    ("what", Value::Said(what)),
+                    ("counts", Value::Said(&counts)),
+                    ("moves", Value::Num(moves.unwrap_or_default())),
+                ];
+                let why = w.say(m.check_exercise_mismatch, &args);
                 run.outcome = Err(Failure::new("invalid: exercise", why));
             }
         },
         (Some(Ok(e)), Err(failure)) => {
-            let left = if e.finished { "" } else { ", left unfinished" };
-            failure.why += &format!("; the exercise{left}: {}", counts(&e));
+            let left =
+                if e.finished { m.check_exercise_failed } else { m.check_exercise_unfinished };
+            failure.why += &w.say(left, &[("counts", Value::Said(&counts(&e, w)))]);
         }
     }
     Ok((run, name))
