@@ -150,4 +150,106 @@ mod tests {
         let line = en.say(en.m.check_not_a_trace, &[("error", Value::Data("x"))]);
         assert_eq!(line, "not a trace: x");
     }
+
+    /// Every table's words of check fill every placeholder they are documented to take, the
+    /// report's carry no markup (they go into the page as they are), and a Persian one
+    /// closes every isolate it opens.
+    #[test]
+    fn every_table_fills_its_placeholders_and_the_reports_need_no_escaping() {
+        use nqueens_trace::choice::Choice;
+        let names = [
+            "n",
+            "verdict",
+            "valid",
+            "runs",
+            "transposed",
+            "totals",
+            "step",
+            "found",
+            "canonical",
+            "events",
+            "solutions",
+            "fault",
+            "how",
+            "code",
+            "secs",
+            "placeholder",
+            "source",
+            "line",
+            "said",
+            "error",
+            "why",
+            "what",
+            "counts",
+            "right",
+            "moves",
+            "wrong",
+            "hints",
+            "fixed",
+            "command",
+            "turned",
+            "who",
+        ];
+        let args: Vec<(&str, Value)> = names.iter().map(|n| (*n, Value::Num(2))).collect();
+        for &lang in Lang::ALL {
+            let w = Words::new(lang);
+            let m = w.m;
+            let all = [
+                m.check_line,
+                m.check_total,
+                m.check_valid,
+                m.check_valid_differs,
+                m.check_its_end,
+                m.check_totals,
+                m.check_transposed,
+                m.check_invalid,
+                m.check_first_only,
+                m.check_crashed,
+                m.check_exit_status,
+                m.check_killed,
+                m.check_no_trace_in_time,
+                m.check_no_exit_in_time,
+                m.check_stdin,
+                m.check_empty,
+                m.check_stray,
+                m.check_not_a_trace,
+                m.check_with_said,
+                m.check_program_said,
+                m.check_exercise,
+                m.check_exercise_counts,
+                m.check_exercise_not_a_result,
+                m.check_exercise_mismatch,
+                m.check_exercise_failed,
+                m.check_exercise_unfinished,
+                m.check_report_title,
+                m.check_report_heading,
+                m.check_report_difference,
+                m.check_report_turned,
+                m.check_report_program_step,
+                m.check_report_model_step,
+                m.check_report_trace_end,
+                m.check_report_caption,
+            ];
+            for template in all {
+                let line = w.say(template, &args);
+                assert!(!line.contains(['{', '}']), "{lang}: {template:?}");
+                let (open, close) = (line.matches(FSI).count(), line.matches(PDI).count());
+                assert_eq!(open, close, "{lang}: {template:?}");
+            }
+            let report = [
+                m.check_report_title,
+                m.check_report_heading,
+                m.check_report_difference,
+                m.check_report_turned,
+                m.check_report_program_step,
+                m.check_report_model_step,
+                m.check_report_trace_end,
+                m.check_report_caption,
+                m.check_its_end,
+            ];
+            for template in report {
+                assert!(!template.contains(['<', '>', '&']), "{lang}: {template:?}");
+            }
+        }
+    }
 }
