@@ -182,9 +182,12 @@ pub struct Messages {
     pub quiz_said_queen: &'static str,
     /// What the student said: along the line `{line}` (`|`, `\` or `/`).
     pub quiz_said_line: &'static str,
+    /// The title of an export given none, for a board of `{n}`: the pictures', the slide
+    /// deck's and the player page's. Bidi marks would show as spaces where an escaper meets
+    /// them (a page's or a picture's title), so a Persian one has none: the pictures lay it
+    /// out in the order it shows, and the slides isolate its numbers themselves.
+    pub title: &'static str,
     // The pictures (dot and gif).
-    /// The title of a picture given none: the board's size `{n}`.
-    pub picture_title: &'static str,
     /// The root of the search tree, before the first queen.
     pub tree_root: &'static str,
     /// Under a rejected square in the search tree: the queen at `{q}` shares its column.
@@ -246,8 +249,6 @@ pub struct Messages {
     /// Whether the language is written right to left: its slides are laid out so, with each
     /// square, list and number isolated as a left-to-right run.
     pub rtl: bool,
-    /// The default title of a slide deck, for a board of `{n}`.
-    pub slides_title: &'static str,
     /// The title slide's line under the title: `{axes}` is how squares are written.
     pub slides_rules: &'static str,
     /// The title slide's legend of the board's marks; `{q}` is the queen's glyph.
@@ -261,8 +262,6 @@ pub struct Messages {
     pub page_name: &'static str,
     /// The direction of the language's writing: `ltr` or `rtl`.
     pub page_dir: &'static str,
-    /// The page's title when none is given: `{n}`, the board size.
-    pub page_title: &'static str,
     /// The step counter: step `{i}` of `{total}`.
     pub page_step: &'static str,
     /// The counter of `{k}` tries.
@@ -658,8 +657,8 @@ static EN: Messages = Messages {
     quiz_said: ["accepted", "rejected", "a free one is left", "none"],
     quiz_said_queen: "the queen at {q}",
     quiz_said_line: "along {line}",
+    title: "n-queens {n}×{n}",
     // The pictures (dot and gif).
-    picture_title: "n-queens {n}×{n}",
     tree_root: "start",
     tree_column: "column of {q}",
     tree_diagonal: "diagonal of {q}",
@@ -694,7 +693,6 @@ static EN: Messages = Messages {
     ex_keys: "arrows move  Enter try/pick  a accept  r reject  | \\ / line  b backtrack  h hint  f fix  t tree  q quit",
     // The slides (md and tex).
     rtl: false,
-    slides_title: "n-queens {n}×{n}",
     slides_rules: "One queen per row, columns left to right; squares are {axes}.",
     slides_legend: "{q} queen · ? square being tried · ✗ refused · {q}⚔ the queen that attacks it · \
                     • line of attack · ↩ queen lifted",
@@ -703,7 +701,6 @@ static EN: Messages = Messages {
     // The player's page.
     page_name: "English",
     page_dir: "ltr",
-    page_title: "n-queens {n}×{n}",
     page_step: "step {i} of {total}",
     page_tries: "{k} {k:try|tries}",
     page_accepts: "{k} accepted",
@@ -927,8 +924,8 @@ static ZH: Messages = Messages {
     quiz_said: ["放置", "冲突", "还有空位", "没有"],
     quiz_said_queen: "{q} 的皇后",
     quiz_said_line: "沿 {line}",
+    title: "{n} 皇后问题 {n}×{n}",
     // The pictures (dot and gif).
-    picture_title: "{n} 皇后问题 {n}×{n}",
     tree_root: "开始",
     tree_column: "与 {q} 同列",
     tree_diagonal: "与 {q} 同在主对角线 (\\) 上",
@@ -963,7 +960,6 @@ static ZH: Messages = Messages {
     ex_keys: "方向键移动  回车 尝试/选定  a 放置  r 冲突  | \\ / 线  b 回溯  h 提示  f 代走  t 树  q 退出",
     // The slides (md and tex).
     rtl: false,
-    slides_title: "{n} 皇后问题 {n}×{n}",
     slides_rules: "每行一个皇后，列从左到右依次尝试；格子记为{axes}。",
     slides_legend: "{q} 皇后 · ? 正在尝试的格子 · ✗ 冲突 · {q}⚔ 攻击它的皇后 · • 攻击线 · ↩ 撤回的皇后",
     slides_step: "第 {i} 步",
@@ -971,7 +967,6 @@ static ZH: Messages = Messages {
     // The player's page.
     page_name: "简体中文",
     page_dir: "ltr",
-    page_title: "{n} 皇后 {n}×{n}",
     page_step: "第 {i} 步，共 {total} 步",
     page_tries: "尝试 {k} 次",
     page_accepts: "放置 {k} 次",
@@ -1192,8 +1187,8 @@ static ZH_HANT: Messages = Messages {
     quiz_said: ["可行", "剪枝", "還有空格", "沒有"],
     quiz_said_queen: "{q} 的皇后",
     quiz_said_line: "沿 {line}",
+    title: "{n} 皇后問題 {n}×{n}",
     // The pictures (dot and gif).
-    picture_title: "{n} 皇后問題 {n}×{n}",
     tree_root: "開始",
     tree_column: "與 {q} 位於同一直行",
     tree_diagonal: "與 {q} 位於同一主對角線 (\\) 上",
@@ -1228,7 +1223,6 @@ static ZH_HANT: Messages = Messages {
     ex_keys: "方向鍵移動  Enter 嘗試/選定  a 放置  r 衝突  | \\ / 線  b 回溯  h 提示  f 代走  t 樹  q 離開",
     // The slides (md and tex).
     rtl: false,
-    slides_title: "{n} 皇后問題 {n}×{n}",
     slides_rules: "每一橫列放一個皇后，各直行由左至右嘗試；格子記為{axes}。",
     slides_legend: "{q} 皇后 · ? 正在嘗試的格子 · ✗ 剪枝 · {q}⚔ 攻擊它的皇后 · • 攻擊線 · ↩ 撤回的皇后",
     slides_step: "第 {i} 步",
@@ -1236,7 +1230,6 @@ static ZH_HANT: Messages = Messages {
     // The player's page.
     page_name: "繁體中文",
     page_dir: "ltr",
-    page_title: "{n} 皇后 {n}×{n}",
     page_step: "第 {i} 步，共 {total} 步",
     page_tries: "嘗試 {k} 次",
     page_accepts: "可行 {k} 次",
@@ -1467,8 +1460,8 @@ static FA: Messages = Messages {
     quiz_said: ["پذیرفته", "رد", "خانهٔ آزاد هست", "نیست"],
     quiz_said_queen: "وزیر \u{200e}{q}\u{200e}",
     quiz_said_line: "در امتداد \u{200e}{line}\u{200e}",
+    title: "مسئله {n} وزیر {n}×{n}",
     // The pictures (dot and gif).
-    picture_title: "مسئله {n} وزیر \u{200e}{n}×{n}\u{200e}",
     tree_root: "شروع",
     tree_column: "هم‌ستون با \u{200e}{q}\u{200e}",
     tree_diagonal: "هم‌قطر (\\) با \u{200e}{q}\u{200e}",
@@ -1503,7 +1496,6 @@ static FA: Messages = Messages {
     ex_keys: "جهت‌نماها حرکت  \u{200e}Enter\u{200e} امتحان/انتخاب  \u{200e}a\u{200e} پذیرش  \u{200e}r\u{200e} رد  \u{200e}| \\ /\u{200e} خط  \u{200e}b\u{200e} عقب‌گرد  \u{200e}h\u{200e} راهنمایی  \u{200e}f\u{200e} اصلاح  \u{200e}t\u{200e} درخت  \u{200e}q\u{200e} خروج",
     // The slides (md and tex).
     rtl: true,
-    slides_title: "مسئله {n} وزیر {n}×{n}",
     slides_rules: "در هر سطر یک وزیر، ستون‌ها از چپ به راست؛ خانه‌ها به صورت {axes}",
     slides_legend: "{q} وزیر · ? خانه‌ای که امتحان می‌شود · ✗ رد شده · {q}⚔ وزیری که آن را تهدید می‌کند · \
                     • خط تهدید · ↩ وزیر برداشته‌شده",
@@ -1512,7 +1504,6 @@ static FA: Messages = Messages {
     // The player's page.
     page_name: "فارسی",
     page_dir: "rtl",
-    page_title: "{n} وزیر، صفحهٔ {n}×{n}",
     page_step: "گام {i} از {total}",
     page_tries: "{k} امتحان",
     page_accepts: "{k} پذیرفته",
@@ -1735,8 +1726,8 @@ static TR: Messages = Messages {
     quiz_said: ["kabul", "ret", "boş kare var", "yok"],
     quiz_said_queen: "{q} konumundaki vezir",
     quiz_said_line: "{line} boyunca",
+    title: "{n} vezir problemi {n}×{n}",
     // The pictures (dot and gif).
-    picture_title: "{n} vezir, {n}×{n}",
     tree_root: "başlangıç",
     tree_column: "{q} ile aynı sütunda",
     tree_diagonal: "{q} ile aynı çaprazda (\\ yönü)",
@@ -1771,7 +1762,6 @@ static TR: Messages = Messages {
     ex_keys: "oklar hareket  Enter dene/seç  a kabul  r ret  | \\ / hat  b geri dön  h ipucu  f düzelt  t ağaç  q çık",
     // The slides (md and tex).
     rtl: false,
-    slides_title: "{n} vezir problemi {n}×{n}",
     slides_rules: "Her satıra bir vezir konur, sütunlar soldan sağa denenir; kareler {axes} olarak yazılır.",
     slides_legend: "{q} vezir · ? denenen kare · ✗ reddedilen · {q}⚔ onu tehdit eden vezir · \
                     • tehdit hattı · ↩ geri alınan vezir",
@@ -1780,7 +1770,6 @@ static TR: Messages = Messages {
     // The player's page.
     page_name: "Türkçe",
     page_dir: "ltr",
-    page_title: "{n} vezir, {n}×{n} tahta",
     page_step: "adım {i} / {total}",
     page_tries: "{k} deneme",
     page_accepts: "{k} kabul",
@@ -2174,9 +2163,7 @@ mod tests {
             let m = lang.messages();
             let names = ["n", "axes", "q", "i", "step", "line"];
             let args: Vec<(&str, Arg)> = names.iter().map(|n| (*n, Arg::Text(b"X"))).collect();
-            for t in
-                [m.slides_title, m.slides_rules, m.slides_legend, m.slides_step, m.slides_heading]
-            {
+            for t in [m.title, m.slides_rules, m.slides_legend, m.slides_step, m.slides_heading] {
                 let out = render(t, &args);
                 assert!(!out.contains('{'), "{lang}: unfilled placeholder in {t:?}");
             }

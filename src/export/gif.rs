@@ -771,7 +771,7 @@ impl<W: Write> Gif<W> {
     /// `start` is drawn.
     fn prepared(&mut self, start: bool) -> Prepared {
         let faces = caption::fonts(self.wording.lang);
-        let title = caption::title(&self.title, self.n, self.wording.lang);
+        let title = super::title_in(&self.title, self.n, self.wording.lang);
         Prepared::new(self.n, self.size, faces, (self.wording, &title), start)
     }
 }
