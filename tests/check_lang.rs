@@ -2,8 +2,8 @@
 //! report in Chinese and Persian, through the real binary; Persian laid out right to left with
 //! every run that is not Persian (an event, a fault, a line of the program's) isolated.
 
+use crate::check::lines;
 use crate::lang::display;
-use std::path::Path;
 use std::process::{Command, Output};
 use unicode_bidi::{BidiInfo, Level};
 
@@ -11,17 +11,7 @@ const BIN: &str = env!("CARGO_BIN_EXE_nqueens-trace");
 
 /// `check --lang LANG ARGS -- python3 tests/fixtures/solvers/SOLVER`.
 fn check_solver(lang: &str, solver: &str, args: &[&str]) -> Output {
-    let path = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures/solvers").join(solver);
-    Command::new(BIN)
-        .args(["check", "--lang", lang])
-        .args(args)
-        .args(["--", "python3", path.to_str().unwrap()])
-        .output()
-        .unwrap()
-}
-
-fn lines(out: &Output) -> Vec<String> {
-    String::from_utf8(out.stdout.clone()).unwrap().lines().map(str::to_string).collect()
+    crate::check::check_solver(solver, &[&["--lang", lang][..], args].concat())
 }
 
 #[test]
