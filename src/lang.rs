@@ -474,7 +474,8 @@ pub struct Messages {
     /// as in [`Messages::check_valid`].
     pub check_invalid: &'static str,
     /// Appended to [`Messages::check_invalid`] when the search stopped at its first solution
-    /// without saying so: what to do.
+    /// without saying so: what to do; `{first}` is the front end's way to ask for that search
+    /// (the command line's option).
     pub check_first_only: &'static str,
     /// A program that failed (`{how}`: one of the two below) after `{events}` events.
     pub check_crashed: &'static str,
@@ -506,7 +507,8 @@ pub struct Messages {
     /// An exercise's result: `{right}` of `{moves}` moves right at the first attempt, `{wrong}`
     /// wrong attempts, `{hints}` hints, `{fixed}` moves fixed.
     pub check_exercise_counts: &'static str,
-    /// A valid trace `{what}` whose done line has an exercise field that is not a result.
+    /// A valid trace `{what}` whose done line has an exercise field that is not a result;
+    /// `{record}` is the front end's way to write a record (the command line's command).
     pub check_exercise_not_a_result: &'static str,
     /// A valid trace `{what}` whose exercise result `{counts}` is not that of its `{moves}` moves.
     pub check_exercise_mismatch: &'static str,
@@ -804,7 +806,7 @@ static EN: Messages = Messages {
     check_totals: "{events} {events:event|events}, {solutions} {solutions:solution|solutions}",
     check_transposed: " judged transposed (rows and columns swapped: the program places one queen per column, row by row in each)",
     check_invalid: "invalid{transposed} at step {step}: {fault}",
-    check_first_only: ". The search stopped at its first solution, but its start announces the complete search (\"limit\":null): asked for the complete search, go on after the first solution; a search meant to stop there says so in its start (\"limit\":1, Tracer(n, limit=1) in Python) and is checked with --first",
+    check_first_only: ". The search stopped at its first solution, but its start announces the complete search (\"limit\":null): asked for the complete search, go on after the first solution; a search meant to stop there says so in its start (\"limit\":1, Tracer(n, limit=1) in Python) and is checked with {first}",
     check_crashed: "the program failed ({how}) after {events} {events:event|events}",
     check_exit_status: "exit status {code}",
     check_killed: "killed by a signal",
@@ -818,7 +820,7 @@ static EN: Messages = Messages {
     check_program_said: "The program said: {said}",
     check_exercise: "{what}; the exercise: {counts}",
     check_exercise_counts: "{right} of {moves} {moves:move|moves} right at the first attempt, {wrong} wrong {wrong:attempt|attempts}, {hints} {hints:hint|hints}, {fixed} {fixed:move|moves} fixed",
-    check_exercise_not_a_result: "{what}, but the exercise field of its done line is not an exercise result (finished, moves, right, wrong, hints and fixed, as step --exercise --record writes them)",
+    check_exercise_not_a_result: "{what}, but the exercise field of its done line is not an exercise result (finished, moves, right, wrong, hints and fixed, as {record} writes them)",
     check_exercise_mismatch: "{what}, but its exercise result does not match its events: it counts {counts}, and the trace holds {moves} {moves:move|moves}",
     check_exercise_failed: "; the exercise: {counts}",
     check_exercise_unfinished: "; the exercise, left unfinished: {counts}",
@@ -1070,7 +1072,7 @@ static ZH: Messages = Messages {
     check_totals: "{events} 个事件，{solutions} 个解",
     check_transposed: "，按行列互换判定（程序每列放一个皇后，在每列中逐行尝试）",
     check_invalid: "无效{transposed}，在第 {step} 步：{fault}",
-    check_first_only: "。搜索在第一个解处停止，但它的 start 声明的是完整搜索（\"limit\":null）：要求的是完整搜索，找到第一个解后应继续搜索；只想找第一个解的搜索应在 start 中说明（\"limit\":1，Python 中为 Tracer(n, limit=1)），并用 --first 检查",
+    check_first_only: "。搜索在第一个解处停止，但它的 start 声明的是完整搜索（\"limit\":null）：要求的是完整搜索，找到第一个解后应继续搜索；只想找第一个解的搜索应在 start 中说明（\"limit\":1，Python 中为 Tracer(n, limit=1)），并用 {first} 检查",
     check_crashed: "程序在 {events} 个事件后失败（{how}）",
     check_exit_status: "退出状态 {code}",
     check_killed: "被信号终止",
@@ -1084,7 +1086,7 @@ static ZH: Messages = Messages {
     check_program_said: "程序的输出：{said}",
     check_exercise: "{what}；练习：{counts}",
     check_exercise_counts: "{moves} 步中 {right} 步一次做对，错误尝试 {wrong} 次，提示 {hints} 次，代走 {fixed} 步",
-    check_exercise_not_a_result: "{what}，但其 done 行的 exercise 字段不是练习结果（应有 finished、moves、right、wrong、hints 和 fixed，与 step --exercise --record 写出的一样）",
+    check_exercise_not_a_result: "{what}，但其 done 行的 exercise 字段不是练习结果（应有 finished、moves、right、wrong、hints 和 fixed，与 {record} 写出的一样）",
     check_exercise_mismatch: "{what}，但其练习结果与事件不符：结果为 {counts}，而轨迹中有 {moves} 步",
     check_exercise_failed: "；练习：{counts}",
     check_exercise_unfinished: "；练习未完成：{counts}",
@@ -1333,7 +1335,7 @@ static ZH_HANT: Messages = Messages {
     check_totals: "{events} 個事件，{solutions} 個解",
     check_transposed: "，按橫列與直行互換判定（程式每個直行放一個皇后，在每個直行中逐一嘗試各橫列）",
     check_invalid: "無效{transposed}，在第 {step} 步：{fault}",
-    check_first_only: "。搜尋在第一個解處停止，但它的 start 宣告的是完整搜尋（\"limit\":null）：要求的是完整搜尋，找到第一個解後應繼續搜尋；只想找第一個解的搜尋應在 start 中說明（\"limit\":1，Python 中為 Tracer(n, limit=1)），並用 --first 檢查",
+    check_first_only: "。搜尋在第一個解處停止，但它的 start 宣告的是完整搜尋（\"limit\":null）：要求的是完整搜尋，找到第一個解後應繼續搜尋；只想找第一個解的搜尋應在 start 中說明（\"limit\":1，Python 中為 Tracer(n, limit=1)），並用 {first} 檢查",
     check_crashed: "程式在 {events} 個事件後失敗（{how}）",
     check_exit_status: "結束狀態 {code}",
     check_killed: "被訊號終止",
@@ -1347,7 +1349,7 @@ static ZH_HANT: Messages = Messages {
     check_program_said: "程式的輸出：{said}",
     check_exercise: "{what}；練習：{counts}",
     check_exercise_counts: "{moves} 步中 {right} 步一次做對，錯誤嘗試 {wrong} 次，提示 {hints} 次，代走 {fixed} 步",
-    check_exercise_not_a_result: "{what}，但其 done 行的 exercise 欄位不是練習結果（應有 finished、moves、right、wrong、hints 和 fixed，與 step --exercise --record 寫出的一樣）",
+    check_exercise_not_a_result: "{what}，但其 done 行的 exercise 欄位不是練習結果（應有 finished、moves、right、wrong、hints 和 fixed，與 {record} 寫出的一樣）",
     check_exercise_mismatch: "{what}，但其練習結果與事件不符：結果為 {counts}，而軌跡中有 {moves} 步",
     check_exercise_failed: "；練習：{counts}",
     check_exercise_unfinished: "；練習未完成：{counts}",
@@ -1607,7 +1609,7 @@ static FA: Messages = Messages {
     check_totals: "{events} رویداد، {solutions} راه‌حل",
     check_transposed: "، با جابه‌جایی سطرها و ستون‌ها سنجیده شد (برنامه در هر ستون یک وزیر می‌گذارد و در هر ستون سطرها را به ترتیب امتحان می‌کند)",
     check_invalid: "نامعتبر{transposed}، در گام {step}: {fault}",
-    check_first_only: ". جست‌وجو در نخستین راه‌حل متوقف شد، اما \u{2068}start\u{2069} آن جست‌وجوی کامل را اعلام می‌کند (\u{2068}\"limit\":null\u{2069}): جست‌وجوی کامل خواسته شده است، پس پس از نخستین راه‌حل ادامه دهید؛ جست‌وجویی که باید همان‌جا بایستد این را در \u{2068}start\u{2069} خود می‌گوید (\u{2068}\"limit\":1\u{2069}، در پایتون \u{2068}Tracer(n, limit=1)\u{2069}) و با \u{2068}--first\u{2069} بررسی می‌شود",
+    check_first_only: ". جست‌وجو در نخستین راه‌حل متوقف شد، اما \u{2068}start\u{2069} آن جست‌وجوی کامل را اعلام می‌کند (\u{2068}\"limit\":null\u{2069}): جست‌وجوی کامل خواسته شده است، پس پس از نخستین راه‌حل ادامه دهید؛ جست‌وجویی که باید همان‌جا بایستد این را در \u{2068}start\u{2069} خود می‌گوید (\u{2068}\"limit\":1\u{2069}، در پایتون \u{2068}Tracer(n, limit=1)\u{2069}) و با {first} بررسی می‌شود",
     check_crashed: "برنامه پس از {events} رویداد شکست خورد ({how})",
     check_exit_status: "وضعیت خروج {code}",
     check_killed: "با یک سیگنال متوقف شد",
@@ -1621,7 +1623,7 @@ static FA: Messages = Messages {
     check_program_said: "برنامه گفت: {said}",
     check_exercise: "{what}؛ تمرین: {counts}",
     check_exercise_counts: "{right} از {moves} حرکت در نخستین تلاش درست، {wrong} تلاش نادرست، {hints} راهنمایی، {fixed} حرکت اصلاح‌شده",
-    check_exercise_not_a_result: "{what}، اما فیلد \u{2068}exercise\u{2069} در سطر \u{2068}done\u{2069} آن نتیجهٔ تمرین نیست (\u{2068}finished, moves, right, wrong, hints, fixed\u{2069}، آن‌طور که \u{2068}step --exercise --record\u{2069} می‌نویسد)",
+    check_exercise_not_a_result: "{what}، اما فیلد \u{2068}exercise\u{2069} در سطر \u{2068}done\u{2069} آن نتیجهٔ تمرین نیست (\u{2068}finished, moves, right, wrong, hints, fixed\u{2069}، آن‌طور که {record} می‌نویسد)",
     check_exercise_mismatch: "{what}، اما نتیجهٔ تمرین آن با رویدادهایش جور نیست: {counts} می‌شمارد و ردگیری {moves} حرکت دارد",
     check_exercise_failed: "؛ تمرین: {counts}",
     check_exercise_unfinished: "؛ تمرین، ناتمام: {counts}",
@@ -1873,7 +1875,7 @@ static TR: Messages = Messages {
     check_totals: "{events} olay, {solutions} çözüm",
     check_transposed: ", satırlar ile sütunlar yer değiştirilerek değerlendirildi (program her sütuna bir vezir koyuyor, her sütunda satırları sırayla deniyor)",
     check_invalid: "geçersiz{transposed}, {step}. adımda: {fault}",
-    check_first_only: ". Arama ilk çözümünde durdu, ama start satırı tam aramayı bildiriyor (\"limit\":null): tam arama istendi, ilk çözümden sonra devam edin; orada durması gereken bir arama bunu start satırında söyler (\"limit\":1, Python'da Tracer(n, limit=1)) ve --first ile denetlenir",
+    check_first_only: ". Arama ilk çözümünde durdu, ama start satırı tam aramayı bildiriyor (\"limit\":null): tam arama istendi, ilk çözümden sonra devam edin; orada durması gereken bir arama bunu start satırında söyler (\"limit\":1, Python'da Tracer(n, limit=1)) ve {first} ile denetlenir",
     check_crashed: "program {events} olaydan sonra başarısız oldu ({how})",
     check_exit_status: "çıkış durumu {code}",
     check_killed: "bir sinyalle sonlandırıldı",
@@ -1887,7 +1889,7 @@ static TR: Messages = Messages {
     check_program_said: "Programın söylediği: {said}",
     check_exercise: "{what}; alıştırma: {counts}",
     check_exercise_counts: "{moves} hamlenin {right} tanesi ilk denemede doğru, {wrong} yanlış deneme, {hints} ipucu, {fixed} düzeltilen hamle",
-    check_exercise_not_a_result: "{what}, ancak done satırının exercise alanı bir alıştırma sonucu değil (step --exercise --record'un yazdığı gibi finished, moves, right, wrong, hints ve fixed)",
+    check_exercise_not_a_result: "{what}, ancak done satırının exercise alanı bir alıştırma sonucu değil ({record}'un yazdığı gibi finished, moves, right, wrong, hints ve fixed)",
     check_exercise_mismatch: "{what}, ancak alıştırma sonucu olaylarıyla uyuşmuyor: sonuç {counts} sayıyor, iz ise {moves} hamle içeriyor",
     check_exercise_failed: "; alıştırma: {counts}",
     check_exercise_unfinished: "; alıştırma, yarım bırakıldı: {counts}",

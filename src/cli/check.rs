@@ -506,7 +506,7 @@ fn outcome(
                 ],
             );
             if judged.stopped_at_first {
-                why += m.check_first_only;
+                why += &w.say(m.check_first_only, &[("first", Value::Data("--first"))]);
             }
             Err(Failure::new(&format!("invalid: {}", rule_name(v.rule())), why))
         }

@@ -96,7 +96,11 @@ pub fn judge_file(
     match (recorded_result(&src.last()), &mut run.outcome) {
         (None, _) => {}
         (Some(Err(_)), Ok(what)) => {
-            let why = w.say(m.check_exercise_not_a_result, &[("what", Value::Said(what))]);
+            let record = Value::Data("step --exercise --record");
+            let why = w.say(
+                m.check_exercise_not_a_result,
+                &[("what", Value::Said(what)), ("record", record)],
+            );
             run.outcome = Err(Failure::new("invalid: exercise", why));
         }
         (Some(Err(_)), Err(_)) => {}

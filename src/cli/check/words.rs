@@ -189,6 +189,8 @@ mod tests {
             "command",
             "turned",
             "who",
+            "first",
+            "record",
         ];
         let args: Vec<(&str, Value)> = names.iter().map(|n| (*n, Value::Num(2))).collect();
         for &lang in Lang::ALL {
