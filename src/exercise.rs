@@ -39,7 +39,7 @@ use crate::choice::Choice;
 use crate::event::{Conflict, Event};
 use crate::printer::jsonl::write_line;
 use crate::solver::Stats;
-use serde::Serialize;
+use serde::{Deserialize, Serialize};
 
 /// One move of the student.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -235,7 +235,7 @@ crate::choice::choice!(Feedback { Now = "now", End = "end" });
 crate::choice::choice!(OnWrong { Undo = "undo", Fix = "fix" });
 
 /// The counts of an exercise: its result.
-#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Tally {
     /// The model's moves made so far (by the student or by a fix).
     pub moves: u64,
@@ -525,18 +525,55 @@ impl<I: Iterator<Item = Event>> Exercise<I> {
     }
 }
 
+/// The result an exercise record holds in the `exercise` field of its `done` line: whether
+/// the search was played to its end, and the counts. [`Exercise::record_line`] writes it and
+/// [`recorded_result`] reads it back, so the keys (those of `docs/trace-format.md`, "Exercise
+/// records") have this one home.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Recorded {
+    /// Whether the exercise went on to the end of the search; `false` for a record left
+    /// before ([`Exercise::record_unfinished`]).
+    pub finished: bool,
+    /// The counts.
+    #[serde(flatten)]
+    pub tally: Tally,
+}
+
+/// The `exercise` field of a line that is there but holds no [`Recorded`] result.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct NotAResult;
+
+impl std::fmt::Display for NotAResult {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(
+            "the exercise field of the done line is not an exercise result (finished, moves, \
+             right, wrong, hints and fixed)",
+        )
+    }
+}
+
+impl std::error::Error for NotAResult {}
+
+/// The result on `line` (one line of a trace, as read) if it is a `done` with an `exercise`
+/// field; `Err` when the field is there but not a result. Any other line, or one that is not
+/// JSON, holds none.
+pub fn recorded_result(line: &[u8]) -> Option<Result<Recorded, NotAResult>> {
+    let value: serde_json::Value = serde_json::from_slice(line).ok()?;
+    if value["event"] != "done" {
+        return None;
+    }
+    let field = value.get("exercise")?;
+    Some(Recorded::deserialize(field).map_err(|_| NotAResult))
+}
+
 /// The `exercise` field of a record's `done`, in the order documented in
-/// `docs/trace-format.md`.
+/// `docs/trace-format.md`: the result's fields after the modes, then the mistakes.
 #[derive(Serialize)]
 struct Outcome<'a> {
     feedback: &'static str,
     on_wrong: &'static str,
-    finished: bool,
-    moves: u64,
-    right: u64,
-    wrong: u64,
-    hints: u64,
-    fixed: u64,
+    #[serde(flatten)]
+    result: Recorded,
     mistakes: Vec<RecordedMistake<'a>>,
 }
 
@@ -604,12 +641,7 @@ impl<I: Iterator<Item = Event>> Exercise<I> {
         let result = Outcome {
             feedback: self.feedback.as_str(),
             on_wrong: self.on_wrong.as_str(),
-            finished,
-            moves: t.moves,
-            right: t.right,
-            wrong: t.wrong,
-            hints: t.hints,
-            fixed: t.fixed,
+            result: Recorded { finished, tally: t },
             mistakes: self
                 .mistakes
                 .iter()

@@ -48,7 +48,7 @@ pub mod svg;
 pub mod tex;
 
 pub use board::{Board, Frame};
-pub use error::{ExportError, Note};
+pub use error::{Concern, ExportError, Note};
 pub use options::{Aspect, Theme, Window, Wording};
 pub use registry::FORMATS;
 
@@ -317,13 +317,29 @@ impl<E: Exporter> Sink for Export<E> {
     }
 }
 
-/// The title of an export: the one given, or `n-queens N×N`. Its control and bidirectional
-/// characters are escaped ([`crate::escape`]) before any format's own escaping: a recording
-/// played in a terminal, a slide or a picture shows them as text, as the terminal would.
+/// The title of an export of a format without a language: the one given, or the English
+/// default, `n-queens N×N` (see [`title_in`]).
 pub(crate) fn title(given: &Option<String>, n: u32) -> String {
+    title_in(given, n, crate::lang::Lang::En)
+}
+
+/// The title of an export: the one given, or the default of `lang` for a board of `n`
+/// (`n-queens 4×4`), the same for the pictures, the slides and the player. A given title's
+/// control and bidirectional characters are escaped ([`crate::escape`]) before any format's
+/// own escaping: a recording played in a terminal, a slide or a picture shows them as text,
+/// as the terminal would.
+pub(crate) fn title_in(given: &Option<String>, n: u32, lang: crate::lang::Lang) -> String {
     match given {
         Some(title) => crate::escape::escape(title).into_owned(),
-        None => format!("n-queens {n}×{n}"),
+        None => {
+            let mut out = Vec::new();
+            crate::lang::fill(
+                &mut out,
+                lang.messages().title,
+                &[("n", crate::lang::Arg::Num(n.into()))],
+            );
+            String::from_utf8_lossy(&out).into_owned()
+        }
     }
 }
 

@@ -182,9 +182,12 @@ pub struct Messages {
     pub quiz_said_queen: &'static str,
     /// What the student said: along the line `{line}` (`|`, `\` or `/`).
     pub quiz_said_line: &'static str,
+    /// The title of an export given none, for a board of `{n}`: the pictures', the slide
+    /// deck's and the player page's. Bidi marks would show as spaces where an escaper meets
+    /// them (a page's or a picture's title), so a Persian one has none: the pictures lay it
+    /// out in the order it shows, and the slides isolate its numbers themselves.
+    pub title: &'static str,
     // The pictures (dot and gif).
-    /// The title of a picture given none: the board's size `{n}`.
-    pub picture_title: &'static str,
     /// The root of the search tree, before the first queen.
     pub tree_root: &'static str,
     /// Under a rejected square in the search tree: the queen at `{q}` shares its column.
@@ -246,8 +249,6 @@ pub struct Messages {
     /// Whether the language is written right to left: its slides are laid out so, with each
     /// square, list and number isolated as a left-to-right run.
     pub rtl: bool,
-    /// The default title of a slide deck, for a board of `{n}`.
-    pub slides_title: &'static str,
     /// The title slide's line under the title: `{axes}` is how squares are written.
     pub slides_rules: &'static str,
     /// The title slide's legend of the board's marks; `{q}` is the queen's glyph.
@@ -261,8 +262,6 @@ pub struct Messages {
     pub page_name: &'static str,
     /// The direction of the language's writing: `ltr` or `rtl`.
     pub page_dir: &'static str,
-    /// The page's title when none is given: `{n}`, the board size.
-    pub page_title: &'static str,
     /// The step counter: step `{i}` of `{total}`.
     pub page_step: &'static str,
     /// The counter of `{k}` tries.
@@ -506,9 +505,110 @@ pub struct Messages {
     pub pex_record: &'static str,
     /// The legend: a queen of the teacher's start (`--start`).
     pub pex_given: &'static str,
+    // check's verdicts and report.
+    /// One board size's line: `{n}`, the size, then `{verdict}`, what became of its run.
+    pub check_line: &'static str,
+    /// The last line: `{valid}` valid runs of `{runs}`.
+    pub check_total: &'static str,
+    /// A valid trace that is the canonical search; `{transposed}` is
+    /// [`Messages::check_transposed`] or nothing, `{totals}` [`Messages::check_totals`].
+    pub check_valid: &'static str,
+    /// A valid trace that parts from the canonical search at step `{step}`, where it has `{found}`
+    /// and the canonical search `{canonical}` (an event, or [`Messages::check_its_end`]);
+    /// `{transposed}` and `{totals}` as in [`Messages::check_valid`].
+    pub check_valid_differs: &'static str,
+    /// Where a trace or the canonical search has ended, in [`Messages::check_valid_differs`].
+    pub check_its_end: &'static str,
+    /// What a valid trace holds: `{events}` events, `{solutions}` solutions.
+    pub check_totals: &'static str,
+    /// Appended to a verdict given on the trace with rows and columns swapped.
+    pub check_transposed: &'static str,
+    /// A trace that breaks a rule at step `{step}`: `{fault}` says which and how; `{transposed}`
+    /// as in [`Messages::check_valid`].
+    pub check_invalid: &'static str,
+    /// Appended to [`Messages::check_invalid`] when the search stopped at its first solution
+    /// without saying so: what to do; `{first}` is the front end's way to ask for that search
+    /// (the command line's option).
+    pub check_first_only: &'static str,
+    /// A program that failed (`{how}`: one of the two below) after `{events}` events.
+    pub check_crashed: &'static str,
+    /// How it failed: exit status `{code}`.
+    pub check_exit_status: &'static str,
+    /// How it failed: killed by a signal.
+    pub check_killed: &'static str,
+    /// A run stopped at its time, `{secs}` seconds, before its trace was complete.
+    pub check_no_trace_in_time: &'static str,
+    /// A run stopped at its time, `{secs}` seconds, after its trace but before it exited.
+    pub check_no_exit_in_time: &'static str,
+    /// A program that waits for input: how to take n instead (`{placeholder}` is the argument that
+    /// n replaces).
+    pub check_stdin: &'static str,
+    /// A program that wrote nothing on standard output: where to write the trace.
+    pub check_empty: &'static str,
+    /// A line of the program's own output among the trace: at line `{line}` of `{source}`,
+    /// `{said}` (quoted, escaped); where to print it.
+    pub check_stray: &'static str,
+    /// Output that is not a trace: `{error}` says why.
+    pub check_not_a_trace: &'static str,
+    /// A failure's line `{why}`, with what the program said of it (its last line of standard
+    /// error), `{said}`.
+    pub check_with_said: &'static str,
+    /// What the program said, `{said}`, on a line of its own in a results file.
+    pub check_program_said: &'static str,
+    /// A valid exercise record: its verdict `{what}` and the exercise's `{counts}`.
+    pub check_exercise: &'static str,
+    /// An exercise's result: `{right}` of `{moves}` moves right at the first attempt, `{wrong}`
+    /// wrong attempts, `{hints}` hints, `{fixed}` moves fixed.
+    pub check_exercise_counts: &'static str,
+    /// A valid trace `{what}` whose done line has an exercise field that is not a result;
+    /// `{record}` is the front end's way to write a record (the command line's command).
+    pub check_exercise_not_a_result: &'static str,
+    /// A valid trace `{what}` whose exercise result `{counts}` is not that of its `{moves}` moves.
+    pub check_exercise_mismatch: &'static str,
+    /// Appended to the failure of an exercise record: its `{counts}`.
+    pub check_exercise_failed: &'static str,
+    /// Appended to the failure of an exercise record left unfinished: its `{counts}`.
+    pub check_exercise_unfinished: &'static str,
+    /// The report page's title.
+    pub check_report_title: &'static str,
+    /// The report page's heading: `{command}`, the program (or the trace) judged.
+    pub check_report_heading: &'static str,
+    /// The heading of where a trace first parts from the model, at step `{step}`; `{turned}` is
+    /// [`Messages::check_report_turned`] or nothing.
+    pub check_report_difference: &'static str,
+    /// Appended to [`Messages::check_report_difference`] for a trace judged with rows and columns
+    /// swapped.
+    pub check_report_turned: &'static str,
+    /// The caption's `{who}`: the program's step.
+    pub check_report_program_step: &'static str,
+    /// The caption's `{who}`: the model's step.
+    pub check_report_model_step: &'static str,
+    /// The caption's `{what}` when the trace has ended there.
+    pub check_report_trace_end: &'static str,
+    /// A board's caption: `{who}`, whose step, and `{what}`, the step.
+    pub check_report_caption: &'static str,
 }
 
 crate::choice::choice!(Lang { En = "en", Zh = "zh", ZhHant = "zh-Hant", Fa = "fa", Tr = "tr" });
+
+impl Messages {
+    /// The templates of the lines of the text trace between its `start` and its `done`, one
+    /// per kind of step and reason: every line a step of the default style can be. They take
+    /// `{sq}`, `{q}` (a reject's queen), `{i}` and `{queens}` (a solution's).
+    pub fn log_templates(&self) -> [&'static str; 9] {
+        [
+            self.try_,
+            self.accept,
+            self.reject_column,
+            self.reject_diagonal,
+            self.reject_anti_diagonal,
+            self.backtrack,
+            self.backtrack_stuck,
+            self.backtrack_solved,
+            self.solution,
+        ]
+    }
+}
 
 impl Lang {
     /// The messages of this language.
@@ -612,8 +712,8 @@ static EN: Messages = Messages {
     quiz_said: ["accepted", "rejected", "a free one is left", "none"],
     quiz_said_queen: "the queen at {q}",
     quiz_said_line: "along {line}",
+    title: "n-queens {n}×{n}",
     // The pictures (dot and gif).
-    picture_title: "n-queens {n}×{n}",
     tree_root: "start",
     tree_column: "column of {q}",
     tree_diagonal: "diagonal of {q}",
@@ -648,7 +748,6 @@ static EN: Messages = Messages {
     ex_keys: "arrows move  Enter try/pick  a accept  r reject  | \\ / line  b backtrack  h hint  f fix  t tree  q quit",
     // The slides (md and tex).
     rtl: false,
-    slides_title: "n-queens {n}×{n}",
     slides_rules: "One queen per row, columns left to right; squares are {axes}.",
     slides_legend: "{q} queen · ? square being tried · ✗ refused · {q}⚔ the queen that attacks it · \
                     • line of attack · ↩ queen lifted",
@@ -657,7 +756,6 @@ static EN: Messages = Messages {
     // The player's page.
     page_name: "English",
     page_dir: "ltr",
-    page_title: "n-queens {n}×{n}",
     page_step: "step {i} of {total}",
     page_tries: "{k} {k:try|tries}",
     page_accepts: "{k} accepted",
@@ -783,6 +881,41 @@ static EN: Messages = Messages {
     pex_none: "no wrong move",
     pex_record: "the record: {k} {k:line|lines} of JSON Lines, a trace for verify and check to judge",
     pex_given: "a queen of the start, given",
+    // check's verdicts and report.
+    check_line: "n={n}: {verdict}",
+    check_total: "{valid} of {runs} valid",
+    check_valid: "valid, the canonical search{transposed} ({totals})",
+    check_valid_differs: "valid{transposed} ({totals}), but differs from the canonical search at step {step}: {found} where the canonical has {canonical}",
+    check_its_end: "its end",
+    check_totals: "{events} {events:event|events}, {solutions} {solutions:solution|solutions}",
+    check_transposed: " judged transposed (rows and columns swapped: the program places one queen per column, row by row in each)",
+    check_invalid: "invalid{transposed} at step {step}: {fault}",
+    check_first_only: ". The search stopped at its first solution, but its start announces the complete search (\"limit\":null): asked for the complete search, go on after the first solution; a search meant to stop there says so in its start (\"limit\":1, Tracer(n, limit=1) in Python) and is checked with {first}",
+    check_crashed: "the program failed ({how}) after {events} {events:event|events}",
+    check_exit_status: "exit status {code}",
+    check_killed: "killed by a signal",
+    check_no_trace_in_time: "timed out: no complete trace after {secs} s",
+    check_no_exit_in_time: "timed out: the program wrote its trace but did not exit within {secs} s",
+    check_stdin: "the program waits for input on standard input, and check types nothing: it gives n as an argument (the last one, or in place of {placeholder}), so read n from the arguments (sys.argv[1] in Python, argv[1] in C and C++), not from the keyboard (input(), scanf, cin)",
+    check_empty: "empty trace: the program wrote nothing on standard output, where check reads its trace (one JSON event per line, from a start event). If it writes the trace elsewhere, write it to standard output instead: Tracer(n, out=sys.stdout) in Python, std::cout in C++",
+    check_stray: "not a trace: {source}:{line} is not an event but the program's own output, \"{said}\": standard output must hold the trace alone, so print everything else on standard error (print(..., file=sys.stderr) in Python, std::cerr in C++)",
+    check_not_a_trace: "not a trace: {error}",
+    check_with_said: "{why}: {said}",
+    check_program_said: "The program said: {said}",
+    check_exercise: "{what}; the exercise: {counts}",
+    check_exercise_counts: "{right} of {moves} {moves:move|moves} right at the first attempt, {wrong} wrong {wrong:attempt|attempts}, {hints} {hints:hint|hints}, {fixed} {fixed:move|moves} fixed",
+    check_exercise_not_a_result: "{what}, but the exercise field of its done line is not an exercise result (finished, moves, right, wrong, hints and fixed, as {record} writes them)",
+    check_exercise_mismatch: "{what}, but its exercise result does not match its events: it counts {counts}, and the trace holds {moves} {moves:move|moves}",
+    check_exercise_failed: "; the exercise: {counts}",
+    check_exercise_unfinished: "; the exercise, left unfinished: {counts}",
+    check_report_title: "nqueens-trace check report",
+    check_report_heading: "nqueens-trace check: {command}",
+    check_report_difference: "First difference from the model, at step {step}{turned}",
+    check_report_turned: " (the trace turned: rows and columns swapped)",
+    check_report_program_step: "The program's step",
+    check_report_model_step: "The model's step",
+    check_report_trace_end: "the end of the trace",
+    check_report_caption: "{who}: {what}",
 };
 
 // The classic check lines are the seed log's own (004); its outcome words are English, so the
@@ -877,8 +1010,8 @@ static ZH: Messages = Messages {
     quiz_said: ["放置", "冲突", "还有空位", "没有"],
     quiz_said_queen: "{q} 的皇后",
     quiz_said_line: "沿 {line}",
+    title: "{n} 皇后问题 {n}×{n}",
     // The pictures (dot and gif).
-    picture_title: "{n} 皇后问题 {n}×{n}",
     tree_root: "开始",
     tree_column: "与 {q} 同列",
     tree_diagonal: "与 {q} 同在主对角线 (\\) 上",
@@ -913,7 +1046,6 @@ static ZH: Messages = Messages {
     ex_keys: "方向键移动  回车 尝试/选定  a 放置  r 冲突  | \\ / 线  b 回溯  h 提示  f 代走  t 树  q 退出",
     // The slides (md and tex).
     rtl: false,
-    slides_title: "{n} 皇后问题 {n}×{n}",
     slides_rules: "每行一个皇后，列从左到右依次尝试；格子记为{axes}。",
     slides_legend: "{q} 皇后 · ? 正在尝试的格子 · ✗ 冲突 · {q}⚔ 攻击它的皇后 · • 攻击线 · ↩ 撤回的皇后",
     slides_step: "第 {i} 步",
@@ -921,7 +1053,6 @@ static ZH: Messages = Messages {
     // The player's page.
     page_name: "简体中文",
     page_dir: "ltr",
-    page_title: "{n} 皇后 {n}×{n}",
     page_step: "第 {i} 步，共 {total} 步",
     page_tries: "尝试 {k} 次",
     page_accepts: "放置 {k} 次",
@@ -1047,6 +1178,41 @@ static ZH: Messages = Messages {
     pex_none: "没有走错",
     pex_record: "记录：{k} 行 JSON Lines，一份可交给 verify 和 check 评判的轨迹",
     pex_given: "起始局面给定的皇后",
+    // check's verdicts and report.
+    check_line: "n={n}：{verdict}",
+    check_total: "共 {runs} 个，{valid} 个有效",
+    check_valid: "有效，是标准搜索{transposed}（{totals}）",
+    check_valid_differs: "有效{transposed}（{totals}），但在第 {step} 步与标准搜索不同：这里是 {found}，标准搜索是 {canonical}",
+    check_its_end: "轨迹结束",
+    check_totals: "{events} 个事件，{solutions} 个解",
+    check_transposed: "，按行列互换判定（程序每列放一个皇后，在每列中逐行尝试）",
+    check_invalid: "无效{transposed}，在第 {step} 步：{fault}",
+    check_first_only: "。搜索在第一个解处停止，但它的 start 声明的是完整搜索（\"limit\":null）：要求的是完整搜索，找到第一个解后应继续搜索；只想找第一个解的搜索应在 start 中说明（\"limit\":1，Python 中为 Tracer(n, limit=1)），并用 {first} 检查",
+    check_crashed: "程序在 {events} 个事件后失败（{how}）",
+    check_exit_status: "退出状态 {code}",
+    check_killed: "被信号终止",
+    check_no_trace_in_time: "超时：{secs} 秒内没有写出完整的轨迹",
+    check_no_exit_in_time: "超时：程序写完了轨迹，但没有在 {secs} 秒内退出",
+    check_stdin: "程序在等待标准输入，而 check 不会输入任何内容：它把 n 作为参数传给程序（最后一个参数，或替换 {placeholder}），所以请从参数读取 n（Python 中为 sys.argv[1]，C 和 C++ 中为 argv[1]），而不是从键盘读取（input()、scanf、cin）",
+    check_empty: "空轨迹：程序没有在标准输出上写任何内容，而 check 从标准输出读取轨迹（每行一个 JSON 事件，从 start 事件开始）。如果程序把轨迹写到了别处，请改为写到标准输出：Python 中为 Tracer(n, out=sys.stdout)，C++ 中为 std::cout",
+    check_stray: "不是轨迹：{source}:{line} 不是事件，而是程序自己的输出“{said}”：标准输出只能包含轨迹，其他内容请输出到标准错误（Python 中为 print(..., file=sys.stderr)，C++ 中为 std::cerr）",
+    check_not_a_trace: "不是轨迹：{error}",
+    check_with_said: "{why}：{said}",
+    check_program_said: "程序的输出：{said}",
+    check_exercise: "{what}；练习：{counts}",
+    check_exercise_counts: "{moves} 步中 {right} 步一次做对，错误尝试 {wrong} 次，提示 {hints} 次，代走 {fixed} 步",
+    check_exercise_not_a_result: "{what}，但其 done 行的 exercise 字段不是练习结果（应有 finished、moves、right、wrong、hints 和 fixed，与 {record} 写出的一样）",
+    check_exercise_mismatch: "{what}，但其练习结果与事件不符：结果为 {counts}，而轨迹中有 {moves} 步",
+    check_exercise_failed: "；练习：{counts}",
+    check_exercise_unfinished: "；练习未完成：{counts}",
+    check_report_title: "nqueens-trace check 报告",
+    check_report_heading: "nqueens-trace check：{command}",
+    check_report_difference: "与模型的第一处不同：第 {step} 步{turned}",
+    check_report_turned: "（轨迹已转置：行列互换）",
+    check_report_program_step: "程序的这一步",
+    check_report_model_step: "模型的这一步",
+    check_report_trace_end: "轨迹结束",
+    check_report_caption: "{who}：{what}",
 };
 
 // In Taiwan 列 is a row and 行 a column, the other way round from the mainland: 橫列 (row)
@@ -1138,8 +1304,8 @@ static ZH_HANT: Messages = Messages {
     quiz_said: ["可行", "剪枝", "還有空格", "沒有"],
     quiz_said_queen: "{q} 的皇后",
     quiz_said_line: "沿 {line}",
+    title: "{n} 皇后問題 {n}×{n}",
     // The pictures (dot and gif).
-    picture_title: "{n} 皇后問題 {n}×{n}",
     tree_root: "開始",
     tree_column: "與 {q} 位於同一直行",
     tree_diagonal: "與 {q} 位於同一主對角線 (\\) 上",
@@ -1174,7 +1340,6 @@ static ZH_HANT: Messages = Messages {
     ex_keys: "方向鍵移動  Enter 嘗試/選定  a 放置  r 衝突  | \\ / 線  b 回溯  h 提示  f 代走  t 樹  q 離開",
     // The slides (md and tex).
     rtl: false,
-    slides_title: "{n} 皇后問題 {n}×{n}",
     slides_rules: "每一橫列放一個皇后，各直行由左至右嘗試；格子記為{axes}。",
     slides_legend: "{q} 皇后 · ? 正在嘗試的格子 · ✗ 剪枝 · {q}⚔ 攻擊它的皇后 · • 攻擊線 · ↩ 撤回的皇后",
     slides_step: "第 {i} 步",
@@ -1182,7 +1347,6 @@ static ZH_HANT: Messages = Messages {
     // The player's page.
     page_name: "繁體中文",
     page_dir: "ltr",
-    page_title: "{n} 皇后 {n}×{n}",
     page_step: "第 {i} 步，共 {total} 步",
     page_tries: "嘗試 {k} 次",
     page_accepts: "可行 {k} 次",
@@ -1308,6 +1472,41 @@ static ZH_HANT: Messages = Messages {
     pex_none: "沒有走錯",
     pex_record: "記錄：{k} 行 JSON Lines，一份可交給 verify 和 check 評判的軌跡",
     pex_given: "起始局面給定的皇后",
+    // check's verdicts and report.
+    check_line: "n={n}：{verdict}",
+    check_total: "共 {runs} 個，{valid} 個有效",
+    check_valid: "有效，是標準搜尋{transposed}（{totals}）",
+    check_valid_differs: "有效{transposed}（{totals}），但在第 {step} 步與標準搜尋不同：這裡是 {found}，標準搜尋是 {canonical}",
+    check_its_end: "軌跡結束",
+    check_totals: "{events} 個事件，{solutions} 個解",
+    check_transposed: "，按橫列與直行互換判定（程式每個直行放一個皇后，在每個直行中逐一嘗試各橫列）",
+    check_invalid: "無效{transposed}，在第 {step} 步：{fault}",
+    check_first_only: "。搜尋在第一個解處停止，但它的 start 宣告的是完整搜尋（\"limit\":null）：要求的是完整搜尋，找到第一個解後應繼續搜尋；只想找第一個解的搜尋應在 start 中說明（\"limit\":1，Python 中為 Tracer(n, limit=1)），並用 {first} 檢查",
+    check_crashed: "程式在 {events} 個事件後失敗（{how}）",
+    check_exit_status: "結束狀態 {code}",
+    check_killed: "被訊號終止",
+    check_no_trace_in_time: "逾時：{secs} 秒內沒有寫出完整的軌跡",
+    check_no_exit_in_time: "逾時：程式寫完了軌跡，但沒有在 {secs} 秒內結束",
+    check_stdin: "程式在等待標準輸入，而 check 不會輸入任何內容：它把 n 當作參數傳給程式（最後一個參數，或取代 {placeholder}），所以請從參數讀取 n（Python 中為 sys.argv[1]，C 和 C++ 中為 argv[1]），而不是從鍵盤讀取（input()、scanf、cin）",
+    check_empty: "空軌跡：程式沒有在標準輸出上寫任何內容，而 check 從標準輸出讀取軌跡（一行一個 JSON 事件，從 start 事件開始）。如果程式把軌跡寫到了別處，請改為寫到標準輸出：Python 中為 Tracer(n, out=sys.stdout)，C++ 中為 std::cout",
+    check_stray: "不是軌跡：{source}:{line} 不是事件，而是程式自己的輸出「{said}」：標準輸出只能包含軌跡，其他內容請輸出到標準錯誤（Python 中為 print(..., file=sys.stderr)，C++ 中為 std::cerr）",
+    check_not_a_trace: "不是軌跡：{error}",
+    check_with_said: "{why}：{said}",
+    check_program_said: "程式的輸出：{said}",
+    check_exercise: "{what}；練習：{counts}",
+    check_exercise_counts: "{moves} 步中 {right} 步一次做對，錯誤嘗試 {wrong} 次，提示 {hints} 次，代走 {fixed} 步",
+    check_exercise_not_a_result: "{what}，但其 done 行的 exercise 欄位不是練習結果（應有 finished、moves、right、wrong、hints 和 fixed，與 {record} 寫出的一樣）",
+    check_exercise_mismatch: "{what}，但其練習結果與事件不符：結果為 {counts}，而軌跡中有 {moves} 步",
+    check_exercise_failed: "；練習：{counts}",
+    check_exercise_unfinished: "；練習未完成：{counts}",
+    check_report_title: "nqueens-trace check 報告",
+    check_report_heading: "nqueens-trace check：{command}",
+    check_report_difference: "與模型的第一處不同：第 {step} 步{turned}",
+    check_report_turned: "（軌跡已轉置：橫列與直行互換）",
+    check_report_program_step: "程式的這一步",
+    check_report_model_step: "模型的這一步",
+    check_report_trace_end: "軌跡結束",
+    check_report_caption: "{who}：{what}",
 };
 
 // A terminal lays a Persian line out right to left by the Unicode bidi algorithm, and that
@@ -1409,8 +1608,8 @@ static FA: Messages = Messages {
     quiz_said: ["پذیرفته", "رد", "خانهٔ آزاد هست", "نیست"],
     quiz_said_queen: "وزیر \u{200e}{q}\u{200e}",
     quiz_said_line: "در امتداد \u{200e}{line}\u{200e}",
+    title: "مسئله {n} وزیر {n}×{n}",
     // The pictures (dot and gif).
-    picture_title: "مسئله {n} وزیر \u{200e}{n}×{n}\u{200e}",
     tree_root: "شروع",
     tree_column: "هم‌ستون با \u{200e}{q}\u{200e}",
     tree_diagonal: "هم‌قطر (\\) با \u{200e}{q}\u{200e}",
@@ -1445,7 +1644,6 @@ static FA: Messages = Messages {
     ex_keys: "جهت‌نماها حرکت  \u{200e}Enter\u{200e} امتحان/انتخاب  \u{200e}a\u{200e} پذیرش  \u{200e}r\u{200e} رد  \u{200e}| \\ /\u{200e} خط  \u{200e}b\u{200e} عقب‌گرد  \u{200e}h\u{200e} راهنمایی  \u{200e}f\u{200e} اصلاح  \u{200e}t\u{200e} درخت  \u{200e}q\u{200e} خروج",
     // The slides (md and tex).
     rtl: true,
-    slides_title: "مسئله {n} وزیر {n}×{n}",
     slides_rules: "در هر سطر یک وزیر، ستون‌ها از چپ به راست؛ خانه‌ها به صورت {axes}",
     slides_legend: "{q} وزیر · ? خانه‌ای که امتحان می‌شود · ✗ رد شده · {q}⚔ وزیری که آن را تهدید می‌کند · \
                     • خط تهدید · ↩ وزیر برداشته‌شده",
@@ -1454,7 +1652,6 @@ static FA: Messages = Messages {
     // The player's page.
     page_name: "فارسی",
     page_dir: "rtl",
-    page_title: "{n} وزیر، صفحهٔ {n}×{n}",
     page_step: "گام {i} از {total}",
     page_tries: "{k} امتحان",
     page_accepts: "{k} پذیرفته",
@@ -1580,6 +1777,41 @@ static FA: Messages = Messages {
     pex_none: "هیچ حرکت نادرستی نبود",
     pex_record: "سابقه: {k} خط \u{200e}JSON Lines\u{200e}، ردگیری‌ای برای داوریِ \u{200e}verify\u{200e} و \u{200e}check\u{200e}",
     pex_given: "وزیرِ آغازِ داده‌شده",
+    // check's verdicts and report.
+    check_line: "\u{2068}n={n}\u{2069}: {verdict}",
+    check_total: "{valid} از {runs} معتبر",
+    check_valid: "معتبر، همان جست‌وجوی استاندارد{transposed} ({totals})",
+    check_valid_differs: "معتبر{transposed} ({totals})، اما در گام {step} با جست‌وجوی استاندارد فرق دارد: {found} به جای {canonical}",
+    check_its_end: "پایان آن",
+    check_totals: "{events} رویداد، {solutions} راه‌حل",
+    check_transposed: "، با جابه‌جایی سطرها و ستون‌ها سنجیده شد (برنامه در هر ستون یک وزیر می‌گذارد و در هر ستون سطرها را به ترتیب امتحان می‌کند)",
+    check_invalid: "نامعتبر{transposed}، در گام {step}: {fault}",
+    check_first_only: ". جست‌وجو در نخستین راه‌حل متوقف شد، اما \u{2068}start\u{2069} آن جست‌وجوی کامل را اعلام می‌کند (\u{2068}\"limit\":null\u{2069}): جست‌وجوی کامل خواسته شده است، پس پس از نخستین راه‌حل ادامه دهید؛ جست‌وجویی که باید همان‌جا بایستد این را در \u{2068}start\u{2069} خود می‌گوید (\u{2068}\"limit\":1\u{2069}، در پایتون \u{2068}Tracer(n, limit=1)\u{2069}) و با {first} بررسی می‌شود",
+    check_crashed: "برنامه پس از {events} رویداد شکست خورد ({how})",
+    check_exit_status: "وضعیت خروج {code}",
+    check_killed: "با یک سیگنال متوقف شد",
+    check_no_trace_in_time: "زمان تمام شد: پس از {secs} ثانیه ردگیری کاملی نرسید",
+    check_no_exit_in_time: "زمان تمام شد: برنامه ردگیری‌اش را نوشت اما در {secs} ثانیه خارج نشد",
+    check_stdin: "برنامه منتظر ورودی استاندارد است و \u{2068}check\u{2069} چیزی تایپ نمی‌کند: n را به صورت آرگومان می‌دهد (آخرین آرگومان، یا به جای {placeholder})، پس n را از آرگومان‌ها بخوانید (\u{2068}sys.argv[1]\u{2069} در پایتون، \u{2068}argv[1]\u{2069} در \u{2068}C\u{2069} و \u{2068}C++\u{2069})، نه از صفحه‌کلید (\u{2068}input(), scanf, cin\u{2069})",
+    check_empty: "ردگیری خالی: برنامه چیزی در خروجی استاندارد ننوشت، جایی که \u{2068}check\u{2069} ردگیری را از آن می‌خواند (در هر سطر یک رویداد \u{2068}JSON\u{2069}، از یک رویداد \u{2068}start\u{2069}). اگر ردگیری را جای دیگری می‌نویسد، آن را در خروجی استاندارد بنویسید: \u{2068}Tracer(n, out=sys.stdout)\u{2069} در پایتون، \u{2068}std::cout\u{2069} در \u{2068}C++\u{2069}",
+    check_stray: "ردگیری نیست: \u{2068}{source}:{line}\u{2069} رویداد نیست بلکه خروجی خود برنامه است، «{said}»: خروجی استاندارد باید فقط ردگیری را داشته باشد، پس هر چیز دیگری را در خطای استاندارد چاپ کنید (\u{2068}print(..., file=sys.stderr)\u{2069} در پایتون، \u{2068}std::cerr\u{2069} در \u{2068}C++\u{2069})",
+    check_not_a_trace: "ردگیری نیست: {error}",
+    check_with_said: "{why}: {said}",
+    check_program_said: "برنامه گفت: {said}",
+    check_exercise: "{what}؛ تمرین: {counts}",
+    check_exercise_counts: "{right} از {moves} حرکت در نخستین تلاش درست، {wrong} تلاش نادرست، {hints} راهنمایی، {fixed} حرکت اصلاح‌شده",
+    check_exercise_not_a_result: "{what}، اما فیلد \u{2068}exercise\u{2069} در سطر \u{2068}done\u{2069} آن نتیجهٔ تمرین نیست (\u{2068}finished, moves, right, wrong, hints, fixed\u{2069}، آن‌طور که {record} می‌نویسد)",
+    check_exercise_mismatch: "{what}، اما نتیجهٔ تمرین آن با رویدادهایش جور نیست: {counts} می‌شمارد و ردگیری {moves} حرکت دارد",
+    check_exercise_failed: "؛ تمرین: {counts}",
+    check_exercise_unfinished: "؛ تمرین، ناتمام: {counts}",
+    check_report_title: "گزارش \u{2068}nqueens-trace check\u{2069}",
+    check_report_heading: "گزارش \u{2068}nqueens-trace check\u{2069}: {command}",
+    check_report_difference: "نخستین تفاوت با الگو، در گام {step}{turned}",
+    check_report_turned: " (ردگیری چرخانده شد: سطرها و ستون‌ها جابه‌جا)",
+    check_report_program_step: "گام برنامه",
+    check_report_model_step: "گام الگو",
+    check_report_trace_end: "پایان ردگیری",
+    check_report_caption: "{who}: {what}",
 };
 
 // Turkish puts the verb last: the events are passives after their square (`(0,0) deneniyor`),
@@ -1673,8 +1905,8 @@ static TR: Messages = Messages {
     quiz_said: ["kabul", "ret", "boş kare var", "yok"],
     quiz_said_queen: "{q} konumundaki vezir",
     quiz_said_line: "{line} boyunca",
+    title: "{n} vezir problemi {n}×{n}",
     // The pictures (dot and gif).
-    picture_title: "{n} vezir, {n}×{n}",
     tree_root: "başlangıç",
     tree_column: "{q} ile aynı sütunda",
     tree_diagonal: "{q} ile aynı çaprazda (\\ yönü)",
@@ -1709,7 +1941,6 @@ static TR: Messages = Messages {
     ex_keys: "oklar hareket  Enter dene/seç  a kabul  r ret  | \\ / hat  b geri dön  h ipucu  f düzelt  t ağaç  q çık",
     // The slides (md and tex).
     rtl: false,
-    slides_title: "{n} vezir problemi {n}×{n}",
     slides_rules: "Her satıra bir vezir konur, sütunlar soldan sağa denenir; kareler {axes} olarak yazılır.",
     slides_legend: "{q} vezir · ? denenen kare · ✗ reddedilen · {q}⚔ onu tehdit eden vezir · \
                     • tehdit hattı · ↩ geri alınan vezir",
@@ -1718,7 +1949,6 @@ static TR: Messages = Messages {
     // The player's page.
     page_name: "Türkçe",
     page_dir: "ltr",
-    page_title: "{n} vezir, {n}×{n} tahta",
     page_step: "adım {i} / {total}",
     page_tries: "{k} deneme",
     page_accepts: "{k} kabul",
@@ -1844,6 +2074,41 @@ static TR: Messages = Messages {
     pex_none: "yanlış hamle yok",
     pex_record: "kayıt: {k} satır JSON Lines, verify ve check'in değerlendireceği bir iz",
     pex_given: "başlangıçta verilen vezir",
+    // check's verdicts and report.
+    check_line: "n={n}: {verdict}",
+    check_total: "geçerli: {valid}/{runs}",
+    check_valid: "geçerli, kanonik arama{transposed} ({totals})",
+    check_valid_differs: "geçerli{transposed} ({totals}), ancak {step}. adımda kanonik aramadan ayrılıyor: kanonik aramadaki {canonical} yerine {found}",
+    check_its_end: "izin sonu",
+    check_totals: "{events} olay, {solutions} çözüm",
+    check_transposed: ", satırlar ile sütunlar yer değiştirilerek değerlendirildi (program her sütuna bir vezir koyuyor, her sütunda satırları sırayla deniyor)",
+    check_invalid: "geçersiz{transposed}, {step}. adımda: {fault}",
+    check_first_only: ". Arama ilk çözümünde durdu, ama start satırı tam aramayı bildiriyor (\"limit\":null): tam arama istendi, ilk çözümden sonra devam edin; orada durması gereken bir arama bunu start satırında söyler (\"limit\":1, Python'da Tracer(n, limit=1)) ve {first} ile denetlenir",
+    check_crashed: "program {events} olaydan sonra başarısız oldu ({how})",
+    check_exit_status: "çıkış durumu {code}",
+    check_killed: "bir sinyalle sonlandırıldı",
+    check_no_trace_in_time: "zaman aşımı: {secs} sn içinde tam bir iz gelmedi",
+    check_no_exit_in_time: "zaman aşımı: program izini yazdı ama {secs} sn içinde çıkmadı",
+    check_stdin: "program standart girdiden girdi bekliyor, check ise hiçbir şey yazmaz: n'yi argüman olarak verir (son argüman olarak ya da {placeholder} yerine), bu yüzden n'yi klavyeden (input(), scanf, cin) değil argümanlardan okuyun (Python'da sys.argv[1], C ve C++'ta argv[1])",
+    check_empty: "boş iz: program, check'in izi okuduğu standart çıktıya hiçbir şey yazmadı (satır başına bir JSON olayı, bir start olayından başlayarak). İzi başka bir yere yazıyorsa onun yerine standart çıktıya yazın: Python'da Tracer(n, out=sys.stdout), C++'ta std::cout",
+    check_stray: "iz değil: {source}:{line} bir olay değil, programın kendi çıktısı, \"{said}\": standart çıktıda yalnızca iz olmalı, bu yüzden geri kalan her şeyi standart hataya yazdırın (Python'da print(..., file=sys.stderr), C++'ta std::cerr)",
+    check_not_a_trace: "iz değil: {error}",
+    check_with_said: "{why}: {said}",
+    check_program_said: "Programın söylediği: {said}",
+    check_exercise: "{what}; alıştırma: {counts}",
+    check_exercise_counts: "{moves} hamlenin {right} tanesi ilk denemede doğru, {wrong} yanlış deneme, {hints} ipucu, {fixed} düzeltilen hamle",
+    check_exercise_not_a_result: "{what}, ancak done satırının exercise alanı bir alıştırma sonucu değil ({record}'un yazdığı gibi finished, moves, right, wrong, hints ve fixed)",
+    check_exercise_mismatch: "{what}, ancak alıştırma sonucu olaylarıyla uyuşmuyor: sonuç {counts} sayıyor, iz ise {moves} hamle içeriyor",
+    check_exercise_failed: "; alıştırma: {counts}",
+    check_exercise_unfinished: "; alıştırma, yarım bırakıldı: {counts}",
+    check_report_title: "nqueens-trace check raporu",
+    check_report_heading: "nqueens-trace check: {command}",
+    check_report_difference: "Modelden ilk ayrılış, {step}. adımda{turned}",
+    check_report_turned: " (iz döndürüldü: satırlar ve sütunlar yer değiştirdi)",
+    check_report_program_step: "Programın adımı",
+    check_report_model_step: "Modelin adımı",
+    check_report_trace_end: "izin sonu",
+    check_report_caption: "{who}: {what}",
 };
 
 /// A value for a template's `{name}`.
@@ -2011,6 +2276,7 @@ mod tests {
         let allowed: &[(&str, &[&str])] = &[
             ("start", &["n", "axes"]),
             ("limit", &["k"]),
+            ("log", &["sq", "q", "i", "queens"]),
             ("sq", &["sq", "q", "state"]),
             ("solution", &["i", "queens"]),
             ("done", &["s", "t", "a", "r", "b"]),
@@ -2037,27 +2303,12 @@ mod tests {
                 .chain([m.quiz_said_queen, m.quiz_said_line])
                 .chain(m.quiz_said)
                 .collect();
-            let groups: [(&str, &[&str]); 9] = [
+            let groups: [(&str, &[&str]); 10] = [
                 ("start", &[m.start]),
                 ("limit", &[m.limit, m.one_based, m.incomplete, m.axes]),
-                (
-                    "sq",
-                    &[
-                        m.try_,
-                        m.accept,
-                        m.reject_column,
-                        m.reject_diagonal,
-                        m.reject_anti_diagonal,
-                        m.backtrack,
-                        m.backtrack_stuck,
-                        m.backtrack_solved,
-                        m.check,
-                        m.succeeded,
-                        m.failed,
-                        m.lifted,
-                    ],
-                ),
-                ("solution", &[m.solution, m.found]),
+                ("log", &m.log_templates()),
+                ("sq", &[m.check, m.succeeded, m.failed, m.lifted]),
+                ("solution", &[m.found]),
                 ("done", &[m.done]),
                 (
                     "view",
@@ -2122,9 +2373,7 @@ mod tests {
             let m = lang.messages();
             let names = ["n", "axes", "q", "i", "step", "line"];
             let args: Vec<(&str, Arg)> = names.iter().map(|n| (*n, Arg::Text(b"X"))).collect();
-            for t in
-                [m.slides_title, m.slides_rules, m.slides_legend, m.slides_step, m.slides_heading]
-            {
+            for t in [m.title, m.slides_rules, m.slides_legend, m.slides_step, m.slides_heading] {
                 let out = render(t, &args);
                 assert!(!out.contains('{'), "{lang}: unfilled placeholder in {t:?}");
             }

@@ -10,7 +10,7 @@ fn check(args: &[&str]) -> Output {
     Command::new(BIN).arg("check").args(args).env_remove("NO_COLOR").output().unwrap()
 }
 
-fn lines(out: &Output) -> Vec<String> {
+pub(crate) fn lines(out: &Output) -> Vec<String> {
     String::from_utf8(out.stdout.clone()).unwrap().lines().map(str::to_string).collect()
 }
 
@@ -538,7 +538,7 @@ fn the_cpp_solvers_of_the_textbook_pass_check() {
 // solver.
 
 /// `check ARGS -- python3 tests/fixtures/solvers/SOLVER.py`, with at most `secs` per run.
-fn check_solver(solver: &str, args: &[&str]) -> Output {
+pub(crate) fn check_solver(solver: &str, args: &[&str]) -> Output {
     let path = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures/solvers").join(solver);
     let mut all = args.to_vec();
     all.extend(["--", "python3", path.to_str().unwrap()]);

@@ -43,7 +43,7 @@ fn canonical(n: u32) -> Vec<u8> {
 
 /// The record of an exercise of n=4 made through the library, under fix: the model's moves
 /// with the first two made wrong (each fixed), and a hint asked before the third.
-fn record() -> Vec<u8> {
+pub(crate) fn record() -> Vec<u8> {
     let (mut ex, start) =
         Exercise::new(trace(4, None).into_iter(), Feedback::End, OnWrong::Fix).unwrap();
     let mut buf = Vec::new();

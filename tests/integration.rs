@@ -11,6 +11,7 @@ mod animation;
 mod boundary;
 mod browser;
 mod check;
+mod check_lang;
 mod check_trace;
 mod cli;
 mod count;

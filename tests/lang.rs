@@ -263,7 +263,7 @@ fn every_key_help_says_what_n_and_capital_n_find() {
 /// How a bidi terminal shows `line` in a paragraph of the direction `level`: the characters
 /// in the order they appear from left to right, brackets mirrored where they are laid out
 /// right to left, and the left-to-right marks and the isolates (which show nothing) left out.
-fn display(line: &str, level: Level) -> String {
+pub(crate) fn display(line: &str, level: Level) -> String {
     let info = BidiInfo::new(line, Some(level));
     let mut out = String::new();
     for para in &info.paragraphs {

@@ -17,6 +17,7 @@ mod guard;
 mod report;
 mod stdin;
 mod trace;
+mod words;
 
 use super::verify::print;
 use crate::cli::output::Output;
@@ -28,6 +29,7 @@ use nqueens_trace::check::{judge_output, rule_name, Judged, Judgement};
 use nqueens_trace::escape::{escape_capped, Escaped};
 use nqueens_trace::reader::{ReadError, ReadErrorKind};
 use nqueens_trace::verify::{describe, Difference};
+use nqueens_trace::Lang;
 use std::ffi::OsString;
 use std::io::{self, BufReader, Read};
 use std::path::PathBuf;
@@ -35,6 +37,7 @@ use std::process::{Command, ExitCode, ExitStatus, Stdio};
 use std::sync::mpsc::{self, RecvTimeoutError};
 use std::thread;
 use std::time::{Duration, Instant};
+use words::{Value, Words};
 
 /// The most of one piece of the program's text (its last line of standard error, a line of
 /// its trace that a message quotes) that a report quotes, in bytes once escaped.
@@ -91,6 +94,10 @@ pub struct CheckArgs {
     /// every size not named (1 unless given), such as 4=1,8=2 or 2,8=5.
     #[arg(long, value_name = "N=P,...", default_value = "1", value_parser = parse_points)]
     pub points: Points,
+    /// The language of the verdicts, the results files' messages and the report: en, zh,
+    /// zh-Hant, fa or tr.
+    #[arg(long, value_name = "LANG", default_value = "en", value_parser = super::values::of::<Lang>())]
+    pub lang: Lang,
 }
 
 /// The points of each board size.
@@ -167,7 +174,7 @@ pub struct Run {
     transposed: bool,
     /// The result of the exercise its trace records, when it is a valid record: it earns
     /// that share of its points.
-    exercise: Option<trace::Exercise>,
+    exercise: Option<nqueens_trace::exercise::Recorded>,
     /// Valid, with what to say; or not, and why.
     outcome: std::result::Result<String, Failure>,
 }
@@ -189,21 +196,37 @@ impl Failure {
     }
 
     /// The whole line: what happened, and what the program said.
-    fn line(&self) -> String {
+    fn line(&self, w: &Words) -> String {
         match &self.said {
-            Some(said) => format!("{}: {said}", self.why),
+            Some(said) => w.say(
+                w.m.check_with_said,
+                &[("why", Value::Said(&self.why)), ("said", Value::Data(said))],
+            ),
             None => self.why.clone(),
         }
     }
 }
 
 impl Run {
+    /// Its line: its board size, and what became of it.
+    fn line(&self, w: &Words) -> String {
+        let verdict = match &self.outcome {
+            Ok(what) => what.clone(),
+            Err(failure) => failure.line(w),
+        };
+        let line = w.say(
+            w.m.check_line,
+            &[("n", Value::Num(self.n.into())), ("verdict", Value::Said(&verdict))],
+        );
+        line + "\n"
+    }
+
     /// The points it earned: all of them when valid (the exercise's share for a record),
     /// none otherwise.
     fn earned(&self) -> f64 {
         match (&self.outcome, &self.exercise) {
             (Err(_), _) => 0.0,
-            (Ok(_), Some(exercise)) => exercise.earned(self.points),
+            (Ok(_), Some(exercise)) => trace::earned(exercise, self.points),
             (Ok(_), None) => f64::from(self.points),
         }
     }
@@ -211,6 +234,7 @@ impl Run {
 
 pub fn check(args: &CheckArgs) -> Result<ExitCode> {
     let limit = if args.first { Some(1) } else { args.limit };
+    let w = Words::new(args.lang);
     let sizes = args.sizes.0..=args.sizes.1;
     let results = match (&args.junit, args.format, &args.output) {
         (Some(path), _, _) => Some((Format::Junit, path)),
@@ -218,7 +242,7 @@ pub fn check(args: &CheckArgs) -> Result<ExitCode> {
         _ => None,
     };
     if let Some(file) = &args.trace {
-        return check_trace(args, file, limit, results);
+        return check_trace(args, file, limit, results, &w);
     }
     // Every start is checked before anything runs: a bad one is the teacher's error.
     let starts = sizes.clone().map(|n| args.begin.columns(n)).collect::<Result<Vec<_>>>()?;
@@ -232,17 +256,13 @@ pub fn check(args: &CheckArgs) -> Result<ExitCode> {
     }
     let mut runs = Vec::new();
     for (n, start) in sizes.zip(starts) {
-        let mut run = run_once(&args.command, n, limit, &start, args.timeout)?;
+        let mut run = run_once(&args.command, n, limit, &start, args.timeout, &w)?;
         run.points = args.points.of(n);
-        let line = match &run.outcome {
-            Ok(what) => format!("n={n}: {what}\n"),
-            Err(failure) => format!("n={n}: {}\n", failure.line()),
-        };
-        print(&line)?;
+        print(&run.line(&w))?;
         runs.push(run);
     }
     let name: Vec<String> = args.command.iter().map(|a| a.to_string_lossy().into_owned()).collect();
-    finish(args, &quote(&name.join(" ")), &runs, limit, results)
+    finish(args, &quote(&name.join(" ")), &runs, limit, results, &w)
 }
 
 /// `check --trace FILE`: the trace judged as one run, of the board size its start gives.
@@ -251,6 +271,7 @@ fn check_trace(
     file: &std::path::Path,
     limit: Option<u64>,
     results: Option<(Format, &PathBuf)>,
+    w: &Words,
 ) -> Result<ExitCode> {
     // The reports never replace the trace they grade.
     let named = [vec![OsString::from("cat"), file.as_os_str().to_owned()]];
@@ -261,13 +282,9 @@ fn check_trace(
         guard::refuse_the_work(path, "HTML", &named)?;
     }
     let (run, name) =
-        trace::judge_file(file, limit, |n| args.begin.columns(n), |n| args.points.of(n))?;
-    let line = match &run.outcome {
-        Ok(what) => format!("n={}: {what}\n", run.n),
-        Err(failure) => format!("n={}: {}\n", run.n, failure.line()),
-    };
-    print(&line)?;
-    finish(args, &quote(&name), &[run], limit, results)
+        trace::judge_file(file, limit, |n| args.begin.columns(n), |n| args.points.of(n), w)?;
+    print(&run.line(w))?;
+    finish(args, &quote(&name), &[run], limit, results, w)
 }
 
 /// The total line, the results file and the report of `runs`, of the program or trace
@@ -278,16 +295,24 @@ fn finish(
     runs: &[Run],
     limit: Option<u64>,
     results: Option<(Format, &PathBuf)>,
+    w: &Words,
 ) -> Result<ExitCode> {
     let valid = runs.iter().filter(|r| r.outcome.is_ok()).count();
-    print(&format!("{valid} of {} valid\n", runs.len()))?;
+    print(&(total(runs, w) + "\n"))?;
     if let Some((format, path)) = results {
-        write_file(path, &format::results(format, name, runs))?;
+        write_file(path, &format::results(format, name, runs, w))?;
     }
     if let Some(path) = &args.report {
-        write_file(path, &report::page(name, runs, limit))?;
+        write_file(path, &report::page(name, runs, limit, w))?;
     }
     Ok(ExitCode::from(if valid == runs.len() { 0 } else { 1 }))
+}
+
+/// `5 of 8 valid`.
+fn total(runs: &[Run], w: &Words) -> String {
+    let valid = runs.iter().filter(|r| r.outcome.is_ok()).count();
+    let count = |k: usize| Value::Num(k as u64);
+    w.say(w.m.check_total, &[("valid", count(valid)), ("runs", count(runs.len()))])
 }
 
 /// Writes `text` to the file at `path`, whole or not at all.
@@ -330,6 +355,7 @@ fn run_once(
     limit: Option<u64>,
     start: &[u32],
     timeout: Duration,
+    w: &Words,
 ) -> Result<Run> {
     let args = command_for(command, n, start);
     let Some((program, rest)) = args.split_first() else {
@@ -388,18 +414,15 @@ fn run_once(
             } else if waits.as_mut().is_some_and(stdin::Watch::waiting) {
                 group.kill();
                 gate.close();
-                let why = "the program waits for input on standard input, and check types \
-                    nothing: it gives n as an argument (the last one, or in place of {n}), so \
-                    read n from the arguments (sys.argv[1] in Python, argv[1] in C and C++), \
-                    not from the keyboard (input(), scanf, cin)";
-                return Ok(run(Err(Failure::new("stdin", why.to_string()))));
+                let why = w.say(w.m.check_stdin, &[("placeholder", Value::Data("{n}"))]);
+                return Ok(run(Err(Failure::new("stdin", why))));
             }
         }
     };
     let Some(judged) = judged else {
         group.kill();
         gate.close();
-        let why = format!("timed out: no complete trace after {}", seconds(timeout));
+        let why = w.say(w.m.check_no_trace_in_time, &[("secs", Value::Data(&seconds(timeout)))]);
         return Ok(run(Err(Failure::new("timeout", why))));
     };
     // A trace that is invalid or unreadable before its end is judged at that point; a
@@ -420,14 +443,11 @@ fn run_once(
     drop(waits);
     let (difference, transposed) = (judged.difference.clone(), judged.transposed);
     let outcome = match status {
-        Some(status) => outcome(judged, Some(status), stderr.map(last_line)),
-        None if early => outcome(judged, None, None),
+        Some(status) => outcome(judged, Some(status), stderr.map(last_line), w),
+        None if early => outcome(judged, None, None, w),
         None => Err(Failure::new(
             "timeout",
-            format!(
-                "timed out: the program wrote its trace but did not exit within {}",
-                seconds(timeout)
-            ),
+            w.say(w.m.check_no_exit_in_time, &[("secs", Value::Data(&seconds(timeout)))]),
         )),
     };
     Ok(Run { difference, transposed, ..run(outcome) })
@@ -448,17 +468,20 @@ fn outcome(
     judged: Judged,
     status: Option<ExitStatus>,
     stderr: Option<String>,
+    w: &Words,
 ) -> std::result::Result<String, Failure> {
-    let events = judged.events;
+    let (m, events) = (w.m, judged.events);
     let crashed = |status: ExitStatus| {
         let how = match status.code() {
-            Some(code) => format!("exit status {code}"),
-            None => "killed by a signal".to_string(),
+            Some(code) => w.say(m.check_exit_status, &[("code", Value::Data(&code.to_string()))]),
+            None => m.check_killed.to_string(),
         };
-        let plural = if events == 1 { "" } else { "s" };
         Failure {
             kind: "crash".to_string(),
-            why: format!("the program failed ({how}) after {events} event{plural}"),
+            why: w.say(
+                m.check_crashed,
+                &[("how", Value::Said(&how)), ("events", Value::Num(events))],
+            ),
             said: stderr.as_deref().filter(|line| !line.is_empty()).map(quote),
         }
     };
@@ -468,89 +491,81 @@ fn outcome(
     if let Some(status) = status.filter(|s| !s.success() && !wrong_event) {
         return Err(crashed(status));
     }
-    let transposed = if judged.transposed {
-        " judged transposed (rows and columns swapped: the program places one queen per \
-         column, row by row in each)"
-    } else {
-        ""
-    };
+    let transposed = Value::Said(if judged.transposed { m.check_transposed } else { "" });
     match judged.verdict {
         // The fault and the read error may quote the trace (a schema, an unknown event's
         // name), as long as a line of it: quoted capped, like standard error.
         Ok(Judgement::Invalid(v)) => {
-            let mut why =
-                format!("invalid{transposed} at step {}: {}", v.step, quote(&v.fault.to_string()));
+            let fault = quote(&v.fault.to_string());
+            let mut why = w.say(
+                m.check_invalid,
+                &[
+                    ("transposed", transposed),
+                    ("step", Value::Num(v.step)),
+                    ("fault", Value::Data(&fault)),
+                ],
+            );
             if judged.stopped_at_first {
-                why += FIRST_ONLY;
+                why += &w.say(m.check_first_only, &[("first", Value::Data("--first"))]);
             }
             Err(Failure::new(&format!("invalid: {}", rule_name(v.rule())), why))
         }
-        Err(e) => Err(unreadable(&e, judged.line.as_deref())),
-        Ok(Judgement::Valid { summary, divergence: None }) => {
-            Ok(format!("valid, the canonical search{transposed} ({})", totals(&summary)))
-        }
+        Err(e) => Err(unreadable(&e, judged.line.as_deref(), w)),
+        Ok(Judgement::Valid { summary, divergence: None }) => Ok(w.say(
+            m.check_valid,
+            &[("transposed", transposed), ("totals", Value::Said(&totals(&summary, w)))],
+        )),
         Ok(Judgement::Valid { summary, divergence: Some(d) }) => {
-            let what = |e: &Option<nqueens_trace::Event>| {
-                e.as_ref().map_or("its end".to_string(), describe)
+            let what = |e: &Option<nqueens_trace::Event>| match e {
+                Some(e) => w.data(&describe(e)),
+                None => m.check_its_end.to_string(),
             };
-            Ok(format!(
-                "valid{transposed} ({}), but differs from the canonical search at step {}: {} where the canonical has {}",
-                totals(&summary),
-                d.step,
-                what(&d.found),
-                what(&d.canonical)
+            Ok(w.say(
+                m.check_valid_differs,
+                &[
+                    ("transposed", transposed),
+                    ("totals", Value::Said(&totals(&summary, w))),
+                    ("step", Value::Num(d.step)),
+                    ("found", Value::Said(&what(&d.found))),
+                    ("canonical", Value::Said(&what(&d.canonical))),
+                ],
             ))
         }
     }
 }
 
-/// What follows the violation of a trace that stopped at its first solution without saying
-/// so.
-const FIRST_ONLY: &str = ". The search stopped at its first solution, but its start \
-    announces the complete search (\"limit\":null): asked for the complete search, go on \
-    after the first solution; a search meant to stop there says so in its start (\"limit\":1, \
-    Tracer(n, limit=1) in Python) and is checked with --first";
-
 /// Why a trace could not be read, in words a student can act on: a line the program printed
 /// among its events is quoted (`line`, as read), an empty output explained.
-fn unreadable(e: &ReadError, line: Option<&str>) -> Failure {
+fn unreadable(e: &ReadError, line: Option<&str>, w: &Words) -> Failure {
     match (&e.kind, line) {
-        (ReadErrorKind::Empty, _) => Failure::new(
-            "unreadable: empty",
-            "empty trace: the program wrote nothing on standard output, where check reads its \
-             trace (one JSON event per line, from a start event). If it writes the trace \
-             elsewhere, write it to standard output instead: Tracer(n, out=sys.stdout) in \
-             Python, std::cout in C++"
-                .to_string(),
-        ),
+        (ReadErrorKind::Empty, _) => Failure::new("unreadable: empty", w.m.check_empty.to_string()),
         // A line that is not even trying to be an event: output meant for a person.
         (ReadErrorKind::Json(_), Some(line)) if !line.trim_start().starts_with('{') => {
+            let source = Escaped(&e.source).to_string();
+            let why = w.say(
+                w.m.check_stray,
+                &[
+                    ("source", Value::Data(&source)),
+                    ("line", Value::Num(e.line)),
+                    ("said", Value::Data(&quote(line))),
+                ],
+            );
+            Failure::new("unreadable: stray output", why)
+        }
+        _ => {
+            let error = quote(&e.to_string());
             Failure::new(
-                "unreadable: stray output",
-                format!(
-                    "not a trace: {}:{} is not an event but the program's own output, \"{}\": \
-                     standard output must hold the trace alone, so print everything else on \
-                     standard error (print(..., file=sys.stderr) in Python, std::cerr in C++)",
-                    Escaped(&e.source),
-                    e.line,
-                    quote(line)
-                ),
+                "unreadable",
+                w.say(w.m.check_not_a_trace, &[("error", Value::Data(&error))]),
             )
         }
-        _ => Failure::new("unreadable", format!("not a trace: {}", quote(&e.to_string()))),
     }
 }
 
 /// `140 events, 2 solutions`.
-fn totals(summary: &nqueens_trace::verify::Summary) -> String {
-    let plural = |k: u64| if k == 1 { "" } else { "s" };
-    format!(
-        "{} event{}, {} solution{}",
-        summary.events,
-        plural(summary.events),
-        summary.totals.solutions,
-        plural(summary.totals.solutions)
-    )
+fn totals(summary: &nqueens_trace::verify::Summary, w: &Words) -> String {
+    let (events, solutions) = (summary.events, summary.totals.solutions);
+    w.say(w.m.check_totals, &[("events", Value::Num(events)), ("solutions", Value::Num(solutions))])
 }
 
 /// Reads a pipe to its end on a thread of its own (a full pipe would block the program),
@@ -578,6 +593,7 @@ fn last_line(stderr: thread::JoinHandle<Vec<u8>>) -> String {
     text.lines().rev().find(|l| !l.trim().is_empty()).unwrap_or_default().trim().to_string()
 }
 
+/// A duration in seconds, such as `10` or `0.5`: the tables give the unit.
 fn seconds(d: Duration) -> String {
-    format!("{} s", d.as_secs_f64())
+    d.as_secs_f64().to_string()
 }

@@ -10,7 +10,7 @@ use anyhow::{anyhow, bail, Result};
 use clap::Args;
 use formats::{Common, Exporting, FormatArgs, Own};
 use nqueens_trace::choice::Choice;
-use nqueens_trace::export::{self, ExportError, FormatOptions, Note, Window};
+use nqueens_trace::export::{self, Concern, ExportError, FormatOptions, Note, Window};
 use nqueens_trace::lang::{self, Arg};
 use nqueens_trace::{Sink, Solver};
 use std::cell::RefCell;
@@ -114,15 +114,17 @@ fn run<T: Own>(format: &Exporting<T>) -> Result<ExitCode> {
         let name = format.name;
         bail!("a {name} is binary: write it to a file with -o FILE.{name}, or pipe it");
     }
-    // A note on the size of what is coming is said at once, before the long wait; a note on
-    // the finished file (a tree too crowded for a slide) once the file is whole, so that a
-    // closed pipe still ends quietly and a full disk is one line.
+    // A note on what is coming is said at once, before the long wait; a note on the file as
+    // written (a tree too crowded for a slide) once the file is whole, so that a closed pipe
+    // still ends quietly and a full disk is one line.
     let notes = Rc::new(RefCell::new(Vec::new()));
     let kept = Rc::clone(&notes);
     let mut export =
-        export::export(out.writer(), &options, window, args.force).notes(move |note| match note {
-            Note::Crowded { .. } => kept.borrow_mut().push(note_line(note)),
-            _ => eprintln!("nqueens-trace: {}", note_line(note)),
+        export::export(out.writer(), &options, window, args.force).notes(move |note| {
+            match note.concerns() {
+                Concern::Written => kept.borrow_mut().push(note_line(note)),
+                Concern::Coming => eprintln!("nqueens-trace: {}", note_line(note)),
+            }
         });
     if let Err(e) = source.feed(&mut export) {
         drop(export);

@@ -220,6 +220,20 @@ fn the_record_is_the_trace_with_the_result_on_its_done() {
     // Readers of traces take the line for the done it is.
     let done: Event = serde_json::from_str(last).unwrap();
     assert_eq!(Stats::of_done(&done).map(|s| s.solutions), Some(1));
+    // And the result reads back as written.
+    let tally = Tally { moves: 3, right: 2, wrong: 1, hints: 0, fixed: 1 };
+    assert_eq!(recorded_result(last.as_bytes()), Some(Ok(Recorded { finished: true, tally })));
+    assert_eq!(ex.tally(), tally);
+}
+
+#[test]
+fn only_a_done_with_an_exercise_field_holds_a_result() {
+    let done = r#"{"event":"done","step":1,"solutions":0,"tries":0,"accepts":0,"rejects":0,"backtracks":0,"complete":false"#;
+    assert_eq!(recorded_result(format!("{done}}}").as_bytes()), None);
+    assert_eq!(recorded_result(b"{\"event\":\"try\",\"exercise\":{}}"), None);
+    assert_eq!(recorded_result(b"not json"), None);
+    let bad = format!("{done},\"exercise\":{{\"finished\":true,\"moves\":-1}}}}");
+    assert_eq!(recorded_result(bad.as_bytes()), Some(Err(NotAResult)));
 }
 
 #[test]

@@ -99,21 +99,6 @@ pub(crate) fn line_height(px: u32) -> u32 {
     (5 * px).div_ceil(4)
 }
 
-/// The title of a picture: the one given, or the language's (`n-queens 4×4`), with the given
-/// one's control characters escaped as every export does.
-pub(crate) fn title(given: &Option<String>, n: u32, lang: Lang) -> String {
-    if given.is_some() {
-        return super::title(given, n);
-    }
-    let mut out = Vec::new();
-    crate::lang::fill(
-        &mut out,
-        lang.messages().picture_title,
-        &[("n", crate::lang::Arg::Num(u64::from(n)))],
-    );
-    String::from_utf8_lossy(&out).into_owned()
-}
-
 impl Pen {
     /// A pen of `px` pixels to the em, drawing with `faces` (see [`fonts`]).
     pub(crate) fn new(faces: Vec<FontArc>, px: u32) -> Pen {

@@ -361,9 +361,7 @@ impl<W: Write> Exporter for Dot<W> {
     fn begin(&mut self, n: u32) -> Result<(), ExportError> {
         let title = match &self.title {
             Some(_) => escape::dot(&super::title(&self.title, n)),
-            None => {
-                self.words(self.lang.messages().picture_title, &[("n", Arg::Num(u64::from(n)))])
-            }
+            None => self.words(self.lang.messages().title, &[("n", Arg::Num(u64::from(n)))]),
         };
         let root = self.words(self.lang.messages().tree_root, &[]);
         writeln!(

@@ -177,7 +177,29 @@ pub enum Note {
     },
 }
 
+/// What a [`Note`] is about, and so when it is worth saying.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Concern {
+    /// The file that is coming: its size or length, said before the wait it warns of
+    /// ([`Note::Pages`], [`Note::Size`], and the gif's [`Note::Stopped`] and [`Note::Long`],
+    /// known before its frames are encoded).
+    Coming,
+    /// The file as written: said once it is whole, so that it does not stand in for a
+    /// failure to write it ([`Note::Crowded`], of the tree laid out).
+    Written,
+}
+
 impl Note {
+    /// What the note is about: the file that is coming, or the file as written.
+    pub fn concerns(&self) -> Concern {
+        match self {
+            Note::Pages { .. } | Note::Size { .. } | Note::Stopped { .. } | Note::Long { .. } => {
+                Concern::Coming
+            }
+            Note::Crowded { .. } => Concern::Written,
+        }
+    }
+
     /// The size of a [`Note::Size`] in words: `about 250 MB`, `about 42 GB`, `terabytes`.
     pub fn size(megabytes: f64) -> String {
         if megabytes < 10_000.0 {
@@ -250,6 +272,11 @@ mod tests {
             "the md export of n=6's full search is about 1950 slides, one per step"
         );
         assert_eq!(Note::size(250.0), "about 250 MB");
+        // Only a note on the file as written waits for it to be whole.
+        let crowded = Note::Crowded { lang: Lang::En, pixels: 6.3, depth: None };
+        assert_eq!(crowded.concerns(), Concern::Written);
+        assert_eq!(Note::Size { n: 11, megabytes: 250.0 }.concerns(), Concern::Coming);
+        assert_eq!(Note::Long { minutes: 40, frames: 9 }.concerns(), Concern::Coming);
         assert_eq!(Note::size(41_900.0), "about 42 GB");
         assert_eq!(Note::size(2e6), "terabytes");
     }

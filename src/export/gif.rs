@@ -688,19 +688,8 @@ fn samples(wording: Wording, n: u32, start: bool) -> (Vec<String>, Vec<String>) 
     let big = Arg::Num(999_999);
     let first = format!("{}{}{}", m.start, m.one_based, m.limit);
     let done = format!("{}{}", m.done, m.incomplete);
-    let templates = [
-        m.try_,
-        m.accept,
-        m.reject_column,
-        m.reject_diagonal,
-        m.reject_anti_diagonal,
-        m.backtrack,
-        m.backtrack_stuck,
-        m.backtrack_solved,
-        m.solution,
-        &done,
-        &first,
-    ];
+    let mut templates: Vec<&str> = m.log_templates().to_vec();
+    templates.extend([done.as_str(), first.as_str()]);
     let args = [
         ("sq", square),
         ("q", square),
@@ -782,7 +771,7 @@ impl<W: Write> Gif<W> {
     /// `start` is drawn.
     fn prepared(&mut self, start: bool) -> Prepared {
         let faces = caption::fonts(self.wording.lang);
-        let title = caption::title(&self.title, self.n, self.wording.lang);
+        let title = super::title_in(&self.title, self.n, self.wording.lang);
         Prepared::new(self.n, self.size, faces, (self.wording, &title), start)
     }
 }

@@ -239,18 +239,7 @@ impl<W: Write> Exporter for Html<W> {
         let n = self.n;
         let lang = self.options.wording.lang;
         let m = lang.messages();
-        let title = match &self.options.title {
-            Some(given) => super::title(&Some(given.clone()), n),
-            None => {
-                let mut out = Vec::new();
-                crate::lang::fill(
-                    &mut out,
-                    m.page_title,
-                    &[("n", crate::lang::Arg::Num(n.into()))],
-                );
-                String::from_utf8_lossy(&out).into_owned()
-            }
-        };
+        let title = super::title_in(&self.options.title, n, lang);
         let title_html = escape::html(&title);
         let theme = self.options.theme.as_str();
         let scheme = if self.options.theme == PageTheme::Dark { "dark" } else { "light" };
@@ -387,7 +376,7 @@ mod tests {
         };
         let html = rendered(&options, 4, Window::step(0));
         assert!(html.contains("<html lang=\"fa\" dir=\"rtl\""));
-        assert!(html.contains("<title>4 وزیر، صفحهٔ 4×4</title>"));
+        assert!(html.contains("<title>مسئله 4 وزیر 4×4</title>"));
         assert!(html.contains("<span data-w=\"page_quiz\">آزمون</span>"));
         // Every language's words are in the page, for the menu.
         for tag in ["\"en\":{", "\"zh\":{", "\"zh-Hant\":{", "\"fa\":{", "\"tr\":{"] {

@@ -128,7 +128,7 @@ pub fn square_px(n: u32) -> u32 {
 impl<W: Write> Exporter for Marp<W> {
     fn begin(&mut self, n: u32) -> Result<(), ExportError> {
         let m = self.lang.messages();
-        let title = slides::title(&self.title, n, self.lang);
+        let title = super::title_in(&self.title, n, self.lang);
         // A JSON string is a valid YAML double-quoted scalar.
         let yaml_title = serde_json::Value::String(title.clone());
         let px = square_px(n);

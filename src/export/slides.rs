@@ -6,15 +6,6 @@
 use super::{Note, Window};
 use crate::lang::{self, Arg, Lang, Piece, Template};
 
-/// The deck's title: the one given ([`super::title`]), or the language's default for a board
-/// of `n`.
-pub(crate) fn title(given: &Option<String>, n: u32, lang: Lang) -> String {
-    match given {
-        Some(_) => super::title(given, n),
-        None => filled(lang.messages().slides_title, &[("n", Arg::Num(n.into()))]),
-    }
-}
-
 /// `template` filled from `args`.
 pub(crate) fn filled(template: &str, args: &[(&str, Arg<'_>)]) -> String {
     let mut out = Vec::new();
@@ -209,7 +200,7 @@ mod tests {
         let bold = |s: &str| format!("*{s}*");
         assert_eq!(heading(Lang::En, 12, bold, "line"), "*Step 12*: line");
         assert_eq!(heading(Lang::Zh, 12, bold, "line"), "*第 12 步*：line");
-        assert_eq!(title(&None, 4, Lang::ZhHant), "4 皇后問題 4×4");
-        assert_eq!(title(&Some("T".into()), 4, Lang::Fa), "T");
+        assert_eq!(crate::export::title_in(&None, 4, Lang::ZhHant), "4 皇后問題 4×4");
+        assert_eq!(crate::export::title_in(&Some("T".into()), 4, Lang::Fa), "T");
     }
 }

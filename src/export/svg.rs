@@ -124,7 +124,7 @@ impl<W: Write> Svg<W> {
     /// The title (the one given, or the language's), and the same as it is drawn: a Persian
     /// default in its visual order, for the renderers that do not lay out right-to-left text.
     fn title(&self) -> (String, String) {
-        let title = super::caption::title(&self.title, self.n, self.lang);
+        let title = super::title_in(&self.title, self.n, self.lang);
         let shown = if self.lang == Lang::Fa && self.title.is_none() {
             super::caption::visual(&title)
         } else {
@@ -528,7 +528,7 @@ mod tests {
             svg.starts_with("<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"795\""),
             "{svg}"
         );
-        assert!(svg.contains("<title>6 vezir, 6×6</title>"), "{svg}");
+        assert!(svg.contains("<title>6 vezir problemi 6×6</title>"), "{svg}");
         let english = rendered(&Options::default(), 6, Window::step(100));
         assert!(
             english.contains("width=\"720\"") && english.contains("<title>n-queens 6×6</title>")

@@ -274,7 +274,7 @@ impl<W: Write> Exporter for Tex<W> {
     fn begin(&mut self, n: u32) -> Result<(), ExportError> {
         self.n = n;
         let m = self.lang.messages();
-        let title = self.text(&slides::title(&self.title, n, self.lang));
+        let title = self.text(&super::title_in(&self.title, n, self.lang));
         let axes = Arg::Text(m.axes.as_bytes());
         let rules = self.text(&slides::filled(m.slides_rules, &[("axes", axes)]));
         let ratio = match self.aspect {

@@ -16,10 +16,11 @@
 //! same bytes. Every piece of the program's text is escaped and capped before it gets here;
 //! serde_json then writes it as JSON, and the XML goes through the HTML escaper.
 
-use super::{Failure, Run};
+use super::words::{self, Value, Words};
+use super::{total as total_line, Failure, Run};
 use clap::ValueEnum;
 use nqueens_trace::export::escape;
-use serde_json::{json, Value};
+use serde_json::{json, Value as Json};
 
 /// A results file's format.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum)]
@@ -47,12 +48,14 @@ impl Format {
 }
 
 /// The results file of `runs` in `format`; `suite` names the command (escaped and capped).
-pub fn results(format: Format, suite: &str, runs: &[Run]) -> String {
+/// The messages are in the language of `w`; the names, kinds and statuses are the
+/// platforms' own.
+pub fn results(format: Format, suite: &str, runs: &[Run], w: &Words) -> String {
     let value = match format {
-        Format::Junit => return junit(suite, runs),
-        Format::Gradescope => gradescope(runs),
-        Format::Prairielearn => prairielearn(runs),
-        Format::Classroom => classroom(runs),
+        Format::Junit => return junit(suite, runs, w),
+        Format::Gradescope => gradescope(runs, w),
+        Format::Prairielearn => prairielearn(runs, w),
+        Format::Classroom => classroom(runs, w),
     };
     // Pretty, with a final line end: a file a teacher opens, and the same bytes every time.
     let mut text = serde_json::to_string_pretty(&value).expect("JSON values always serialise");
@@ -62,11 +65,11 @@ pub fn results(format: Format, suite: &str, runs: &[Run]) -> String {
 
 /// The points a run earned ([`Run::earned`]) as JSON: a whole number when it is one, so
 /// that a file of whole points reads as before.
-fn score(run: &Run) -> Value {
+fn score(run: &Run) -> Json {
     number(run.earned())
 }
 
-fn number(x: f64) -> Value {
+fn number(x: f64) -> Json {
     if x.fract() == 0.0 && (0.0..=f64::from(u32::MAX)).contains(&x) {
         json!(x as u64)
     } else {
@@ -94,15 +97,16 @@ fn total(runs: &[Run]) -> (f64, u32) {
     (runs.iter().map(Run::earned).sum(), runs.iter().map(|r| r.points).sum())
 }
 
-fn gradescope(runs: &[Run]) -> Value {
-    let tests: Vec<Value> = runs
+fn gradescope(runs: &[Run], w: &Words) -> Json {
+    let tests: Vec<Json> = runs
         .iter()
         .map(|run| {
             let status = if run.outcome.is_ok() { "passed" } else { "failed" };
             let mut output = message(run);
             let said = said(run);
             if !said.is_empty() {
-                output = format!("{output}\nThe program said: {said}");
+                let said = w.say(w.m.check_program_said, &[("said", Value::Data(&said))]);
+                output = format!("{output}\n{said}");
             }
             json!({
                 "name": format!("n={}", run.n),
@@ -114,21 +118,20 @@ fn gradescope(runs: &[Run]) -> Value {
             })
         })
         .collect();
-    let valid = runs.iter().filter(|r| r.outcome.is_ok()).count();
     json!({
         "score": number(total(runs).0),
-        "output": format!("{valid} of {} valid", runs.len()),
+        "output": total_line(runs, w),
         "tests": tests,
     })
 }
 
-fn prairielearn(runs: &[Run]) -> Value {
+fn prairielearn(runs: &[Run], w: &Words) -> Json {
     let (earned, max) = total(runs);
     let valid = runs.iter().filter(|r| r.outcome.is_ok()).count();
     // A score from 0 to 1; with no points at stake, all or nothing.
     let fraction =
         if max == 0 { f64::from(u8::from(valid == runs.len())) } else { earned / f64::from(max) };
-    let tests: Vec<Value> = runs
+    let tests: Vec<Json> = runs
         .iter()
         .map(|run| {
             json!({
@@ -143,26 +146,25 @@ fn prairielearn(runs: &[Run]) -> Value {
     json!({
         "gradable": true,
         "score": fraction,
-        "message": format!("{valid} of {} valid", runs.len()),
+        "message": total_line(runs, w),
         "tests": tests,
     })
 }
 
-fn classroom(runs: &[Run]) -> Value {
+fn classroom(runs: &[Run], w: &Words) -> Json {
     let status_of = |run: &Run| match &run.outcome {
         Ok(_) => "pass",
         // The program did not run to the end of its trace: it crashed, hung or waited.
         Err(f) if matches!(f.kind.as_str(), "crash" | "timeout" | "stdin") => "error",
         Err(_) => "fail",
     };
-    let tests: Vec<Value> = runs
+    let tests: Vec<Json> = runs
         .iter()
         .map(|run| {
-            let mut message = message(run);
-            let said = said(run);
-            if !said.is_empty() {
-                message = format!("{message}: {said}");
-            }
+            let message = match &run.outcome {
+                Ok(what) => what.clone(),
+                Err(failure) => failure.line(w),
+            };
             json!({
                 "name": format!("n={}", run.n),
                 "status": status_of(run),
@@ -192,7 +194,7 @@ fn classroom(runs: &[Run]) -> Value {
 /// (its last line of standard error), the failure's text is the whole line with that quote,
 /// so that each piece of the program's text is quoted once per run. All text is escaped first
 /// (so no character that XML 1.0 forbids, such as U+FFFE, is left), then made XML.
-fn junit(suite: &str, runs: &[Run]) -> String {
+fn junit(suite: &str, runs: &[Run], w: &Words) -> String {
     let suite = escape::html(suite);
     let failures = runs.iter().filter(|r| r.outcome.is_err()).count();
     let mut xml = format!(
@@ -208,15 +210,16 @@ fn junit(suite: &str, runs: &[Run]) -> String {
             Ok(what) => {
                 xml += &format!(
                     "{case}>\n    <system-out>{}</system-out>\n  </testcase>\n",
-                    escape::html(what)
+                    escape::html(&words::plain(what))
                 );
             }
             Err(failure) => {
-                let (kind, why) = (escape::html(&failure.kind), escape::html(&failure.why));
+                let (kind, why) =
+                    (escape::html(&failure.kind), escape::html(&words::plain(&failure.why)));
                 let failure = match failure.said {
                     Some(_) => format!(
                         "<failure type=\"{kind}\" message=\"{why}\">{}</failure>",
-                        escape::html(&failure.line())
+                        escape::html(&words::plain(&failure.line(w)))
                     ),
                     None => format!("<failure type=\"{kind}\" message=\"{why}\"/>"),
                 };

@@ -8,8 +8,9 @@
 //! of text goes through the HTML escaper, the program's text having been escaped and capped
 //! before.
 
-use super::Run;
-use nqueens_trace::export::escape::html;
+use super::words::{html, plain, Value, Words};
+use super::{total, Run};
+use nqueens_trace::export::escape;
 use nqueens_trace::sink::Sink;
 use nqueens_trace::verify::{describe, Difference};
 use nqueens_trace::{Event, Solver};
@@ -20,54 +21,70 @@ use std::fmt::Write;
 /// How many of the events before a difference the page lists.
 const BEFORE: usize = 6;
 
-/// The page of `runs` of the program `command` (escaped and capped), asked for `limit`.
-pub fn page(command: &str, runs: &[Run], limit: Option<u64>) -> String {
-    let mut out = String::from(HEAD);
-    let _ = writeln!(out, "<h1>nqueens-trace check: <code>{}</code></h1>", html(command));
-    let valid = runs.iter().filter(|r| r.outcome.is_ok()).count();
-    let _ = writeln!(out, "<p class=\"total\">{valid} of {} valid</p>", runs.len());
+/// The page of `runs` of the program `command` (escaped and capped), asked for `limit`, in
+/// the language of `w`.
+pub fn page(command: &str, runs: &[Run], limit: Option<u64>, w: &Words) -> String {
+    let m = w.m;
+    // English keeps the bytes it always had; a language written right to left says so.
+    let dir = if m.rtl { " dir=\"rtl\"" } else { "" };
+    let title = escape::html(&plain(m.check_report_title));
+    let mut out = format!(
+        "<!DOCTYPE html>\n<html lang=\"{}\"{dir}>\n{HEAD}<title>{title}</title>\n{STYLE}",
+        w.lang
+    );
+    let code = w.isolated_html(&format!("<code>{}</code>", escape::html(command)));
+    let heading = w.say_html(m.check_report_heading, &[("command", Value::Said(&code))]);
+    let _ = writeln!(out, "<h1>{heading}</h1>");
+    let _ = writeln!(out, "<p class=\"total\">{}</p>", html(&total(runs, w)));
     for run in runs {
-        section(&mut out, run, limit);
+        section(&mut out, run, limit, w);
     }
     out.push_str("</body>\n</html>\n");
     out
 }
 
-fn section(out: &mut String, run: &Run, limit: Option<u64>) {
+fn section(out: &mut String, run: &Run, limit: Option<u64>, w: &Words) {
     let (class, line) = match &run.outcome {
         Ok(what) => ("valid", what.clone()),
-        Err(failure) => ("invalid", failure.line()),
+        Err(failure) => ("invalid", failure.line(w)),
     };
     let _ = writeln!(out, "<section class=\"{class}\">\n<h2>n={}</h2>", run.n);
     let _ = writeln!(out, "<p class=\"verdict\">{}</p>", html(&line));
     if let Some(d) = &run.difference {
-        divergence(out, run, limit, d);
+        divergence(out, run, limit, d, w);
     }
     out.push_str("</section>\n");
 }
 
 /// The events before the difference `d`, and both steps on their boards.
-fn divergence(out: &mut String, run: &Run, limit: Option<u64>, d: &Difference) {
-    let n = run.n;
+fn divergence(out: &mut String, run: &Run, limit: Option<u64>, d: &Difference, w: &Words) {
+    let (n, m) = (run.n, w.m);
     let Some(before) = Before::at(n, limit, &run.start, d.step) else { return };
-    let turned = if run.transposed { " (the trace turned: rows and columns swapped)" } else { "" };
+    let turned = Value::Said(if run.transposed { m.check_report_turned } else { "" });
+    let heading =
+        w.say_html(m.check_report_difference, &[("step", Value::Num(d.step)), ("turned", turned)]);
     let _ = writeln!(
         out,
-        "<h3>First difference from the model, at step {}{turned}</h3>\n<ol class=\"before\" start=\"{}\">",
-        d.step,
+        "<h3>{heading}</h3>\n<ol class=\"before\" start=\"{}\">",
         d.step - before.recent.len() as u64
     );
     for event in &before.recent {
-        let _ = writeln!(out, "<li>{}</li>", html(&describe(event)));
+        let _ = writeln!(out, "<li>{}</li>", w.isolated_html(&escape::html(&describe(event))));
     }
     out.push_str("</ol>\n<div class=\"steps\">\n");
-    for (who, event) in [("The program's step", &d.found), ("The model's step", &d.canonical)] {
-        let what = event.as_ref().map_or("the end of the trace".to_string(), describe);
-        let _ = writeln!(
-            out,
-            "<figure>\n<figcaption>{who}: <strong>{}</strong></figcaption>",
-            html(&what)
+    let steps =
+        [(m.check_report_program_step, &d.found), (m.check_report_model_step, &d.canonical)];
+    for (who, event) in steps {
+        let what = match event {
+            Some(e) => w.isolated_html(&escape::html(&describe(e))),
+            None => m.check_report_trace_end.to_string(),
+        };
+        let what = format!("<strong>{what}</strong>");
+        let caption = w.say_html(
+            m.check_report_caption,
+            &[("who", Value::Said(who)), ("what", Value::Said(&what))],
         );
+        let _ = writeln!(out, "<figure>\n<figcaption>{caption}</figcaption>");
         board(out, n, &before.queens, event.as_ref());
         out.push_str("</figure>\n");
     }
@@ -155,25 +172,28 @@ fn board(out: &mut String, n: u32, queens: &[(u32, u32)], event: Option<&Event>)
     out.push_str("</table>\n");
 }
 
-const HEAD: &str = r#"<!DOCTYPE html>
-<html lang="en">
-<head>
+/// The page's head up to its title.
+const HEAD: &str = r#"<head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
-<title>nqueens-trace check report</title>
-<style>
+"#;
+
+/// The rest of the head and the body's start. The sections' border is on the side where their
+/// lines begin, and a board reads left to right in either direction, as its squares are
+/// numbered.
+const STYLE: &str = r#"<style>
 :root { color-scheme: light dark; --ink: #1b1b1b; --paper: #fdfdfb; --light: #f0d9b5; --dark: #b58863; --bad: #c62828; --good: #2e7d32; }
 @media (prefers-color-scheme: dark) { :root { --ink: #e8e8e8; --paper: #161616; --light: #8a7560; --dark: #5a4634; --bad: #ff6b6b; --good: #7bd88f; } }
 body { font: 16px/1.45 system-ui, sans-serif; color: var(--ink); background: var(--paper); margin: 1.5rem auto; max-width: 62rem; padding: 0 1rem; }
 h1 { font-size: 1.3rem; overflow-wrap: anywhere; }
-section { border-left: 4px solid var(--good); padding: .2rem 0 .6rem 1rem; margin: 1.2rem 0; }
+section { border-inline-start: 4px solid var(--good); padding: .2rem 0 .6rem; padding-inline-start: 1rem; margin: 1.2rem 0; }
 section.invalid { border-color: var(--bad); }
 .verdict { overflow-wrap: anywhere; }
 .before { font-family: ui-monospace, monospace; font-size: .9rem; }
 .steps { display: flex; flex-wrap: wrap; gap: 2rem; }
 figure { margin: 0; }
 figcaption { margin-bottom: .4rem; }
-.board { border-collapse: collapse; }
+.board { border-collapse: collapse; direction: ltr; }
 .board td { width: min(2.4rem, calc(80vw / var(--n))); height: min(2.4rem, calc(80vw / var(--n))); padding: 0; text-align: center; font-size: 1.4rem; }
 .light { background: var(--light); } .dark { background: var(--dark); }
 .tried { outline: 3px solid #1e88e5; outline-offset: -3px; }

@@ -7,11 +7,12 @@
 //! `done` line, which the reader ignores: the trace is read through [`LastLine`], which keeps
 //! the last line read (capped) for it, so that nothing else of the trace is stored.
 
+use super::words::{Value, Words};
 use super::{outcome, Failure, Run};
 use anyhow::{bail, Context, Result};
 use nqueens_trace::check::{judge_output, Judgement};
 use nqueens_trace::escape::Escaped;
-use serde::Deserialize;
+use nqueens_trace::exercise::{recorded_result, Recorded};
 use std::io::{self, BufRead, IsTerminal, Read};
 use std::path::Path;
 
@@ -19,44 +20,29 @@ use std::path::Path;
 /// lists every wrong attempt, a few dozen bytes each.
 const LINE_CAP: usize = 8 << 20;
 
-/// The result of an exercise, from the `exercise` field of a record's `done` (the keys of
-/// docs/trace-format.md, "Exercise records"; the mistakes are the student's to read).
-#[derive(Debug, Clone, Copy, Deserialize)]
-pub struct Exercise {
-    finished: bool,
-    moves: u64,
-    right: u64,
-    wrong: u64,
-    hints: u64,
-    fixed: u64,
+/// The share of `points` that the exercise `e` earns: the moves right at the first attempt,
+/// of all.
+pub fn earned(e: &Recorded, points: u32) -> f64 {
+    let t = &e.tally;
+    if t.moves == 0 {
+        return f64::from(points);
+    }
+    // Two decimals: a grade a teacher reads, the same bytes every time.
+    (f64::from(points) * t.right as f64 / t.moves as f64 * 100.0).round() / 100.0
 }
 
-impl Exercise {
-    /// The share of `points` it earns: the moves right at the first attempt, of all.
-    pub fn earned(&self, points: u32) -> f64 {
-        if self.moves == 0 {
-            return f64::from(points);
-        }
-        // Two decimals: a grade a teacher reads, the same bytes every time.
-        (f64::from(points) * self.right as f64 / self.moves as f64 * 100.0).round() / 100.0
-    }
-
-    /// `135 of 136 moves right at the first attempt, 1 wrong attempt, 0 hints, 1 move fixed`.
-    fn counts(&self) -> String {
-        let s = |k: u64| if k == 1 { "" } else { "s" };
-        format!(
-            "{} of {} move{} right at the first attempt, {} wrong attempt{}, {} hint{}, {} move{} fixed",
-            self.right,
-            self.moves,
-            s(self.moves),
-            self.wrong,
-            s(self.wrong),
-            self.hints,
-            s(self.hints),
-            self.fixed,
-            s(self.fixed)
-        )
-    }
+/// `135 of 136 moves right at the first attempt, 1 wrong attempt, 0 hints, 1 move fixed`.
+fn counts(e: &Recorded, w: &Words) -> String {
+    let t = &e.tally;
+    let counts = [
+        ("right", t.right),
+        ("moves", t.moves),
+        ("wrong", t.wrong),
+        ("hints", t.hints),
+        ("fixed", t.fixed),
+    ]
+    .map(|(name, k)| (name, Value::Num(k)));
+    w.say(w.m.check_exercise_counts, &counts)
 }
 
 /// The run of the trace at `path` (`-`: standard input), judged as the search with `limit`
@@ -67,6 +53,7 @@ pub fn judge_file(
     limit: Option<u64>,
     start: impl Fn(u32) -> Result<Vec<u32>>,
     points: impl Fn(u32) -> u32,
+    w: &Words,
 ) -> Result<(Run, String)> {
     let (mut src, name): (Box<dyn BufRead>, String) = if path == Path::new("-") {
         if io::stdin().is_terminal() {
@@ -103,32 +90,46 @@ pub fn judge_file(
         difference,
         transposed,
         exercise: None,
-        outcome: outcome(judged, None, None),
+        outcome: outcome(judged, None, None, w),
     };
-    match (exercise_of(&src.last()), &mut run.outcome) {
+    let m = w.m;
+    match (recorded_result(&src.last()), &mut run.outcome) {
         (None, _) => {}
-        (Some(Err(())), Ok(what)) => {
-            let why = format!("{what}, but the exercise field of its done line is not an exercise result (finished, moves, right, wrong, hints and fixed, as step --exercise --record writes them)");
+        (Some(Err(_)), Ok(what)) => {
+            let record = Value::Data("step --exercise --record");
+            let why = w.say(
+                m.check_exercise_not_a_result,
+                &[("what", Value::Said(what)), ("record", record)],
+            );
             run.outcome = Err(Failure::new("invalid: exercise", why));
         }
-        (Some(Err(())), Err(_)) => {}
+        (Some(Err(_)), Err(_)) => {}
         (Some(Ok(e)), Ok(what)) => match moves {
-            Some(moves) if e.finished && e.moves == moves && e.right + e.fixed <= moves => {
-                run.outcome = Ok(format!("{what}; the exercise: {}", e.counts()));
+            Some(moves)
+                if e.finished
+                    && e.tally.moves == moves
+                    && e.tally.right + e.tally.fixed <= moves =>
+            {
+                let counts = counts(&e, w);
+                let args = [("what", Value::Said(what)), ("counts", Value::Said(&counts))];
+                run.outcome = Ok(w.say(m.check_exercise, &args));
                 run.exercise = Some(e);
             }
             _ => {
-                let why = format!(
-                    "{what}, but its exercise result does not match its events: it counts {}, and the trace holds {} moves",
-                    e.counts(),
-                    moves.unwrap_or_default()
-                );
+                let counts = counts(&e, w);
+                let args = [
+                    ("what", Value::Said(what)),
+                    ("counts", Value::Said(&counts)),
+                    ("moves", Value::Num(moves.unwrap_or_default())),
+                ];
+                let why = w.say(m.check_exercise_mismatch, &args);
                 run.outcome = Err(Failure::new("invalid: exercise", why));
             }
         },
         (Some(Ok(e)), Err(failure)) => {
-            let left = if e.finished { "" } else { ", left unfinished" };
-            failure.why += &format!("; the exercise{left}: {}", e.counts());
+            let left =
+                if e.finished { m.check_exercise_failed } else { m.check_exercise_unfinished };
+            failure.why += &w.say(left, &[("counts", Value::Said(&counts(&e, w)))]);
         }
     }
     Ok((run, name))
@@ -152,17 +153,6 @@ fn board_of(first: &[u8]) -> Result<u32> {
             nqueens_trace::MAX_N
         ),
     }
-}
-
-/// The exercise result on `line` if it is a `done` with an `exercise` field: `Err` when the
-/// field is there but not a result.
-fn exercise_of(line: &[u8]) -> Option<std::result::Result<Exercise, ()>> {
-    let value: serde_json::Value = serde_json::from_slice(line).ok()?;
-    if value["event"] != "done" {
-        return None;
-    }
-    let field = value.get("exercise")?;
-    Some(Exercise::deserialize(field).map_err(|_| ()))
 }
 
 /// A reader that passes its source through and keeps the last line that is not blank, its

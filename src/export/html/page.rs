@@ -28,7 +28,9 @@ fn words(m: &Messages) -> impl Iterator<Item = (&'static str, &'static str)> {
         solution, done, incomplete, view_stack);
     let quiz = words!(m; quiz_score, quiz_ask, quiz_right, quiz_wrong, quiz_free, quiz_column,
         quiz_diagonal, quiz_anti_diagonal, quiz_innocent, quiz_topmost);
-    let page = words!(m; page_name, page_dir, page_title, page_step, page_tries, page_accepts,
+    // The player reads the default title by the name it had when it was the page's own.
+    let name = words!(m; page_name, page_dir).into_iter().chain([("page_title", m.title)]);
+    let page = words!(m; page_step, page_tries, page_accepts,
         page_rejects, page_backtracks, page_solutions, page_theme, page_theme_tip,
         page_theme_light, page_theme_dark, page_theme_auto, page_quiz, page_language,
         page_board, page_legend_queen, page_legend_try, page_legend_accept, page_legend_reject,
@@ -42,7 +44,7 @@ fn words(m: &Messages) -> impl Iterator<Item = (&'static str, &'static str)> {
         page_play, page_pause, page_slider, page_speed, page_per_second, page_keys,
         page_key_space, page_key_next, page_key_back, page_key_solutions, page_key_play,
         page_key_ends, vars_title);
-    log.into_iter().chain(quiz).chain(page)
+    log.into_iter().chain(quiz).chain(name).chain(page)
 }
 
 /// The word of `m` named `name`, if the page uses one of that name.
