@@ -196,7 +196,7 @@ impl Rim {
             // SAFETY: the CPU has the instructions.
             return unsafe { self.solutions_x86(n, stop) };
         }
-        self.solutions_body::<false>(n, stop, |_, _| 0)
+        self.solutions_body::<false>(n, stop, |_, _, _, _| 0)
     }
 
     /// [`Rim::solutions`] compiled with `popcnt` and `bmi1` (see `Search::bottom_x86` in
@@ -204,25 +204,38 @@ impl Rim {
     #[cfg(target_arch = "x86_64")]
     #[target_feature(enable = "popcnt,bmi1")]
     unsafe fn solutions_x86(&self, n: u32, stop: &AtomicBool) -> Option<u64> {
-        self.solutions_body::<false>(n, stop, |_, _| 0)
+        self.solutions_body::<false>(n, stop, |_, _, _, _| 0)
     }
 
     /// [`Rim::solutions`] with `bmi2` too, whose `pext` settles the last three rows in the
-    /// profile's table when they are consecutive (`super::bottom`).
+    /// profile's table when they are consecutive (`super::bottom`): the index gathered from
+    /// the rows packed in one word where the board is narrow enough, else row by row.
     #[cfg(target_arch = "x86_64")]
     #[target_feature(enable = "popcnt,bmi1,bmi2")]
     unsafe fn solutions_table(&self, n: u32, stop: &AtomicBool) -> Option<u64> {
-        self.solutions_body::<true>(n, stop, |src, mask| std::arch::x86_64::_pext_u32(src, mask))
+        use bottom::Packed;
+        let mask = super::board_mask(n);
+        if n <= Packed::MAX_N {
+            return self.solutions_body::<true>(n, stop, |rest, l, r, blocked| {
+                let rows = Packed::attacks::<0>(l & mask, r) | Packed::rows(blocked);
+                Packed::index(rest, rows)
+            });
+        }
+        self.solutions_body::<true>(n, stop, |rest, l, r, [b0, b1, b2]| {
+            let rows = [l | r | b0, (l << 1) | (r >> 1) | b1, (l << 2) | (r >> 2) | b2];
+            bottom::index(|a, b| std::arch::x86_64::_pext_u32(a, b), rest, rows)
+        })
     }
 
-    /// The search; with `TABLE`, `pext` is the instruction, and the last three rows, if no
-    /// frame queen sits between them, are looked up rather than searched.
+    /// The search; with `TABLE`, the last three rows, if no frame queen sits between them, are
+    /// looked up rather than searched, at `index(free columns, "\\" and "/" attacks on the
+    /// first of them, the frame's attacks on the three)`.
     #[inline(always)]
     fn solutions_body<const TABLE: bool>(
         &self,
         n: u32,
         stop: &AtomicBool,
-        pext: impl Fn(u32, u32) -> u32 + Copy,
+        index: impl Fn(u32, u32, u32, [u32; 3]) -> usize,
     ) -> Option<u64> {
         let mask = super::board_mask(n);
         let rows = self.blocked.len();
@@ -291,13 +304,8 @@ impl Rim {
             if d + 1 == pre {
                 found += pre_leaf(c, l, r, next);
             } else if TABLE && consecutive && d + 1 == three {
-                let open = [
-                    next,
-                    !((l << 1) | (r >> 1) | blocked[pre & 31]),
-                    !((l << 2) | (r >> 2) | blocked[last & 31]),
-                ];
-                found +=
-                    u64::from(table[bottom::index(pext, mask & !c, open)] >> bottom::SOLUTIONS);
+                let frame = [blocked[three & 31], blocked[pre & 31], blocked[last & 31]];
+                found += u64::from(table[index(mask & !c, l, r, frame)] >> bottom::SOLUTIONS);
             } else if next != 0 {
                 // A node is kept on the stack only if it has children left to visit (written
                 // always, kept or not without a branch), with its row.
