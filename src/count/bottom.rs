@@ -290,22 +290,13 @@ pub(super) unsafe fn search<const PACKED: bool>(
 #[inline]
 fn four_left<const PACKED: bool>(three: &Table, mask: u32, node: Node, free: u32) -> u64 {
     use std::arch::x86_64::{_pdep_u64, _pext_u32};
-    let rest = mask & !node.cols;
-    let (l, r) = (node.left & mask, node.right);
     let mut fields = u64::from(free.count_ones());
-    let mut f = free;
     if PACKED {
-        // The node's attacks on the three rows below its children, once; each child adds its
-        // own queen's.
-        let attacked = Packed::attacks::<1>(l, r);
-        while f != 0 {
-            let col = f.trailing_zeros();
-            let bit = take_lowest(&mut f);
-            let rows = attacked | Packed::QUEEN[col as usize & 31];
-            let i = Packed::index(rest ^ bit, rows);
-            fields += _pdep_u64(u64::from(three[i]), SPREAD);
-        }
+        children(three, mask, node, free, 0, |entry| fields += _pdep_u64(entry.into(), SPREAD));
     } else {
+        let rest = mask & !node.cols;
+        let (l, r) = (node.left & mask, node.right);
+        let mut f = free;
         while f != 0 {
             let bit = take_lowest(&mut f);
             let (l, r) = (l | bit, r | bit);
@@ -315,6 +306,45 @@ fn four_left<const PACKED: bool>(three: &Table, mask: u32, node: Node, free: u32
         }
     }
     fields
+}
+
+/// The solutions under a node of a frame's search ([`super::solutions`]) with four free rows
+/// left, one after another, and its free squares; `frame` holds the squares the frame's queens
+/// attack on the last three rows ([`Packed::rows`]). `n` is at most [`Packed::MAX_N`].
+#[cfg(target_arch = "x86_64")]
+#[target_feature(enable = "popcnt,bmi1,bmi2")]
+#[inline]
+pub(super) fn four_left_solutions(
+    three: &Table,
+    mask: u32,
+    node: Node,
+    free: u32,
+    frame: u64,
+) -> u64 {
+    // Four entries add up without a carry between their fields (see `Table`).
+    let mut sum = 0u32;
+    children(three, mask, node, free, frame, |entry| sum += u32::from(entry));
+    u64::from(sum >> SOLUTIONS)
+}
+
+/// Looks up the children of a node with four rows left (`free`, the squares of their row) in
+/// the three-row table, with the rows packed ([`Packed`]; `n` at most [`Packed::MAX_N`]), and
+/// hands each entry to `add`. `frame`: more attacked squares on the three rows below theirs.
+#[cfg(target_arch = "x86_64")]
+#[target_feature(enable = "popcnt,bmi1,bmi2")]
+#[inline]
+fn children(three: &Table, mask: u32, node: Node, free: u32, frame: u64, mut add: impl FnMut(u16)) {
+    let rest = mask & !node.cols;
+    // The node's attacks on the three rows below its children, once; each child adds its own
+    // queen's.
+    let attacked = Packed::attacks::<1>(node.left & mask, node.right) | frame;
+    let mut f = free;
+    while f != 0 {
+        let col = f.trailing_zeros();
+        let bit = take_lowest(&mut f);
+        let rows = attacked | Packed::QUEEN[col as usize & 31];
+        add(three[Packed::index(rest ^ bit, rows)]);
+    }
 }
 
 #[cfg(test)]

@@ -196,7 +196,7 @@ impl Rim {
             // SAFETY: the CPU has the instructions.
             return unsafe { self.solutions_x86(n, stop) };
         }
-        self.solutions_body::<false>(n, stop, |_, _, _, _| 0)
+        self.solutions_body::<false>(n, stop, |_, _, _, _| 0, None::<fn(u32, u32, u32, u32) -> u64>)
     }
 
     /// [`Rim::solutions`] compiled with `popcnt` and `bmi1` (see `Search::bottom_x86` in
@@ -204,7 +204,7 @@ impl Rim {
     #[cfg(target_arch = "x86_64")]
     #[target_feature(enable = "popcnt,bmi1")]
     unsafe fn solutions_x86(&self, n: u32, stop: &AtomicBool) -> Option<u64> {
-        self.solutions_body::<false>(n, stop, |_, _, _, _| 0)
+        self.solutions_body::<false>(n, stop, |_, _, _, _| 0, None::<fn(u32, u32, u32, u32) -> u64>)
     }
 
     /// [`Rim::solutions`] with `bmi2` too, whose `pext` settles the last three rows in the
@@ -216,15 +216,36 @@ impl Rim {
         use bottom::Packed;
         let mask = super::board_mask(n);
         if n <= Packed::MAX_N {
-            return self.solutions_body::<true>(n, stop, |rest, l, r, blocked| {
-                let rows = Packed::attacks::<0>(l & mask, r) | Packed::rows(blocked);
-                Packed::index(rest, rows)
-            });
+            let three = bottom::table();
+            let rows = self.blocked.len();
+            // The frame's attacks on the last three rows, for a node with four rows left.
+            let frame = match rows {
+                5.. => Packed::rows([3, 2, 1].map(|k| self.blocked[rows - k])),
+                _ => 0,
+            };
+            let four = move |cols, left, right, free| {
+                let node = super::Node { cols, left, right };
+                bottom::four_left_solutions(three, mask, node, free, frame)
+            };
+            return self.solutions_body::<true>(
+                n,
+                stop,
+                |rest, l, r, blocked| {
+                    let rows = Packed::attacks::<0>(l & mask, r) | Packed::rows(blocked);
+                    Packed::index(rest, rows)
+                },
+                Some(four),
+            );
         }
-        self.solutions_body::<true>(n, stop, |rest, l, r, [b0, b1, b2]| {
-            let rows = [l | r | b0, (l << 1) | (r >> 1) | b1, (l << 2) | (r >> 2) | b2];
-            bottom::index(|a, b| std::arch::x86_64::_pext_u32(a, b), rest, rows)
-        })
+        self.solutions_body::<true>(
+            n,
+            stop,
+            |rest, l, r, [b0, b1, b2]| {
+                let rows = [l | r | b0, (l << 1) | (r >> 1) | b1, (l << 2) | (r >> 2) | b2];
+                bottom::index(|a, b| std::arch::x86_64::_pext_u32(a, b), rest, rows)
+            },
+            None::<fn(u32, u32, u32, u32) -> u64>,
+        )
     }
 
     /// The search; with `TABLE`, the last three rows, if no frame queen sits between them, are
@@ -236,6 +257,7 @@ impl Rim {
         n: u32,
         stop: &AtomicBool,
         index: impl Fn(u32, u32, u32, [u32; 3]) -> usize,
+        four: Option<impl Fn(u32, u32, u32, u32) -> u64>,
     ) -> Option<u64> {
         let mask = super::board_mask(n);
         let rows = self.blocked.len();
@@ -279,6 +301,9 @@ impl Rim {
         let check_below = rows.saturating_sub(12);
         let three = rows.wrapping_sub(3);
         let consecutive = rows >= 4 && gap[three & 31] == 1 && gap[pre & 31] == 1;
+        // Four free rows left, one after another: their nodes are settled by `four`, if given.
+        let four_rows = rows.wrapping_sub(4);
+        let four = four.filter(|_| rows >= 5 && consecutive && gap[four_rows & 31] == 1);
         let table = bottom::table();
         let mut stack = [[0u32; 5]; 32];
         let (mut d, mut cols, mut ld, mut rd, mut free) = (0usize, self.cols, 0u32, 0u32, first);
@@ -303,6 +328,8 @@ impl Rim {
             let next = free_at(d + 1, c, l, r);
             if d + 1 == pre {
                 found += pre_leaf(c, l, r, next);
+            } else if let Some(four) = four.as_ref().filter(|_| d + 1 == four_rows) {
+                found += four(c, l, r, next);
             } else if TABLE && consecutive && d + 1 == three {
                 let frame = [blocked[three & 31], blocked[pre & 31], blocked[last & 31]];
                 found += u64::from(table[index(mask & !c, l, r, frame)] >> bottom::SOLUTIONS);
