@@ -304,6 +304,10 @@ impl Rim {
         // Four free rows left, one after another: their nodes are settled by `four`, if given.
         let four_rows = rows.wrapping_sub(4);
         let four = four.filter(|_| rows >= 5 && consecutive && gap[four_rows & 31] == 1);
+        // And with five rows left, one after another, a node's children go to `four` from a
+        // loop here rather than through the stack.
+        let five_rows = rows.wrapping_sub(5);
+        let five = four.is_some() && rows >= 6 && gap[five_rows & 31] == 1;
         let table = bottom::table();
         let mut stack = [[0u32; 5]; 32];
         let (mut d, mut cols, mut ld, mut rd, mut free) = (0usize, self.cols, 0u32, 0u32, first);
@@ -328,6 +332,13 @@ impl Rim {
             let next = free_at(d + 1, c, l, r);
             if d + 1 == pre {
                 found += pre_leaf(c, l, r, next);
+            } else if let Some(four) = four.as_ref().filter(|_| five && d + 1 == five_rows) {
+                let mut f = next;
+                while f != 0 {
+                    let bit = take_lowest(&mut f);
+                    let (c, l, r) = (c | bit, (l | bit) << 1, (r | bit) >> 1);
+                    found += four(c, l, r, free_at(four_rows, c, l, r));
+                }
             } else if let Some(four) = four.as_ref().filter(|_| d + 1 == four_rows) {
                 found += four(c, l, r, next);
             } else if TABLE && consecutive && d + 1 == three {
