@@ -5,19 +5,21 @@
 //! node with three rows left has only three free columns `a < b < c`, and what lies below it
 //! depends on little: which of the three each of the last three rows leaves open to the queens
 //! above (nine bits), and which pairs of the three are one or two columns apart (so that a
-//! queen on one attacks the other a row or two down; four bits). Those 13 bits index a table of
-//! 8192 entries that holds, for each, the nodes two levels down and the solutions, built once
-//! by brute force over small boards.
+//! queen on one attacks the other a row or two down; four bits, in six). Those bits index a
+//! table that holds, for each, the nodes two levels down and the solutions, built once by brute
+//! force over small boards: of its 32,768 entries of two bytes, 9 blocks of 512 (one per
+//! spacing of the three columns) are ever read, 9 KiB, which stays in the first-level cache.
 //!
 //! The profile search settles a node with four rows left in a short loop over its children,
 //! each one look-up. A table of four rows (one entry for all four children at once, which an
 //! earlier version had) needs a megabyte: more than a core's second-level cache on some
-//! CPUs (512 KiB on AMD's Zen 3), and there it took twice as long as this 16 KiB table,
-//! which stays in the first-level cache. Gathering the bits is a handful of `pext`
-//! instructions (BMI2, on x86-64 CPUs since 2013): so these paths are taken only when the CPU
-//! has them, and the plain search of the parent module otherwise. Both give the same counts;
-//! the tests compare them. The solutions count ([`super::solutions`]) uses the table too, for
-//! frames whose last three free rows follow each other.
+//! CPUs (512 KiB on AMD's Zen 3), and there it took twice as long. The three rows below a node
+//! are packed in one word ([`Packed`]), so a child's index is two `pext` instructions (BMI2,
+//! on x86-64 CPUs since 2013) and its entry goes into the sums by one `pdep`: these paths are
+//! taken only when the CPU has them, and the plain search of the parent module otherwise. Both
+//! give the same counts; the tests compare them. The solutions count ([`super::solutions`])
+//! uses the table too, for frames whose last three (or four, or five) free rows follow each
+//! other.
 
 use super::take_lowest;
 use super::{Node, LEVELS};

@@ -304,10 +304,28 @@ impl Rim {
         // Four free rows left, one after another: their nodes are settled by `four`, if given.
         let four_rows = rows.wrapping_sub(4);
         let four = four.filter(|_| rows >= 5 && consecutive && gap[four_rows & 31] == 1);
-        // And with five rows left, one after another, a node's children go to `four` from a
-        // loop here rather than through the stack.
-        let five_rows = rows.wrapping_sub(5);
-        let five = four.is_some() && rows >= 6 && gap[five_rows & 31] == 1;
+        // And with up to seven rows left, one after another, a node's descendants down to four
+        // rows left come from nested loops here rather than through the stack: `nested` rows
+        // (5 to 7, or 0 for none).
+        let run = (1..rows).rev().take_while(|&row| gap[(row - 1) & 31] == 1).count() + 1;
+        let nested = if four.is_some() && run >= 5 { run.min(7) } else { 0 };
+        let nested_rows = rows.wrapping_sub(nested);
+        // Calls `each` with every child of a node (`free`, the squares of their row, whose next
+        // free row is `row`), as `(cols, left, right, free)`.
+        #[inline(always)]
+        fn children(
+            free_at: &impl Fn(usize, u32, u32, u32) -> u32,
+            [c, l, r, free]: [u32; 4],
+            row: usize,
+            mut each: impl FnMut([u32; 4]),
+        ) {
+            let mut f = free;
+            while f != 0 {
+                let bit = take_lowest(&mut f);
+                let (c, l, r) = (c | bit, (l | bit) << 1, (r | bit) >> 1);
+                each([c, l, r, free_at(row, c, l, r)]);
+            }
+        }
         let table = bottom::table();
         let mut stack = [[0u32; 5]; 32];
         let (mut d, mut cols, mut ld, mut rd, mut free) = (0usize, self.cols, 0u32, 0u32, first);
@@ -332,12 +350,18 @@ impl Rim {
             let next = free_at(d + 1, c, l, r);
             if d + 1 == pre {
                 found += pre_leaf(c, l, r, next);
-            } else if let Some(four) = four.as_ref().filter(|_| five && d + 1 == five_rows) {
-                let mut f = next;
-                while f != 0 {
-                    let bit = take_lowest(&mut f);
-                    let (c, l, r) = (c | bit, (l | bit) << 1, (r | bit) >> 1);
-                    found += four(c, l, r, free_at(four_rows, c, l, r));
+            } else if let Some(four) = four.as_ref().filter(|_| d + 1 == nested_rows) {
+                let (five, six) = (rows - 4, rows - 5);
+                let mut five_left = |node: [u32; 4]| {
+                    children(&free_at, node, five, |[c, l, r, f]| found += four(c, l, r, f));
+                };
+                let node = [c, l, r, next];
+                match nested {
+                    7 => children(&free_at, node, rows - 6, |node| {
+                        children(&free_at, node, six, &mut five_left)
+                    }),
+                    6 => children(&free_at, node, six, five_left),
+                    _ => five_left(node),
                 }
             } else if let Some(four) = four.as_ref().filter(|_| d + 1 == four_rows) {
                 found += four(c, l, r, next);
