@@ -9,8 +9,8 @@
 #   benches/instructions.sh --count [OLD_NQUEENS_TRACE]
 #                     # `count N -j1` and `count N --solutions -j1`, n=14..16 (COUNT_NS), of the
 #                     # dist build (and an older binary), whole runs, and per node of the tree;
-#                     # then the profile of one shard for n=17 and 18 (SHARD_NS; 1 of 64 at
-#                     # n=17, 8 times as many per size, SHARDS=64), per node of that shard
+#                     # then the profile of one shard for n=17 and 18 (SHARD_NS; 1 of 8 at
+#                     # n=17, 8 times as many per size, SHARDS=8), per node of that shard
 #
 # Each count is (11 samples − 1 sample) / 10 of one divan benchmark, all its sizes together
 # (solver_ignore, jsonl and text run n=8 and n=10), so divan's own start-up cancels out.
@@ -37,10 +37,12 @@ if [ "${1:-}" = --count ]; then
             echo "$row $new | $(per_node "$new" "$nodes") |"
         done
     done
-    # Larger boards take too long under cachegrind whole (some 50 times the CPU time): the
-    # profile of shard 1 of SHARDS (its nodes are its levels' sum) stands for the whole.
+    # Larger boards take too long under cachegrind whole (some 30 times the CPU time): the
+    # profile of shard 1 of SHARDS (its nodes are its levels' sum) stands for the whole. Every
+    # shard cuts and guesses all the parts (128 per shard), so with many shards that start-up
+    # would outweigh a small shard's search: at 1 in 8 at n=17 it is a few percent of it.
     for n in ${SHARD_NS:-17 18}; do
-        m=$((${SHARDS:-64} * 8 ** (n - 17)))
+        m=$((${SHARDS:-8} * 8 ** (n - 17)))
         nodes=$("${bins[1]}" count "$n" --shard "1/$m" -j1 | grep -o '"levels":\[[0-9,]*' | tr -dc '0-9,' | tr ',' '\n' | awk '{ s += $1 } END { print s }')
         row="| $n | profile, shard 1/$m | $nodes |"
         [ -z "${2:-}" ] || row+=" $(ir "${bins[0]}" count "$n" --shard "1/$m" -j1) |"
