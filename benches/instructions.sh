@@ -7,8 +7,10 @@
 #   benches/instructions.sh                  # this tree's benchmarks
 #   benches/instructions.sh OLD_BENCH_BINARY # and an older build's, side by side
 #   benches/instructions.sh --count [OLD_NQUEENS_TRACE]
-#                     # `count N -j1` and `count N --solutions -j1`, n=12..14 (COUNT_NS), of the
-#                     # dist build (and an older binary), whole runs, and per node of the tree
+#                     # `count N -j1` and `count N --solutions -j1`, n=14..16 (COUNT_NS), of the
+#                     # dist build (and an older binary), whole runs, and per node of the tree;
+#                     # then the profile of one shard for n=17 and 18 (SHARD_NS; 1 of 8 at
+#                     # n=17, 8 times as many per size, SHARDS=8), per node of that shard
 #
 # Each count is (11 samples − 1 sample) / 10 of one divan benchmark, all its sizes together
 # (solver_ignore, jsonl and text run n=8 and n=10), so divan's own start-up cancels out.
@@ -25,14 +27,27 @@ if [ "${1:-}" = --count ]; then
     bins=("${2:-}" "${CARGO_TARGET_DIR:-target}/dist/nqueens-trace")
     printf '| n | mode | nodes of the tree | %sthis tree | per node |\n|---:|---|---:|%s---:|---:|\n' \
         "${2:+older build | }" "${2:+---:|}"
-    for n in ${COUNT_NS:-12 13 14}; do
+    per_node() { awk -v a="$1" -v b="$2" 'BEGIN { printf "%.2f", a / b }'; }
+    for n in ${COUNT_NS:-14 15 16}; do
         nodes=$("${bins[1]}" count "$n" --profile -j1 | awk '$1 ~ /^[0-9]+$/ && NF == 2 { s += $2 } END { print s }')
         for mode in "" --solutions; do
             row="| $n | ${mode:-profile} | $nodes |"
             [ -z "${2:-}" ] || row+=" $(ir "${bins[0]}" count "$n" $mode -j1) |"
             new=$(ir "${bins[1]}" count "$n" $mode -j1)
-            echo "$row $new | $(awk -v a="$new" -v b="$nodes" 'BEGIN { printf "%.1f", a / b }') |"
+            echo "$row $new | $(per_node "$new" "$nodes") |"
         done
+    done
+    # Larger boards take too long under cachegrind whole (some 30 times the CPU time): the
+    # profile of shard 1 of SHARDS (its nodes are its levels' sum) stands for the whole. Every
+    # shard cuts and guesses all the parts (128 per shard), so with many shards that start-up
+    # would outweigh a small shard's search: at 1 in 8 at n=17 it is a few percent of it.
+    for n in ${SHARD_NS:-17 18}; do
+        m=$((${SHARDS:-8} * 8 ** (n - 17)))
+        nodes=$("${bins[1]}" count "$n" --shard "1/$m" -j1 | grep -o '"levels":\[[0-9,]*' | tr -dc '0-9,' | tr ',' '\n' | awk '{ s += $1 } END { print s }')
+        row="| $n | profile, shard 1/$m | $nodes |"
+        [ -z "${2:-}" ] || row+=" $(ir "${bins[0]}" count "$n" --shard "1/$m" -j1) |"
+        new=$(ir "${bins[1]}" count "$n" --shard "1/$m" -j1)
+        echo "$row $new | $(per_node "$new" "$nodes") |"
     done
     exit 0
 fi

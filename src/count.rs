@@ -440,7 +440,13 @@ impl Search<'_> {
             let free = self.mask & !(node.cols | node.left | node.right);
             levels[depth as usize + 1] += u64::from(free.count_ones());
             // SAFETY: `table` is only set when the CPU has these instructions.
-            return unsafe { bottom::search(self.n, self.mask, depth, node, levels) };
+            return unsafe {
+                if self.n <= bottom::Packed::MAX_N {
+                    bottom::search::<true>(self.n, self.mask, depth, node, levels)
+                } else {
+                    bottom::search::<false>(self.n, self.mask, depth, node, levels)
+                }
+            };
         }
         #[cfg(target_arch = "x86_64")]
         if self.fast {
@@ -659,6 +665,16 @@ mod tests {
                     let mut looked_up = [0; LEVELS];
                     table.bottom(1, root, &mut looked_up);
                     assert_eq!(looked_up, plain, "n={n}, column {col}");
+                    // The rows gathered one by one, as for boards too wide to pack: the
+                    // caller counts the node's children, as `Search::bottom` does.
+                    if n >= 9 {
+                        let mut one_by_one = [0; LEVELS];
+                        one_by_one[2] +=
+                            u64::from((mask & !(root.cols | root.left | root.right)).count_ones());
+                        // SAFETY: the CPU has bmi2 (checked above), and popcnt and bmi1 with it.
+                        unsafe { bottom::search::<false>(n, mask, 1, root, &mut one_by_one) };
+                        assert_eq!(one_by_one, plain, "n={n}, column {col}, one by one");
+                    }
                 }
             }
         }

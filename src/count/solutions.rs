@@ -196,7 +196,7 @@ impl Rim {
             // SAFETY: the CPU has the instructions.
             return unsafe { self.solutions_x86(n, stop) };
         }
-        self.solutions_body::<false>(n, stop, |_, _| 0)
+        self.solutions_body::<false>(n, stop, |_, _, _, _| 0, None::<fn(u32, u32, u32, u32) -> u64>)
     }
 
     /// [`Rim::solutions`] compiled with `popcnt` and `bmi1` (see `Search::bottom_x86` in
@@ -204,25 +204,60 @@ impl Rim {
     #[cfg(target_arch = "x86_64")]
     #[target_feature(enable = "popcnt,bmi1")]
     unsafe fn solutions_x86(&self, n: u32, stop: &AtomicBool) -> Option<u64> {
-        self.solutions_body::<false>(n, stop, |_, _| 0)
+        self.solutions_body::<false>(n, stop, |_, _, _, _| 0, None::<fn(u32, u32, u32, u32) -> u64>)
     }
 
     /// [`Rim::solutions`] with `bmi2` too, whose `pext` settles the last three rows in the
-    /// profile's table when they are consecutive (`super::bottom`).
+    /// profile's table when they are consecutive (`super::bottom`): the index gathered from
+    /// the rows packed in one word where the board is narrow enough, else row by row.
     #[cfg(target_arch = "x86_64")]
     #[target_feature(enable = "popcnt,bmi1,bmi2")]
     unsafe fn solutions_table(&self, n: u32, stop: &AtomicBool) -> Option<u64> {
-        self.solutions_body::<true>(n, stop, |src, mask| std::arch::x86_64::_pext_u32(src, mask))
+        use bottom::Packed;
+        let mask = super::board_mask(n);
+        if n <= Packed::MAX_N {
+            let three = bottom::table();
+            let rows = self.blocked.len();
+            // The frame's attacks on the last three rows, for a node with four rows left.
+            let frame = match rows {
+                5.. => Packed::rows([3, 2, 1].map(|k| self.blocked[rows - k])),
+                _ => 0,
+            };
+            let four = move |cols, left, right, free| {
+                let node = super::Node { cols, left, right };
+                bottom::four_left_solutions(three, mask, node, free, frame)
+            };
+            return self.solutions_body::<true>(
+                n,
+                stop,
+                |rest, l, r, blocked| {
+                    let rows = Packed::attacks::<0>(l & mask, r) | Packed::rows(blocked);
+                    Packed::index(rest, rows)
+                },
+                Some(four),
+            );
+        }
+        self.solutions_body::<true>(
+            n,
+            stop,
+            |rest, l, r, [b0, b1, b2]| {
+                let rows = [l | r | b0, (l << 1) | (r >> 1) | b1, (l << 2) | (r >> 2) | b2];
+                bottom::index(|a, b| std::arch::x86_64::_pext_u32(a, b), rest, rows)
+            },
+            None::<fn(u32, u32, u32, u32) -> u64>,
+        )
     }
 
-    /// The search; with `TABLE`, `pext` is the instruction, and the last three rows, if no
-    /// frame queen sits between them, are looked up rather than searched.
+    /// The search; with `TABLE`, the last three rows, if no frame queen sits between them, are
+    /// looked up rather than searched, at `index(free columns, "\\" and "/" attacks on the
+    /// first of them, the frame's attacks on the three)`.
     #[inline(always)]
     fn solutions_body<const TABLE: bool>(
         &self,
         n: u32,
         stop: &AtomicBool,
-        pext: impl Fn(u32, u32) -> u32 + Copy,
+        index: impl Fn(u32, u32, u32, [u32; 3]) -> usize,
+        four: Option<impl Fn(u32, u32, u32, u32) -> u64>,
     ) -> Option<u64> {
         let mask = super::board_mask(n);
         let rows = self.blocked.len();
@@ -266,6 +301,31 @@ impl Rim {
         let check_below = rows.saturating_sub(12);
         let three = rows.wrapping_sub(3);
         let consecutive = rows >= 4 && gap[three & 31] == 1 && gap[pre & 31] == 1;
+        // Four free rows left, one after another: their nodes are settled by `four`, if given.
+        let four_rows = rows.wrapping_sub(4);
+        let four = four.filter(|_| rows >= 5 && consecutive && gap[four_rows & 31] == 1);
+        // And with up to seven rows left, one after another, a node's descendants down to four
+        // rows left come from nested loops here rather than through the stack: `nested` rows
+        // (5 to 7, or 0 for none).
+        let run = (1..rows).rev().take_while(|&row| gap[(row - 1) & 31] == 1).count() + 1;
+        let nested = if four.is_some() && run >= 5 { run.min(7) } else { 0 };
+        let nested_rows = rows.wrapping_sub(nested);
+        // Calls `each` with every child of a node (`free`, the squares of their row, whose next
+        // free row is `row`), as `(cols, left, right, free)`.
+        #[inline(always)]
+        fn children(
+            free_at: &impl Fn(usize, u32, u32, u32) -> u32,
+            [c, l, r, free]: [u32; 4],
+            row: usize,
+            mut each: impl FnMut([u32; 4]),
+        ) {
+            let mut f = free;
+            while f != 0 {
+                let bit = take_lowest(&mut f);
+                let (c, l, r) = (c | bit, (l | bit) << 1, (r | bit) >> 1);
+                each([c, l, r, free_at(row, c, l, r)]);
+            }
+        }
         let table = bottom::table();
         let mut stack = [[0u32; 5]; 32];
         let (mut d, mut cols, mut ld, mut rd, mut free) = (0usize, self.cols, 0u32, 0u32, first);
@@ -290,14 +350,24 @@ impl Rim {
             let next = free_at(d + 1, c, l, r);
             if d + 1 == pre {
                 found += pre_leaf(c, l, r, next);
+            } else if let Some(four) = four.as_ref().filter(|_| d + 1 == nested_rows) {
+                let (five, six) = (rows - 4, rows - 5);
+                let mut five_left = |node: [u32; 4]| {
+                    children(&free_at, node, five, |[c, l, r, f]| found += four(c, l, r, f));
+                };
+                let node = [c, l, r, next];
+                match nested {
+                    7 => children(&free_at, node, rows - 6, |node| {
+                        children(&free_at, node, six, &mut five_left)
+                    }),
+                    6 => children(&free_at, node, six, five_left),
+                    _ => five_left(node),
+                }
+            } else if let Some(four) = four.as_ref().filter(|_| d + 1 == four_rows) {
+                found += four(c, l, r, next);
             } else if TABLE && consecutive && d + 1 == three {
-                let open = [
-                    next,
-                    !((l << 1) | (r >> 1) | blocked[pre & 31]),
-                    !((l << 2) | (r >> 2) | blocked[last & 31]),
-                ];
-                found +=
-                    u64::from(table[bottom::index(pext, mask & !c, open)] >> bottom::SOLUTIONS);
+                let frame = [blocked[three & 31], blocked[pre & 31], blocked[last & 31]];
+                found += u64::from(table[index(mask & !c, l, r, frame)] >> bottom::SOLUTIONS);
             } else if next != 0 {
                 // A node is kept on the stack only if it has children left to visit (written
                 // always, kept or not without a branch), with its row.
