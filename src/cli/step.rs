@@ -127,22 +127,7 @@ pub fn step(args: &StepArgs) -> Result<ExitCode> {
         opts.filter = super::text_args::KindArgs { only: None, ..text.kinds.clone() }.filter();
         quiz = Some(Quiz::new(&opts));
     }
-    let mut view = View {
-        opts,
-        color,
-        queen: args.queen,
-        speed: 3,
-        playing: false,
-        code,
-        tree: false,
-        focus: None,
-        quiz: None,
-        asking: false,
-        pick: None,
-        keys: None,
-        tree_cache: Default::default(),
-        folded: Default::default(),
-    };
+    let mut view = View::new(opts, color, args.queen, code);
     if args.exercise {
         return exercise::run(args, view);
     }

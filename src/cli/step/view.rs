@@ -78,6 +78,34 @@ pub struct View {
 }
 
 impl View {
+    /// A paused view (played, a step every 250 ms), with no pane raised, showing `code` beside
+    /// the board if given; the tree, the quiz and the exercise's cursor are off until the
+    /// session turns them on.
+    pub fn new(
+        opts: TextOptions,
+        color: bool,
+        queen: char,
+        code: Option<&'static Program>,
+    ) -> View {
+        View {
+            opts,
+            color,
+            queen,
+            // 250 ms: slow enough to follow each step, fast enough not to wait.
+            speed: 3,
+            playing: false,
+            code,
+            tree: false,
+            focus: None,
+            quiz: None,
+            asking: false,
+            pick: None,
+            keys: None,
+            tree_cache: Default::default(),
+            folded: Default::default(),
+        }
+    }
+
     /// The key of a pane: shows it whole, or puts it back among the others.
     pub fn press(&mut self, focus: Focus) {
         self.focus = if self.focus == Some(focus) { None } else { Some(focus) };
@@ -732,22 +760,7 @@ mod tests {
     }
 
     fn view(style: nqueens_trace::Style, lang: nqueens_trace::Lang) -> View {
-        View {
-            opts: TextOptions { style, lang, ..TextOptions::default() },
-            color: true,
-            queen: '♛',
-            speed: 3,
-            playing: false,
-            code: None,
-            tree: false,
-            focus: None,
-            quiz: None,
-            asking: false,
-            pick: None,
-            keys: None,
-            tree_cache: Default::default(),
-            folded: Default::default(),
-        }
+        View::new(TextOptions { style, lang, ..TextOptions::default() }, true, '♛', None)
     }
 
     /// Every step of a search, in every size down to a terminal too small for anything, in
