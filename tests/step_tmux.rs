@@ -700,3 +700,27 @@ fn the_variables_of_the_program_show_under_its_code() {
     assert!(s.contains("cols = {0}   − 2"), "{s}");
     t.quit();
 }
+
+/// `python-board`'s 0/1 board under its code, the square is_safe tests underlined and the
+/// queen that makes it unsafe reversed, so that both read without colour.
+#[test]
+#[ignore = "needs tmux"]
+fn the_0_1_board_of_python_board_shows_the_square_under_test() {
+    let t = Tmux::start_shell("board", &format!("NO_COLOR=1 {BIN} step 4 --code python-board"));
+    t.wait_settled("step 0 of ? · paused");
+    let s = t.press(&vec!["Space"; 12], "step 12 of ?");
+    for line in ["board = 1 0 0 0", "        0 0 1 0", "0 0 0 0   is_safe(board, 2, 1, 4) → False"]
+    {
+        assert!(s.contains(line), "{line:?} missing:\n{s}");
+    }
+    assert!(s.contains("▶ solve(row=2) col=1"), "{s}");
+    let out = t.cmd(&["capture-pane", "-p", "-e"]).output().unwrap();
+    let styled = String::from_utf8_lossy(&out.stdout);
+    // Row 1 holds the attacker at column 2, row 2 the square under test at column 1.
+    assert!(styled.contains("0 0 \x1b[7m1\x1b[0m"), "{styled:?}");
+    assert!(styled.contains("0 \x1b[1;4m0\x1b[0m"), "{styled:?}");
+    // Step 17 lifts (1,2): its square is 0 again, and the pane says which it was.
+    let s = t.press(&["Space"; 5], "step 17 of ?");
+    assert!(s.contains("        0 0 0 0   − (1, 2)"), "{s}");
+    t.quit();
+}

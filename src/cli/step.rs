@@ -52,8 +52,8 @@ pub struct StepArgs {
     #[arg(long, value_name = "C", default_value = "Q", value_parser = super::parse_glyph)]
     pub queen: char,
     /// Show a program beside the board with the line that produced each step highlighted,
-    /// and its call stack: pseudo (the default), python, python-generator, cpp-recursive or
-    /// cpp-iterative.
+    /// and its call stack: pseudo (the default), python, python-generator, cpp-recursive,
+    /// cpp-iterative or python-board.
     #[arg(long, value_name = "PROGRAM", num_args = 0..=1, default_missing_value = Program::DEFAULT)]
     pub code: Option<String>,
     /// Quiz mode: before each try is answered, say whether it is accepted or rejected, and
