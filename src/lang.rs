@@ -718,7 +718,7 @@ static EN: Messages = Messages {
     tree_legend_try: "being tried",
     vars_title: "variables",
     // The step view's tree.
-    view_tree_folded_mark: "▸k folded: k queens placed below, no solution",
+    view_tree_folded_mark: "▸k folded, k queens below, no solution",
     view_tree_keys: "←/→/h/l beside  ↑/k up  ↓/j down the path  enter go to its step  tab/esc done",
     view_tree_rejected: "{why} (step {k})",
     view_tree_on_path: "the queen on {sq}, placed at step {k}: on the current path",

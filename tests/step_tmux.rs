@@ -256,8 +256,7 @@ fn assert_essentials(s: &str, n: usize, keys: &str) {
 #[ignore = "needs tmux"]
 fn an_80x24_window_folds_the_code_to_its_marked_line_and_says_which_key_unfolds_it() {
     let python = Program::named("python").unwrap();
-    let t = Tmux::start("fold", "step 4 --code python");
-    t.resize(80, 24);
+    let t = Tmux::start_in("fold", "step 4 --code python", 80, 24);
     t.wait_text("n=4 · step 0 of ?");
     let s = t.press(&["Space"; 12], "step 12 of ?");
     assert_essentials(&s, 4, "space/→/l next");
@@ -277,14 +276,13 @@ fn an_80x24_window_folds_the_code_to_its_marked_line_and_says_which_key_unfolds_
     assert!(s.contains("? legend") || s.contains("?: all"), "{s}");
     let folded = t.press(&["s"], "step 12 of ?");
     assert!(lines(&s) >= lines(&folded), "{s}\n{folded}");
-    t.quit();
 
-    // Larger, nothing folds.
-    let t = Tmux::start("nofold", "step 4 --code python");
+    // Dragged larger, the view redraws and nothing folds.
     t.resize(140, 100);
-    let s = t.wait_settled("n=4 · step 0 of ?");
-    assert!(!s.contains("folded"), "{s}");
-    assert!(s.contains("Q queen  [Q] just placed"), "the legend whole: {s}");
+    let s = t.wait_for("the larger frame", |s| {
+        !s.contains("folded") && s.contains("Q queen  [Q] just placed")
+    });
+    assert!(s.contains("step 12 of ?"), "{s}");
     t.quit();
 }
 
@@ -296,8 +294,7 @@ fn an_80x24_window_folds_the_tree_to_the_current_path_in_every_language_and_colo
         ("treezh", "NO_COLOR=1 ", "zh", "空格/→/l 下一步", "搜索树", "按 t 展开"),
         ("treefa", "CLICOLOR_FORCE=1 ", "fa", "space/→/l", "درخت جست‌وجو", "\u{200e}t\u{200e}"),
     ] {
-        let t = Tmux::start_shell(name, &format!("{env}{BIN} step 8 --lang {lang}"));
-        t.resize(80, 24);
+        let t = Tmux::start_shell_in(name, &format!("{env}{BIN} step 8 --lang {lang}"), 80, 24);
         t.wait_text("n=8 · ");
         t.keys(&["Space"; 40]);
         t.wait_for("step 40", |s| s.contains(" 40 "));
@@ -326,8 +323,7 @@ fn an_80x24_quiz_with_the_code_keeps_its_question_the_board_and_the_keys() {
         ("qzh", "zh", "空格/→/l 下一步", "(0,0) 会放置还是冲突？"),
         ("qfa", "fa", "space/→/l", "پذیرفته می‌شود یا رد؟"),
     ] {
-        let t = Tmux::start(name, &format!("step 8 --code python --quiz --lang {lang}"));
-        t.resize(80, 24);
+        let t = Tmux::start_in(name, &format!("step 8 --code python --quiz --lang {lang}"), 80, 24);
         t.wait_text("n=8 · ");
         let s = t.press(&["Space"], question);
         assert_essentials(&s, 8, keys);
@@ -379,7 +375,7 @@ fn the_tree_key_draws_the_search_tree_with_its_marks_and_legend() {
             "  3 │ 0✗  1✗  2Q  3·",
         ]
     );
-    assert!(s.contains("▸k folded: k queens placed below, no solution"), "{s}");
+    assert!(s.contains("▸k folded, k queens below, no solution"), "{s}");
     // Step 17 lifted (1,2) over a row of refusals: a dead end (∅), not a success.
     let s = t.press(&["g"], "step 0 of");
     assert!(tree_rows(&s, "search tree").is_empty() || s.contains("0·"), "{s}");
@@ -393,6 +389,26 @@ fn the_tree_key_draws_the_search_tree_with_its_marks_and_legend() {
     t.keys(&["t"]);
     t.wait_for("the tree hidden", |s| !s.contains("search tree"));
     t.quit();
+}
+
+/// A screen captured with its attributes, the selection of the tree (reversed, or with colour
+/// white on blue) between `[` and `]`, every other attribute and colour left out.
+fn reversed(styled: &str) -> String {
+    let mut out = String::new();
+    let mut chars = styled.chars();
+    while let Some(c) = chars.next() {
+        if c != '\x1b' {
+            out.push(c);
+            continue;
+        }
+        let code: String = chars.by_ref().take_while(|c| !c.is_ascii_alphabetic()).collect();
+        match code.as_str() {
+            "[7" | "[48;5;12" => out.push('['),
+            "[0" => out.push(']'),
+            _ => {}
+        }
+    }
+    out
 }
 
 /// Tab gives the keys to the tree: the arrows move a selection between its nodes, each said
@@ -424,8 +440,8 @@ fn tab_selects_a_node_of_the_tree_and_enter_goes_to_its_step() {
             "←/→/h/l\u{200e} کنار",
         ),
     ] {
-        let t = Tmux::start_shell(name, &format!("{env}{BIN} step 8 --lang {lang}"));
-        t.resize(size.0, size.1);
+        let command = format!("{env}{BIN} step 8 --lang {lang}");
+        let t = Tmux::start_shell_in(name, &command, size.0, size.1);
         t.wait_text("n=8 · ");
         t.keys(&["Space"; 40]);
         t.wait_for("step 40", |s| s.contains(" 40 "));
@@ -447,10 +463,15 @@ fn tab_selects_a_node_of_the_tree_and_enter_goes_to_its_step() {
         let at = line.find(placed).unwrap_or_else(|| panic!("{line}")) + placed.len();
         let step: String = line[at..].chars().take_while(char::is_ascii_digit).collect();
         assert_eq!(step, "30", "{s}");
+        // The selected node is reversed (with colour, white on blue): `[` … `]` here.
+        let out = t.cmd(&["capture-pane", "-p", "-e"]).output().unwrap();
+        let styled = reversed(&String::from_utf8_lossy(&out.stdout));
+        assert!(styled.lines().any(|l| l.starts_with("  4 │") && l.contains("[3Q]")), "{styled}");
         t.keys(&["Enter"]);
         let title_says =
             |k: &'static str| move |s: &str| s.lines().next().unwrap_or("").contains(k);
-        let s = t.wait_for("step 30", title_says(" 30 "));
+        t.wait_for("step 30", title_says(" 30 "));
+        let s = t.wait_settled(keys);
         assert_essentials(&s, 8, keys);
         // The board shows the queen just placed there, and the tree keeps the keys.
         let header = s.lines().position(|l| l.starts_with("     0  1  2")).expect(&s);
@@ -462,7 +483,8 @@ fn tab_selects_a_node_of_the_tree_and_enter_goes_to_its_step() {
         t.keys(&["Tab"]);
         t.wait_for("the keys given back", |s| !s.contains(keys) && s.contains("n/N"));
         t.keys(&["Left"]);
-        let s = t.wait_for("step 29", title_says(" 29 "));
+        t.wait_for("step 29", title_says(" 29 "));
+        let s = t.wait_settled("n/N");
         assert!(!said(&s).contains("(4,2)"), "no selection any more: {s}");
         t.quit();
     }

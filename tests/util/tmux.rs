@@ -21,15 +21,30 @@ impl Tmux {
         Tmux::start_shell(name, &format!("{} {args}", super::BIN))
     }
 
+    /// Like [`Tmux::start`], in a window of `width`×`height` from the first frame on. A test
+    /// of a small window starts in it rather than resizing a 100×40 one: a resize that comes
+    /// while the view is still starting can reach it before it listens for one.
+    pub fn start_in(name: &str, args: &str, width: u32, height: u32) -> Tmux {
+        Tmux::start_shell_in(name, &format!("{} {args}", super::BIN), width, height)
+    }
+
     /// Like [`Tmux::start`], with a whole shell command line.
     pub fn start_shell(name: &str, command: &str) -> Tmux {
+        Tmux::start_shell_in(name, command, 100, 40)
+    }
+
+    /// Like [`Tmux::start_shell`], in a window of `width`×`height`.
+    pub fn start_shell_in(name: &str, command: &str, width: u32, height: u32) -> Tmux {
         let tmux = super::need("tmux");
         let socket = std::env::temp_dir().join(format!("nqt-{}-{name}", std::process::id()));
         let script =
             format!("{command}; echo \"exited $?\"; stty -a | grep -o -- '-\\?icanon'; sleep 60");
         let tmux = Tmux { tmux, socket };
-        let status =
-            tmux.cmd(&["new-session", "-d", "-x", "100", "-y", "40", &script]).status().unwrap();
+        let (width, height) = (width.to_string(), height.to_string());
+        let status = tmux
+            .cmd(&["new-session", "-d", "-x", &width, "-y", &height, &script])
+            .status()
+            .unwrap();
         assert!(status.success(), "tmux new-session failed");
         tmux
     }

@@ -239,11 +239,14 @@ fn mark(state: State, queen: char) -> (char, usize, Option<(Color, Color)>) {
     }
 }
 
+/// The colours of the selected node: a blue no mark has, that shows on light and dark themes.
+const SELECTED: (Color, Color) = (Color::White, Color::Blue);
+
 /// How many marks the legend has.
 pub const MARKS: usize = 7;
 
-/// The tree drawn: its rows, the rows to keep in view when it folds (the selected level, or
-/// the deepest), and which of the marks it draws.
+/// The tree drawn: its rows, the rows to keep in view when it folds (from the selected level,
+/// or the deepest, down), and which of the marks it draws.
 pub struct Drawn {
     pub rows: Vec<String>,
     pub focus: Range<usize>,
@@ -290,8 +293,8 @@ fn joint(parent: usize, tried: &[bool], width: usize) -> Vec<String> {
         .collect()
 }
 
-/// Draws `tree` in `width` columns, `selected` reversed; with `color`, each mark in its pair of
-/// colours (the shapes alone tell them apart without). A level wider than the window shows
+/// Draws `tree` in `width` columns, `selected` reversed (with `color`, in white on blue); with
+/// `color`, each mark in its pair of colours (the shapes alone tell them apart without). A level wider than the window shows
 /// the columns around its focus (the selection, or the current step), the same for every
 /// level so that the lines between them still meet.
 pub fn draw(
@@ -336,6 +339,9 @@ pub fn draw(
     };
     let mut rows = Vec::new();
     let mut focus = 0..0;
+    if tree.levels.is_empty() {
+        return Drawn { rows: Vec::new(), focus, marks };
+    }
     for (r, nodes) in tree.levels.iter().enumerate() {
         if r > 0 {
             let parent = tree.path_at(r - 1).map_or(0, |c| c as usize);
@@ -352,14 +358,23 @@ pub fn draw(
                     marks[index] = true;
                 }
                 let pad = " ".repeat(cell - text.chars().count());
-                let colors = colors.filter(|_| color);
                 let chosen = selected == Some((r, c as u32));
+                // The selection reversed without colour; with colour, in a pair of its own
+                // (a reversed mark would look like one without a background), bold, underlined.
+                let colors = match (color, chosen) {
+                    (true, true) => Some(SELECTED),
+                    (true, false) => colors,
+                    (false, _) => None,
+                };
                 if colors.is_none() && !chosen {
                     return format!("{text}{pad}");
                 }
                 let mut out = Vec::new();
-                if chosen {
+                if chosen && !color {
                     let _ = queue!(out, SetAttribute(Attribute::Reverse));
+                } else if chosen {
+                    let _ = queue!(out, SetAttribute(Attribute::Bold));
+                    let _ = queue!(out, SetAttribute(Attribute::Underlined));
                 }
                 if let Some((fg, bg)) = colors {
                     let _ = queue!(out, SetForegroundColor(fg), SetBackgroundColor(bg));
@@ -369,13 +384,13 @@ pub fn draw(
             })
             .collect();
         if r == focus_spot.0 {
-            focus = rows.len().saturating_sub(usize::from(r > 0))..rows.len() + 1;
+            focus.start = rows.len().saturating_sub(usize::from(r > 0));
         }
         rows.push(format!("{:>3} │ {}", r as u32 + base, clip(cells)));
     }
-    if focus.is_empty() {
-        focus = rows.len().saturating_sub(1)..rows.len();
-    }
+    // The focus runs from the line above the selected level down to the deepest, so that a
+    // folded tree keeps the way from the selection to the current step, ending on a level.
+    focus.end = rows.len();
     Drawn { rows, focus, marks }
 }
 

@@ -363,7 +363,13 @@ impl View {
                 .map(|t| item(t))
                 .collect();
             body.extend(wrap(&marks.join("  "), w));
-            short.extend(marks.iter().zip(tree_drawn).filter(|(_, d)| *d).map(|(t, _)| t.clone()));
+            let drawn = marks.iter().zip(tree_drawn).filter(|(_, d)| *d).map(|(t, _)| t.clone());
+            // While the tree has the keys, its marks are the ones read first.
+            if self.select.is_some() {
+                short.splice(0..0, drawn);
+            } else {
+                short.extend(drawn);
+            }
         }
         let folded =
             wrap(&short.join("  "), w.saturating_sub(20).max(1)).into_iter().take(2).collect();
@@ -788,8 +794,8 @@ mod tests {
     }
 
     /// Every step of a search, in every size down to a terminal too small for anything, in
-    /// both styles, with and without the code pane and the tree: a frame is always drawn, and
-    /// never panics.
+    /// both styles, with and without the code pane and the tree (and a node of it selected):
+    /// a frame is always drawn, and never panics.
     #[test]
     fn frames_of_every_step_at_every_size() {
         use nqueens_trace::{Filter, Lang, Solver, Style};
@@ -803,6 +809,8 @@ mod tests {
             let mut v = view(style, lang);
             v.code = code.map(|c| Program::named(c).unwrap());
             v.tree = code.is_some();
+            // A selection that the tree settles at every step onto the nearest node.
+            v.select = code.map(|_| (3, 2));
             if code.is_some() {
                 let row = "quiz: 0 of 0 right · is (0,0) accepted or rejected?".repeat(3);
                 v.quiz = Some(vec![row.clone(), row.clone(), row]);
