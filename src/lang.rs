@@ -471,6 +471,9 @@ pub struct Messages {
     /// The selected node is the last queen of a solution, on `{sq}`, placed at step `{k}` and
     /// lifted at step `{l}`.
     pub view_tree_solution: &'static str,
+    /// The tree's title in an exercise, where its nodes are not selected (the student's own
+    /// moves are the steps).
+    pub view_tree_exercise: &'static str,
 }
 
 crate::choice::choice!(Lang { En = "en", Zh = "zh", ZhHant = "zh-Hant", Fa = "fa", Tr = "tr" });
@@ -724,6 +727,7 @@ static EN: Messages = Messages {
     view_tree_on_path: "the queen on {sq}, placed at step {k}: on the current path",
     view_tree_solved: "the queen on {sq}, placed at step {k}: {s} {s:solution|solutions} below it ({q} {q:queen|queens} placed); lifted at step {l}",
     view_tree_solution: "the queen on {sq}, placed at step {k}: the last queen of a solution; lifted at step {l}",
+    view_tree_exercise: "search tree (t hides)",
 };
 
 // The classic check lines are the seed log's own (004); its outcome words are English, so the
@@ -964,6 +968,7 @@ static ZH: Messages = Messages {
     view_tree_on_path: "{sq} 上的皇后，第 {k} 步放置：在当前路径上",
     view_tree_solved: "{sq} 上的皇后，第 {k} 步放置：其下有 {s} 个解（共放置 {q} 个皇后）；第 {l} 步回溯",
     view_tree_solution: "{sq} 上的皇后，第 {k} 步放置：一个解的最后一个皇后；第 {l} 步回溯",
+    view_tree_exercise: "搜索树（t 隐藏）",
 };
 
 // In Taiwan 列 is a row and 行 a column, the other way round from the mainland: 橫列 (row)
@@ -1201,6 +1206,7 @@ static ZH_HANT: Messages = Messages {
     view_tree_on_path: "{sq} 上的皇后，第 {k} 步放置：在目前路徑上",
     view_tree_solved: "{sq} 上的皇后，第 {k} 步放置：其下有 {s} 個解（共放置 {q} 個皇后）；第 {l} 步回溯",
     view_tree_solution: "{sq} 上的皇后，第 {k} 步放置：一個解的最後一個皇后；第 {l} 步回溯",
+    view_tree_exercise: "搜尋樹（t 隱藏）",
 };
 
 // A terminal lays a Persian line out right to left by the Unicode bidi algorithm, and that
@@ -1449,6 +1455,7 @@ static FA: Messages = Messages {
     view_tree_on_path: "وزیر روی {sq}، گذاشته‌شده در گام {k}: روی مسیر فعلی",
     view_tree_solved: "وزیر روی {sq}، گذاشته‌شده در گام {k}: {s} راه‌حل زیر آن ({q} وزیر گذاشته شد)؛ برداشته‌شده در گام {l}",
     view_tree_solution: "وزیر روی {sq}، گذاشته‌شده در گام {k}: آخرین وزیر یک راه‌حل؛ برداشته‌شده در گام {l}",
+    view_tree_exercise: "درخت جست‌وجو (\u{200e}t\u{200e} پنهان می‌کند)",
 };
 
 // Turkish puts the verb last: the events are passives after their square (`(0,0) deneniyor`),
@@ -1689,6 +1696,7 @@ static TR: Messages = Messages {
     view_tree_on_path: "{sq} üzerindeki vezir, {k}. adımda yerleştirildi: geçerli yol üzerinde",
     view_tree_solved: "{sq} üzerindeki vezir, {k}. adımda yerleştirildi: altında {s} çözüm ({q} vezir yerleştirildi); {l}. adımda geri alındı",
     view_tree_solution: "{sq} üzerindeki vezir, {k}. adımda yerleştirildi: bir çözümün son veziri; {l}. adımda geri alındı",
+    view_tree_exercise: "arama ağacı (t gizler)",
 };
 
 /// A value for a template's `{name}`.

@@ -557,12 +557,45 @@ mod tests {
                 m.view_tree_on_path,
                 m.view_tree_solved,
                 m.view_tree_solution,
+                m.view_tree_exercise,
             ] {
                 let mut out = Vec::new();
                 fill(&mut out, t, &args);
                 let out = String::from_utf8(out).unwrap();
                 assert!(!out.contains('{'), "{lang}: unfilled placeholder in {t:?}");
             }
+        }
+    }
+
+    /// Persian, read by the bidi algorithm in paragraphs of both directions: each key of the
+    /// tree stays beside its words, and the squares of a node read as typed.
+    #[test]
+    fn persian_tree_keys_and_squares_read_in_order() {
+        use nqueens_trace::Lang;
+        use unicode_bidi::{BidiInfo, Level};
+        // The line as a bidi terminal lays it out, left to right, without the marks.
+        let display = |line: &str, level: Level| -> String {
+            let info = BidiInfo::new(line, Some(level));
+            let para = &info.paragraphs[0];
+            info.reorder_line(para, para.range.clone()).replace('\u{200e}', "")
+        };
+        let rev = |s: &str| s.chars().rev().collect::<String>();
+        let m = Lang::Fa.messages();
+        let pairs = [("←/→/h/l", "کنار"), ("↑/k", "بالا"), ("enter", "رفتن به گامش")];
+        for (key, words) in pairs {
+            let ltr = display(m.view_tree_keys, Level::ltr());
+            assert!(ltr.contains(&format!("{key} {}", rev(words))), "{ltr:?}");
+            let rtl = display(m.view_tree_keys, Level::rtl());
+            assert!(rtl.contains(&format!("{} {key}", rev(words))), "{rtl:?}");
+        }
+        let opts = TextOptions { lang: Lang::Fa, ..TextOptions::default() };
+        let tree = n4(57);
+        let folded = describe(&tree, (0, 0), &opts, m);
+        let rejected = describe(&tree, (1, 1), &opts, m);
+        for level in [Level::ltr(), Level::rtl()] {
+            assert!(display(&folded, level).contains("(0,0)"), "{:?}", display(&folded, level));
+            let shown = display(&rejected, level);
+            assert!(shown.contains("(1,1)") && shown.contains("(0,1)"), "{shown:?}");
         }
     }
 

@@ -271,8 +271,10 @@ impl View {
             let drawn = tree::draw(&tree, selected, &self.opts, self.queen, self.color, w);
             tree_drawn = drawn.marks;
             let focus = drawn.focus;
+            // An exercise's keys are its own: there the tree is looked at, not selected.
+            let title = if self.keys.is_some() { m.view_tree_exercise } else { m.view_tree };
             panes.push(Pane {
-                title: Some(m.view_tree.to_string()),
+                title: Some(title.to_string()),
                 min: focus.len().min(drawn.rows.len()),
                 focus,
                 key: Some("t"),
@@ -791,6 +793,23 @@ mod tests {
 
     fn view(style: nqueens_trace::Style, lang: nqueens_trace::Lang) -> View {
         View::new(TextOptions { style, lang, ..TextOptions::default() }, true, '♛', None)
+    }
+
+    /// The tree's title offers Tab where Tab selects, not in an exercise, whose keys are its own.
+    #[test]
+    fn the_tree_offers_its_selection_only_outside_an_exercise() {
+        use nqueens_trace::{Filter, Lang, Solver, Style};
+        let mut events = Vec::new();
+        Solver::new(4).unwrap().run(&mut events).unwrap();
+        let s =
+            Cursor::new(events.into_iter().map(Ok::<Event, String>), Filter::default()).unwrap();
+        let mut v = view(Style::Default, Lang::En);
+        v.tree = true;
+        let frame = String::from_utf8(v.frame(&s, (100, 40)).unwrap()).unwrap();
+        assert!(frame.contains("search tree (t hides, tab selects)"), "{frame}");
+        v.keys = Some("the exercise's keys".to_string());
+        let frame = String::from_utf8(v.frame(&s, (100, 40)).unwrap()).unwrap();
+        assert!(frame.contains("search tree (t hides)") && !frame.contains("tab"), "{frame}");
     }
 
     /// Every step of a search, in every size down to a terminal too small for anything, in
