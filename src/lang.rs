@@ -105,7 +105,7 @@ pub struct Messages {
     pub view_too_small: &'static str,
     /// The title of the code pane's call stack.
     pub view_stack: &'static str,
-    /// The title of the step view's compact search tree: the current path and its siblings.
+    /// The title of the step view's search tree, with its keys: `t` hides it, Tab selects.
     pub view_tree: &'static str,
     /// Quiz mode's score: `{right}` answers right of `{asked}` answered.
     pub quiz_score: &'static str,
@@ -149,9 +149,10 @@ pub struct Messages {
     /// an attacked square, a free square, the square a queen was lifted from, a queen of a
     /// solution; `{q}` is the queen's glyph.
     pub view_marks: [&'static str; 10],
-    /// The compact tree's legend, one item a mark, in this order: a queen on the current
-    /// path, the square being tried, a rejected square, a finished subtree with a solution, a
-    /// finished dead end, a square not tried yet; `{q}` is the queen's glyph.
+    /// The search tree's legend, one item a mark, in this order: a queen on the current
+    /// path, the square being tried, a rejected square, a solution (`★`, and `★k` a finished
+    /// subtree with k solutions), a finished dead end, a square not tried yet; `{q}` is the
+    /// queen's glyph. The folded subtree's item is [`Messages::view_tree_folded_mark`].
     pub view_tree_marks: [&'static str; 6],
     /// A pane folded to fit the window: `{k}` of its lines are hidden, and `{key}` shows them.
     pub view_folded: &'static str,

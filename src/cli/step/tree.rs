@@ -103,6 +103,15 @@ impl Tree {
         if depth == 0 {
             return Tree { levels };
         }
+        // A teacher's start: its queens stand on the first rows from the start event on, the
+        // top of the path, placed by no accept.
+        if let Some(Event::Start { start, .. }) = events.first() {
+            for (r, c) in start.cols().into_iter().enumerate() {
+                if let Some(node) = levels.get_mut(r).and_then(|l| l.get_mut(c as usize)) {
+                    (node.state, node.step) = (State::OnPath, 0);
+                }
+            }
+        }
         // The level being collected: events deeper than it belong to its finished subtrees,
         // whose solutions and queens are counted from their lift (met first, walking back) to
         // their placing.
@@ -565,6 +574,63 @@ mod tests {
                 assert!(!out.contains('{'), "{lang}: unfilled placeholder in {t:?}");
             }
         }
+    }
+
+    /// A search from a teacher's start: its queens are the top of the path.
+    #[test]
+    fn a_start_s_queens_are_the_top_of_the_path() {
+        let solver = Solver::new(5).unwrap().from(&[1, 3]).unwrap();
+        let mut events = Vec::new();
+        solver.run(&mut events).unwrap();
+        // Step 2 accepts (2,0) under the queens at (0,1) and (1,3).
+        let tree = Tree::new(&events[..=2], 5, 3);
+        let drawn = rows(&tree, None, 80);
+        assert_eq!(drawn[0], "  0 │ 0· 1Q 2· 3· 4·");
+        assert_eq!(drawn[2], "  1 │ 0· 1· 2· 3Q 4·");
+        assert_eq!(drawn[4], "  2 │ 0Q 1· 2· 3· 4·");
+        assert_eq!(tree.moved((2, 0), Move::Up), (1, 3));
+    }
+
+    /// Events out of order, off the board or naming a queen that is not there (a hostile
+    /// trace file): every prefix still makes a tree that draws and says each of its nodes.
+    #[test]
+    fn a_trace_out_of_order_draws_without_panicking() {
+        use nqueens_trace::Conflict::*;
+        let events = vec![
+            Event::Start {
+                step: 0,
+                schema: String::new(),
+                n: 3,
+                limit: None,
+                start: Default::default(),
+            },
+            Event::Backtrack { step: 1, row: 0, col: 0 },
+            Event::Accept { step: 2, row: 2, col: 2 },
+            Event::Reject { step: 3, row: 1, col: 1, conflict: Diagonal, with: [9, 9] },
+            Event::Solution { step: 4, index: 1, queens: vec![] },
+            Event::Try { step: 5, row: 0, col: 7 },
+            Event::Accept { step: 6, row: 9, col: 0 },
+            Event::Backtrack { step: 7, row: 2, col: 1 },
+        ];
+        let opts = TextOptions::default();
+        let m = nqueens_trace::Lang::En.messages();
+        for end in 0..events.len() {
+            for placed in [0, 1, 3, 9] {
+                let tree = Tree::new(&events[..=end], 3, placed);
+                for width in [0, 1, 10, 80] {
+                    draw(&tree, tree.start(), &opts, 'Q', true, width);
+                }
+                for level in 0..4 {
+                    for col in 0..4 {
+                        describe(&tree, (level, col), &opts, m);
+                        for mv in [Move::Left, Move::Right, Move::Up, Move::Down] {
+                            tree.moved((level, col), mv);
+                        }
+                    }
+                }
+            }
+        }
+        assert!(Tree::new(&[], 3, 0).levels.is_empty());
     }
 
     /// Persian, read by the bidi algorithm in paragraphs of both directions: each key of the

@@ -1,12 +1,13 @@
 //! One screen of the step view: the title, the board (with the program and its call stack
-//! beside it under `--code`), the compact search tree when asked, the legend, the counters,
+//! beside it under `--code`), the search tree when asked, the legend, the counters,
 //! the quiz, the recent trace lines with the current one marked, and the key help; drawn into
 //! a buffer that is written to the terminal at once, so the screen never shows half a frame.
 //!
 //! Each part is a [`Pane`] of the [`layout`](super::layout): in a window too small for all of
 //! them whole, the least needed fold first (the code to its marked line and neighbours, the
-//! tree to the rows nearest the step, the legend to the marks drawn now), each saying which
-//! key shows it whole; the board, the current trace line and the keys always show.
+//! tree to the levels from its selection or the step down, the legend to the marks drawn
+//! now), each saying which key shows it whole; the board, the current trace line and the keys
+//! always show.
 //!
 //! Every mark on the board is told apart by its shape (`[Q]`, `(Q)`, `[x]`, ` : `, …), so the
 //! view reads under `NO_COLOR`; with colour, every coloured mark has both a foreground and a
