@@ -596,7 +596,7 @@ mod tests {
     #[test]
     fn a_trace_out_of_order_draws_without_panicking() {
         use nqueens_trace::Conflict::*;
-        let events = vec![
+        let events = [
             Event::Start {
                 step: 0,
                 schema: String::new(),
