@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # The step view's screens in docs/student.md, captured from a real terminal: each runs `step` under
-# tmux in a 100×40 window, sends the keys a student would, and writes what `tmux capture-pane
+# tmux in a 100×40 window (or another size), sends the keys a student would, and writes what `tmux capture-pane
 # -p` shows (trailing blanks cut, runs of empty rows squeezed to one) between the page's
 # `<!-- screen NAME -->` and `<!-- /screen -->` lines.
 #
@@ -24,15 +24,22 @@ trap '[ -z "$sock" ] || tmux -S "$sock" kill-server 2>/dev/null || true; rm -rf 
 # shellcheck source=scripts/tmux.sh
 . scripts/tmux.sh
 
-# screen NAME "ARGS" "TEXT SHOWN WHEN DONE" KEY...: the screen of `step ARGS` after KEYs.
+# screen NAME "ARGS" "TEXT SHOWN WHEN DONE" KEY...: the screen of `step ARGS` after KEYs, typed
+# as they are; a KEY written <Name> is the key tmux calls Name (<Tab>, <Up>). COLS and ROWS set
+# the window's size (100×40 by default).
 screen() {
   local name=$1 args=$2 done=$3
   shift 3
   sock="$work/$name.sock"
   # shellcheck disable=SC2086 # ARGS are words
-  t new-session -d -x 100 -y 40 "$bin step $args; sleep 60"
+  t new-session -d -x "${COLS:-100}" -y "${ROWS:-40}" "$bin step $args; sleep 60"
   wait_for "step 0 of"
-  for key in "$@"; do t send-keys -l -- "$key"; done
+  for key in "$@"; do
+    case $key in
+      '<'*'>') key=${key#<}; t send-keys -- "${key%>}" ;;
+      *) t send-keys -l -- "$key" ;;
+    esac
+  done
   wait_for "$done"
   # tmux may be read in the middle of a frame: wait for two captures alike.
   t capture-pane -p >"$work/last"
@@ -50,6 +57,9 @@ screen step "4" "step 14 of ?" "$(steps 14)"
 screen code-python "4 --code python" "step 12 of ?" "$(steps 12)"
 # A quiz, five answers right, then the wrong queen named for (2,1).
 screen quiz "4 --quiz" "quiz: 5 of 6 right" " a" " r0|" " r0\\" " a" " r0|" " r0"
+# The tree in the smallest window the view is made for, a node selected: the queen above the
+# square of step 100.
+COLS=80 ROWS=24 screen tree "6" "on the current path" "$(steps 100)" t "<Tab>" "<Up>"
 
 # Each `<!-- screen NAME -->` line is followed by the screen in a text block, up to
 # `<!-- /screen -->`.

@@ -106,7 +106,7 @@ where
             Some(Err(e)) => return Err(e.to_string()),
             None => return Err("the trace is empty".to_string()),
         };
-        let Event::Start { n, .. } = first else {
+        let Event::Start { n, start, .. } = first else {
             return Err("the trace does not begin with a start event".to_string());
         };
         let mut counts = [0; 7];
@@ -119,7 +119,9 @@ where
             budget: MAX_BYTES,
             pos: 0,
             n,
-            board: Board::new(n),
+            // A teacher's start: its queens stand on the first rows from step 0 on, and the
+            // search below never lifts them.
+            board: Board::with_queens(n, &start.cols()),
             counts,
             filter,
             notice: None,
@@ -481,6 +483,20 @@ mod tests {
             assert_eq!(s.placed_before(i + 1), boards[i].0);
             s.back();
         }
+    }
+
+    #[test]
+    fn a_teachers_start_stands_from_step_0_and_stepping_back_keeps_it() {
+        let mut events = Vec::new();
+        crate::Solver::new(5).unwrap().from(&[0, 2]).unwrap().run(&mut events).unwrap();
+        let mut s = cursor(events.clone(), Filter::default());
+        assert_eq!(s.placed(), [0, 2]);
+        assert_eq!(draw(&s)[..2], ["Q::::", "::Q::"]);
+        while s.forward() {
+            assert_eq!(s.placed()[..2], [0, 2], "at step {}", s.pos());
+        }
+        while s.back() {}
+        assert_eq!((s.pos(), s.placed().to_vec()), (0, vec![0, 2]));
     }
 
     #[test]

@@ -105,7 +105,7 @@ pub struct Messages {
     pub view_too_small: &'static str,
     /// The title of the code pane's call stack.
     pub view_stack: &'static str,
-    /// The title of the step view's compact search tree: the current path and its siblings.
+    /// The title of the step view's search tree, with its keys: `t` hides it, Tab selects.
     pub view_tree: &'static str,
     /// Quiz mode's score: `{right}` answers right of `{asked}` answered.
     pub quiz_score: &'static str,
@@ -149,9 +149,10 @@ pub struct Messages {
     /// an attacked square, a free square, the square a queen was lifted from, a queen of a
     /// solution; `{q}` is the queen's glyph.
     pub view_marks: [&'static str; 10],
-    /// The compact tree's legend, one item a mark, in this order: a queen on the current
-    /// path, the square being tried, a rejected square, a finished subtree with a solution, a
-    /// finished dead end, a square not tried yet; `{q}` is the queen's glyph.
+    /// The search tree's legend, one item a mark, in this order: a queen on the current
+    /// path, the square being tried, a rejected square, a solution (`★`, and `★k` a finished
+    /// subtree with k solutions), a finished dead end, a square not tried yet; `{q}` is the
+    /// queen's glyph. The folded subtree's item is [`Messages::view_tree_folded_mark`].
     pub view_tree_marks: [&'static str; 6],
     /// A pane folded to fit the window: `{k}` of its lines are hidden, and `{key}` shows them.
     pub view_folded: &'static str,
@@ -587,6 +588,27 @@ pub struct Messages {
     pub check_report_trace_end: &'static str,
     /// A board's caption: `{who}`, whose step, and `{what}`, the step.
     pub check_report_caption: &'static str,
+    // The step view's tree.
+    /// The tree's legend item for a finished subtree without a solution, folded to its count
+    /// of the queens placed below it (`▸k`); the other marks are [`Messages::view_tree_marks`].
+    pub view_tree_folded_mark: &'static str,
+    /// The keys while a node of the tree is selected (Tab): move beside, up, down the path,
+    /// go to the node's step, and stop selecting.
+    pub view_tree_keys: &'static str,
+    /// The selected node is a rejected square: `{why}` is the trace's line of its reject, `{k}`
+    /// its step.
+    pub view_tree_rejected: &'static str,
+    /// The selected node is a queen of the current path on `{sq}`, placed at step `{k}`.
+    pub view_tree_on_path: &'static str,
+    /// The selected node is a finished subtree with solutions: the queen on `{sq}` placed at
+    /// step `{k}`, `{s}` solutions and `{q}` queens placed below it, lifted at step `{l}`.
+    pub view_tree_solved: &'static str,
+    /// The selected node is the last queen of a solution, on `{sq}`, placed at step `{k}` and
+    /// lifted at step `{l}`.
+    pub view_tree_solution: &'static str,
+    /// The tree's title in an exercise, where its nodes are not selected (the student's own
+    /// moves are the steps).
+    pub view_tree_exercise: &'static str,
 }
 
 crate::choice::choice!(Lang { En = "en", Zh = "zh", ZhHant = "zh-Hant", Fa = "fa", Tr = "tr" });
@@ -659,7 +681,7 @@ static EN: Messages = Messages {
     view_over: "the search is over: g goes back to the first step",
     view_too_small: "the window is {w}×{h}: this view needs at least {mw}×{mh}",
     view_stack: "call stack",
-    view_tree: "the path and its siblings (t hides)",
+    view_tree: "search tree (t hides, tab selects)",
     quiz_score: "quiz: {right} of {asked} right",
     quiz_ask: "is {sq} accepted or rejected?",
     quiz_ask_keys: "a accept  r reject",
@@ -695,7 +717,7 @@ static EN: Messages = Messages {
         "{q} on the path",
         "? being tried",
         "✗ rejected",
-        "★ done, a solution below",
+        "★ solution (★k: k below)",
         "∅ dead end",
         "· not tried",
     ],
@@ -916,6 +938,14 @@ static EN: Messages = Messages {
     check_report_model_step: "The model's step",
     check_report_trace_end: "the end of the trace",
     check_report_caption: "{who}: {what}",
+    // The step view's tree.
+    view_tree_folded_mark: "▸k folded, k queens below, no solution",
+    view_tree_keys: "←/→/h/l beside  ↑/k up  ↓/j down the path  enter go to its step  tab/esc done",
+    view_tree_rejected: "{why} (step {k})",
+    view_tree_on_path: "the queen on {sq}, placed at step {k}: on the current path",
+    view_tree_solved: "the queen on {sq}, placed at step {k}: {s} {s:solution|solutions} below it ({q} {q:queen|queens} placed); lifted at step {l}",
+    view_tree_solution: "the queen on {sq}, placed at step {k}: the last queen of a solution; lifted at step {l}",
+    view_tree_exercise: "search tree (t hides)",
 };
 
 // The classic check lines are the seed log's own (004); its outcome words are English, so the
@@ -957,7 +987,7 @@ static ZH: Messages = Messages {
     view_over: "搜索已结束：按 g 回到第一步",
     view_too_small: "窗口为 {w}×{h}：此视图至少需要 {mw}×{mh}",
     view_stack: "调用栈",
-    view_tree: "当前路径及其兄弟节点（t 隐藏）",
+    view_tree: "搜索树（t 隐藏，tab 选择节点）",
     quiz_score: "测验：{asked} 题答对 {right} 题",
     quiz_ask: "{sq} 会放置还是冲突？",
     quiz_ask_keys: "a 放置  r 冲突",
@@ -993,7 +1023,7 @@ static ZH: Messages = Messages {
         "{q} 当前路径",
         "? 正在尝试",
         "✗ 冲突",
-        "★ 已完成，下面有解",
+        "★ 解（★k：其下有 k 个解）",
         "∅ 死路",
         "· 未尝试",
     ],
@@ -1213,6 +1243,14 @@ static ZH: Messages = Messages {
     check_report_model_step: "模型的这一步",
     check_report_trace_end: "轨迹结束",
     check_report_caption: "{who}：{what}",
+    // The step view's tree.
+    view_tree_folded_mark: "▸k 已折叠：其下放置 k 个皇后，无解",
+    view_tree_keys: "←/→/h/l 同一层  ↑/k 上一层  ↓/j 沿路径向下  回车 跳到该步  tab/esc 结束选择",
+    view_tree_rejected: "{why}（第 {k} 步）",
+    view_tree_on_path: "{sq} 上的皇后，第 {k} 步放置：在当前路径上",
+    view_tree_solved: "{sq} 上的皇后，第 {k} 步放置：其下有 {s} 个解（共放置 {q} 个皇后）；第 {l} 步回溯",
+    view_tree_solution: "{sq} 上的皇后，第 {k} 步放置：一个解的最后一个皇后；第 {l} 步回溯",
+    view_tree_exercise: "搜索树（t 隐藏）",
 };
 
 // In Taiwan 列 is a row and 行 a column, the other way round from the mainland: 橫列 (row)
@@ -1251,7 +1289,7 @@ static ZH_HANT: Messages = Messages {
     view_over: "搜尋已結束：按 g 回到第一步",
     view_too_small: "視窗為 {w}×{h}：此畫面至少需要 {mw}×{mh}",
     view_stack: "呼叫堆疊",
-    view_tree: "目前路徑及其兄弟節點（t 隱藏）",
+    view_tree: "搜尋樹（t 隱藏，tab 選擇節點）",
     quiz_score: "測驗：{asked} 題答對 {right} 題",
     quiz_ask: "{sq} 是可行還是剪枝？",
     quiz_ask_keys: "a 可行  r 剪枝",
@@ -1287,7 +1325,7 @@ static ZH_HANT: Messages = Messages {
         "{q} 目前路徑",
         "? 正在嘗試",
         "✗ 剪枝",
-        "★ 已完成，下面有解",
+        "★ 解（★k：其下有 k 個解）",
         "∅ 死路",
         "· 未嘗試",
     ],
@@ -1507,6 +1545,14 @@ static ZH_HANT: Messages = Messages {
     check_report_model_step: "模型的這一步",
     check_report_trace_end: "軌跡結束",
     check_report_caption: "{who}：{what}",
+    // The step view's tree.
+    view_tree_folded_mark: "▸k 已摺疊：其下放置 k 個皇后，無解",
+    view_tree_keys: "←/→/h/l 同一層  ↑/k 上一層  ↓/j 沿路徑向下  Enter 跳到該步  tab/esc 結束選擇",
+    view_tree_rejected: "{why}（第 {k} 步）",
+    view_tree_on_path: "{sq} 上的皇后，第 {k} 步放置：在目前路徑上",
+    view_tree_solved: "{sq} 上的皇后，第 {k} 步放置：其下有 {s} 個解（共放置 {q} 個皇后）；第 {l} 步回溯",
+    view_tree_solution: "{sq} 上的皇后，第 {k} 步放置：一個解的最後一個皇后；第 {l} 步回溯",
+    view_tree_exercise: "搜尋樹（t 隱藏）",
 };
 
 // A terminal lays a Persian line out right to left by the Unicode bidi algorithm, and that
@@ -1553,7 +1599,7 @@ static FA: Messages = Messages {
     view_over: "جست‌وجو تمام شد: \u{200e}g\u{200e} به گام اول برمی‌گردد",
     view_too_small: "پنجره \u{200e}{w}×{h}\u{200e} است: این نما دست‌کم \u{200e}{mw}×{mh}\u{200e} لازم دارد",
     view_stack: "پشتهٔ فراخوانی",
-    view_tree: "مسیر فعلی و شاخه‌های کنارش (\u{200e}t\u{200e} پنهان می‌کند)",
+    view_tree: "درخت جست‌وجو (\u{200e}t\u{200e} پنهان می‌کند، \u{200e}tab\u{200e} انتخاب)",
     quiz_score: "آزمون: {right} درست از {asked}",
     quiz_ask: "\u{200e}{sq}\u{200e} پذیرفته می‌شود یا رد؟",
     quiz_ask_keys: "a\u{200e} پذیرفته  \u{200e}r\u{200e} رد",
@@ -1591,7 +1637,7 @@ static FA: Messages = Messages {
         "\u{200e}{q}\u{200e} روی مسیر",
         "\u{200e}?\u{200e} در حال امتحان",
         "\u{200e}✗\u{200e} رد",
-        "\u{200e}★\u{200e} تمام‌شده، با راه‌حل",
+        "\u{200e}★\u{200e} راه‌حل (\u{200e}★k\u{200e}: \u{200e}k\u{200e} راه‌حل زیر آن)",
         "\u{200e}∅\u{200e} بن‌بست",
         "\u{200e}·\u{200e} امتحان‌نشده",
     ],
@@ -1812,6 +1858,14 @@ static FA: Messages = Messages {
     check_report_model_step: "گام الگو",
     check_report_trace_end: "پایان ردگیری",
     check_report_caption: "{who}: {what}",
+    // The step view's tree. Markers and keys in left-to-right marks, as in the step view.
+    view_tree_folded_mark: "\u{200e}▸k\u{200e} جمع‌شده: \u{200e}k\u{200e} وزیر زیر آن، بی‌راه‌حل",
+    view_tree_keys: "\u{200e}←/→/h/l\u{200e} کنار  \u{200e}↑/k\u{200e} بالا  \u{200e}↓/j\u{200e} پایین در مسیر  \u{200e}enter\u{200e} رفتن به گامش  \u{200e}tab/esc\u{200e} پایان",
+    view_tree_rejected: "{why} (گام {k})",
+    view_tree_on_path: "وزیر روی {sq}، گذاشته‌شده در گام {k}: روی مسیر فعلی",
+    view_tree_solved: "وزیر روی {sq}، گذاشته‌شده در گام {k}: {s} راه‌حل زیر آن ({q} وزیر گذاشته شد)؛ برداشته‌شده در گام {l}",
+    view_tree_solution: "وزیر روی {sq}، گذاشته‌شده در گام {k}: آخرین وزیر یک راه‌حل؛ برداشته‌شده در گام {l}",
+    view_tree_exercise: "درخت جست‌وجو (\u{200e}t\u{200e} پنهان می‌کند)",
 };
 
 // Turkish puts the verb last: the events are passives after their square (`(0,0) deneniyor`),
@@ -1852,7 +1906,7 @@ static TR: Messages = Messages {
     view_over: "arama bitti: g ilk adıma döner",
     view_too_small: "pencere {w}×{h}: bu görünüm en az {mw}×{mh} ister",
     view_stack: "çağrı yığını",
-    view_tree: "geçerli yol ve kardeş dallar (t gizler)",
+    view_tree: "arama ağacı (t gizler, tab seçer)",
     quiz_score: "sınav: {asked} cevaptan {right} doğru",
     quiz_ask: "{sq} kabul mü edilir, reddedilir mi?",
     quiz_ask_keys: "a kabul  r ret",
@@ -1888,7 +1942,7 @@ static TR: Messages = Messages {
         "{q} yol üzerinde",
         "? deneniyor",
         "✗ reddedildi",
-        "★ bitti, altında çözüm var",
+        "★ çözüm (★k: altında k çözüm)",
         "∅ çıkmaz",
         "· denenmedi",
     ],
@@ -2109,6 +2163,14 @@ static TR: Messages = Messages {
     check_report_model_step: "Modelin adımı",
     check_report_trace_end: "izin sonu",
     check_report_caption: "{who}: {what}",
+    // The step view's tree.
+    view_tree_folded_mark: "▸k katlandı: altına k vezir yerleştirildi, çözüm yok",
+    view_tree_keys: "←/→/h/l yan  ↑/k yukarı  ↓/j yol boyunca aşağı  enter adımına git  tab/esc bitir",
+    view_tree_rejected: "{why} ({k}. adım)",
+    view_tree_on_path: "{sq} üzerindeki vezir, {k}. adımda yerleştirildi: geçerli yol üzerinde",
+    view_tree_solved: "{sq} üzerindeki vezir, {k}. adımda yerleştirildi: altında {s} çözüm ({q} vezir yerleştirildi); {l}. adımda geri alındı",
+    view_tree_solution: "{sq} üzerindeki vezir, {k}. adımda yerleştirildi: bir çözümün son veziri; {l}. adımda geri alındı",
+    view_tree_exercise: "arama ağacı (t gizler)",
 };
 
 /// A value for a template's `{name}`.

@@ -1,10 +1,11 @@
 //! The programs a code pane shows beside the board, and the line of each that produced an event.
 //!
-//! Five programs are kept in `traces/programs/`, each written for this project in the style of
+//! Six programs are kept in `traces/programs/`, each written for this project in the style of
 //! one seed article's approach: [`pseudo`](Program::DEFAULT) (language-neutral pseudocode, the
 //! default), `python` (recursive, sets for the lines taken), `python-generator` (a generator
 //! checking a tuple of placed columns), `cpp-recursive` and `cpp-iterative` (an `x[]` vector,
-//! recursive and with a loop that goes back with `k--`). Every program but `pseudo` runs: with
+//! recursive and with a loop that goes back with `k--`), and `python-board` (a 0/1 board and an
+//! `is_safe` that scans the rows above). Every program but `pseudo` runs: with
 //! its tracing lines it prints exactly the JSON Lines of `nqueens-trace run N --format jsonl`
 //! (the tests run them with python3 and g++ for n = 1 to 8).
 //!
@@ -148,12 +149,13 @@ macro_rules! programs {
     };
 }
 
-const FILES: [(&str, &str, &str); 5] = programs![
+const FILES: [(&str, &str, &str); 6] = programs![
     ("pseudo.json", "pseudo.txt"),
     ("python.json", "python.py"),
     ("python-generator.json", "python-generator.py"),
     ("cpp-recursive.json", "cpp-recursive.cpp"),
     ("cpp-iterative.json", "cpp-iterative.cpp"),
+    ("python-board.json", "python-board.py"),
 ];
 
 impl Program {
@@ -356,7 +358,14 @@ mod tests {
         let names: Vec<&str> = Program::all().iter().map(Program::name).collect();
         assert_eq!(
             names,
-            ["pseudo", "python", "python-generator", "cpp-recursive", "cpp-iterative"]
+            [
+                "pseudo",
+                "python",
+                "python-generator",
+                "cpp-recursive",
+                "cpp-iterative",
+                "python-board"
+            ]
         );
         assert_eq!(Program::default_program().name(), Program::DEFAULT);
         for p in Program::all() {
@@ -479,12 +488,25 @@ backtrack  k--;  // back to the row above, whose queen moves on
 backtrack* x[k] += 1;  // row k's next column
 done       backtrack();
 ";
+        let python_board = "\
+start      def main(n):
+try        for col in range(n):
+reject     if not is_safe(board, row, col, n):
+reject     continue
+accept     board[row][col] = 1
+solution   if row == n - 1:
+solution   solutions.append([line[:] for line in board])
+backtrack  board[row][col] = 0
+backtrack* board[row][col] = 0
+done       solve(board, 0, n, solutions)
+";
         for (name, want) in [
             ("pseudo", pseudo),
             ("python", python),
             ("python-generator", python_generator),
             ("cpp-recursive", cpp_recursive),
             ("cpp-iterative", cpp_iterative),
+            ("python-board", python_board),
         ] {
             assert_eq!(mapping(name), want, "{name}");
         }
@@ -562,6 +584,9 @@ done       backtrack();
         assert_eq!(stack_at("cpp-recursive", 57), frames(&leaf));
         assert_eq!(stack_at("pseudo", 57), frames(&leaf));
         assert_eq!(stack_at("python-generator", 57), frames(&board));
+        // python-board records a solution in the frame of the last row, as the generator does.
+        assert_eq!(stack_at("python-board", 57), frames(&board));
+        assert_eq!(stack_at("python-board", 12), frames(&[Some(0), Some(2), Some(1)]));
         assert_eq!(stack_at("python", 58), frames(&board));
         assert_eq!(stack_at("cpp-iterative", 57), []);
         assert_eq!(program("python-generator").call().unwrap().row, "len(placed)");
@@ -573,7 +598,7 @@ done       backtrack();
         assert_eq!(
             e.to_string(),
             "unknown program 'rust\\u{1b}[31m': expected one of pseudo, python, \
-             python-generator, cpp-recursive, cpp-iterative"
+             python-generator, cpp-recursive, cpp-iterative, python-board"
         );
     }
 }

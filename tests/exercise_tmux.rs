@@ -278,3 +278,43 @@ fn a_record_validates_against_the_schema_and_is_judged_like_any_trace() {
     );
     assert_eq!(r["mistakes"][0]["said"], serde_json::json!({"move": "try", "row": 0, "col": 3}));
 }
+
+#[test]
+#[ignore = "needs tmux"]
+fn a_teachers_start_begins_the_exercise_below_its_queens() {
+    let dir = tempfile::tempdir().unwrap();
+    let record = dir.path().join("start.jsonl");
+    let command =
+        format!("step 5 --exercise --start 0,2 --color never --record {}", record.display());
+    let t = Tmux::start_in("ex-start", &command, 80, 24);
+    let s = t.wait_settled("your move: which");
+    // The start's queens stand from the first frame, and the cursor waits on the first square
+    // of the row below them, where the first move is.
+    assert!(s.contains("  0  Q  .  .  .  ."), "{s}");
+    assert!(s.contains("  1  .  .  Q  .  ."), "{s}");
+    assert!(s.contains("  2 >.< .  .  .  ."), "{s}");
+    let out = bin().args(["run", "5", "--start", "0,2", "--format", "jsonl"]).output().unwrap();
+    assert!(out.status.success());
+    let model: Vec<Event> = String::from_utf8(out.stdout)
+        .unwrap()
+        .lines()
+        .map(|l| serde_json::from_str(l).unwrap())
+        .collect();
+    let moves: Vec<Move> = model.iter().filter_map(Move::of).collect();
+    assert_eq!(moves[0], Move::Try { row: 2, col: 0 });
+    for m in moves {
+        play(&t, m);
+    }
+    t.wait_settled("▶ done: ");
+    t.press(&["q"], "exited 0");
+    t.wait_exit(0);
+    // The record is the search below the start, the model's own events, all moves right.
+    let events: Vec<Event> = std::fs::read_to_string(&record)
+        .unwrap()
+        .lines()
+        .map(|l| serde_json::from_str(l).unwrap())
+        .collect();
+    assert_eq!(events, model);
+    let r = result(&record);
+    assert_eq!((r["finished"].clone(), r["wrong"].clone()), (true.into(), 0.into()));
+}

@@ -96,7 +96,7 @@ fn options_only_the_player_takes_are_refused_elsewhere() {
         (
             &["html", "--code", "cobol"],
             "unknown program 'cobol': expected one of pseudo, python, python-generator, \
-             cpp-recursive, cpp-iterative",
+             cpp-recursive, cpp-iterative, python-board",
         ),
         (&["html", "--theme", "sepia"], "invalid value 'sepia'"),
     ];

@@ -88,6 +88,12 @@ fn python_generator_prints_the_canonical_trace_for_n_1_to_8() {
     python_prints_the_canonical_trace("python-generator");
 }
 
+#[test]
+#[ignore = "needs python3"]
+fn python_board_prints_the_canonical_trace_for_n_1_to_8() {
+    python_prints_the_canonical_trace("python-board");
+}
+
 /// Both C++ versions: each prints the canonical trace, so the recursive one and the one with a
 /// loop and `k--` print the same trace, which the code pane sets side by side.
 #[test]
@@ -137,6 +143,8 @@ const PYTHON_DUMP: &str = r##"def _dump(event):
         f = f.f_back
     seen = {} if f is None else f.f_locals
     out = {k: sorted(seen[k]) if isinstance(seen[k], set) else list(seen[k]) for k in names if k in seen}
+    # A 0/1 board is a list of rows: the pane reads it row by row.
+    out = {k: [x for r in v for x in r] if v and isinstance(v[0], list) else v for k, v in out.items()}
     if event == "reject" and "cols" in seen:
         row, col = seen["row"], seen["col"]
         out["tests"] = [col in seen["cols"], row - col in seen["diags"], row + col in seen["antis"]]
@@ -242,6 +250,12 @@ fn python_s_sets_are_the_ones_the_pane_shows() {
 #[ignore = "needs python3"]
 fn the_generator_s_tuples_are_the_ones_the_pane_shows() {
     python_variables_are_the_program_s("python-generator");
+}
+
+#[test]
+#[ignore = "needs python3"]
+fn python_board_s_0_1_board_is_the_one_the_pane_shows() {
+    python_variables_are_the_program_s("python-board");
 }
 
 #[test]

@@ -290,9 +290,9 @@ fn an_80x24_window_folds_the_code_to_its_marked_line_and_says_which_key_unfolds_
 #[ignore = "needs tmux"]
 fn an_80x24_window_folds_the_tree_to_the_current_path_in_every_language_and_colour() {
     for (name, env, lang, keys, title, unfold) in [
-        ("treeen", "", "en", "space/→/l next", "the path and its siblings", " t shows"),
-        ("treezh", "NO_COLOR=1 ", "zh", "空格/→/l 下一步", "当前路径及其兄弟节点", "按 t 展开"),
-        ("treefa", "CLICOLOR_FORCE=1 ", "fa", "space/→/l", "مسیر فعلی", "\u{200e}t\u{200e}"),
+        ("treeen", "", "en", "space/→/l next", "search tree", " t shows"),
+        ("treezh", "NO_COLOR=1 ", "zh", "空格/→/l 下一步", "搜索树", "按 t 展开"),
+        ("treefa", "CLICOLOR_FORCE=1 ", "fa", "space/→/l", "درخت جست‌وجو", "\u{200e}t\u{200e}"),
     ] {
         let t = Tmux::start_shell_in(name, &format!("{env}{BIN} step 8 --lang {lang}"), 80, 24);
         t.wait_text("n=8 · ");
@@ -338,41 +338,156 @@ fn an_80x24_quiz_with_the_code_keeps_its_question_the_board_and_the_keys() {
     }
 }
 
+/// The tree's rows under its title, up to the first blank line or the line of the selection.
+fn tree_rows(s: &str, title: &str) -> Vec<String> {
+    let lines: Vec<&str> = s.lines().collect();
+    let at = lines.iter().position(|l| l.contains(title)).expect(s);
+    lines[at + 1..]
+        .iter()
+        .take_while(|l| l.contains('│'))
+        .map(|l| l.trim_end().to_string())
+        .collect()
+}
+
 #[test]
 #[ignore = "needs tmux"]
-fn the_tree_key_shows_the_path_and_its_siblings() {
+fn the_tree_key_draws_the_search_tree_with_its_marks_and_legend() {
     let t = Tmux::start("tree", "step 4");
-    let s = t.press(
-        &["Space", "Space", "Space", "Space", "Space", "Space", "Space", "t"],
-        "the path and its siblings (t hides)",
-    );
-    assert!(s.contains("  0 │ 0Q 1· 2· 3·"), "{s}");
-    assert!(s.contains("  1 │ 0✗ 1✗ 2? 3·"), "{s}");
-    // At the first solution, a finished subtree under (0,0), the path through (0,1), and
-    // the squares each row refused on the way; lifting the last queen finishes its subtree.
-    let s = t.press(&["n"], "step 57 of ?");
-    let tree = |s: &str| -> Vec<String> {
-        let lines: Vec<&str> = s.lines().collect();
-        let at = lines.iter().position(|l| l.contains("the path and its siblings"));
-        lines[at.unwrap() + 1..]
-            .iter()
-            .take_while(|l| !l.is_empty())
-            .map(|l| l.trim_end().to_string())
-            .collect()
-    };
-    // The subtree under (0,0) is a dead end (∅), not a success; the one just finished under
-    // (3,2) holds the solution (★); each mark is in the tree's own legend.
+    let s = t.press(&["Space"; 7], "step 7 of ?");
+    assert!(!s.contains("search tree"), "{s}");
+    let s = t.press(&["t"], "search tree (t hides, tab selects)");
     assert_eq!(
-        tree(&s),
-        ["  0 │ 0∅ 1Q 2· 3·", "  1 │ 0✗ 1✗ 2✗ 3Q", "  2 │ 0Q 1· 2· 3·", "  3 │ 0✗ 1✗ 2Q 3·"]
+        tree_rows(&s, "search tree"),
+        ["  0 │ 0Q 1· 2· 3·", "    │ ├──┬──┐", "  1 │ 0✗ 1✗ 2? 3·"]
     );
+    // At the first solution: the subtree under (0,0) finished with 3 queens placed below it
+    // and no solution, folded (▸3); the path through (0,1); the squares each row refused.
+    let s = t.press(&["n"], "step 57 of ?");
+    assert_eq!(
+        tree_rows(&s, "search tree"),
+        [
+            "  0 │ 0▸3 1Q  2·  3·",
+            "    │ ┌───┼───┬───┐",
+            "  1 │ 0✗  1✗  2✗  3Q",
+            "    │ ┌───────────┘",
+            "  2 │ 0Q  1·  2·  3·",
+            "    │ ├───┬───┐",
+            "  3 │ 0✗  1✗  2Q  3·",
+        ]
+    );
+    assert!(s.contains("▸k folded, k queens below, no solution"), "{s}");
+    // Step 17 lifted (1,2) over a row of refusals: a dead end (∅), not a success.
+    let s = t.press(&["g"], "step 0 of");
+    assert!(tree_rows(&s, "search tree").is_empty() || s.contains("0·"), "{s}");
+    let s = t.press(&["Space"; 17], "step 17 of ?");
+    assert_eq!(tree_rows(&s, "search tree")[2], "  1 │ 0✗ 1✗ 2∅ 3·");
     assert!(s.contains("∅ dead end"), "{s}");
-    let s = t.press(&["Space"], "step 58 of ?");
-    assert_eq!(tree(&s)[3], "  3 │ 0✗ 1✗ 2★ 3·");
-    assert!(s.contains("★ done, a solution below"), "{s}");
+    // At the end, the two subtrees of row 0 that hold a solution each.
+    let s = t.press(&["G"], "step 139 of 139");
+    assert_eq!(tree_rows(&s, "search tree"), ["  0 │ 0▸3 1★1 2★1 3▸3"]);
+    assert!(s.contains("★ solution (★k: k below)"), "{s}");
     t.keys(&["t"]);
-    t.wait_for("the tree hidden", |s| !s.contains("the path and its"));
+    t.wait_for("the tree hidden", |s| !s.contains("search tree"));
     t.quit();
+}
+
+/// A screen captured with its attributes, the selection of the tree (reversed, or with colour
+/// white on blue) between `[` and `]`, every other attribute and colour left out.
+fn reversed(styled: &str) -> String {
+    let mut out = String::new();
+    let mut chars = styled.chars();
+    while let Some(c) = chars.next() {
+        if c != '\x1b' {
+            out.push(c);
+            continue;
+        }
+        let code: String = chars.by_ref().take_while(|c| !c.is_ascii_alphabetic()).collect();
+        match code.as_str() {
+            "[7" | "[48;5;12" => out.push('['),
+            "[0" => out.push(']'),
+            _ => {}
+        }
+    }
+    out
+}
+
+/// Tab gives the keys to the tree: the arrows move a selection between its nodes, each said
+/// in a line of its own (a rejected square with its conflict), and Enter goes to its step; in
+/// a window of 80×24 and a larger one, in three languages, with and without colour.
+#[test]
+#[ignore = "needs tmux"]
+fn tab_selects_a_node_of_the_tree_and_enter_goes_to_its_step() {
+    for (name, env, lang, size, title, placed, keys) in [
+        (
+            "selen",
+            "NO_COLOR=1 ",
+            "en",
+            (80, 24),
+            "search tree",
+            "placed at step ",
+            "←/→/h/l beside",
+        ),
+        ("selen2", "", "en", (120, 50), "search tree", "placed at step ", "←/→/h/l beside"),
+        ("selzh", "", "zh", (80, 24), "搜索树", "第 ", "←/→/h/l 同一层"),
+        ("selfa", "NO_COLOR=1 ", "fa", (80, 24), "درخت جست‌وجو", "در گام ", "←/→/h/l\u{200e} کنار"),
+        (
+            "selfa2",
+            "CLICOLOR_FORCE=1 ",
+            "fa",
+            (120, 50),
+            "درخت جست‌وجو",
+            "در گام ",
+            "←/→/h/l\u{200e} کنار",
+        ),
+    ] {
+        let command = format!("{env}{BIN} step 8 --lang {lang}");
+        let t = Tmux::start_shell_in(name, &command, size.0, size.1);
+        t.wait_text("n=8 · ");
+        t.keys(&["Space"; 40]);
+        t.wait_for("step 40", |s| s.contains(" 40 "));
+        // The line under the tree says what the selected node is.
+        let said = |s: &str| -> String {
+            let at = s.lines().position(|l| l.contains(title)).expect(s);
+            let rows = tree_rows(s, title).len();
+            s.lines().nth(at + 1 + rows).unwrap_or("").to_string()
+        };
+        // Tab shows the tree and selects the square of the current step: step 40 rejects
+        // (5,4), by the queen at (2,4), along its column.
+        let s = t.press(&["Tab"], keys);
+        assert_essentials(&s, 8, keys);
+        assert!(said(&s).contains("(5,4)") && said(&s).contains("(2,4)"), "{s}");
+        // Up: the queen above on the path, (4,3), placed at its own step, which Enter goes to.
+        let s = t.press(&["Up"], "(4,3)");
+        assert_essentials(&s, 8, keys);
+        let line = said(&s);
+        let at = line.find(placed).unwrap_or_else(|| panic!("{line}")) + placed.len();
+        let step: String = line[at..].chars().take_while(char::is_ascii_digit).collect();
+        assert_eq!(step, "30", "{s}");
+        // The selected node is reversed (with colour, white on blue): `[` … `]` here.
+        let out = t.cmd(&["capture-pane", "-p", "-e"]).output().unwrap();
+        let styled = reversed(&String::from_utf8_lossy(&out.stdout));
+        assert!(styled.lines().any(|l| l.starts_with("  4 │") && l.contains("[3Q]")), "{styled}");
+        t.keys(&["Enter"]);
+        let title_says =
+            |k: &'static str| move |s: &str| s.lines().next().unwrap_or("").contains(k);
+        t.wait_for("step 30", title_says(" 30 "));
+        let s = t.wait_settled(keys);
+        assert_essentials(&s, 8, keys);
+        // The board shows the queen just placed there, and the tree keeps the keys.
+        let header = s.lines().position(|l| l.starts_with("     0  1  2")).expect(&s);
+        assert!(s.lines().nth(header + 5).unwrap().contains("[Q]"), "{s}");
+        // Left moves along the row, to the square refused before it; Tab gives the keys
+        // back, and ← steps back again.
+        let s = t.press(&["Left"], "(4,2)");
+        assert!(said(&s).contains("(4,2)"), "{s}");
+        t.keys(&["Tab"]);
+        t.wait_for("the keys given back", |s| !s.contains(keys) && s.contains("n/N"));
+        t.keys(&["Left"]);
+        t.wait_for("step 29", title_says(" 29 "));
+        let s = t.wait_settled("n/N");
+        assert!(!said(&s).contains("(4,2)"), "no selection any more: {s}");
+        t.quit();
+    }
 }
 
 #[test]
@@ -694,5 +809,46 @@ fn the_variables_of_the_program_show_under_its_code() {
     // Step 17 lifts (1,2): the sets lose its values.
     let s = t.press(&["Space"; 5], "step 17 of ?");
     assert!(s.contains("cols = {0}   − 2"), "{s}");
+    t.quit();
+}
+
+/// `python-board`'s 0/1 board under its code, the square is_safe tests underlined and the
+/// queen that makes it unsafe reversed, so that both read without colour.
+#[test]
+#[ignore = "needs tmux"]
+fn the_0_1_board_of_python_board_shows_the_square_under_test() {
+    let t = Tmux::start_shell("board", &format!("NO_COLOR=1 {BIN} step 4 --code python-board"));
+    t.wait_settled("step 0 of ? · paused");
+    let s = t.press(&["Space"; 12], "step 12 of ?");
+    for line in ["board = 1 0 0 0", "        0 0 1 0", "0 0 0 0   is_safe(board, 2, 1, 4) → False"]
+    {
+        assert!(s.contains(line), "{line:?} missing:\n{s}");
+    }
+    assert!(s.contains("▶ solve(row=2) col=1"), "{s}");
+    let out = t.cmd(&["capture-pane", "-p", "-e"]).output().unwrap();
+    let styled = String::from_utf8_lossy(&out.stdout);
+    // Row 1 holds the attacker at column 2, row 2 the square under test at column 1.
+    assert!(styled.contains("0 0 \x1b[7m1\x1b[0m"), "{styled:?}");
+    assert!(styled.contains("0 \x1b[1;4m0\x1b[0m"), "{styled:?}");
+    // Step 17 lifts (1,2): its square is 0 again, and the pane says which it was.
+    let s = t.press(&["Space"; 5], "step 17 of ?");
+    assert!(s.contains("        0 0 0 0   − (1, 2)"), "{s}");
+    t.quit();
+}
+
+#[test]
+#[ignore = "needs tmux"]
+fn a_teachers_start_stands_on_the_board_from_step_0() {
+    let t = Tmux::start_in("start", "step 5 --start 0,2", 80, 24);
+    let s = t.wait_settled("step 0 of ?");
+    assert_eq!(
+        &board(&s, 5)[..3],
+        ["  0  Q  :  :  :  :", "  1  :  :  Q  :  :", "  2  :  :  :  :  ."]
+    );
+    // The first step is the try below them; back at step 0 they still stand.
+    let s = t.press(&["Space"], "step 1 of ?");
+    assert!(s.contains("▶ → try (2,0)") || s.contains("→ try (2,0)"), "{s}");
+    let s = t.press(&["Left"], "step 0 of ?");
+    assert_eq!(board(&s, 5)[1], "  1  :  :  Q  :  :");
     t.quit();
 }

@@ -7,6 +7,7 @@
 mod exercise;
 mod layout;
 mod quiz;
+mod tree;
 // The variables pane under the code (panes).
 mod variables;
 mod view;
@@ -52,8 +53,8 @@ pub struct StepArgs {
     #[arg(long, value_name = "C", default_value = "Q", value_parser = super::parse_glyph)]
     pub queen: char,
     /// Show a program beside the board with the line that produced each step highlighted,
-    /// and its call stack: pseudo (the default), python, python-generator, cpp-recursive or
-    /// cpp-iterative.
+    /// and its call stack: pseudo (the default), python, python-generator, cpp-recursive,
+    /// cpp-iterative or python-board.
     #[arg(long, value_name = "PROGRAM", num_args = 0..=1, default_missing_value = Program::DEFAULT)]
     pub code: Option<String>,
     /// Quiz mode: before each try is answered, say whether it is accepted or rejected, and
@@ -86,8 +87,10 @@ pub struct StepArgs {
 pub const KEYS: &str =
     "Keys: space, → or l next step; ←, h or b previous step; n / N next / previous \
 solution; g / G first / last step (for a live N, G runs the search to its end); Enter or p play / \
-pause; + / - faster / slower; t shows or hides the current path of the search tree and its \
-siblings; q, Esc or Ctrl-C quit. With --quiz: a accepted, r rejected; then the attacker's row \
+pause; + / - faster / slower; t shows or hides the search tree (the current path, the squares \
+tried under each of its queens, finished subtrees folded to their counts); Tab selects a node \
+of it, then ←/→ (h/l) move beside, ↑ (k) up, ↓ (j) down the path, Enter goes to the node's \
+step, Tab or Esc gives the keys back; q, Esc or Ctrl-C quit. With --quiz: a accepted, r rejected; then the attacker's row \
 (digits), or c and its column, Enter ending a number; then its line: |, \\ or /; at a backtrack, f \
 if a free square is left in the row, d if none is (a dead end). With --exercise: the arrows \
 move the cursor over the board, Enter tries the square; a accepted, r rejected, then the \
@@ -127,22 +130,7 @@ pub fn step(args: &StepArgs) -> Result<ExitCode> {
         opts.filter = super::text_args::KindArgs { only: None, ..text.kinds.clone() }.filter();
         quiz = Some(Quiz::new(&opts));
     }
-    let mut view = View {
-        opts,
-        color,
-        queen: args.queen,
-        speed: 3,
-        playing: false,
-        code,
-        tree: false,
-        focus: None,
-        quiz: None,
-        asking: false,
-        pick: None,
-        keys: None,
-        tree_cache: Default::default(),
-        folded: Default::default(),
-    };
+    let mut view = View::new(opts, color, args.queen, code);
     if args.exercise {
         return exercise::run(args, view);
     }
@@ -215,6 +203,33 @@ fn session(
             continue;
         }
         let ctrl = key.modifiers.contains(KeyModifiers::CONTROL);
+        // While the tree has the keys (Tab), the arrows, hjkl and Enter are its own.
+        if view.select.is_some() {
+            let m = match key.code {
+                KeyCode::Left | KeyCode::Char('h') => Some(tree::Move::Left),
+                KeyCode::Right | KeyCode::Char('l') => Some(tree::Move::Right),
+                KeyCode::Up | KeyCode::Char('k') => Some(tree::Move::Up),
+                KeyCode::Down | KeyCode::Char('j') => Some(tree::Move::Down),
+                _ => None,
+            };
+            if let Some(m) = m {
+                view.move_selection(cursor, m);
+                continue;
+            }
+            match key.code {
+                KeyCode::Enter => {
+                    if let Some(step) = view.selected_step(cursor) {
+                        cursor.goto(step);
+                    }
+                    continue;
+                }
+                KeyCode::Tab | KeyCode::Esc => {
+                    view.select = None;
+                    continue;
+                }
+                _ => {}
+            }
+        }
         if let Some(quiz) = quiz.as_deref_mut().filter(|q| q.is_open()) {
             let answer = match key.code {
                 KeyCode::Char('a') => Some(quiz::Key::Accept),
@@ -267,6 +282,7 @@ fn session(
             // A pane folded to fit the window says which key shows it whole: the key raises
             // it above the others, and again puts it back.
             KeyCode::Char('t') => view.press_tree(),
+            KeyCode::Tab => view.press_tab(cursor),
             KeyCode::Char('s') if view.code.is_some() => view.press(view::Focus::Code),
             KeyCode::Char('?') => view.press(view::Focus::Help),
             _ => {}

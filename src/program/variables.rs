@@ -1,7 +1,7 @@
 //! The program's variables at a step, in the program's own names and syntax, beside the line a
 //! code pane marks: the sets `cols`, `diags` and `antis` of `python`, the tuples `placed` and
 //! `board` of `python-generator`, the vector `x` (and the row `k`) of the C++ programs, and the
-//! 0/1 `board` of the pseudocode.
+//! 0/1 `board` of the pseudocode and of `python-board`.
 //!
 //! Every value is derived from the event and the queens standing after it, the same facts the
 //! call stack is drawn from ([`Program::stack`]), so a replayed trace shows them as a live search
@@ -128,6 +128,7 @@ enum Dialect {
     Generator,
     CppRecursive,
     CppIterative,
+    Board,
 }
 
 impl Program {
@@ -137,6 +138,7 @@ impl Program {
             "python-generator" => Dialect::Generator,
             "cpp-recursive" => Dialect::CppRecursive,
             "cpp-iterative" => Dialect::CppIterative,
+            "python-board" => Dialect::Board,
             _ => Dialect::Pseudo,
         }
     }
@@ -161,7 +163,8 @@ impl Program {
             Dialect::CppRecursive | Dialect::CppIterative => {
                 cpp(self.dialect(), event, previous, queens, n)
             }
-            Dialect::Pseudo => pseudo(event, queens, n),
+            Dialect::Pseudo => grid(event, queens, n, "(row, col)"),
+            Dialect::Board => grid(event, queens, n, IS_SAFE),
         }
     }
 }
@@ -291,8 +294,10 @@ fn cpp(
     vec![variable("k", Shape::Scalar, vec![k.into()], None), variable("x", Shape::Vector, x, mark)]
 }
 
-/// The pseudocode's board: 1 where a queen stands.
-fn pseudo(event: &Event, queens: &[u32], n: u32) -> Vec<Variable> {
+/// The 0/1 board of the pseudocode and of `python-board`: 1 where a queen stands. At a reject
+/// the marked line tests the square (row, col), the program's expression `test`, and the queen
+/// that attacks it answers.
+fn grid(event: &Event, queens: &[u32], n: u32, test: &'static str) -> Vec<Variable> {
     let width = i64::from(n);
     let mut values = vec![0; (n * n) as usize];
     for (r, c) in squares(queens) {
@@ -301,7 +306,7 @@ fn pseudo(event: &Event, queens: &[u32], n: u32) -> Vec<Variable> {
     let square = |row: u32, col: u32| i64::from(row) * width + i64::from(col);
     let mark = match *event {
         Event::Reject { row, col, with, .. } => Some(Mark::Test {
-            expr: "(row, col)",
+            expr: test,
             value: square(row, col),
             found: Some(square(with[0], with[1]) as usize),
         }),
@@ -314,6 +319,9 @@ fn pseudo(event: &Event, queens: &[u32], n: u32) -> Vec<Variable> {
 
 /// The expression of `cpp-iterative`'s test of a used-up row.
 const DEAD_END: &str = "x[k] == n";
+
+/// The expression of `python-board`'s test of a square.
+const IS_SAFE: &str = "is_safe(board, row, col, n)";
 
 fn token(text: impl Into<String>, role: Role) -> Token {
     Token { text: text.into(), role }
@@ -333,6 +341,12 @@ impl Variable {
     pub fn tokens(&self) -> Vec<Token> {
         let role = |i: usize| match self.mark {
             Some(Mark::Test { found: Some(f), .. }) if f == i => Role::Found,
+            // On a board the square under test is one of its values: the test is seen there.
+            Some(Mark::Test { value, .. })
+                if matches!(self.shape, Shape::Grid { .. }) && value == i as i64 =>
+            {
+                Role::Probe
+            }
             Some(Mark::Written(w)) if w == i => Role::Written,
             _ => Role::Plain,
         };
@@ -402,6 +416,17 @@ impl Variable {
                             probe,
                             plain(" → "),
                             outcome(yes),
+                        ]
+                    }
+                    // python-board calls is_safe, which is False when a queen above attacks.
+                    Shape::Grid { width } if self.mark_expr() == Some(IS_SAFE) => {
+                        let w = i64::from(width.max(1));
+                        let safe = if found.is_some() { "False" } else { "True" };
+                        vec![
+                            plain("is_safe(board, "),
+                            token(format!("{}, {}", value / w, value % w), Role::Probe),
+                            plain(&format!(", {width}) → ")),
+                            outcome(safe),
                         ]
                     }
                     Shape::Grid { width } => {
@@ -536,10 +561,31 @@ mod tests {
 
     #[test]
     fn the_pseudocode_shows_its_board() {
+        // The square under test and the queen that attacks it, both on the board.
         assert_eq!(
             at("pseudo", 12),
-            ["board = 1 0 0 0\n0 0 [1] 0\n0 0 0 0\n0 0 0 0   [(2, 1)] → [attacked]"]
+            ["board = 1 0 0 0\n0 0 [1] 0\n0 [0] 0 0\n0 0 0 0   [(2, 1)] → [attacked]"]
         );
         assert_eq!(at("pseudo", 2), ["board = [1] 0 0 0\n0 0 0 0\n0 0 0 0\n0 0 0 0"]);
+    }
+
+    #[test]
+    fn python_board_shows_its_board_and_what_is_safe_returns() {
+        assert_eq!(at("python-board", 1), ["board = 0 0 0 0\n0 0 0 0\n0 0 0 0\n0 0 0 0"]);
+        assert_eq!(at("python-board", 2), ["board = [1] 0 0 0\n0 0 0 0\n0 0 0 0\n0 0 0 0"]);
+        // (2, 0) is under the queen at (0, 0): the topmost that attacks is the one found.
+        assert_eq!(
+            at("python-board", 10),
+            ["board = [1] 0 0 0\n0 0 1 0\n[0] 0 0 0\n0 0 0 0   is_safe(board, [2, 0], 4) → [False]"]
+        );
+        assert_eq!(
+            at("python-board", 12),
+            ["board = 1 0 0 0\n0 0 [1] 0\n0 [0] 0 0\n0 0 0 0   is_safe(board, [2, 1], 4) → [False]"]
+        );
+        assert_eq!(
+            at("python-board", 17),
+            ["board = 1 0 0 0\n0 0 0 0\n0 0 0 0\n0 0 0 0   − [(1, 2)]"]
+        );
+        assert_eq!(at("python-board", 57), ["board = 0 1 0 0\n0 0 0 1\n1 0 0 0\n0 0 1 0"]);
     }
 }

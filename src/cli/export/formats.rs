@@ -194,8 +194,8 @@ pub struct HtmlArgs {
     #[arg(long, value_name = "C", value_parser = parse_glyph)]
     pub queen: Option<char>,
     /// Show a program beside the board, the line that produced each step highlighted, and
-    /// its call stack: pseudo (the default), python, python-generator, cpp-recursive or
-    /// cpp-iterative.
+    /// its call stack: pseudo (the default), python, python-generator, cpp-recursive,
+    /// cpp-iterative or python-board.
     #[arg(long, value_name = "PROGRAM", num_args = 0..=1, default_missing_value = Program::DEFAULT)]
     pub code: Option<String>,
     /// Open the page in the exercise (every page has its switch): the student carries out the

@@ -71,8 +71,8 @@ struct Drill {
 pub fn run(args: &StepArgs, mut view: View) -> Result<ExitCode> {
     // The model is the solver's stream; a teacher's start (`--start`) is only another solver
     // here, since the exercise follows whatever events the model gives, from its first move.
-    let solver =
-        Solver::new(args.n.unwrap_or(4))?.limit(if args.first { Some(1) } else { args.limit });
+    let limit = if args.first { Some(1) } else { args.limit };
+    let solver = args.begin.apply(Solver::new(args.n.unwrap_or(4))?.limit(limit))?;
     let record = match &args.record {
         Some(path) => Some((Output::create(Some(path))?, Vec::new())),
         None => None,
@@ -85,12 +85,14 @@ pub fn run(args: &StepArgs, mut view: View) -> Result<ExitCode> {
     let queue: Queue = Rc::new(RefCell::new(VecDeque::from([start.clone()])));
     let mut cursor =
         Cursor::new(Stood(queue.clone()), Filter::default()).map_err(anyhow::Error::msg)?;
+    // The cursor begins on the first square of the first row to fill, below a start's queens.
+    let at = (ex.queens().len() as u32, 0);
     let mut drill = Drill {
         ex,
         m: view.opts.lang.messages(),
         classic: view.opts.style == Style::Classic,
         base: u32::from(view.opts.one_based),
-        at: (0, 0),
+        at,
         phase: Phase::Move,
         said: None,
         queue,

@@ -53,7 +53,7 @@ pub mod priority {
     pub const HELP: Priority = 25;
     /// The call stack: folds to its innermost frames.
     pub const STACK: Priority = 30;
-    /// The search tree: folds to the rows nearest the current step.
+    /// The search tree: folds to the levels from the selection (or the step) down.
     pub const TREE: Priority = 35;
     /// A blank row between panes: the first thing to go, after the code's far lines.
     pub const SPACER: Priority = 12;

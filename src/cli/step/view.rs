@@ -1,25 +1,27 @@
 //! One screen of the step view: the title, the board (with the program and its call stack
-//! beside it under `--code`), the compact search tree when asked, the legend, the counters,
+//! beside it under `--code`), the search tree when asked, the legend, the counters,
 //! the quiz, the recent trace lines with the current one marked, and the key help; drawn into
 //! a buffer that is written to the terminal at once, so the screen never shows half a frame.
 //!
 //! Each part is a [`Pane`] of the [`layout`](super::layout): in a window too small for all of
 //! them whole, the least needed fold first (the code to its marked line and neighbours, the
-//! tree to the rows nearest the step, the legend to the marks drawn now), each saying which
-//! key shows it whole; the board, the current trace line and the keys always show.
+//! tree to the levels from its selection or the step down, the legend to the marks drawn
+//! now), each saying which key shows it whole; the board, the current trace line and the keys
+//! always show.
 //!
 //! Every mark on the board is told apart by its shape (`[Q]`, `(Q)`, `[x]`, ` : `, …), so the
 //! view reads under `NO_COLOR`; with colour, every coloured mark has both a foreground and a
 //! background, so it shows on light and dark terminal themes alike.
 
 use super::layout::{self, priority, Layout, Pane, Place};
+use super::tree::{self, Move, Spot, Tree};
 use super::SPEEDS;
 use crossterm::style::{Attribute, Color, Print, SetAttribute, SetBackgroundColor};
 use crossterm::style::{ResetColor, SetForegroundColor};
 use crossterm::{cursor, queue, terminal};
 use nqueens_trace::board::Cell;
 use nqueens_trace::color::Palette;
-use nqueens_trace::cursor::{Branch, Cursor, Notice};
+use nqueens_trace::cursor::{Cursor, Notice};
 use nqueens_trace::lang::{fill, Arg, Messages};
 use nqueens_trace::program::{Program, StackFrame};
 use nqueens_trace::{Conflict, Event, Kind, Sink, TextOptions, TextPrinter};
@@ -55,8 +57,10 @@ pub struct View {
     pub playing: bool,
     /// The program of the code pane, under `--code`.
     pub code: Option<&'static Program>,
-    /// Whether the compact search tree is shown (the `t` key).
+    /// Whether the search tree is shown (the `t` key).
     pub tree: bool,
+    /// The node of the tree the student selected (Tab), while the tree has the keys.
+    pub select: Option<Spot>,
     /// The pane the student asked to see whole, if any.
     pub focus: Option<Focus>,
     /// Under `--quiz`, its lines: the score and the question, the keys that answer it, and
@@ -65,9 +69,9 @@ pub struct View {
     /// A quiz question is open: the board does not shade the attacked squares, which would
     /// give its answer away.
     pub asking: bool,
-    /// The tree's lines and the step they are of: the tree walks back over every event read
-    /// so far, so it is made again only when the step changes, not on every frame.
-    pub tree_cache: std::cell::RefCell<Option<(usize, Vec<String>)>>,
+    /// The tree and the step it is of: it walks back over every event read so far, so it is
+    /// made again only when the step changes, not on every frame nor every key.
+    pub tree_cache: std::cell::RefCell<Option<(usize, Tree)>>,
     /// Whether the last frame folded each of the code, the tree and the help, for the keys
     /// that unfold them (`t` unfolds a folded tree before it hides it).
     pub folded: std::cell::Cell<[bool; 3]>,
@@ -78,6 +82,35 @@ pub struct View {
 }
 
 impl View {
+    /// A paused view (played, a step every 250 ms), with no pane raised, showing `code` beside
+    /// the board if given; the tree, the quiz and the exercise's cursor are off until the
+    /// session turns them on.
+    pub fn new(
+        opts: TextOptions,
+        color: bool,
+        queen: char,
+        code: Option<&'static Program>,
+    ) -> View {
+        View {
+            opts,
+            color,
+            queen,
+            // 250 ms: slow enough to follow each step, fast enough not to wait.
+            speed: 3,
+            playing: false,
+            code,
+            tree: false,
+            select: None,
+            focus: None,
+            quiz: None,
+            asking: false,
+            pick: None,
+            keys: None,
+            tree_cache: Default::default(),
+            folded: Default::default(),
+        }
+    }
+
     /// The key of a pane: shows it whole, or puts it back among the others.
     pub fn press(&mut self, focus: Focus) {
         self.focus = if self.focus == Some(focus) { None } else { Some(focus) };
@@ -90,12 +123,61 @@ impl View {
             (false, _, _) => self.tree = true,
             (true, true, false) => self.focus = Some(Focus::Tree),
             (true, _, focused) => {
-                self.tree = false;
+                // A hidden tree gives the keys back.
+                (self.tree, self.select) = (false, None);
                 if focused {
                     self.focus = None;
                 }
             }
         }
+    }
+
+    /// Tab: gives the keys to the tree, its selection on the square of the current step
+    /// (showing the tree if it was hidden); again, gives them back.
+    pub fn press_tab<I>(&mut self, s: &Cursor<I>)
+    where
+        I: Iterator<Item = Result<Event, String>>,
+    {
+        self.select = match self.select {
+            Some(_) => None,
+            None => {
+                self.tree = true;
+                self.tree_at(s).start()
+            }
+        };
+    }
+
+    /// Moves the selection in the tree.
+    pub fn move_selection<I>(&mut self, s: &Cursor<I>, m: Move)
+    where
+        I: Iterator<Item = Result<Event, String>>,
+    {
+        if let Some(spot) = self.select {
+            self.select = Some(self.tree_at(s).moved(spot, m));
+        }
+    }
+
+    /// The step of the selected node, where Enter goes.
+    pub fn selected_step<I>(&self, s: &Cursor<I>) -> Option<usize>
+    where
+        I: Iterator<Item = Result<Event, String>>,
+    {
+        self.tree_at(s).step_of(self.select?)
+    }
+
+    /// The tree at the cursor's step, made again only when the step changed.
+    fn tree_at<I>(&self, s: &Cursor<I>) -> Tree
+    where
+        I: Iterator<Item = Result<Event, String>>,
+    {
+        if let Some((pos, tree)) = &*self.tree_cache.borrow() {
+            if *pos == s.pos() {
+                return tree.clone();
+            }
+        }
+        let tree = Tree::new(&s.events()[..=s.pos()], s.n(), s.placed().len());
+        *self.tree_cache.borrow_mut() = Some((s.pos(), tree.clone()));
+        tree
     }
 
     /// The priority of a pane that `focus` raises.
@@ -182,18 +264,29 @@ impl View {
                 )
             });
         }
-        let mut tree_drawn = [false; 6];
+        let mut tree_drawn = [false; tree::MARKS];
         if self.tree {
-            let (rows, marks) = self.tree_lines(s);
-            tree_drawn = marks;
-            let last = rows.len();
+            let tree = self.tree_at(s);
+            // The selection follows the tree as the step moves: to the nearest node drawn.
+            let selected = self.select.and_then(|spot| tree.settle(spot));
+            let drawn = tree::draw(&tree, selected, &self.opts, self.queen, self.color, w);
+            tree_drawn = drawn.marks;
+            let focus = drawn.focus;
+            // An exercise's keys are its own: there the tree is looked at, not selected.
+            let title = if self.keys.is_some() { m.view_tree_exercise } else { m.view_tree };
             panes.push(Pane {
-                title: Some(m.view_tree.to_string()),
-                focus: last.saturating_sub(1)..last,
-                min: 1.min(last),
+                title: Some(title.to_string()),
+                min: focus.len().min(drawn.rows.len()),
+                focus,
                 key: Some("t"),
-                ..Pane::new(Place::Below, self.raised(Focus::Tree, priority::TREE), rows)
+                ..Pane::new(Place::Below, self.raised(Focus::Tree, priority::TREE), drawn.rows)
             });
+            // What the selected node is, kept as long as the tree shows at all.
+            if let Some(spot) = selected {
+                let said = wrap_words(&tree::describe(&tree, spot, &self.opts, m), w.max(1));
+                let rows = said.len();
+                panes.push(Pane { min: rows, ..Pane::new(Place::Below, priority::TREE, said) });
+            }
             panes.push(Pane {
                 min: 0,
                 ..Pane::new(Place::Below, priority::SPACER, vec![String::new()])
@@ -251,7 +344,13 @@ impl View {
 
     /// The legend of the board's marks (and the tree's, when shown) whole, wrapped to the
     /// window, and folded to the marks drawn now.
-    fn legend(&self, m: &Messages, w: usize, drawn: [bool; 10], tree: Option<[bool; 6]>) -> Pane {
+    fn legend(
+        &self,
+        m: &Messages,
+        w: usize,
+        drawn: [bool; 10],
+        tree: Option<[bool; tree::MARKS]>,
+    ) -> Pane {
         let mut glyph = [0; 4];
         let glyph = self.queen.encode_utf8(&mut glyph).as_bytes();
         let item = |t: &str| say(t, &[("q", Arg::Text(glyph))]);
@@ -260,9 +359,20 @@ impl View {
         let mut short: Vec<String> =
             board.iter().zip(drawn).filter(|(_, d)| *d).map(|(t, _)| t.clone()).collect();
         if let Some(tree_drawn) = tree {
-            let marks: Vec<String> = m.view_tree_marks.iter().map(|t| item(t)).collect();
+            let marks: Vec<String> = m
+                .view_tree_marks
+                .iter()
+                .chain([&m.view_tree_folded_mark])
+                .map(|t| item(t))
+                .collect();
             body.extend(wrap(&marks.join("  "), w));
-            short.extend(marks.iter().zip(tree_drawn).filter(|(_, d)| *d).map(|(t, _)| t.clone()));
+            let drawn = marks.iter().zip(tree_drawn).filter(|(_, d)| *d).map(|(t, _)| t.clone());
+            // While the tree has the keys, its marks are the ones read first.
+            if self.select.is_some() {
+                short.splice(0..0, drawn);
+            } else {
+                short.extend(drawn);
+            }
         }
         let folded =
             wrap(&short.join("  "), w.saturating_sub(20).max(1)).into_iter().take(2).collect();
@@ -276,6 +386,9 @@ impl View {
     /// The key help, wrapped to the window; folded, the first keys that fit one row.
     fn help(&self, m: &Messages, w: usize) -> Pane {
         let mut keys = self.keys.clone().unwrap_or_else(|| m.view_keys.to_string());
+        if self.select.is_some() {
+            keys = format!("{}  {keys}", m.view_tree_keys);
+        }
         if self.code.is_some() {
             keys = format!("{keys}  {}", m.view_key_code);
         }
@@ -465,53 +578,6 @@ impl View {
         }
     }
 
-    /// The compact search tree: a line per row of the current path, each column of the row
-    /// marked with what became of it under the queens above; and which of the tree's marks
-    /// ([`Messages::view_tree_marks`]) it draws.
-    fn tree_lines<I>(&self, s: &Cursor<I>) -> (Vec<String>, [bool; 6])
-    where
-        I: Iterator<Item = Result<Event, String>>,
-    {
-        let marks = |lines: &[String]| {
-            let mut drawn = [false; 6];
-            for (i, m) in tree_marks(self.queen).iter().enumerate() {
-                drawn[i] =
-                    lines.iter().any(|l| l.split(' ').skip(2).any(|cell| cell.ends_with(*m)));
-            }
-            drawn
-        };
-        if let Some((pos, lines)) = &*self.tree_cache.borrow() {
-            if *pos == s.pos() {
-                return (lines.clone(), marks(lines));
-            }
-        }
-        let base = usize::from(self.opts.one_based);
-        let glyphs = tree_marks(self.queen);
-        let lines: Vec<String> = s
-            .path()
-            .iter()
-            .enumerate()
-            .map(|(r, branches)| {
-                let mut text = format!("{:>3} │", r + base);
-                for (c, b) in branches.iter().enumerate() {
-                    let mark = match b {
-                        Branch::OnPath => glyphs[0],
-                        Branch::Tried => glyphs[1],
-                        Branch::Rejected => glyphs[2],
-                        Branch::Solved => glyphs[3],
-                        Branch::Done => glyphs[4],
-                        Branch::Untried => glyphs[5],
-                    };
-                    text.push_str(&format!(" {}{mark}", c + base));
-                }
-                text
-            })
-            .collect();
-        *self.tree_cache.borrow_mut() = Some((s.pos(), lines.clone()));
-        let drawn = marks(&lines);
-        (lines, drawn)
-    }
-
     /// The trace lines of the shown events before the current one (enough to fill `room`),
     /// coloured as `run` colours them, and those of the current event (empty if it is hidden),
     /// plain, for the view to reverse.
@@ -550,11 +616,6 @@ impl View {
         };
         (lines(&before), lines(&current))
     }
-}
-
-/// The marks of the compact tree, in the order of [`Messages::view_tree_marks`].
-fn tree_marks(queen: char) -> [char; 6] {
-    [queen, '?', '✗', '★', '∅', '·']
 }
 
 /// The place of a board mark in the legend ([`Messages::view_marks`]).
@@ -732,27 +793,29 @@ mod tests {
     }
 
     fn view(style: nqueens_trace::Style, lang: nqueens_trace::Lang) -> View {
-        View {
-            opts: TextOptions { style, lang, ..TextOptions::default() },
-            color: true,
-            queen: '♛',
-            speed: 3,
-            playing: false,
-            code: None,
-            tree: false,
-            focus: None,
-            quiz: None,
-            asking: false,
-            pick: None,
-            keys: None,
-            tree_cache: Default::default(),
-            folded: Default::default(),
-        }
+        View::new(TextOptions { style, lang, ..TextOptions::default() }, true, '♛', None)
+    }
+
+    /// The tree's title offers Tab where Tab selects, not in an exercise, whose keys are its own.
+    #[test]
+    fn the_tree_offers_its_selection_only_outside_an_exercise() {
+        use nqueens_trace::{Filter, Lang, Solver, Style};
+        let mut events = Vec::new();
+        Solver::new(4).unwrap().run(&mut events).unwrap();
+        let s =
+            Cursor::new(events.into_iter().map(Ok::<Event, String>), Filter::default()).unwrap();
+        let mut v = view(Style::Default, Lang::En);
+        v.tree = true;
+        let frame = String::from_utf8(v.frame(&s, (100, 40)).unwrap()).unwrap();
+        assert!(frame.contains("search tree (t hides, tab selects)"), "{frame}");
+        v.keys = Some("the exercise's keys".to_string());
+        let frame = String::from_utf8(v.frame(&s, (100, 40)).unwrap()).unwrap();
+        assert!(frame.contains("search tree (t hides)") && !frame.contains("tab"), "{frame}");
     }
 
     /// Every step of a search, in every size down to a terminal too small for anything, in
-    /// both styles, with and without the code pane and the tree: a frame is always drawn, and
-    /// never panics.
+    /// both styles, with and without the code pane and the tree (and a node of it selected):
+    /// a frame is always drawn, and never panics.
     #[test]
     fn frames_of_every_step_at_every_size() {
         use nqueens_trace::{Filter, Lang, Solver, Style};
@@ -766,6 +829,8 @@ mod tests {
             let mut v = view(style, lang);
             v.code = code.map(|c| Program::named(c).unwrap());
             v.tree = code.is_some();
+            // A selection that the tree settles at every step onto the nearest node.
+            v.select = code.map(|_| (3, 2));
             if code.is_some() {
                 let row = "quiz: 0 of 0 right · is (0,0) accepted or rejected?".repeat(3);
                 v.quiz = Some(vec![row.clone(), row.clone(), row]);
