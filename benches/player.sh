@@ -5,6 +5,7 @@
 #   benches/player.sh                   # n=9, 100,000 steps, --code python, 3 runs
 #   STEPS=33590 N=8 CODE= benches/player.sh
 #   RUNS=5 SIZE=390,844 benches/player.sh
+#   PAGE=old.html benches/player.sh     # a page exported before, to compare
 #
 # The page is the real export (`export html N --to STEPS-1 --code python`); the script adds a
 # probe at its end that marks when the player has drawn its first step and when the first frame
@@ -25,11 +26,15 @@ steps=${STEPS:-100000}
 runs=${RUNS:-3}
 code=${CODE-python}
 size=${SIZE:-1366,768}
-cargo build --quiet
-bin=${CARGO_TARGET_DIR:-target}/debug/nqueens-trace
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
-"$bin" export html "$n" --to $((steps - 1)) ${code:+--code "$code"} -o "$work/page.html"
+if [ -n "${PAGE:-}" ]; then
+    cp "$PAGE" "$work/page.html"
+else
+    cargo build --quiet
+    bin=${CARGO_TARGET_DIR:-target}/debug/nqueens-trace
+    "$bin" export html "$n" --to $((steps - 1)) ${code:+--code "$code"} -o "$work/page.html"
+fi
 # The probe: the first step is drawn once the page's scripts have run; interactive once the
 # frame after it is painted and a task can run.
 probe='<script>
@@ -44,7 +49,7 @@ page = open(path, encoding="utf-8").read()
 i = page.rindex("</body>")
 open(path, "w", encoding="utf-8").write(page[:i] + probe + page[i + len("</body>"):])
 PY
-echo "n=$n, $steps steps${code:+, --code $code}: page of $(($(stat -c %s "$work/page.html") / 1024)) KiB;" \
+echo "${PAGE:-n=$n, $steps steps${code:+, --code $code}}: page of $(($(stat -c %s "$work/page.html") / 1024)) KiB;" \
     "$runs runs at $size; goals: a step <= 5 ms, interactive <= 2000 ms"
 python3 - "$work" "$runs" "$size" <<'PY'
 import json, os, socket, subprocess, sys, time, urllib.request
@@ -117,6 +122,8 @@ try:
         script = lambda js, *a: call("POST", at + "/execute/sync", {"script": js, "args": list(a)})
         # Thread ticks: the metrics' durations are the renderer main thread's CPU time.
         cdp("Performance.enable", {"timeDomain": "threadTicks"})
+        # In milliseconds (the durations are given in seconds; the heap, scaled alike, in bytes
+        # times 1000).
         metrics = lambda: {m["name"]: m["value"] * 1000 for m in cdp("Performance.getMetrics")["metrics"]}
         load = os.getloadavg()[0]
         call("POST", at + "/url", {"url": page})
@@ -129,7 +136,7 @@ try:
             time.sleep(0.05)
         at_load = metrics()
         row = {"load": load, "drawn": marks[0], "interactive": marks[1],
-               "cpu_load": at_load["ThreadTime"], "heap": at_load["JSHeapUsedSize"] / 1000 / 1000}
+               "cpu_load": at_load["ThreadTime"], "heap": at_load["JSHeapUsedSize"] / 1000 / 1000 / 1000}
         for kind in ["step", "jump"]:
             before = metrics()
             times = script(MOVE, kind)

@@ -174,11 +174,16 @@
     if (size === null) size = { w: svg.clientWidth || 300, h: svg.clientHeight || 200 };
     return size;
   }
+  // A view that changes size while it follows the search (the panes beside it filled once
+  // the page has drawn, a window resized) centres the current mark again, as the first draw
+  // meant to.
   new ResizeObserver(() => {
     const was = size;
     size = null;
     const now = sizes();
-    if (!was || was.w !== now.w || was.h !== now.h) draw();
+    if (was && was.w === now.w && was.h === now.h) return;
+    if (follow) center = true;
+    draw();
   }).observe(svg);
   // The screen place of slot x at depth d.
   const sx = (x) => x * SLOT * k + tx, sy = (d) => d * LEVEL * k + ty;
