@@ -262,10 +262,6 @@
   function logItem(i) {
     let li = written.get(i);
     if (li === undefined) {
-      if (written.size > 4000) {
-        // Let go of the lines far from the window; those in it stay in the pane.
-        for (const k of written.keys()) if (k < logFrom || k >= logTo) written.delete(k);
-      }
       li = document.createElement("li");
       put(li, logLine(S[i]));
       written.set(i, li);
@@ -279,6 +275,15 @@
   function renderLog(hide) {
     const from = Math.max(0, cur - LOG_AROUND);
     const to = hide ? cur + 1 : Math.min(S.length, cur + LOG_AROUND + 1);
+    if (written.size > 4000) {
+      // Let go of the lines far from both windows, the one in the pane (whose lines the
+      // steps below remove) and the one to come; done before either is touched, so that no
+      // line the pane holds or is given is forgotten (a slider dragged over thousands of
+      // steps once lost them, and the next step failed on a line it could not remove).
+      for (const k of written.keys()) {
+        if ((k < from || k >= to) && (k < logFrom || k >= logTo)) written.delete(k);
+      }
+    }
     if (from >= logTo || to <= logFrom || log.childElementCount !== logTo - logFrom) {
       const items = [];
       for (let i = from; i < to; i++) items.push(logItem(i));
