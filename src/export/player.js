@@ -17,7 +17,11 @@
 (function () {
   const N = TRACE.n, S = TRACE.steps, B = TRACE.base, LOG_AROUND = 20;
   const $ = (id) => document.getElementById(id);
-  const board = $("board"), log = $("log"), slider = $("slider"), speed = $("speed");
+  // A class or a property written only when it changes: writing the same value again still
+  // tells observers (the tree redraws on the body's class) and may restyle, at every step.
+  const flag = (el, cls, on) => { if (el.classList.contains(cls) !== on) el.classList.toggle(cls, on); };
+  const set = (el, key, value) => { if (el[key] !== value) el[key] = value; };
+  const board = $("board"), log = $("log"), slider = $("slider"), speed = $("speed"), now = $("now");
   const playButton = $("play");
   const hooks = [];
   board.style.setProperty("--n", N);
@@ -75,13 +79,18 @@
   }
   const plain = (pieces) => pieces.map((p) => (typeof p === "string" ? p : p.iso)).join("");
   const say = (name, args) => plain(fill(name, args));
-  // Writes `pieces` into `el`, each isolated piece in a <bdi>.
+  // Writes `pieces` into `el`, each isolated piece in a <bdi>; nothing when `el` already
+  // shows them, as it mostly does from one step to the next.
+  const putAs = new WeakMap();
   function put(el, pieces) {
     if (pieces.every((p) => typeof p === "string")) {
       const text = pieces.join("");
       if (el.textContent !== text || el.firstElementChild) el.textContent = text;
       return;
     }
+    const sig = pieces.map((p) => (typeof p === "string" ? p : "\u0000" + p.iso)).join("\u0001");
+    if (putAs.get(el) === sig && el.textContent === plain(pieces)) return;
+    putAs.set(el, sig);
     el.textContent = "";
     let text = "";
     for (const p of pieces) {
@@ -141,32 +150,49 @@
   }
 
   // ---- The code pane: the lines that produced the step, and the call stack. --------------
-  let lit = [];
+  // Returns whether the lit lines changed (the pane scrolls to them then).
+  let lit = [], litKey = "";
   function renderCode(s) {
-    if (!CODE) return;
-    for (const li of lit) li.classList.remove("lit");
-    lit = s[14].map((l) => $("L" + l)).filter(Boolean);
-    for (const li of lit) li.classList.add("lit");
-    if (!CODE.call) return;
+    if (!CODE) return false;
+    const lines = s[14].join(","), moved = lines !== litKey;
+    if (moved) {
+      litKey = lines;
+      for (const li of lit) li.classList.remove("lit");
+      lit = s[14].map((l) => $("L" + l)).filter(Boolean);
+      for (const li of lit) li.classList.add("lit");
+    }
+    if (!CODE.call) return moved;
     const f = CODE.call, key = s[15].join(",");
-    if ($("stack").dataset.frames === key) return;
-    $("stack").dataset.frames = key;
-    $("stack").replaceChildren(...s[15].map((col, row) => {
-      const li = document.createElement("li");
-      li.textContent = f.function + "(" + f.row + "=" + row + ")" + (col === null ? "" : " " + f.column + "=" + col);
-      if (row === s[15].length - 1) li.className = "top";
-      return li;
-    }));
+    if ($("stack").dataset.frames === key) return moved;
+    const stack = $("stack");
+    stack.dataset.frames = key;
+    // The frames kept, a step mostly changing the top one's column: only what differs is
+    // written.
+    const frames = s[15];
+    while (stack.childElementCount > frames.length) stack.lastElementChild.remove();
+    frames.forEach((col, row) => {
+      const li = stack.children[row] || stack.appendChild(document.createElement("li"));
+      const text = f.function + "(" + f.row + "=" + row + ")" + (col === null ? "" : " " + f.column + "=" + col);
+      if (li.textContent !== text) li.textContent = text;
+      set(li, "className", row === frames.length - 1 ? "top" : "");
+    });
+    return moved;
   }
 
   // ---- The board. ----------------------------------------------------------------------------
   // While a question is open the board shows the queens and the square asked about, nothing
   // that answers: no attacked squares, no free ones, no line of attack.
+  // Each square's class and glyph as last written, so that a step writes only the squares
+  // that change (a few), without reading the page back.
+  const cellClass = cells.map(() => ""), cellGlyph = cells.map(() => "");
   function renderBoard(s, hide) {
     const [step, kind, r, c, ar, ac, , queens] = s;
     const rows = queens.length;
+    // On a reject, the attacker and the squares between it and the refused one.
+    const line = new Set();
+    if (kind === "r") for (const [i, j] of lineOfAttack(ar, ac, r, c)) line.add(i * N + j);
     for (let i = 0; i < cells.length; i++) {
-      const d = cells[i], row = (i / N) | 0, col = i % N;
+      const row = (i / N) | 0, col = i % N;
       let cls = (row + col) % 2 ? "sq dark" : "sq light", glyph = "";
       if (queens[row] === col) {
         cls += " queen";
@@ -184,25 +210,26 @@
         if (kind === "b") glyph = TRACE.queen;
       }
       if (kind === "S" && queens[row] === col) cls += " solution";
-      if (d.className !== cls) d.className = cls;
-      if (d.textContent !== glyph) d.textContent = glyph;
+      if (kind === "r" && row === ar && col === ac) cls += " attacker";
+      if (line.has(i)) cls += " line";
+      if (cellClass[i] !== cls) cells[i].className = cellClass[i] = cls;
+      if (cellGlyph[i] !== glyph) cells[i].textContent = cellGlyph[i] = glyph;
     }
-    if (kind === "r") {
-      cells[ar * N + ac].classList.add("attacker");
-      for (const [i, j] of lineOfAttack(ar, ac, r, c)) cells[i * N + j].classList.add("line");
-    }
-    board.classList.toggle("solved", kind === "S");
+    flag(board, "solved", kind === "S");
     board.dataset.step = step;
     board.dataset.kind = kind;
   }
 
+  // The counters as last written (cleared on a language switch): a step changes one or two.
+  const COUNTERS = ["tries", "accepts", "rejects", "backtracks", "solutions"].map((name) => [name, $("c-" + name)]);
+  const stepCounter = $("c-step"), counted = [];
   function renderCounters(s) {
-    const c = $("c-step");
+    const c = stepCounter;
     c.dataset.step = s[0];
     put(c, fill("page_step", { i: s[0], total: Number(c.dataset.last) }));
-    const names = ["tries", "accepts", "rejects", "backtracks", "solutions"];
-    names.forEach((name, k) => {
-      const el = $("c-" + name);
+    COUNTERS.forEach(([name, el], k) => {
+      if (counted[k] === s[8 + k]) return;
+      counted[k] = s[8 + k];
       el.dataset.count = s[8 + k];
       put(el, fill("page_" + name, { k: s[8 + k] }));
     });
@@ -210,19 +237,20 @@
 
   function render() {
     const s = S[cur], hide = asking();
-    document.body.classList.toggle("asking", hide);
+    flag(document.body, "asking", hide);
     renderBoard(s, hide);
     renderCounters(s);
-    put($("now"), bare(logLine(s)));
-    $("now").className = "k-" + s[1];
-    slider.value = cur;
+    put(now, bare(logLine(s)));
+    set(now, "className", "k-" + s[1]);
+    set(slider, "value", String(cur));
     const line = renderLog(hide);
-    renderCode(s);
+    const moved = renderCode(s);
     renderQuiz();
     // The search tree and the variables draw themselves from the step (tree.js, variables.js).
     for (const f of hooks) f(cur, s);
+    // The one layout of the step: every pane has changed by now.
     center(log, line);
-    if (CODE) center($("code"), lit[0]);
+    if (CODE && moved) center($("code"), lit[0]);
     follow();
   }
 
@@ -234,10 +262,6 @@
   function logItem(i) {
     let li = written.get(i);
     if (li === undefined) {
-      if (written.size > 4000) {
-        // Let go of the lines far from the window; those in it stay in the pane.
-        for (const k of written.keys()) if (k < logFrom || k >= logTo) written.delete(k);
-      }
       li = document.createElement("li");
       put(li, logLine(S[i]));
       written.set(i, li);
@@ -251,6 +275,15 @@
   function renderLog(hide) {
     const from = Math.max(0, cur - LOG_AROUND);
     const to = hide ? cur + 1 : Math.min(S.length, cur + LOG_AROUND + 1);
+    if (written.size > 4000) {
+      // Let go of the lines far from both windows, the one in the pane (whose lines the
+      // steps below remove) and the one to come; done before either is touched, so that no
+      // line the pane holds or is given is forgotten (a slider dragged over thousands of
+      // steps once lost them, and the next step failed on a line it could not remove).
+      for (const k of written.keys()) {
+        if ((k < from || k >= to) && (k < logFrom || k >= logTo)) written.delete(k);
+      }
+    }
     if (from >= logTo || to <= logFrom || log.childElementCount !== logTo - logFrom) {
       const items = [];
       for (let i = from; i < to; i++) items.push(logItem(i));
@@ -343,8 +376,8 @@
     if (q.kind === "try") go(cur + 1); else render();
   }
   function renderQuiz() {
-    $("quiz").hidden = !quizOn.checked;
-    $("stage").classList.toggle("quizzing", quizOn.checked);
+    set($("quiz"), "hidden", !quizOn.checked);
+    flag($("stage"), "quizzing", quizOn.checked);
     if (!quizOn.checked) return;
     const q = question(), asked = q !== null && !answers.has(cur);
     const s = S[cur];
@@ -483,6 +516,7 @@
     lang = LANGS[tag] ? tag : lang;
     W = LANGS[lang];
     written.clear();
+    counted.length = 0;
     logFrom = logTo = 0;
     const root = document.documentElement;
     root.lang = lang;
@@ -540,6 +574,7 @@
     for (const b of document.querySelectorAll("#tabs button")) b.setAttribute("aria-selected", String(b.dataset.pane === id));
     const s = S[cur];
     if (s) center(log, log.querySelector(".cur"));
+    if (s && CODE) center($("code"), lit[0]);
     // A pane shown draws again, now that it has a size (the tree fits its view to it).
     if (s) for (const f of hooks) f(cur, s);
   }

@@ -153,23 +153,48 @@
   legend.className = "t-legend";
   pane.append(bar);
   // Written as markup, so the page's parser gives the picture its namespace.
-  pane.insertAdjacentHTML("beforeend", '<svg class="t-svg" role="img"><g></g><g class="t-rows"></g></svg>');
+  pane.insertAdjacentHTML("beforeend",
+    '<svg class="t-svg" role="img"><g><g class="t-edges"></g><g class="t-marks"></g></g><g class="t-rows"></g></svg>');
   pane.append(legend);
   const svg = pane.querySelector("svg.t-svg");
   const [world, rows] = svg.children;
+  const [edges, marks] = world.children;
+  // What is drawn, by key (a node or cross, or "try"): its element and its signature.
+  const edgeOf = new Map(), markOf = new Map();
+  let rowsKey = null;
 
   let k = 1, tx = GUTTER + 20, ty = 24, follow = true, center = true, cur = 0, wanted = 0, right = 0, drawnLang = null;
 
+  // The picture's size, read once and kept: reading it forces the page's layout, which a step
+  // must not do in the middle of its changes. It is read again when it may have changed: the
+  // pane resized (a window, a tab shown on a phone), or a draw that is no step (the tab shown,
+  // the language or the quiz switched).
+  let size = null;
   function sizes() {
-    return { w: svg.clientWidth || 300, h: svg.clientHeight || 200 };
+    if (size === null) size = { w: svg.clientWidth || 300, h: svg.clientHeight || 200 };
+    return size;
   }
+  // A view that changes size while it follows the search (the panes beside it filled once
+  // the page has drawn, a window resized) centres the current mark again, as the first draw
+  // meant to.
+  new ResizeObserver(() => {
+    const was = size;
+    size = null;
+    const now = sizes();
+    if (was && was.w === now.w && was.h === now.h) return;
+    if (follow) center = true;
+    draw();
+  }).observe(svg);
   // The screen place of slot x at depth d.
   const sx = (x) => x * SLOT * k + tx, sy = (d) => d * LEVEL * k + ty;
 
   // Each mark as markup: a placed queen a disc with its column, a cross, a fold with its
-  // count, a dead end a bar, the try in progress a dashed ring.
+  // count, a dead end a bar, the try in progress a dashed ring. It is drawn about its own
+  // origin and put in its place by its transform, so that a mark that moves (a node centred
+  // over its children as they come) changes one attribute, not its whole markup.
+  const place = (x, depth) => `translate(${x * SLOT},${depth * LEVEL})`;
   function mark(item, x, cls, title, isCur) {
-    const X = x * SLOT, Y = item.depth * LEVEL;
+    const X = 0, Y = 0;
     let body;
     const i = item.first;
     if (item.cross) {
@@ -191,7 +216,7 @@
       if (cls.includes("t-sol")) body += `<text class="t-star" x="${X}" y="${Y + R + 16}">\u2605</text>`;
     }
     const ring = isCur ? `<circle class="t-ring" cx="${X}" cy="${Y}" r="${R + 5}"/>` : "";
-    return `<g class="${cls}" data-i="${i}"><title>${esc(title)}</title>${ring}${body}</g>`;
+    return `<g class="${cls}" data-i="${i}" transform="${place(x, item.depth)}"><title>${esc(title)}</title>${ring}${body}</g>`;
   }
 
   function title(item, cls, w) {
@@ -261,36 +286,110 @@
     for (const [item, x] of moved) if (x >= lo - 2 && x <= hi + 2 && seen(item, cur)) items.push([item, x]);
     // Drawn row by row, left to right: the order a reader (and a screen reader) takes.
     items.sort((p, q) => p[0].depth - q[0].depth || p[1] - q[1]);
-    let edges = "", marks = "";
+    if (drawnLang !== w) {
+      // Another language: every title changes, so every mark is written again.
+      drawnLang = w;
+      dress(w);
+      for (const table of [edgeOf, markOf]) table.clear();
+      edges.replaceChildren();
+      marks.replaceChildren();
+      rowsKey = null;
+    }
+    // Each mark and edge is kept from the step before when it is drawn the same (its place,
+    // its class, its ring): a step writes only the few that change, so the picture's layout
+    // and style are redone for those alone, not for the hundreds in view.
+    const labels = k >= 0.45;
+    const wantEdges = [], wantMarks = [];
+    // An edge: its class is its signature, its ends its place.
+    const edge = (key, thick, x1, y1, x2, y2) => wantEdges.push({
+      key, sig: thick, pos: x1 + " " + y1 + " " + x2 + " " + y2,
+      make: () => `<line class="t-edge${thick}" x1="${x1}" y1="${y1}" x2="${x2}" y2="${y2}"/>`,
+      move: (el) => {
+        for (const [name, v] of [["x1", x1], ["y1", y1], ["x2", x2], ["y2", y2]]) {
+          if (el.getAttribute(name) !== String(v)) el.setAttribute(name, v);
+        }
+      },
+    });
     for (const [item, x] of items) {
       const parent = item.parent;
       if (parent) {
-        const px = xOf(parent);
-        const thick = onPath.has(item) ? " t-on" : "";
-        edges += `<line class="t-edge${thick}" x1="${px * SLOT}" y1="${parent.depth * LEVEL + (parent === root ? R * 0.8 : R)}" x2="${x * SLOT}" y2="${item.depth * LEVEL - R}"/>`;
+        edge(item, onPath.has(item) ? " t-on" : "", xOf(parent) * SLOT, parent.depth * LEVEL + (parent === root ? R * 0.8 : R),
+          x * SLOT, item.depth * LEVEL - R);
       }
-      const cls = classOf(item, onPath);
-      marks += mark(item, x, cls, title(item, cls, w), item === current);
+      const cls = classOf(item, onPath), isCur = item === current, at_ = place(x, item.depth);
+      wantMarks.push({
+        key: item, sig: cls + (isCur ? " ring" : "") + (labels ? "" : " bare"), pos: at_,
+        make: () => mark(item, x, cls, title(item, cls, w), isCur),
+        move: (el) => el.setAttribute("transform", at_),
+      });
     }
     if (trying && tryX !== null) {
-      const X = tryX * SLOT, Y = (trying.depth + 1) * LEVEL, px = xOf(trying) * SLOT;
-      edges += `<line class="t-edge t-on t-dash" x1="${px}" y1="${trying.depth * LEVEL + R}" x2="${X}" y2="${Y - R}"/>`;
-      marks += `<g class="t-try" data-i="${cur}"><title>${esc(say(w.tree_trying, { sq: at(s[2], s[3]) }))}</title>` +
-        `<circle class="t-ring" cx="${X}" cy="${Y}" r="${R + 5}"/><circle class="t-node" cx="${X}" cy="${Y}" r="${R}"/>` +
-        (k >= 0.45 ? `<text x="${X}" y="${Y + 4}">?</text>` : "") + `</g>`;
+      const X = tryX * SLOT, Y = (trying.depth + 1) * LEVEL, px = xOf(trying) * SLOT, at_ = `translate(${X},${Y})`;
+      edge("try", " t-on t-dash", px, trying.depth * LEVEL + R, X, Y - R);
+      wantMarks.push({
+        key: "try", sig: cur + (labels ? "" : " bare"), pos: at_,
+        make: () => `<g class="t-try" data-i="${cur}" transform="${at_}"><title>${esc(say(w.tree_trying, { sq: at(s[2], s[3]) }))}</title>` +
+          `<circle class="t-ring" r="${R + 5}"/><circle class="t-node" r="${R}"/>` +
+          (labels ? `<text y="4">?</text>` : "") + `</g>`,
+        move: (el) => el.setAttribute("transform", at_),
+      });
     }
-    world.setAttribute("transform", `translate(${tx},${ty}) scale(${k})`);
-    world.innerHTML = edges + marks;
-    // Row names at the left edge, where the levels are.
-    let rowText = `<rect class="t-gutter" x="0" y="0" width="${GUTTER}" height="${H}"/>`;
-    for (let d = 1; d <= N; d++) {
-      const y = sy(d);
-      if (y < 0 || y > H) continue;
-      rowText += `<text x="4" y="${y + 4}">${esc(say(w.tree_row, { r: d - 1 + B }))}</text>`;
+    update(edges, edgeOf, wantEdges);
+    update(marks, markOf, wantMarks);
+    const transform = `translate(${tx},${ty}) scale(${k})`;
+    if (world.getAttribute("transform") !== transform) world.setAttribute("transform", transform);
+    // Row names at the left edge, where the levels are: written again only when they move.
+    const key = ty + " " + k + " " + H;
+    if (rowsKey !== key) {
+      rowsKey = key;
+      let rowText = `<rect class="t-gutter" x="0" y="0" width="${GUTTER}" height="${H}"/>`;
+      for (let d = 1; d <= N; d++) {
+        const y = sy(d);
+        if (y < 0 || y > H) continue;
+        rowText += `<text x="4" y="${y + 4}">${esc(say(w.tree_row, { r: d - 1 + B }))}</text>`;
+      }
+      rows.innerHTML = rowText;
     }
-    rows.innerHTML = rowText;
-    pane.dataset.marks = items.length;
-    if (drawnLang !== w) { drawnLang = w; dress(w); }
+    if (pane.dataset.marks !== String(items.length)) pane.dataset.marks = items.length;
+  }
+
+  // Makes the children of `group` the elements `want` lists ({key, sig, pos, make, move}), in
+  // its order: an element drawn with the same signature at the step before is kept (and moved
+  // if its place changed), the others are written (all at once, one parse), those no longer
+  // wanted are removed.
+  // An element of the picture's own namespace, for its markup to be parsed as SVG.
+  const scratch = edges.cloneNode(false);
+  function update(group, shown, want) {
+    const keep = new Set();
+    let markup = "";
+    const fresh = [];
+    for (const w of want) {
+      keep.add(w.key);
+      const old = shown.get(w.key);
+      if (old && old.sig === w.sig) {
+        if (old.pos !== w.pos) { w.move(old.el); old.pos = w.pos; }
+        continue;
+      }
+      markup += w.make();
+      fresh.push(w);
+    }
+    for (const [key, old] of shown) if (!keep.has(key)) { old.el.remove(); shown.delete(key); }
+    if (fresh.length) {
+      scratch.innerHTML = markup;
+      const made = [...scratch.children];
+      fresh.forEach((w, j) => {
+        const old = shown.get(w.key);
+        if (old) old.el.remove();
+        shown.set(w.key, { el: made[j], sig: w.sig, pos: w.pos });
+      });
+    }
+    let ref = group.firstChild;
+    for (const w of want) {
+      const el = shown.get(w.key).el;
+      if (el === ref) ref = ref.nextSibling;
+      else group.insertBefore(el, ref);
+    }
+    while (ref) { const next = ref.nextSibling; ref.remove(); ref = next; }
   }
 
   // The rightmost slot in use at `cur`: that of the last child seen of each node of the path,
@@ -451,11 +550,16 @@
   });
   svg.addEventListener("pointercancel", release);
 
-  player.onStep((i) => { wanted = i; draw(); });
+  player.onStep((i) => {
+    if (i === wanted) size = null;
+    wanted = i;
+    draw();
+  });
   // The quiz opening or closing a question redraws, as does a language switched in the page.
-  new MutationObserver(() => draw()).observe(document.body, { attributes: true, attributeFilter: ["class"] });
-  new MutationObserver(() => draw()).observe(document.documentElement, { attributes: true, attributeFilter: ["lang"] });
-  window.addEventListener("resize", () => draw());
+  const again = () => { size = null; draw(); };
+  new MutationObserver(again).observe(document.body, { attributes: true, attributeFilter: ["class"] });
+  new MutationObserver(again).observe(document.documentElement, { attributes: true, attributeFilter: ["lang"] });
+  window.addEventListener("resize", again);
   // The player has drawn the step it opened on before this script ran.
   wanted = player.index();
   draw();

@@ -19,38 +19,50 @@
     if (cls) s.className = cls;
     return s;
   }
-  // While the quiz asks about a try, the test and the value that answers it are not shown:
-  // they would say whether the square is free.
+  // One variable's row. While the quiz asks about a try, the test and the value that answers
+  // it are not shown: they would say whether the square is free.
+  function row(id, asking) {
+    const row = document.createElement("div");
+    row.className = "v-var";
+    const entry = VARS[id];
+    if (!entry) {
+      row.textContent = "\u2026";
+      return row;
+    }
+    const tokens = entry.split("`");
+    const name = document.createElement("span");
+    name.className = "v-name";
+    name.textContent = tokens[0];
+    const value = document.createElement("span");
+    value.className = "v-value";
+    const test = document.createElement("span");
+    test.className = "v-test";
+    let into = value;
+    for (const token of tokens.slice(1)) {
+      if (token === "|") { if (asking) break; into = test; continue; }
+      if (asking && token[0] === "f") { into.append(span("=" + token.slice(1))); continue; }
+      if (token === "/") { into.append(document.createElement("br")); continue; }
+      into.append(span(token));
+    }
+    row.append(name, " = ", value);
+    if (test.childNodes.length) row.append(test);
+    return row;
+  }
+  // A variable's row is written again only when it or the quiz's state changes: most steps
+  // repeat most of them.
+  const shown = [];
   function render(cur) {
     const ids = S[cur][16] || [];
     const asking = player.asking();
-    pane.replaceChildren(...ids.map((id) => {
-      const row = document.createElement("div");
-      row.className = "v-var";
-      const entry = VARS[id];
-      if (!entry) {
-        row.textContent = "\u2026";
-        return row;
-      }
-      const tokens = entry.split("`");
-      const name = document.createElement("span");
-      name.className = "v-name";
-      name.textContent = tokens[0];
-      const value = document.createElement("span");
-      value.className = "v-value";
-      const test = document.createElement("span");
-      test.className = "v-test";
-      let into = value;
-      for (const token of tokens.slice(1)) {
-        if (token === "|") { if (asking) break; into = test; continue; }
-        if (asking && token[0] === "f") { into.append(span("=" + token.slice(1))); continue; }
-        if (token === "/") { into.append(document.createElement("br")); continue; }
-        into.append(span(token));
-      }
-      row.append(name, " = ", value);
-      if (test.childNodes.length) row.append(test);
-      return row;
-    }));
+    while (pane.childElementCount > ids.length) { pane.lastElementChild.remove(); shown.pop(); }
+    ids.forEach((id, j) => {
+      const key = id + (asking ? "?" : "");
+      if (shown[j] === key) return;
+      const fresh = row(id, asking);
+      if (j < pane.childElementCount) pane.children[j].replaceWith(fresh);
+      else pane.append(fresh);
+      shown[j] = key;
+    });
   }
   player.onStep((i) => render(i));
   // The player has drawn the step it opened on before this script ran.
