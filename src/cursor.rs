@@ -17,6 +17,7 @@
 use crate::board::{Board, Cell};
 use crate::event::{Event, Kind};
 use crate::filter::Filter;
+use crate::tree::Tree;
 use std::fmt::Display;
 
 /// The most memory a cursor's kept events take, counted in bytes: each event's own size, what a
@@ -48,25 +49,6 @@ fn heap_bytes(e: &Event) -> usize {
         Event::Start { schema, .. } => schema.capacity(),
         _ => 0,
     }
-}
-
-/// What became of one column of a row on the current path of the search tree, as far as the
-/// search has got (see [`Cursor::path`]).
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum Branch {
-    /// Not tried yet under the current parent.
-    Untried,
-    /// Being tried at the current step.
-    Tried,
-    /// Refused: a queen attacks it.
-    Rejected,
-    /// Its queen stands: the path goes through it.
-    OnPath,
-    /// Its queen was placed and lifted again: a finished subtree with no solution in it, a
-    /// dead end.
-    Done,
-    /// Its queen was placed and lifted again: a finished subtree with a solution in it.
-    Solved,
 }
 
 /// A position in a trace, and the way there and back.
@@ -281,60 +263,11 @@ where
         }
     }
 
-    /// The search tree around the current step, as the rows of the current path: for each row
-    /// from the top down to the one being filled, what became of each of its columns under
-    /// the queens above it. Walks back over the events seen so far, once.
-    pub fn path(&self) -> Vec<Vec<Branch>> {
-        let n = self.n as usize;
-        let depth = match self.current() {
-            Event::Try { row, .. } | Event::Reject { row, .. } | Event::Backtrack { row, .. } => {
-                *row as usize + 1
-            }
-            _ => self.placed().len().min(n.saturating_sub(1)) + 1,
-        }
-        .min(n);
-        if depth == 0 {
-            return Vec::new();
-        }
-        let mut rows = vec![vec![Branch::Untried; n]; depth];
-        // The row being collected: events deeper than it belong to finished subtrees.
-        let mut level = depth.saturating_sub(1);
-        // The solutions met so far (walking back), and that count when each finished subtree
-        // of the row being collected was met at its backtrack: more by its accept, and the
-        // subtree held a solution.
-        let mut solutions = 0usize;
-        let mut at_backtrack = vec![0usize; n];
-        for e in self.events[..=self.pos].iter().rev() {
-            if let Event::Solution { .. } = e {
-                solutions += 1;
-            }
-            let Some((r, c)) = e.square() else { continue };
-            let (r, c) = (r as usize, c as usize);
-            if r >= n || c >= n {
-                continue;
-            }
-            if r == level {
-                let seen = rows[r][c];
-                if seen == Branch::Done && matches!(e, Event::Accept { .. }) {
-                    if solutions > at_backtrack[c] {
-                        rows[r][c] = Branch::Solved;
-                    }
-                } else if seen == Branch::Untried {
-                    at_backtrack[c] = solutions;
-                    rows[r][c] = match e {
-                        Event::Try { .. } => Branch::Tried,
-                        Event::Reject { .. } => Branch::Rejected,
-                        Event::Accept { .. } => Branch::OnPath,
-                        _ => Branch::Done,
-                    };
-                }
-            } else if r + 1 == level && matches!(e, Event::Accept { .. }) {
-                // The accept of the parent: the rows above are collected from here on.
-                level = r;
-                rows[r][c] = Branch::OnPath;
-            }
-        }
-        rows
+    /// The search tree around the current step ([`Tree`]): the current path, and under each of
+    /// its queens what became of each square of the row below. Walks back over the events
+    /// seen so far, once.
+    pub fn tree(&self) -> Tree {
+        Tree::new(&self.events[..=self.pos], self.n, self.placed().len())
     }
 
     /// One shown step back (←, h, b). Stays at the start.
@@ -604,23 +537,26 @@ mod tests {
     }
 
     #[test]
-    fn the_path_shows_each_row_under_the_queens_above() {
-        use Branch::*;
+    fn the_tree_shows_each_row_under_the_queens_above() {
+        use crate::tree::State::{self, *};
+        let states = |s: &Cursor<_>| -> Vec<Vec<State>> {
+            s.tree().levels.iter().map(|l| l.iter().map(|n| n.state).collect()).collect()
+        };
         let mut s = cursor(trace(4, None), Filter::default());
         // try (0,0), accept (0,0), try (1,0), reject (1,0), try (1,1), reject, try (1,2)
         s.goto(7);
         assert_eq!(
-            s.path(),
+            states(&s),
             [vec![OnPath, Untried, Untried, Untried], vec![Rejected, Rejected, Tried, Untried]]
         );
         assert!(s.next_solution());
-        let path = s.path();
+        let path = states(&s);
         assert_eq!(path.len(), 4);
-        assert_eq!(path[0], [Done, OnPath, Untried, Untried]);
+        assert_eq!(path[0], [Folded, OnPath, Untried, Untried]);
         // At the end, the two solutions of n=4 lie under (0,1) and (0,2); the other two
-        // subtrees are dead ends.
+        // subtrees hold queens but no solution.
         s.last();
-        assert_eq!(s.path(), [vec![Done, Solved, Solved, Done]]);
+        assert_eq!(states(&s), [vec![Folded, Solved, Solved, Folded]]);
         assert!(!s.forward());
         assert_eq!(s.notice(), Some(&Notice::Over));
     }
@@ -722,7 +658,7 @@ mod tests {
                         3 => _ = s.prev_solution(),
                         4 => s.first(),
                         5 => s.last(),
-                        6 => _ = (s.placed_before(s.pos() / 2), s.path()),
+                        6 => _ = (s.placed_before(s.pos() / 2), s.tree()),
                         _ => _ = s.goto(s.pos() + 3),
                     }
                     let _ = s.board();

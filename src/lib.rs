@@ -25,7 +25,8 @@
 //! - [`filter`]: which events a reader wants shown; [`lang`]: the messages, one table per
 //!   language;
 //! - [`cursor`]: the model of the interactive step view: a position in a trace, forwards and
-//!   backwards, and the board it shows;
+//!   backwards, and the board it shows; [`tree`]: the search tree around a step, the current
+//!   path with what became of each square under it;
 //! - [`exercise`]: the student carries out the search move by move, each move judged against
 //!   the model search stepped alongside, with a tally and a record of what stood;
 //! - [`export`]: the same events drawn for slides: an HTML player, asciicast, SVG, Marp,
@@ -66,6 +67,7 @@ pub mod reader;
 pub mod sink;
 pub mod solver;
 pub mod stream;
+pub mod tree;
 pub mod verify;
 
 pub use count::{Counter, Profile};

@@ -175,7 +175,7 @@ impl View {
                 return tree.clone();
             }
         }
-        let tree = Tree::new(&s.events()[..=s.pos()], s.n(), s.placed().len());
+        let tree = s.tree();
         *self.tree_cache.borrow_mut() = Some((s.pos(), tree.clone()));
         tree
     }
