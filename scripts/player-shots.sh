@@ -11,8 +11,9 @@
 #
 #   scripts/player-shots.sh            # writes docs/player.png, docs/player-dark.png,
 #                                      # docs/player-fa.png, docs/player-phone.png,
-#                                      # docs/player-exercise.png and
-#                                      # docs/player-exercise-phone.png
+#                                      # docs/player-exercise.png,
+#                                      # docs/player-exercise-phone.png and, for check --report,
+#                                      # docs/check-report.png
 #   STEP=24 scripts/player-shots.sh    # another step
 #
 # Needs chromium (CHROMIUM names another binary). The page opens at the step through its link
@@ -49,3 +50,8 @@ shot player-phone 390,844 "step=$((step - 1))&quiz&lang=zh" --force-device-scale
 moves="t2.0,a,t3.0,r2.0c,t3.1,r2.0d"
 page=exercise.html shot player-exercise 1366,768 "moves=$moves"
 page=exercise.html shot player-exercise-phone 390,844 "moves=$moves&lang=fa&theme=dark" --force-device-scale-factor=1
+
+# The report of check on a solver that stops at its first solution without saying so: its done
+# beside the model's backtrack, each on its board (the command as typed, from the repository).
+"$bin" check --sizes 4 --report "$work/report.html" -- python3 tests/fixtures/solvers/first.py >/dev/null || true
+page=report.html shot check-report 1366,768 ""

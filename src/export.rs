@@ -347,7 +347,7 @@ pub(crate) fn title_in(given: &Option<String>, n: u32, lang: crate::lang::Lang) 
 /// slides and the pictures show. One serves a whole export, because building a printer (its
 /// block and every prefix) costs far more than printing a line.
 #[derive(Debug)]
-pub(crate) struct LogLine {
+pub struct LogLine {
     printer: TextPrinter<SharedBuf>,
     text: SharedBuf,
 }
@@ -355,7 +355,7 @@ pub(crate) struct LogLine {
 impl LogLine {
     /// The lines of the plain default-style trace in the language and numbering of
     /// `wording`.
-    pub(crate) fn new(wording: Wording) -> Self {
+    pub fn new(wording: Wording) -> Self {
         let options = TextOptions {
             lang: wording.lang,
             one_based: wording.one_based,
@@ -367,12 +367,18 @@ impl LogLine {
 
     /// The log line of `event`. The default text printer keeps no state between events, so
     /// the line is the same whatever events came before.
-    pub(crate) fn of(&mut self, event: &Event) -> String {
+    pub fn of(&mut self, event: &Event) -> String {
         // Writing into a `SharedBuf` cannot fail, and a live printer writes every event.
         let _ = self.printer.event(event);
         let text = self.text.take();
         let text = String::from_utf8_lossy(&text);
         text.lines().next().unwrap_or_default().to_string()
+    }
+
+    /// The log line of `event` without the tree's indentation, for a caption beside a board
+    /// that shows the depth itself.
+    pub fn bare(&mut self, event: &Event) -> String {
+        self.of(event).trim_start_matches(['│', ' ']).to_string()
     }
 }
 

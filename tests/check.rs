@@ -799,9 +799,16 @@ fn the_report_shows_the_programs_step_beside_the_models_on_their_boards() {
     let rest = &html[at..];
     // The events before it, numbered by step, then both steps, each on a board of n=5.
     assert!(rest.contains("<ol class=\"before\" start=\"10\">"), "{rest}");
-    let found =
-        rest.find("The program's step: <strong>reject (2,3) (anti-diagonal of (1,2))</strong>");
-    let model = rest.find("The model's step: <strong>reject (2,3) (diagonal of (1,2))</strong>");
+    // Each event in the words of the trace itself.
+    assert!(rest.contains("<li>→ try (2,3)</li>"), "{rest}");
+    let found = rest.find(
+        "The program's step: <strong>✗ reject (2,3): same anti-diagonal (/) as the queen at \
+         (1,2)</strong>",
+    );
+    let model = rest.find(
+        "The model's step: <strong>✗ reject (2,3): same diagonal (\\) as the queen at \
+         (1,2)</strong>",
+    );
     assert!(found.is_some() && model.is_some() && found < model, "{rest}");
     assert_eq!(rest.matches("<table class=\"board\" style=\"--n:5\">").count(), 2);
     // Queens at (0,0) and (1,2) on both, the square rejected and its attacker marked.

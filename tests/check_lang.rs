@@ -166,7 +166,7 @@ fn the_report_is_a_page_in_the_language_persian_right_to_left() {
     assert!(page.contains("<h3>نخستین تفاوت با الگو، در گام 16</h3>"), "{page}");
     // Every event is isolated, on the list and in the captions; the boards read left to
     // right whatever the page's direction.
-    assert!(page.contains("<li><bdi>try (2,3)</bdi></li>"), "{page}");
+    assert!(page.contains("<li><bdi>→ امتحان (2,3)</bdi></li>"), "{page}");
     assert!(page.contains("<figcaption>گام برنامه: <strong><bdi>"), "{page}");
     assert!(page.contains("<figcaption>گام الگو: <strong><bdi>"), "{page}");
     assert!(page.contains(".board { border-collapse: collapse; direction: ltr; }"), "{page}");

@@ -568,13 +568,6 @@ fn io_error(e: EncodingError) -> io::Error {
     }
 }
 
-/// A step's caption: its line of the trace, without the tree's indentation (the board shows
-/// the depth).
-fn caption_text(lines: &mut LogLine, event: &Event) -> String {
-    let line = lines.of(event);
-    line.trim_start_matches(['│', ' ']).to_string()
-}
-
 /// The geometry of an animation's frames: the board with its coordinates on the left, the
 /// text in a column to its right, as wide as the longest caption of the language needs.
 #[derive(Debug, Clone, Copy)]
@@ -854,7 +847,7 @@ impl<W: Write> Exporter for Gif<W> {
         for i in 0..frames {
             let (event, counts) = recorded(&mut *records, &mut queens)?;
             let board = board::Board::with_queens(n, &queens);
-            let canvas = scene.draw(&event, &board, &counts, &caption_text(&mut lines, &event));
+            let canvas = scene.draw(&event, &board, &counts, &lines.bare(&event));
             // Most steps change a square or two, the counters and the caption: each frame
             // after the first holds only the rectangle that changed, drawn over the last (GIF
             // keeps what is not redrawn), and within it the pixels that did not change are

@@ -10,9 +10,9 @@
 
 use super::words::{html, plain, Value, Words};
 use super::{total, Run};
-use nqueens_trace::export::escape;
+use nqueens_trace::export::{escape, LogLine, Wording};
 use nqueens_trace::sink::Sink;
-use nqueens_trace::verify::{describe, Difference};
+use nqueens_trace::verify::Difference;
 use nqueens_trace::{Event, Solver};
 use std::collections::VecDeque;
 use std::convert::Infallible;
@@ -68,15 +68,17 @@ fn divergence(out: &mut String, run: &Run, limit: Option<u64>, d: &Difference, w
         "<h3>{heading}</h3>\n<ol class=\"before\" start=\"{}\">",
         d.step - before.recent.len() as u64
     );
+    // The events in the words of the trace itself, in the report's language.
+    let mut lines = LogLine::new(Wording { lang: w.lang, one_based: false });
     for event in &before.recent {
-        let _ = writeln!(out, "<li>{}</li>", w.isolated_html(&escape::html(&describe(event))));
+        let _ = writeln!(out, "<li>{}</li>", w.isolated_html(&escape::html(&lines.bare(event))));
     }
     out.push_str("</ol>\n<div class=\"steps\">\n");
     let steps =
         [(m.check_report_program_step, &d.found), (m.check_report_model_step, &d.canonical)];
     for (who, event) in steps {
         let what = match event {
-            Some(e) => w.isolated_html(&escape::html(&describe(e))),
+            Some(e) => w.isolated_html(&escape::html(&lines.bare(e))),
             None => m.check_report_trace_end.to_string(),
         };
         let what = format!("<strong>{what}</strong>");
@@ -190,9 +192,9 @@ section { border-inline-start: 4px solid var(--good); padding: .2rem 0 .6rem; pa
 section.invalid { border-color: var(--bad); }
 .verdict { overflow-wrap: anywhere; }
 .before { font-family: ui-monospace, monospace; font-size: .9rem; }
-.steps { display: flex; flex-wrap: wrap; gap: 2rem; }
-figure { margin: 0; }
-figcaption { margin-bottom: .4rem; }
+.steps { display: grid; grid-template-columns: repeat(auto-fit, minmax(min(100%, 16rem), 1fr)); gap: 2rem; }
+figure { margin: 0; min-width: 0; }
+figcaption { margin-bottom: .4rem; overflow-wrap: anywhere; }
 .board { border-collapse: collapse; direction: ltr; }
 .board td { width: min(2.4rem, calc(80vw / var(--n))); height: min(2.4rem, calc(80vw / var(--n))); padding: 0; text-align: center; font-size: 1.4rem; }
 .light { background: var(--light); } .dark { background: var(--dark); }
