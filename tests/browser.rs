@@ -710,17 +710,26 @@ fn the_tree_zooms_pans_and_keeps_the_current_step_in_view_at_n6_and_n8() {
                     document.querySelector('#tree svg > g').getCTM().a : 12;
                   const later = [...document.querySelectorAll('#tree g[data-i]')]
                     .filter((g) => Number(g.dataset.i) > cur).length;
-                  return [cur, !ring || seen(ring), size, Number(document.getElementById('tree').dataset.marks), later]; }})()"
+                  // Marks far outside the picture, in either direction (more than two levels
+                  // of 50 and four slots of 30 at the zoom): drawn for nothing.
+                  const box = document.querySelector('#tree svg').getBoundingClientRect();
+                  const k = document.querySelector('#tree svg > g').getCTM().a, far = 120 * k;
+                  const away = [...document.querySelectorAll('#tree g[data-i]')].filter((g) => {{
+                    const r = g.getBoundingClientRect();
+                    return r.bottom < box.top - far || r.top > box.bottom + far ||
+                      r.right < box.left - far || r.left > box.right + far; }}).length;
+                  return [cur, !ring || seen(ring), size, Number(document.getElementById('tree').dataset.marks), later, away]; }})()"
             ),
         );
-        let shown: Vec<(u64, bool, f64, u64, u64)> = serde_json::from_value(shown).unwrap();
+        let shown: Vec<(u64, bool, f64, u64, u64, u64)> = serde_json::from_value(shown).unwrap();
         assert!(shown.len() > 30, "n={n}");
-        for &(record, in_view, size, marks, later) in &shown {
+        for &(record, in_view, size, marks, later, away) in &shown {
             let at = format!("n={n} at {width}x{height}, record {record}");
             assert!(in_view, "{at}: the current mark is out of view");
             assert!(size >= 12.0, "{at}: labels of {size} px");
             assert!(marks <= 400, "{at}: {marks} marks drawn");
             assert_eq!(later, 0, "{at}: a mark of a later step is drawn");
+            assert_eq!(away, 0, "{at}: {away} marks drawn far outside the picture");
         }
         // Zoom: the buttons scale the picture about its centre; the wheel too.
         let scale = "return document.querySelector('#tree svg > g').getCTM().a;";
@@ -1193,6 +1202,51 @@ fn address(driver: &Driver, want: &str) -> String {
             return hash;
         }
         std::thread::sleep(Duration::from_millis(50));
+    }
+}
+
+#[test]
+#[ignore = "needs chromium and chromedriver"]
+fn the_log_fills_its_pane_around_the_current_line_at_any_step_and_size() {
+    // The page writes only the log lines that its pane can show: at every step dragged to,
+    // in a wide window and on a phone, the current line is in sight, whole, and no band of
+    // the pane is empty where the trace has lines (above, unless the trace starts in sight;
+    // below, unless it ends).
+    let driver = Driver::start(&chromium());
+    let dir = tmp();
+    let page = player_with(dir.path(), &["8", "--code", "python"]);
+    for (width, height, phone) in [(1366, 768, false), (1366, 1100, false), (390, 844, true)] {
+        viewport(&driver, width, height, phone);
+        driver.open_player(&page, "");
+        if phone {
+            driver.click("#tabs button[data-pane='log-pane']");
+        }
+        // The pane takes its size on the next frame, as it does before a person sees it.
+        driver.script(
+            "return new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));",
+        );
+        let shown = at_steps(
+            &driver,
+            157,
+            "(() => {
+               const log = document.getElementById('log'), items = [...log.children];
+               const top = log.scrollTop, bottom = top + log.clientHeight;
+               const cur = log.querySelector('li.cur'), first = items[0], last = items[items.length - 1];
+               return [Number(s.value), log.clientHeight,
+                 !!cur && cur.offsetTop >= top && cur.offsetTop + cur.offsetHeight <= bottom + 1,
+                 first.classList.contains('k-s') || first.offsetTop <= top,
+                 last.classList.contains('k-d') || last.offsetTop + last.offsetHeight >= bottom];
+             })()",
+        );
+        let shown: Vec<(u64, f64, bool, bool, bool)> = serde_json::from_value(shown).unwrap();
+        assert!(shown.len() > 200);
+        for (record, pane, current, above, below) in shown {
+            let at = format!("{width}x{height}, record {record}");
+            assert!(pane > 100.0, "{at}: a log pane of {pane} px");
+            assert!(current, "{at}: the current line is out of sight");
+            assert!(above, "{at}: the pane is empty above its first line");
+            assert!(below, "{at}: the pane is empty below its last line");
+        }
     }
 }
 

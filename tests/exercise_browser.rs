@@ -171,11 +171,18 @@ fn download(driver: &Driver, n: u32) -> Vec<u8> {
     driver.click("#ex-download");
     let file = dir.path().join(format!("exercise-n{n}.jsonl"));
     let start = Instant::now();
-    while !file.exists() {
+    // The browser may make the file empty first, to hold its name, and writes the record to a
+    // .crdownload beside it, which it renames over it: the file is whole once that is gone (a
+    // record is never empty).
+    let partial = |dir: &Path| {
+        std::fs::read_dir(dir)
+            .unwrap()
+            .any(|e| e.unwrap().path().extension().is_some_and(|x| x == "crdownload"))
+    };
+    while std::fs::metadata(&file).map_or(true, |m| m.len() == 0) || partial(dir.path()) {
         assert!(start.elapsed() < Duration::from_secs(60), "no download of {}", file.display());
         std::thread::sleep(Duration::from_millis(50));
     }
-    // The browser writes a .crdownload beside it and renames it: the file is whole once named.
     std::fs::read(&file).unwrap()
 }
 

@@ -15,7 +15,7 @@
 // current language's table and player.fill(name, args) one of its templates, as nodes;
 // player.line(i) the log line of step i, as text.
 (function () {
-  const N = TRACE.n, S = TRACE.steps, B = TRACE.base, LOG_AROUND = 20;
+  const N = TRACE.n, S = TRACE.steps, B = TRACE.base;
   const $ = (id) => document.getElementById(id);
   // A class or a property written only when it changes: writing the same value again still
   // tells observers (the tree redraws on the body's class) and may restyle, at every step.
@@ -257,7 +257,18 @@
   // Only the lines around the current one are in the page: a trace may hold 100 000 steps.
   // While a question is open, no line after the current one: the next would answer it. A line
   // once written is kept (a few thousand at most), so a step writes one new line, not sixty.
+  // How many on each side: as many as half the pane holds, and two more, so that a jump lays
+  // out the lines in sight, not forty (at most 20 each side, 8 while the pane is hidden).
   const written = new Map();
+  let around = 8;
+  new ResizeObserver(() => {
+    const style = getComputedStyle(log);
+    const line = parseFloat(style.lineHeight) || 1.15 * parseFloat(style.fontSize);
+    const want = log.clientHeight && line ? Math.min(20, Math.ceil(log.clientHeight / line / 2) + 2) : around;
+    if (want === around) return;
+    around = want;
+    render();
+  }).observe(log);
   let logFrom = 0, logTo = 0;
   function logItem(i) {
     let li = written.get(i);
@@ -273,8 +284,9 @@
   // The pane keeps the lines it has and only adds and drops those at its ends, so that a step
   // lays out one new line, not the whole window again.
   function renderLog(hide) {
-    const from = Math.max(0, cur - LOG_AROUND);
-    const to = hide ? cur + 1 : Math.min(S.length, cur + LOG_AROUND + 1);
+    // As many lines near the start and the end as in the middle: the pane is full there too.
+    const from = Math.max(0, Math.min(cur - around, S.length - 2 * around - 1));
+    const to = hide ? cur + 1 : Math.min(S.length, from + 2 * around + 1);
     if (written.size > 4000) {
       // Let go of the lines far from both windows, the one in the pane (whose lines the
       // steps below remove) and the one to come; done before either is touched, so that no

@@ -273,6 +273,9 @@
 
     const { w: W, h: H } = sizes();
     const lo = (-tx / k) / SLOT - 1, hi = ((W - tx) / k) / SLOT + 1;
+    // The levels in view, and one more on each side for the edges that leave it.
+    const shallow = (-ty / k) / LEVEL - 1, deep = ((H - ty) / k) / LEVEL + 1;
+    const inView = (item, x) => item.depth >= shallow && item.depth <= deep && x >= lo - 2 && x <= hi + 2;
     const items = [];
     // Still marks inside the view (binary search for the first), then the moving ones.
     let a = 0, b = still.length;
@@ -280,10 +283,10 @@
     for (let j = a; j < still.length && still[j].x <= hi; j++) {
       const item = still[j];
       // Only what an open node holds is still: a folded subtree's marks are not listed.
-      if (!seen(item, cur) || moved.has(item)) continue;
+      if (!seen(item, cur) || moved.has(item) || !inView(item, item.x)) continue;
       items.push([item, item.x]);
     }
-    for (const [item, x] of moved) if (x >= lo - 2 && x <= hi + 2 && seen(item, cur)) items.push([item, x]);
+    for (const [item, x] of moved) if (inView(item, x) && seen(item, cur)) items.push([item, x]);
     // Drawn row by row, left to right: the order a reader (and a screen reader) takes.
     items.sort((p, q) => p[0].depth - q[0].depth || p[1] - q[1]);
     if (drawnLang !== w) {
