@@ -258,7 +258,8 @@
   // While a question is open, no line after the current one: the next would answer it. A line
   // once written is kept (a few thousand at most), so a step writes one new line, not sixty.
   // How many on each side: as many as half the pane holds, and two more, so that a jump lays
-  // out the lines in sight, not forty (at most 20 each side, 8 while the pane is hidden).
+  // out the lines in sight, not forty (at most 20; 8 until the pane is first laid out, and
+  // what it was while the pane is hidden, a phone's other tab shown).
   const written = new Map();
   let around = 8;
   new ResizeObserver(() => {
