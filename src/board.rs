@@ -181,7 +181,8 @@ impl Board {
     /// queen a `reject` names, as the solver does. Rows are not considered (a search never
     /// tries a square on a row that holds a queen).
     pub fn attacker(&self, row: u32, col: u32) -> Option<((u32, u32), Conflict)> {
-        self.squares().find_map(|q| Conflict::between(q, (row, col)).map(|how| (q, how)))
+        self.squares()
+            .find_map(|q| crate::problem::nqueens::attack(q, (row, col)).map(|how| (q, how)))
     }
 
     /// What `(row, col)` shows once `event` has happened on this board (the board after the
@@ -258,35 +259,8 @@ pub fn between(a: (u32, u32), b: (u32, u32), p: (u32, u32)) -> bool {
     cross == 0 && inside(a.0, b.0, p.0) && inside(a.1, b.1, p.1) && p != a && p != b
 }
 
-/// A square as people read it, `(row,col)`, counted from `base`: 0 as in the trace, 1 for
-/// readers who count from one. The one place the label is spelled, for every printer,
-/// exporter and message.
-///
-/// ```
-/// use nqueens_trace::board::label;
-/// assert_eq!(label(2, 0, 0).to_string(), "(2,0)");
-/// assert_eq!(label(2, 0, 1).to_string(), "(3,1)");
-/// ```
-pub fn label(row: u32, col: u32, base: u32) -> Label {
-    Label { row, col, base }
-}
-
-/// The label of a square, made by [`label`]; its `Display` writes `(row,col)`.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub struct Label {
-    /// The square's row, counted from 0.
-    pub row: u32,
-    /// The square's column, counted from 0.
-    pub col: u32,
-    /// What the first row and column are called: 0 or 1.
-    pub base: u32,
-}
-
-impl std::fmt::Display for Label {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        write!(f, "({},{})", self.row + self.base, self.col + self.base)
-    }
-}
+// How a square is spelled lives beside the event, whose one-line description uses it.
+pub use crate::event::{label, Label};
 
 #[cfg(test)]
 pub(crate) mod tests {
@@ -311,7 +285,7 @@ pub(crate) mod tests {
                         Cell::Placed => 'P',
                         Cell::Rejected => 'x',
                         Cell::Attacker => 'A',
-                        Cell::Line(Conflict::Column) => '|',
+                        Cell::Line(Conflict::Column | Conflict::Row | Conflict::Box) => '|',
                         Cell::Line(Conflict::Diagonal) => '\\',
                         Cell::Line(Conflict::AntiDiagonal) => '/',
                         Cell::Lifted => '^',

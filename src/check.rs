@@ -27,6 +27,7 @@
 //! # Ok::<(), Box<dyn std::error::Error>>(())
 //! ```
 
+pub mod grade;
 mod transpose;
 
 pub use transpose::Transposed;
@@ -80,6 +81,13 @@ pub struct Judged {
     /// canonical search, whether it is valid or not; `None` if it is that search as far as
     /// it was read.
     pub difference: Option<Box<Difference>>,
+    /// The verdict on the trace as written taken as a partial exercise record, the beginning
+    /// of the search ([`Judge::verdict_as_prefix`]), for the caller that finds it is one;
+    /// `None` when it could not be read to its end.
+    pub as_prefix: Option<Judgement>,
+    /// Whether the trace's `done` was read ([`judge_output`] only): a program that wrote it
+    /// wrote its whole trace, whatever it does next.
+    pub done: bool,
 }
 
 /// Judges the trace that `trace` reads, which the program was asked to write for board size
@@ -93,7 +101,18 @@ pub fn judge<T: Trace>(mut trace: T, n: u32, limit: Option<u64>) -> Judged {
     let verdict = verdict.or_else(unreadable);
     let difference = judge.difference().cloned().map(Box::new);
     let (transposed, line, stopped_at_first) = (false, None, false);
-    Judged { events: judge.events(), verdict, transposed, line, stopped_at_first, difference }
+    let as_prefix = verdict.is_ok().then(|| judgement_as_prefix(&judge));
+    let events = judge.events();
+    Judged {
+        events,
+        verdict,
+        transposed,
+        line,
+        stopped_at_first,
+        difference,
+        as_prefix,
+        done: false,
+    }
 }
 
 /// [`judge`] of a program's output `src` (named `name` in errors), asked to begin from the
@@ -115,7 +134,14 @@ pub fn judge_output<R: BufRead>(
     let mut reader = Reader::new(src, name).keep_lines(true);
     let asked = || Judge::against(Canonical::asking(n, limit).from(start));
     let mut both = Both {
-        plain: Watch { judge: asked(), going: true, unlimited: false, last: None, stopped: false },
+        plain: Watch {
+            judge: asked(),
+            going: true,
+            unlimited: false,
+            last: None,
+            stopped: false,
+            done: false,
+        },
         turned: Transposed::new(asked()),
         turned_going: true,
     };
@@ -125,12 +151,26 @@ pub fn judge_output<R: BufRead>(
         Err(e) => {
             let line =
                 String::from_utf8_lossy(&reader.line()[..reader.line().len().min(LINE_KEPT)]);
-            let line = matches!(e.kind, ReadErrorKind::Json(_) | ReadErrorKind::Blank)
-                .then(|| line.into_owned());
+            let line = matches!(
+                e.kind,
+                ReadErrorKind::Json(_) | ReadErrorKind::ProblemJson(_) | ReadErrorKind::Blank
+            )
+            .then(|| line.into_owned());
             let events = plain.judge.events();
             let difference = plain.judge.difference().cloned().map(Box::new);
             let (verdict, transposed, stopped_at_first) = (unreadable(e), false, false);
-            return Judged { events, verdict, transposed, line, stopped_at_first, difference };
+            let as_prefix = None;
+            let done = plain.done;
+            return Judged {
+                events,
+                verdict,
+                transposed,
+                line,
+                stopped_at_first,
+                difference,
+                as_prefix,
+                done,
+            };
         }
         Ok(()) => {
             let as_written = judgement(&plain.judge);
@@ -151,7 +191,31 @@ pub fn judge_output<R: BufRead>(
     let stopped_at_first = !transposed && plain.stopped && matches!(verdict, Judgement::Invalid(_));
     let chosen = if transposed { both.turned.inner() } else { &plain.judge };
     let difference = chosen.difference().cloned().map(Box::new);
-    Judged { events, verdict: Ok(verdict), transposed, line: None, stopped_at_first, difference }
+    let as_prefix = Some(judgement_as_prefix(&plain.judge));
+    let done = plain.done;
+    let verdict = Ok(verdict);
+    Judged {
+        events,
+        verdict,
+        transposed,
+        line: None,
+        stopped_at_first,
+        difference,
+        as_prefix,
+        done,
+    }
+}
+
+/// The judgement of a trace read to its end taken as a partial record: the beginning of the
+/// search, its difference from the canonical search (if any) before the record ends.
+fn judgement_as_prefix(judge: &Judge) -> Judgement {
+    match judge.verdict_as_prefix() {
+        Verdict::Valid(summary) => {
+            let divergence = judge.difference_as_prefix().cloned().map(Box::new);
+            Judgement::Valid { summary, divergence }
+        }
+        Verdict::Invalid(v) => Judgement::Invalid(v),
+    }
 }
 
 /// The judgement of a trace read to its end (or to the judge's first violation).
@@ -182,13 +246,18 @@ struct Watch {
     last: Option<u64>,
     /// Whether `done` came right after solution 1 of a search without a limit.
     stopped: bool,
+    /// Whether `done` was read.
+    done: bool,
 }
 
 impl Watch {
     fn event(&mut self, event: &Event) -> bool {
         match event {
             Event::Start { limit, .. } => self.unlimited = limit.is_none(),
-            Event::Done { .. } => self.stopped = self.unlimited && self.last == Some(1),
+            Event::Done { .. } => {
+                self.stopped = self.unlimited && self.last == Some(1);
+                self.done = true;
+            }
             _ => {}
         }
         self.last = match event {

@@ -11,6 +11,7 @@ mod input;
 pub mod interrupt;
 mod man;
 pub mod output;
+mod problem;
 mod run;
 mod start;
 mod step;
@@ -79,6 +80,8 @@ pub struct RunArgs {
     pub limit: Option<u64>,
     #[command(flatten)]
     pub begin: start::StartArgs,
+    #[command(flatten)]
+    pub problem: problem::ProblemArgs,
     #[command(flatten)]
     pub out: OutArgs,
 }

@@ -46,7 +46,7 @@ pub enum Notice {
 fn heap_bytes(e: &Event) -> usize {
     match e {
         Event::Solution { queens, .. } => queens.capacity() * std::mem::size_of::<u32>(),
-        Event::Start { schema, .. } => schema.capacity(),
+        Event::Start { schema, .. } => schema.heap_size(),
         _ => 0,
     }
 }

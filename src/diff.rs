@@ -30,6 +30,7 @@
 //! ```
 
 mod report;
+mod said;
 
 use crate::board::Board;
 use crate::event::Event;
@@ -72,23 +73,14 @@ impl Side {
         }
     }
 
-    /// One line: `140 events (steps 0-139), n=4, 2 solutions, ends with done, complete`.
+    /// One line: `140 events (steps 0-139), n=4, 2 solutions, ends with done, complete`; in
+    /// another language, [`Side::said`].
     pub fn describe(&self) -> String {
-        let plural = if self.solutions == 1 { "" } else { "s" };
-        let end = match self.complete {
-            Some(true) => "ends with done, complete",
-            Some(false) => "ends with done, stopped early",
-            None => "no done: truncated",
-        };
-        format!(
-            "{} events (steps 0-{}), n={}, {} solution{plural}, {end}",
-            self.events,
-            self.events.saturating_sub(1),
-            self.n,
-            self.solutions
-        )
+        self.said(crate::lang::Lang::En.messages())
     }
 }
+
+crate::sink::counting!(Side);
 
 /// Where and how two traces first differ: the facts. [`Divergence::explanation`] puts them in
 /// words; the JSON form holds both.
@@ -149,7 +141,12 @@ pub fn fields(event: &Event) -> Vec<(&'static str, String)> {
         vec![("event", format!("\"{}\"", event.kind())), ("step", event.step().to_string())];
     match event {
         Event::Start { schema, n, limit, start, .. } => {
-            out.push(("schema", json(schema)));
+            // The schema's name, and another problem's name and instance, each in a row.
+            out.push(("schema", json(&schema.as_str())));
+            if let Some(named) = schema.named() {
+                out.push(("problem", json(&named.problem)));
+                out.push(("instance", named.instance.clone()));
+            }
             out.push(("n", n.to_string()));
             out.push(("limit", json(limit)));
             // Optional, like in the JSON: a trace from the top of the tree has none.
@@ -438,7 +435,9 @@ impl Pair<ReadError> for Twins {
         if let Twins::Same { a, n, .. } = self {
             if let Some(e) = a.next_twin_same() {
                 if let Event::Start { n: size, .. } = e {
-                    *n = Some(size);
+                    // The size the reader of B goes on with: another problem's trace is read
+                    // by its schema's names, as the reader of A does.
+                    *n = Some(crate::reader::check_start(&e).unwrap_or(size));
                 }
                 return Ok(Next::Same(e));
             }
@@ -579,83 +578,9 @@ fn compare_pair<P: Pair<E>, E>(mut pair: P, context: usize) -> Result<Comparison
 pub struct Explanation<'a>(&'a Divergence);
 
 impl std::fmt::Display for Explanation<'_> {
+    /// The English of [`Explanation::said`].
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        let d = self.0;
-        let (step, a, b) = (d.step, d.a.as_ref(), d.b.as_ref());
-        let is_end = |e: Option<&Event>| matches!(e, None | Some(Event::Done { .. }));
-        let stops = |f: &mut std::fmt::Formatter<'_>, name, e: Option<&Event>, side: &Side| {
-            let plural = if side.solutions == 1 { "" } else { "s" };
-            match e {
-                Some(_) => {
-                    write!(
-                        f,
-                        "{name} stops after {} solution{plural} at step {step}",
-                        side.solutions
-                    )
-                }
-                None => write!(
-                    f,
-                    "{name} ends after step {} without a done event",
-                    step.saturating_sub(1)
-                ),
-            }
-        };
-        let goes_on = |name, side: &Side| {
-            format!("; {name} goes on to step {}", side.events.saturating_sub(1))
-        };
-        match (a, b) {
-            (Some(Event::Start { n: na, .. }), Some(Event::Start { n: nb, .. })) if na != nb => {
-                write!(
-                f,
-                "A traces n={na}, B traces n={nb}: different boards, so they differ from the start"
-            )?
-            }
-            _ if step == 0 && d.limits.is_some() => {
-                f.write_str("the traces differ only in their start's limit")?
-            }
-            _ if is_end(b) && !is_end(a) => {
-                stops(f, "B", b, &d.b_side)?;
-                f.write_str(&goes_on("A", &d.a_side))?
-            }
-            _ if is_end(a) && !is_end(b) => {
-                stops(f, "A", a, &d.a_side)?;
-                f.write_str(&goes_on("B", &d.b_side))?
-            }
-            _ => {
-                let has = |e: Option<&Event>| e.map_or("nothing".into(), crate::verify::describe);
-                let (ha, hb) = (has(a), has(b));
-                if ha == hb {
-                    // The difference is in a field the short form leaves out, such as the step.
-                    let named: Vec<String> = differing(a, b)
-                        .iter()
-                        .map(|name| {
-                            let value = |e: Option<&Event>| {
-                                e.and_then(|e| fields(e).into_iter().find(|x| x.0 == *name))
-                                    .map_or("nothing".to_string(), |x| x.1)
-                            };
-                            format!("{name} {} against {}", value(a), value(b))
-                        })
-                        .collect();
-                    write!(f, "both have {ha}, but with {}", named.join(", "))?
-                } else {
-                    write!(f, "A has {ha}, B has {hb}")?
-                }
-            }
-        }
-        if let Some((la, lb)) = d.limits {
-            let show = |l: Option<u64>| l.map_or("none".to_string(), |k| k.to_string());
-            if step > 0 {
-                write!(
-                    f,
-                    " (their starts differ in the limit too: A {}, B {})",
-                    show(la),
-                    show(lb)
-                )?;
-            } else {
-                write!(f, ": A {}, B {}", show(la), show(lb))?;
-            }
-        }
-        Ok(())
+        f.write_str(&self.said(crate::lang::Lang::En.messages(), &|text| text.to_string()))
     }
 }
 

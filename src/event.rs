@@ -7,8 +7,19 @@
 use serde::{Deserialize, Serialize};
 use std::fmt;
 
+mod describe;
+mod stats;
+
+pub(crate) use describe::cols;
+pub use describe::{describe, label, Label};
+pub use stats::Stats;
+
 /// The schema name written in every `start` event.
 pub const SCHEMA: &str = "nqueens-trace/1";
+
+/// The schema name of the traces of every other problem: the start line names the problem and
+/// carries its instance, the events name a variable and a value (see `docs/trace-format.md`).
+pub const BACKTRACK_SCHEMA: &str = "backtrack-trace/1";
 
 /// The largest board the tool accepts: solution and square counts must fit a `u64`, columns a
 /// `u32` bit set.
@@ -27,8 +38,10 @@ pub enum Event {
     Start {
         /// Always 0.
         step: u64,
-        /// Always [`SCHEMA`] for this version.
-        schema: String,
+        /// [`SCHEMA`] for an N-Queens trace; [`Schema::Problem`] names another problem and
+        /// carries its instance (JSON keys `schema`, `problem` and `instance`).
+        #[serde(flatten)]
+        schema: Schema,
         /// The board size, `1..=MAX_N`.
         n: u32,
         /// The `--limit` the search ran with: it stops after this many solutions.
@@ -69,7 +82,7 @@ pub enum Event {
         row: u32,
         /// Column of the square.
         col: u32,
-        /// How the queen at `with` attacks the square.
+        /// How the queen at `with` attacks the square (`rule` in `backtrack-trace/1`).
         conflict: Conflict,
         /// The attacking queen, as `[row, col]`.
         with: [u32; 2],
@@ -80,7 +93,8 @@ pub enum Event {
         step: u64,
         /// 1 for the first solution found, then 2, 3, …
         index: u64,
-        /// The column of the queen in each row, top to bottom.
+        /// The column of the queen in each row, top to bottom (`values` in
+        /// `backtrack-trace/1`: the value of every variable, in the problem's order).
         queens: Vec<u32>,
     },
     /// Everything below the queen on `(row, col)` has been explored: it is lifted.
@@ -186,7 +200,175 @@ impl<'de> Deserialize<'de> for Position {
     }
 }
 
-/// How a placed queen attacks a square.
+/// What a trace's start line says it is: an N-Queens trace ([`SCHEMA`]), a trace of another
+/// problem ([`BACKTRACK_SCHEMA`], with the problem's name and instance), or a schema this
+/// version does not know (kept, so that the reader can name it).
+///
+/// The instance is kept as the compact JSON text of the start line's `instance`: the event
+/// is data at the bottom of the library, and [`crate::problem`] reads it.
+#[derive(Debug, Clone, PartialEq, Eq, Hash, Default)]
+pub enum Schema {
+    /// `nqueens-trace/1`.
+    #[default]
+    NQueens,
+    /// `backtrack-trace/1`: a search of another problem.
+    Problem(std::sync::Arc<Named>),
+    /// Any other `schema` value.
+    Unknown(Box<str>),
+}
+
+/// The problem a `backtrack-trace/1` trace searched: its name (`sudoku`) and its instance, as
+/// compact JSON (`{"puzzle":"1.3.…"}`).
+#[derive(Debug, Clone, PartialEq, Eq, Hash)]
+pub struct Named {
+    /// The problem's name, as `--problem` writes it.
+    pub problem: String,
+    /// The instance, compact JSON.
+    pub instance: String,
+}
+
+impl Schema {
+    /// A trace of `problem` on `instance` (compact JSON).
+    pub fn problem(problem: &str, instance: String) -> Schema {
+        Schema::Problem(std::sync::Arc::new(Named { problem: problem.to_string(), instance }))
+    }
+
+    /// The schema's name, as its start line writes it.
+    pub fn as_str(&self) -> &str {
+        match self {
+            Schema::NQueens => SCHEMA,
+            Schema::Problem(_) => BACKTRACK_SCHEMA,
+            Schema::Unknown(name) => name,
+        }
+    }
+
+    /// The named problem of a `backtrack-trace/1` trace; `None` for N-Queens.
+    pub fn named(&self) -> Option<&Named> {
+        match self {
+            Schema::Problem(named) => Some(named),
+            _ => None,
+        }
+    }
+
+    /// Bytes kept on the heap, for a budget of events in memory.
+    pub fn heap_size(&self) -> usize {
+        match self {
+            Schema::NQueens => 0,
+            Schema::Problem(named) => named.problem.capacity() + named.instance.capacity(),
+            Schema::Unknown(name) => name.len(),
+        }
+    }
+}
+
+impl From<&str> for Schema {
+    fn from(name: &str) -> Schema {
+        if name == SCHEMA {
+            Schema::NQueens
+        } else {
+            Schema::Unknown(name.into())
+        }
+    }
+}
+
+impl PartialEq<str> for Schema {
+    fn eq(&self, other: &str) -> bool {
+        self.as_str() == other
+    }
+}
+
+impl PartialEq<&str> for Schema {
+    fn eq(&self, other: &&str) -> bool {
+        self.as_str() == *other
+    }
+}
+
+impl fmt::Display for Schema {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.as_str())
+    }
+}
+
+impl Serialize for Schema {
+    fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        use serde::ser::SerializeMap;
+        let named = self.named();
+        let mut map = s.serialize_map(Some(if named.is_some() { 3 } else { 1 }))?;
+        map.serialize_entry("schema", self.as_str())?;
+        if let Some(named) = named {
+            map.serialize_entry("problem", &named.problem)?;
+            let instance: &serde_json::value::RawValue =
+                serde_json::from_str(&named.instance).map_err(serde::ser::Error::custom)?;
+            map.serialize_entry("instance", instance)?;
+        }
+        map.end()
+    }
+}
+
+impl<'de> Deserialize<'de> for Schema {
+    fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<Schema, D::Error> {
+        struct Fields;
+        impl<'de> serde::de::Visitor<'de> for Fields {
+            type Value = Schema;
+            fn expecting(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+                f.write_str("a start line's schema")
+            }
+            fn visit_map<A: serde::de::MapAccess<'de>>(
+                self,
+                mut map: A,
+            ) -> Result<Schema, A::Error> {
+                let (mut schema, mut problem, mut instance) = (None::<String>, None, None);
+                while let Some(key) = map.next_key::<std::borrow::Cow<'_, str>>()? {
+                    match &*key {
+                        "schema" => schema = Some(map.next_value()?),
+                        // Any JSON in an N-Queens start, which does not know the field: its
+                        // type is checked below, for the schema that has it.
+                        "problem" => problem = Some(map.next_value::<serde_json::Value>()?),
+                        "instance" => instance = Some(map.next_value::<serde_json::Value>()?),
+                        _ => {
+                            map.next_value::<serde::de::IgnoredAny>()?;
+                        }
+                    }
+                }
+                let schema = schema.ok_or_else(|| serde::de::Error::missing_field("schema"))?;
+                if schema != BACKTRACK_SCHEMA {
+                    return Ok(Schema::from(schema.as_str()));
+                }
+                let problem = match problem {
+                    Some(serde_json::Value::String(problem)) => problem,
+                    Some(other) => {
+                        return Err(serde::de::Error::invalid_type(
+                            unexpected(&other),
+                            &"the name of a problem",
+                        ))
+                    }
+                    None => return Err(serde::de::Error::missing_field("problem")),
+                };
+                let instance =
+                    instance.ok_or_else(|| serde::de::Error::missing_field("instance"))?;
+                Ok(Schema::problem(&problem, instance.to_string()))
+            }
+        }
+        d.deserialize_map(Fields)
+    }
+}
+
+/// What serde's messages call a JSON value of the wrong type.
+fn unexpected(value: &serde_json::Value) -> serde::de::Unexpected<'_> {
+    use serde::de::Unexpected;
+    use serde_json::Value;
+    match value {
+        Value::Null => Unexpected::Unit,
+        Value::Bool(b) => Unexpected::Bool(*b),
+        Value::Number(_) => Unexpected::Other("a number"),
+        Value::String(s) => Unexpected::Str(s),
+        Value::Array(_) => Unexpected::Seq,
+        Value::Object(_) => Unexpected::Map,
+    }
+}
+
+/// The rule a reject names: how a placed queen attacks a square (N-Queens: column, diagonal,
+/// anti-diagonal), or which unit of a Sudoku already holds the digit (row, column, box).
+/// Each problem uses its own rules; [`crate::problem`] says which.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(rename_all = "kebab-case")]
 pub enum Conflict {
@@ -196,32 +378,21 @@ pub enum Conflict {
     Diagonal,
     /// Same `row + col`: the "/" direction.
     AntiDiagonal,
+    /// Same row (a Sudoku's row unit).
+    Row,
+    /// Same box (a Sudoku's box unit).
+    Box,
 }
 
 impl Conflict {
-    /// How the queen at `queen` attacks `square`, or `None` if it does not. Squares are
-    /// `(row, col)`; a queen on the same row is not considered (the search never puts two
-    /// queens on one row).
-    pub fn between(queen: (u32, u32), square: (u32, u32)) -> Option<Conflict> {
-        let (qr, qc) = (i64::from(queen.0), i64::from(queen.1));
-        let (r, c) = (i64::from(square.0), i64::from(square.1));
-        if qc == c {
-            Some(Conflict::Column)
-        } else if qr - qc == r - c {
-            Some(Conflict::Diagonal)
-        } else if qr + qc == r + c {
-            Some(Conflict::AntiDiagonal)
-        } else {
-            None
-        }
-    }
-
     /// The name used in JSON: `column`, `diagonal` or `anti-diagonal`.
     pub fn as_str(self) -> &'static str {
         match self {
             Conflict::Column => "column",
             Conflict::Diagonal => "diagonal",
             Conflict::AntiDiagonal => "anti-diagonal",
+            Conflict::Row => "row",
+            Conflict::Box => "box",
         }
     }
 }
@@ -288,10 +459,23 @@ impl Event {
     /// The fields of the kind named `kind` (`"try"`, …), without `event`; `None` for a name
     /// that is no kind.
     pub fn fields_of(kind: &str) -> Option<&'static [&'static str]> {
+        Event::fields_in(kind, SCHEMA)
+    }
+
+    /// The fields of the kind named `kind` in a trace of `schema`, without `event`: a
+    /// [`BACKTRACK_SCHEMA`] line names a square's numbers `var` and `value`, a reject's rule
+    /// `rule` and a solution's list `values`, where an N-Queens line says `row`, `col`,
+    /// `conflict` and `queens`. One name per field in each schema: the other name is a field
+    /// the line's kind does not know, ignored as any other. `None` for a name that is no kind.
+    pub fn fields_in(kind: &str, schema: &str) -> Option<&'static [&'static str]> {
+        let generic = schema == BACKTRACK_SCHEMA;
         Some(match kind {
-            "start" => &["step", "schema", "n", "limit", "start"],
+            "start" => &["step", "schema", "problem", "instance", "n", "limit", "start"],
+            "try" | "accept" | "backtrack" if generic => &["step", "var", "value"],
             "try" | "accept" | "backtrack" => &["step", "row", "col"],
+            "reject" if generic => &["step", "var", "value", "rule", "with"],
             "reject" => &["step", "row", "col", "conflict", "with"],
+            "solution" if generic => &["step", "index", "values"],
             "solution" => &["step", "index", "queens"],
             "done" => {
                 &["step", "solutions", "tries", "accepts", "rejects", "backtracks", "complete"]
@@ -362,13 +546,47 @@ mod tests {
             let mut expected = vec!["event"];
             // A start from the top of the tree leaves its optional `start` out.
             let fields = Event::fields_of(e.kind().as_str()).unwrap();
-            expected.extend(fields.iter().filter(|f| **f != "start"));
+            // The start's optional fields, and those of `backtrack-trace/1`'s start.
+            let other = ["start", "problem", "instance"];
+            expected.extend(fields.iter().filter(|f| !other.contains(f)));
             let (mut keys, mut expected) = (keys, expected);
             keys.sort_unstable();
             expected.sort_unstable();
             assert_eq!(keys, expected, "{e:?}");
         }
         assert_eq!(Event::fields_of("future"), None);
+    }
+
+    /// A `backtrack-trace/1` line has the fields [`Event::fields_in`] names for its schema,
+    /// and no other.
+    #[test]
+    fn fields_in_names_the_fields_of_a_backtrack_trace() {
+        let sudoku =
+            crate::problem::open("sudoku", &crate::problem::default_instance("sudoku").unwrap())
+                .unwrap();
+        let schema = crate::problem::schema_of(&*sudoku);
+        use crate::Sink;
+        let mut bytes = Vec::new();
+        let mut writer = crate::JsonlWriter::new(&mut bytes);
+        for e in crate::problem::Search::new(sudoku, None) {
+            writer.event(&e).unwrap();
+        }
+        writer.finish().unwrap();
+        drop(writer);
+        for line in String::from_utf8(bytes).unwrap().lines() {
+            let value: serde_json::Value = serde_json::from_str(line).unwrap();
+            let object = value.as_object().unwrap();
+            let mut keys: Vec<&str> = object.keys().map(String::as_str).collect();
+            let kind = object["event"].as_str().unwrap();
+            let mut expected = vec!["event"];
+            expected.extend(Event::fields_in(kind, schema.as_str()).unwrap());
+            if kind == "start" {
+                expected.retain(|&f| f != "start");
+            }
+            keys.sort_unstable();
+            expected.sort_unstable();
+            assert_eq!(keys, expected, "{line}");
+        }
     }
 
     #[test]
@@ -389,14 +607,6 @@ mod tests {
             serde_json::to_string(&s).unwrap(),
             r#"{"event":"start","step":0,"schema":"nqueens-trace/1","n":4,"limit":null}"#
         );
-    }
-
-    #[test]
-    fn conflict_between_names_the_line_of_attack() {
-        assert_eq!(Conflict::between((0, 0), (1, 0)), Some(Conflict::Column));
-        assert_eq!(Conflict::between((0, 0), (1, 1)), Some(Conflict::Diagonal));
-        assert_eq!(Conflict::between((0, 3), (2, 1)), Some(Conflict::AntiDiagonal));
-        assert_eq!(Conflict::between((0, 0), (1, 2)), None);
     }
 
     #[test]

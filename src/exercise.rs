@@ -511,7 +511,7 @@ impl<I: Iterator<Item = Event>> Exercise<I> {
                 } else if named == queen {
                     // The move differs from the model's, so with the same queen the line does.
                     Wrong::Line { queen, line: conflict }
-                } else if Conflict::between(named, (row, col)).is_some() {
+                } else if crate::problem::nqueens::attack(named, (row, col)).is_some() {
                     Wrong::NotTopmost { named, queen, line: conflict }
                 } else {
                     Wrong::Innocent { named, queen, line: conflict }
@@ -557,13 +557,20 @@ impl std::error::Error for NotAResult {}
 /// The result on `line` (one line of a trace, as read) if it is a `done` with an `exercise`
 /// field; `Err` when the field is there but not a result. Any other line, or one that is not
 /// JSON, holds none.
+///
+/// The line is read as the trace's reader reads it: its other fields may hold anything JSON
+/// holds (`1e400`, `"\ud800"`), each kept as written, and a whole number of the result may be
+/// written as JSON writes any number (`133.0`, `1.33e2`).
 pub fn recorded_result(line: &[u8]) -> Option<Result<Recorded, NotAResult>> {
-    let value: serde_json::Value = serde_json::from_slice(line).ok()?;
-    if value["event"] != "done" {
+    use serde_json::value::RawValue;
+    let fields: std::collections::BTreeMap<String, &RawValue> =
+        serde_json::from_slice(line).ok()?;
+    let event = serde_json::from_str::<String>(fields.get("event")?.get()).ok()?;
+    if event != "done" {
         return None;
     }
-    let field = value.get("exercise")?;
-    Some(Recorded::deserialize(field).map_err(|_| NotAResult))
+    let field = crate::reader::whole_numbers(fields.get("exercise")?.get());
+    Some(serde_json::from_str::<Recorded>(&field).map_err(|_| NotAResult))
 }
 
 /// The `exercise` field of a record's `done`, in the order documented in
@@ -627,8 +634,10 @@ impl<I: Iterator<Item = Event>> Exercise<I> {
     }
 
     /// Appends the line that ends the record of an exercise left before the search was over:
-    /// a `done` with the counts of what stood, `complete: false`, and the result. A checker
-    /// rightly judges such a record an unfinished search.
+    /// a `done` with the counts of what stood, `complete: false`, and the result, whose
+    /// `finished: false` makes it a partial record: `verify` judges its events as the beginning
+    /// of a search ([`crate::verify::Judge::verdict_as_prefix`]), and `check --trace` grades it
+    /// as far as it goes. Without the result, the same lines are an unfinished search.
     pub fn record_unfinished(&self, buf: &mut Vec<u8>) {
         let step = self.next.as_ref().map_or(0, Event::step);
         write_line(buf, &Stats { complete: false, ..self.stood }.done(step));

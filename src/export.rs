@@ -125,13 +125,16 @@ pub struct Format {
     pub cap: Option<u64>,
     /// Binary output, which a terminal must not receive.
     pub binary: bool,
+    /// A page for a browser or a picture viewer (HTML, SVG): text, but kilobytes of markup
+    /// that a terminal would only scroll past, so it is not sent one either.
+    pub page: bool,
 }
 
 impl Format {
     /// The format `name`, writing what `about` says: text, with no step cap, until the
     /// methods below say otherwise.
     pub const fn new(name: &'static str, about: &'static str) -> Format {
-        Format { name, about, cap: None, binary: false }
+        Format { name, about, cap: None, binary: false, page: false }
     }
 
     /// The same format, taking at most `steps` selected steps unless forced.
@@ -142,6 +145,16 @@ impl Format {
     /// The same format, writing bytes a terminal must not receive.
     pub const fn binary(self) -> Format {
         Format { binary: true, ..self }
+    }
+
+    /// The same format, writing a page for a viewer rather than text to read.
+    pub const fn page(self) -> Format {
+        Format { page: true, ..self }
+    }
+
+    /// Whether a terminal must not receive it: binary, or a page for a viewer.
+    pub const fn for_viewer(&self) -> bool {
+        self.binary || self.page
     }
 }
 

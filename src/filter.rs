@@ -88,10 +88,17 @@ impl Filter {
     /// Whether `event` is shown.
     #[inline]
     pub fn shows(&self, event: &Event) -> bool {
-        self.shown[event.kind() as usize]
+        self.shows_at(event.kind(), depth(event))
+    }
+
+    /// Whether an event of `kind` at `depth` in the search tree is shown: for the searches
+    /// whose variables are not numbered by depth, whose consumers count the depth themselves.
+    #[inline]
+    pub fn shows_at(&self, kind: crate::event::Kind, depth: u32) -> bool {
+        self.shown[kind as usize]
             && match self.max_depth {
                 None => true,
-                Some(max) => depth(event) <= max,
+                Some(max) => depth <= max,
             }
     }
 }

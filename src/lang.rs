@@ -154,6 +154,17 @@ pub struct Messages {
     /// subtree with k solutions), a finished dead end, a square not tried yet; `{q}` is the
     /// queen's glyph. The folded subtree's item is [`Messages::view_tree_folded_mark`].
     pub view_tree_marks: [&'static str; 6],
+    /// The Sudoku grid's legend in the step view, one item a mark, in this order: a given
+    /// digit, a digit the search wrote, the cell being tried, the digit just written, the
+    /// digit rejected, the cell that already holds it, the other cells of the unit (row,
+    /// column or box) the reject names, the digit just erased, an empty cell, a cell of a
+    /// solution.
+    pub view_grid_marks: [&'static str; 10],
+    /// The grid's depth in the search, after the problem's name and size: `{k}` digits
+    /// written.
+    pub view_grid_depth: &'static str,
+    /// The step view's keys for a problem other than N-Queens (no tree).
+    pub view_grid_keys: &'static str,
     /// A pane folded to fit the window: `{k}` of its lines are hidden, and `{key}` shows them.
     pub view_folded: &'static str,
     /// A pane folded to a short form (the legend of the marks drawn now, the first keys):
@@ -333,12 +344,6 @@ pub struct Messages {
     pub page_diagonal: &'static str,
     /// The answer: along its `/` diagonal.
     pub page_anti_diagonal: &'static str,
-    /// The quiz's question before the search enters row `{k}`: is a square of it free?
-    pub page_free_ask: &'static str,
-    /// Why the answer is yes: `{sq}` in row `{k}` is free.
-    pub page_free_yes: &'static str,
-    /// Why the answer is no: every square of row `{k}` is attacked.
-    pub page_free_no: &'static str,
     /// The start of the answer to a question the student skipped.
     pub page_skipped: &'static str,
     /// A step forward while a question is open.
@@ -451,6 +456,11 @@ pub struct Messages {
     pub tree_legend_solution: &'static str,
     /// The legend: the try in progress.
     pub tree_legend_try: &'static str,
+    /// The legend: a finished subtree with solutions, shut in the path view, with their count.
+    pub tree_legend_solved: &'static str,
+    /// The whole tree so far, `{k}` marks side by side, does not fit the pane at a size that
+    /// reads: the path is shown instead.
+    pub tree_too_wide: &'static str,
     /// The title of the variables pane beside the code.
     pub vars_title: &'static str,
     // The player's exercise.
@@ -541,6 +551,9 @@ pub struct Messages {
     pub check_no_trace_in_time: &'static str,
     /// A run stopped at its time, `{secs}` seconds, after its trace but before it exited.
     pub check_no_exit_in_time: &'static str,
+    /// A run stopped at its time, `{secs}` seconds, whose trace stopped after `{events}`
+    /// events without its `done` (its output closed, or silent).
+    pub check_cut_in_time: &'static str,
     /// A program that waits for input: how to take n instead (`{placeholder}` is the argument that
     /// n replaces).
     pub check_stdin: &'static str,
@@ -609,7 +622,41 @@ pub struct Messages {
     /// The tree's title in an exercise, where its nodes are not selected (the student's own
     /// moves are the steps).
     pub view_tree_exercise: &'static str,
+    /// Said once, at the first step of a right-to-left language's view: a terminal without
+    /// bidi shows its letters reversed and apart, and the page shows the search as it reads.
+    pub view_bidi: &'static str,
+    // Work that is not lost, and the keys of the mode the view is in (issue 34).
+    /// The step view's title in an exercise: board size `{n}`, the step `{i}` the student's
+    /// moves have reached.
+    pub view_title_exercise: &'static str,
+    /// The step view's keys that still work while a node of the tree is selected (Tab), shown
+    /// after [`Messages::view_tree_keys`] in place of [`Messages::view_keys`].
+    pub view_tree_step_keys: &'static str,
+    /// Asked before an exercise is left with the search not over: `{k}` moves made so far.
+    pub ex_leave: &'static str,
+    /// The keys that answer [`Messages::ex_leave`].
+    pub ex_leave_keys: &'static str,
+    /// Under [`Messages::ex_leave`], with `--record`: what becomes of the record; `{grader}`,
+    /// the command that grades it.
+    pub ex_leave_record: &'static str,
+    /// The page asks before the exercise is left, or begun again, with the search not over:
+    /// `{k}` moves made so far.
+    pub pex_leave: &'static str,
+    /// The page took an exercise up again after a reload: `{k}` moves made before it.
+    pub pex_resumed: &'static str,
+    /// The tree pane's legend item for a rejected square, on a device without hover.
+    pub tree_legend_reject_touch: &'static str,
+    /// `check --trace` of a partial exercise record: `{what}`, the verdict on its events as
+    /// the beginning of the search, then `{counts}`, and the `{whole}` moves of the whole
+    /// search it is graded against.
+    pub check_exercise_partial: &'static str,
+    // The verdicts on a trace (issue 34).
+    /// What `verify` and `check` say of a trace that breaks a rule, the marks of `check`'s
+    /// report and the note on a slide deck's length: a table of its own ([`verdicts`]).
+    pub verdicts: &'static verdicts::Verdicts,
 }
+
+pub mod verdicts;
 
 crate::choice::choice!(Lang { En = "en", Zh = "zh", ZhHant = "zh-Hant", Fa = "fa", Tr = "tr" });
 
@@ -713,6 +760,20 @@ static EN: Messages = Messages {
         "[^] lifted",
         "*{q}* solution",
     ],
+    view_grid_marks: [
+        "1 given",
+        "'1' written",
+        "[1] tried",
+        "<1> just written",
+        "x1x rejected",
+        "(1) already holds it",
+        ":1: its row, column or box",
+        "-1- erased",
+        ". empty",
+        "*1* solution",
+    ],
+    view_grid_depth: "depth {k}",
+    view_grid_keys: "space/→/l next  ←/h/b back  n/N solution  g/G first/last  enter/p play  +/- speed  q quit",
     view_tree_marks: [
         "{q} on the path",
         "? being tried",
@@ -813,9 +874,6 @@ static EN: Messages = Messages {
     page_column: "column |",
     page_diagonal: "diagonal \\",
     page_anti_diagonal: "anti-diagonal /",
-    page_free_ask: "is a square of row {k} still free?",
-    page_free_yes: "yes: {sq} is free, no queen attacks it",
-    page_free_no: "no: every square of row {k} is attacked, so the search backtracks",
     page_skipped: "skipped: ",
     page_answer_first: "answer the question first, or skip it",
     page_review: "wrong answers, with the right ones",
@@ -848,7 +906,7 @@ static EN: Messages = Messages {
     page_key_play: "play / pause",
     page_key_ends: "first / last",
     // The tree on a slide.
-    tree_crowded: "the tree's labels would be {px} px high on a slide 1280 pixels wide, under the 14 px that read: {fix}",
+    tree_crowded: "the tree's labels would be {px} px high on a slide 1280 pixels wide, under the 18 px that read: {fix}",
     tree_crowded_depth: "{option} draws its rows 0 to {d} large enough",
     tree_crowded_zoom: "{option} lays it out at full size, to zoom into",
     // The search tree and the variables panes (panes).
@@ -862,7 +920,7 @@ static EN: Messages = Messages {
     tree_zoom_in: "zoom in",
     tree_zoom_out: "zoom out",
     tree_fit: "the whole tree so far",
-    tree_follow: "follow the current step",
+    tree_follow: "the path to the current step",
     tree_hint: "wheel or pinch to zoom, drag to pan, click a mark to go to its step",
     tree_legend_path: "current path",
     tree_legend_queen: "queen placed",
@@ -871,6 +929,8 @@ static EN: Messages = Messages {
     tree_legend_folded: "no solution below, folded (queens placed)",
     tree_legend_solution: "solution",
     tree_legend_try: "being tried",
+    tree_legend_solved: "finished, with solutions below (★ how many)",
+    tree_too_wide: "the whole tree so far is {k} {k:mark|marks} wide, too wide to read here: the path to the current step is shown",
     vars_title: "variables",
     // The player's exercise.
     pex_switch: "exercise",
@@ -918,6 +978,7 @@ static EN: Messages = Messages {
     check_killed: "killed by a signal",
     check_no_trace_in_time: "timed out: no complete trace after {secs} s",
     check_no_exit_in_time: "timed out: the program wrote its trace but did not exit within {secs} s",
+    check_cut_in_time: "timed out: the trace stopped after {events} {events:event|events}, without its done line, and the program did not exit within {secs} s",
     check_stdin: "the program waits for input on standard input, and check types nothing: it gives n as an argument (the last one, or in place of {placeholder}), so read n from the arguments (sys.argv[1] in Python, argv[1] in C and C++), not from the keyboard (input(), scanf, cin)",
     check_empty: "empty trace: the program wrote nothing on standard output, where check reads its trace (one JSON event per line, from a start event). If it writes the trace elsewhere, write it to standard output instead: Tracer(n, out=sys.stdout) in Python, std::cout in C++",
     check_stray: "not a trace: {source}:{line} is not an event but the program's own output, \"{said}\": standard output must hold the trace alone, so print everything else on standard error (print(..., file=sys.stderr) in Python, std::cerr in C++)",
@@ -946,6 +1007,17 @@ static EN: Messages = Messages {
     view_tree_solved: "the queen on {sq}, placed at step {k}: {s} {s:solution|solutions} below it ({q} {q:queen|queens} placed); lifted at step {l}",
     view_tree_solution: "the queen on {sq}, placed at step {k}: the last queen of a solution; lifted at step {l}",
     view_tree_exercise: "search tree (t hides)",
+    view_bidi: "letters reversed or apart? this terminal does not lay out right-to-left text; nqueens-trace export html shows the search in a browser",
+    view_title_exercise: "nqueens-trace step · n={n} · exercise: you make the search's moves · step {i}",
+    view_tree_step_keys: "space next  b back  n/N next/previous solution  g/G first/last  p play  +/- speed  t tree  q quit",
+    ex_leave: "leave the exercise before the search is over? {k} {k:move|moves} made so far",
+    ex_leave_keys: "y or q leaves  any other key goes on",
+    ex_leave_record: "the record keeps them as a partial record, which {grader} grades as far as it goes",
+    pex_leave: "Leave the exercise? The search is not over: {k} {k:move|moves} made so far. Download the record first to keep them.",
+    pex_resumed: "taken up where you left it: {k} {k:move|moves} made before the page was reloaded",
+    tree_legend_reject_touch: "rejected (tap: its step says why)",
+    check_exercise_partial: "{what}, as far as it goes; the exercise, left unfinished: {counts}; graded against the {whole} {whole:move|moves} of the whole search",
+    verdicts: &verdicts::EN,
 };
 
 // The classic check lines are the seed log's own (004); its outcome words are English, so the
@@ -1019,6 +1091,20 @@ static ZH: Messages = Messages {
         "[^] 回溯",
         "*{q}* 解",
     ],
+    view_grid_marks: [
+        "1 题目给定",
+        "'1' 已填",
+        "[1] 正在尝试",
+        "<1> 刚填入",
+        "x1x 不能填",
+        "(1) 已有这个数",
+        ":1: 所在的行、列或宫",
+        "-1- 擦去",
+        ". 空格",
+        "*1* 解",
+    ],
+    view_grid_depth: "深度 {k}",
+    view_grid_keys: "空格/→/l 下一步  ←/h/b 上一步  n/N 下一个/上一个解  g/G 首/末  回车/p 播放  +/- 速度  q 退出",
     view_tree_marks: [
         "{q} 当前路径",
         "? 正在尝试",
@@ -1118,9 +1204,6 @@ static ZH: Messages = Messages {
     page_column: "同列 |",
     page_diagonal: "主对角线 \\",
     page_anti_diagonal: "副对角线 /",
-    page_free_ask: "第 {k} 行还有空闲的格子吗？",
-    page_free_yes: "有：{sq} 空闲，没有皇后攻击它",
-    page_free_no: "没有：第 {k} 行的格子全都被攻击，所以搜索回溯",
     page_skipped: "已跳过：",
     page_answer_first: "请先回答问题，或跳过",
     page_review: "答错的题及正确答案",
@@ -1153,7 +1236,7 @@ static ZH: Messages = Messages {
     page_key_play: "播放/暂停",
     page_key_ends: "首/末",
     // The tree on a slide.
-    tree_crowded: "在 1280 像素宽的幻灯片上，树的标签只有 {px} 像素高，低于可读的 14 像素：{fix}",
+    tree_crowded: "在 1280 像素宽的幻灯片上，树的标签只有 {px} 像素高，低于可读的 18 像素：{fix}",
     tree_crowded_depth: "{option} 只画第 0 到 {d} 行，字够大",
     tree_crowded_zoom: "{option} 按原尺寸排版，可放大查看",
     // The search tree and the variables panes (panes).
@@ -1167,7 +1250,7 @@ static ZH: Messages = Messages {
     tree_zoom_in: "放大",
     tree_zoom_out: "缩小",
     tree_fit: "显示目前整棵树",
-    tree_follow: "跟随当前步",
+    tree_follow: "当前步的路径",
     tree_hint: "滚轮或双指缩放，拖动平移，点击标记跳到该步",
     tree_legend_path: "当前路径",
     tree_legend_queen: "已放置的皇后",
@@ -1176,6 +1259,8 @@ static ZH: Messages = Messages {
     tree_legend_folded: "其下无解，已折叠（放置的皇后数）",
     tree_legend_solution: "解",
     tree_legend_try: "正在尝试",
+    tree_legend_solved: "已完成，其下有解（★ 个数）",
+    tree_too_wide: "目前整棵树宽 {k} 个标记，在此处无法看清：改为显示通往当前步的路径",
     vars_title: "变量",
     // The player's exercise.
     pex_switch: "练习",
@@ -1223,6 +1308,7 @@ static ZH: Messages = Messages {
     check_killed: "被信号终止",
     check_no_trace_in_time: "超时：{secs} 秒内没有写出完整的轨迹",
     check_no_exit_in_time: "超时：程序写完了轨迹，但没有在 {secs} 秒内退出",
+    check_cut_in_time: "超时：轨迹在 {events} 个事件后中断，没有 done 行，程序也没有在 {secs} 秒内退出",
     check_stdin: "程序在等待标准输入，而 check 不会输入任何内容：它把 n 作为参数传给程序（最后一个参数，或替换 {placeholder}），所以请从参数读取 n（Python 中为 sys.argv[1]，C 和 C++ 中为 argv[1]），而不是从键盘读取（input()、scanf、cin）",
     check_empty: "空轨迹：程序没有在标准输出上写任何内容，而 check 从标准输出读取轨迹（每行一个 JSON 事件，从 start 事件开始）。如果程序把轨迹写到了别处，请改为写到标准输出：Python 中为 Tracer(n, out=sys.stdout)，C++ 中为 std::cout",
     check_stray: "不是轨迹：{source}:{line} 不是事件，而是程序自己的输出“{said}”：标准输出只能包含轨迹，其他内容请输出到标准错误（Python 中为 print(..., file=sys.stderr)，C++ 中为 std::cerr）",
@@ -1251,6 +1337,17 @@ static ZH: Messages = Messages {
     view_tree_solved: "{sq} 上的皇后，第 {k} 步放置：其下有 {s} 个解（共放置 {q} 个皇后）；第 {l} 步回溯",
     view_tree_solution: "{sq} 上的皇后，第 {k} 步放置：一个解的最后一个皇后；第 {l} 步回溯",
     view_tree_exercise: "搜索树（t 隐藏）",
+    view_bidi: "字母反向或不相连？此终端不支持从右到左的文字；nqueens-trace export html 可在浏览器中显示这次搜索",
+    view_title_exercise: "nqueens-trace step · n={n} · 练习：由你走出搜索的每一步 · 第 {i} 步",
+    view_tree_step_keys: "空格 下一步  b 上一步  n/N 下一个/上一个解  g/G 首/末  p 播放  +/- 速度  t 树  q 退出",
+    ex_leave: "搜索还没结束，要离开练习吗？已走 {k} 步",
+    ex_leave_keys: "y 或 q 离开  其他键继续",
+    ex_leave_record: "记录会把已走的步保存为部分记录，{grader} 按已走的部分评分",
+    pex_leave: "要离开练习吗？搜索还没结束，已走 {k} 步。要保留它们，请先下载记录。",
+    pex_resumed: "已从上次离开处继续：重新载入前走了 {k} 步",
+    tree_legend_reject_touch: "冲突（轻触跳到该步，看原因）",
+    check_exercise_partial: "{what}，到记录结束为止；练习未完成：{counts}；按整个搜索的 {whole} 步评分",
+    verdicts: &verdicts::ZH,
 };
 
 // In Taiwan 列 is a row and 行 a column, the other way round from the mainland: 橫列 (row)
@@ -1321,6 +1418,20 @@ static ZH_HANT: Messages = Messages {
         "[^] 回溯",
         "*{q}* 解",
     ],
+    view_grid_marks: [
+        "1 題目給定",
+        "'1' 已填",
+        "[1] 正在嘗試",
+        "<1> 剛填入",
+        "x1x 不能填",
+        "(1) 已有這個數",
+        ":1: 所在的橫列、直行或宮",
+        "-1- 擦去",
+        ". 空格",
+        "*1* 解",
+    ],
+    view_grid_depth: "深度 {k}",
+    view_grid_keys: "空白/→/l 下一步  ←/h/b 上一步  n/N 下一個/上一個解  g/G 首/末  Enter/p 播放  +/- 速度  q 離開",
     view_tree_marks: [
         "{q} 目前路徑",
         "? 正在嘗試",
@@ -1420,9 +1531,6 @@ static ZH_HANT: Messages = Messages {
     page_column: "同一直行 |",
     page_diagonal: "主對角線 \\",
     page_anti_diagonal: "副對角線 /",
-    page_free_ask: "第 {k} 橫列還有可放的格子嗎？",
-    page_free_yes: "有：{sq} 可放，沒有皇后攻擊它",
-    page_free_no: "沒有：第 {k} 橫列的格子全都受攻擊，所以搜尋回溯",
     page_skipped: "已略過：",
     page_answer_first: "請先回答問題，或略過",
     page_review: "答錯的題目與正確答案",
@@ -1455,7 +1563,7 @@ static ZH_HANT: Messages = Messages {
     page_key_play: "播放/暫停",
     page_key_ends: "首/末",
     // The tree on a slide.
-    tree_crowded: "在 1280 像素寬的投影片上，樹的標籤只有 {px} 像素高，低於可讀的 14 像素：{fix}",
+    tree_crowded: "在 1280 像素寬的投影片上，樹的標籤只有 {px} 像素高，低於可讀的 18 像素：{fix}",
     tree_crowded_depth: "{option} 只畫第 0 到 {d} 列，字夠大",
     tree_crowded_zoom: "{option} 按原尺寸排版，可放大檢視",
     // The search tree and the variables panes (panes).
@@ -1469,7 +1577,7 @@ static ZH_HANT: Messages = Messages {
     tree_zoom_in: "放大",
     tree_zoom_out: "縮小",
     tree_fit: "顯示目前整棵樹",
-    tree_follow: "跟隨目前步驟",
+    tree_follow: "目前步驟的路徑",
     tree_hint: "滾輪或雙指縮放，拖曳平移，點擊標記跳到該步",
     tree_legend_path: "目前路徑",
     tree_legend_queen: "已放置的皇后",
@@ -1478,6 +1586,8 @@ static ZH_HANT: Messages = Messages {
     tree_legend_folded: "其下無解，已摺疊（放置的皇后數）",
     tree_legend_solution: "解",
     tree_legend_try: "正在嘗試",
+    tree_legend_solved: "已完成，其下有解（★ 個數）",
+    tree_too_wide: "目前整棵樹寬 {k} 個標記，在此處無法看清：改為顯示通往目前步驟的路徑",
     vars_title: "變數",
     // The player's exercise.
     pex_switch: "練習",
@@ -1525,6 +1635,7 @@ static ZH_HANT: Messages = Messages {
     check_killed: "被訊號終止",
     check_no_trace_in_time: "逾時：{secs} 秒內沒有寫出完整的軌跡",
     check_no_exit_in_time: "逾時：程式寫完了軌跡，但沒有在 {secs} 秒內結束",
+    check_cut_in_time: "逾時：軌跡在 {events} 個事件後中斷，沒有 done 行，程式也沒有在 {secs} 秒內結束",
     check_stdin: "程式在等待標準輸入，而 check 不會輸入任何內容：它把 n 當作參數傳給程式（最後一個參數，或取代 {placeholder}），所以請從參數讀取 n（Python 中為 sys.argv[1]，C 和 C++ 中為 argv[1]），而不是從鍵盤讀取（input()、scanf、cin）",
     check_empty: "空軌跡：程式沒有在標準輸出上寫任何內容，而 check 從標準輸出讀取軌跡（一行一個 JSON 事件，從 start 事件開始）。如果程式把軌跡寫到了別處，請改為寫到標準輸出：Python 中為 Tracer(n, out=sys.stdout)，C++ 中為 std::cout",
     check_stray: "不是軌跡：{source}:{line} 不是事件，而是程式自己的輸出「{said}」：標準輸出只能包含軌跡，其他內容請輸出到標準錯誤（Python 中為 print(..., file=sys.stderr)，C++ 中為 std::cerr）",
@@ -1553,6 +1664,17 @@ static ZH_HANT: Messages = Messages {
     view_tree_solved: "{sq} 上的皇后，第 {k} 步放置：其下有 {s} 個解（共放置 {q} 個皇后）；第 {l} 步回溯",
     view_tree_solution: "{sq} 上的皇后，第 {k} 步放置：一個解的最後一個皇后；第 {l} 步回溯",
     view_tree_exercise: "搜尋樹（t 隱藏）",
+    view_bidi: "字母反向或不相連？此終端機不支援由右至左的文字；nqueens-trace export html 可在瀏覽器中顯示這次搜尋",
+    view_title_exercise: "nqueens-trace step · n={n} · 練習：由你走出搜尋的每一步 · 第 {i} 步",
+    view_tree_step_keys: "空白 下一步  b 上一步  n/N 下一個/上一個解  g/G 首/末  p 播放  +/- 速度  t 樹  q 離開",
+    ex_leave: "搜尋還沒結束，要離開練習嗎？已走 {k} 步",
+    ex_leave_keys: "y 或 q 離開  其他鍵繼續",
+    ex_leave_record: "記錄會把已走的步保存為部分記錄，{grader} 按已走的部分評分",
+    pex_leave: "要離開練習嗎？搜尋還沒結束，已走 {k} 步。要保留它們，請先下載記錄。",
+    pex_resumed: "已從上次離開處繼續：重新載入前走了 {k} 步",
+    tree_legend_reject_touch: "剪枝（輕觸跳到該步，看原因）",
+    check_exercise_partial: "{what}，到記錄結束為止；練習未完成：{counts}；按整個搜尋的 {whole} 步評分",
+    verdicts: &verdicts::ZH_HANT,
 };
 
 // A terminal lays a Persian line out right to left by the Unicode bidi algorithm, and that
@@ -1633,6 +1755,21 @@ static FA: Messages = Messages {
         "\u{200e}[^]\u{200e} عقب‌گرد",
         "\u{200e}*{q}*\u{200e} راه‌حل",
     ],
+    view_grid_marks: [
+        "\u{200e}1\u{200e} رقم داده‌شده",
+        "\u{200e}'1'\u{200e} نوشته‌شده",
+        "\u{200e}[1]\u{200e} امتحان",
+        "\u{200e}<1>\u{200e} تازه نوشته شد",
+        "\u{200e}x1x\u{200e} رد",
+        "\u{200e}(1)\u{200e} همین رقم را دارد",
+        "\u{200e}:1:\u{200e} سطر، ستون یا مربع آن",
+        "\u{200e}-1-\u{200e} پاک شد",
+        "\u{200e}.\u{200e} خالی",
+        "\u{200e}*1*\u{200e} راه‌حل",
+    ],
+    view_grid_depth: "عمق {k}",
+    view_grid_keys: "space/→/l\u{200e} بعدی  \u{200e}←/h/b\u{200e} قبلی  \u{200e}n/N\u{200e} راه‌حل بعدی/قبلی  \
+                \u{200e}g/G\u{200e} اول/آخر  \u{200e}enter/p\u{200e} پخش  \u{200e}+/-\u{200e} سرعت  \u{200e}q\u{200e} خروج",
     view_tree_marks: [
         "\u{200e}{q}\u{200e} روی مسیر",
         "\u{200e}?\u{200e} در حال امتحان",
@@ -1733,9 +1870,6 @@ static FA: Messages = Messages {
     page_column: "ستون |",
     page_diagonal: "قطر \\",
     page_anti_diagonal: "قطر دیگر /",
-    page_free_ask: "آیا در سطر {k} خانهٔ آزادی هست؟",
-    page_free_yes: "بله: {sq} آزاد است، هیچ وزیری آن را تهدید نمی‌کند",
-    page_free_no: "نه: همهٔ خانه‌های سطر {k} زیر تهدیدند، پس جست‌وجو عقب‌گرد می‌کند",
     page_skipped: "بدون پاسخ: ",
     page_answer_first: "اول به پرسش پاسخ دهید یا از آن بگذرید",
     page_review: "پاسخ‌های نادرست، همراه با پاسخ درست",
@@ -1768,7 +1902,7 @@ static FA: Messages = Messages {
     page_key_play: "پخش / مکث",
     page_key_ends: "اول / آخر",
     // The tree on a slide.
-    tree_crowded: "برچسب‌های درخت در اسلایدی به پهنای \u{200e}1280\u{200e} پیکسل فقط \u{200e}{px}\u{200e} پیکسل بلندند، کمتر از \u{200e}14\u{200e} پیکسلِ خوانا: {fix}",
+    tree_crowded: "برچسب‌های درخت در اسلایدی به پهنای \u{200e}1280\u{200e} پیکسل فقط \u{200e}{px}\u{200e} پیکسل بلندند، کمتر از \u{200e}18\u{200e} پیکسلِ خوانا: {fix}",
     tree_crowded_depth: "\u{200e}{option}\u{200e} فقط سطرهای \u{200e}0\u{200e} تا \u{200e}{d}\u{200e} را به اندازهٔ کافی بزرگ می‌کشد",
     tree_crowded_zoom: "\u{200e}{option}\u{200e} آن را در اندازهٔ کامل می‌چیند تا بزرگ‌نمایی شود",
     // The search tree and the variables panes (panes).
@@ -1782,7 +1916,7 @@ static FA: Messages = Messages {
     tree_zoom_in: "بزرگ‌نمایی",
     tree_zoom_out: "کوچک‌نمایی",
     tree_fit: "همهٔ درخت تا این گام",
-    tree_follow: "دنبال کردن گام فعلی",
+    tree_follow: "مسیر تا گام فعلی",
     tree_hint: "با چرخ موس یا دو انگشت بزرگ‌نمایی کنید، با کشیدن جابه‌جا کنید، با کلیک روی نشانه به گام آن بروید",
     tree_legend_path: "مسیر فعلی",
     tree_legend_queen: "وزیر گذاشته‌شده",
@@ -1791,6 +1925,8 @@ static FA: Messages = Messages {
     tree_legend_folded: "بی‌راه‌حل در زیر، جمع‌شده (شمار وزیرها)",
     tree_legend_solution: "راه‌حل",
     tree_legend_try: "در حال امتحان",
+    tree_legend_solved: "پایان‌یافته، با راه‌حل در زیر (★ شمار آن‌ها)",
+    tree_too_wide: "همهٔ درخت تا این گام {k} نشانه پهنا دارد و اینجا خوانا نیست: مسیر تا گام فعلی نشان داده می‌شود",
     vars_title: "متغیرها",
     // The player's exercise.
     pex_switch: "تمرین",
@@ -1838,6 +1974,7 @@ static FA: Messages = Messages {
     check_killed: "با یک سیگنال متوقف شد",
     check_no_trace_in_time: "زمان تمام شد: پس از {secs} ثانیه ردگیری کاملی نرسید",
     check_no_exit_in_time: "زمان تمام شد: برنامه ردگیری‌اش را نوشت اما در {secs} ثانیه خارج نشد",
+    check_cut_in_time: "زمان تمام شد: ردگیری پس از {events} رویداد، بدون خط done، قطع شد و برنامه در {secs} ثانیه خارج نشد",
     check_stdin: "برنامه منتظر ورودی استاندارد است و \u{2068}check\u{2069} چیزی تایپ نمی‌کند: n را به صورت آرگومان می‌دهد (آخرین آرگومان، یا به جای {placeholder})، پس n را از آرگومان‌ها بخوانید (\u{2068}sys.argv[1]\u{2069} در پایتون، \u{2068}argv[1]\u{2069} در \u{2068}C\u{2069} و \u{2068}C++\u{2069})، نه از صفحه‌کلید (\u{2068}input(), scanf, cin\u{2069})",
     check_empty: "ردگیری خالی: برنامه چیزی در خروجی استاندارد ننوشت، جایی که \u{2068}check\u{2069} ردگیری را از آن می‌خواند (در هر سطر یک رویداد \u{2068}JSON\u{2069}، از یک رویداد \u{2068}start\u{2069}). اگر ردگیری را جای دیگری می‌نویسد، آن را در خروجی استاندارد بنویسید: \u{2068}Tracer(n, out=sys.stdout)\u{2069} در پایتون، \u{2068}std::cout\u{2069} در \u{2068}C++\u{2069}",
     check_stray: "ردگیری نیست: \u{2068}{source}:{line}\u{2069} رویداد نیست بلکه خروجی خود برنامه است، «{said}»: خروجی استاندارد باید فقط ردگیری را داشته باشد، پس هر چیز دیگری را در خطای استاندارد چاپ کنید (\u{2068}print(..., file=sys.stderr)\u{2069} در پایتون، \u{2068}std::cerr\u{2069} در \u{2068}C++\u{2069})",
@@ -1866,6 +2003,17 @@ static FA: Messages = Messages {
     view_tree_solved: "وزیر روی {sq}، گذاشته‌شده در گام {k}: {s} راه‌حل زیر آن ({q} وزیر گذاشته شد)؛ برداشته‌شده در گام {l}",
     view_tree_solution: "وزیر روی {sq}، گذاشته‌شده در گام {k}: آخرین وزیر یک راه‌حل؛ برداشته‌شده در گام {l}",
     view_tree_exercise: "درخت جست‌وجو (\u{200e}t\u{200e} پنهان می‌کند)",
+    view_bidi: "حروف وارونه یا جدا از هم‌اند؟ این پایانه متن راست‌به‌چپ را درست نمی‌چیند؛ \u{200e}nqueens-trace export html\u{200e} جست‌وجو را در مرورگر نشان می‌دهد",
+    view_title_exercise: "nqueens-trace step · n={n} · تمرین: حرکت‌های جست‌وجو با شماست · گام {i}",
+    view_tree_step_keys: "\u{200e}space\u{200e} بعدی  \u{200e}b\u{200e} قبلی  \u{200e}n/N\u{200e} راه‌حل بعدی/قبلی  \u{200e}g/G\u{200e} اول/آخر  \u{200e}p\u{200e} پخش  \u{200e}+/-\u{200e} سرعت  \u{200e}t\u{200e} درخت  \u{200e}q\u{200e} خروج",
+    ex_leave: "پیش از پایان جست‌وجو از تمرین بیرون می‌روید؟ تا اینجا {k} حرکت",
+    ex_leave_keys: "\u{200e}y\u{200e} یا \u{200e}q\u{200e} خروج  هر کلید دیگر ادامه",
+    ex_leave_record: "سابقه آن‌ها را به‌صورت سابقهٔ ناقص نگه می‌دارد و \u{200e}{grader}\u{200e} تا همان‌جا نمره می‌دهد",
+    pex_leave: "از تمرین بیرون می‌روید؟ جست‌وجو تمام نشده است: تا اینجا {k} حرکت. برای نگه‌داشتن آن‌ها، اول سابقه را بارگیری کنید.",
+    pex_resumed: "از همان‌جا که رها کردید ادامه یافت: {k} حرکت پیش از بارگذاری دوبارهٔ صفحه",
+    tree_legend_reject_touch: "ردشده (لمس: گامش دلیل را می‌گوید)",
+    check_exercise_partial: "{what}، تا جایی که پیش رفته؛ تمرین، ناتمام: {counts}؛ نمره از {whole} حرکتِ کل جست‌وجو",
+    verdicts: &verdicts::FA,
 };
 
 // Turkish puts the verb last: the events are passives after their square (`(0,0) deneniyor`),
@@ -1938,6 +2086,20 @@ static TR: Messages = Messages {
         "[^] geri alınan",
         "*{q}* çözüm",
     ],
+    view_grid_marks: [
+        "1 verilen",
+        "'1' yazılan",
+        "[1] deneniyor",
+        "<1> yeni yazıldı",
+        "x1x reddedildi",
+        "(1) rakam zaten burada",
+        ":1: satırı, sütunu ya da kutusu",
+        "-1- silindi",
+        ". boş",
+        "*1* çözüm",
+    ],
+    view_grid_depth: "derinlik {k}",
+    view_grid_keys: "boşluk/→/l ileri  ←/h/b geri  n/N sonraki/önceki çözüm  g/G ilk/son  enter/p oynat  +/- hız  q çık",
     view_tree_marks: [
         "{q} yol üzerinde",
         "? deneniyor",
@@ -2038,9 +2200,6 @@ static TR: Messages = Messages {
     page_column: "sütun |",
     page_diagonal: "çapraz \\",
     page_anti_diagonal: "ters çapraz /",
-    page_free_ask: "{k}. satırda boş kare var mı?",
-    page_free_yes: "evet: {sq} boş, hiçbir vezir onu tehdit etmiyor",
-    page_free_no: "hayır: {k}. satırın her karesi tehdit altında, bu yüzden arama geri döner",
     page_skipped: "geçildi: ",
     page_answer_first: "önce soruyu cevaplayın ya da geçin",
     page_review: "yanlış cevaplar ve doğruları",
@@ -2073,7 +2232,7 @@ static TR: Messages = Messages {
     page_key_play: "oynat / duraklat",
     page_key_ends: "ilk / son",
     // The tree on a slide.
-    tree_crowded: "ağacın etiketleri 1280 piksel genişliğindeki bir slaytta {px} piksel yüksekliğinde, okunan 14 pikselin altında: {fix}",
+    tree_crowded: "ağacın etiketleri 1280 piksel genişliğindeki bir slaytta {px} piksel yüksekliğinde, okunan 18 pikselin altında: {fix}",
     tree_crowded_depth: "{option} 0 ile {d} arasındaki satırları yeterince büyük çizer",
     tree_crowded_zoom: "{option} onu tam boyutta yerleştirir, yakınlaştırmak için",
     // The search tree and the variables panes (panes).
@@ -2087,7 +2246,7 @@ static TR: Messages = Messages {
     tree_zoom_in: "yakınlaştır",
     tree_zoom_out: "uzaklaştır",
     tree_fit: "şimdiye kadarki ağacın tamamı",
-    tree_follow: "geçerli adımı izle",
+    tree_follow: "geçerli adıma giden yol",
     tree_hint: "yakınlaştırmak için tekerlek ya da iki parmak, kaydırmak için sürükleyin, adımına gitmek için bir işarete tıklayın",
     tree_legend_path: "geçerli yol",
     tree_legend_queen: "yerleştirilen vezir",
@@ -2096,6 +2255,8 @@ static TR: Messages = Messages {
     tree_legend_folded: "altında çözüm yok, katlandı (yerleştirilen vezir)",
     tree_legend_solution: "çözüm",
     tree_legend_try: "deneniyor",
+    tree_legend_solved: "bitti, altında çözüm var (★ sayısı)",
+    tree_too_wide: "şimdiye kadarki ağacın tamamı {k} işaret genişliğinde, burada okunamaz: geçerli adıma giden yol gösteriliyor",
     vars_title: "değişkenler",
     // The player's exercise.
     pex_switch: "alıştırma",
@@ -2143,6 +2304,7 @@ static TR: Messages = Messages {
     check_killed: "bir sinyalle sonlandırıldı",
     check_no_trace_in_time: "zaman aşımı: {secs} sn içinde tam bir iz gelmedi",
     check_no_exit_in_time: "zaman aşımı: program izini yazdı ama {secs} sn içinde çıkmadı",
+    check_cut_in_time: "zaman aşımı: iz {events} olaydan sonra done satırı olmadan kesildi ve program {secs} sn içinde çıkmadı",
     check_stdin: "program standart girdiden girdi bekliyor, check ise hiçbir şey yazmaz: n'yi argüman olarak verir (son argüman olarak ya da {placeholder} yerine), bu yüzden n'yi klavyeden (input(), scanf, cin) değil argümanlardan okuyun (Python'da sys.argv[1], C ve C++'ta argv[1])",
     check_empty: "boş iz: program, check'in izi okuduğu standart çıktıya hiçbir şey yazmadı (satır başına bir JSON olayı, bir start olayından başlayarak). İzi başka bir yere yazıyorsa onun yerine standart çıktıya yazın: Python'da Tracer(n, out=sys.stdout), C++'ta std::cout",
     check_stray: "iz değil: {source}:{line} bir olay değil, programın kendi çıktısı, \"{said}\": standart çıktıda yalnızca iz olmalı, bu yüzden geri kalan her şeyi standart hataya yazdırın (Python'da print(..., file=sys.stderr), C++'ta std::cerr)",
@@ -2171,6 +2333,17 @@ static TR: Messages = Messages {
     view_tree_solved: "{sq} üzerindeki vezir, {k}. adımda yerleştirildi: altında {s} çözüm ({q} vezir yerleştirildi); {l}. adımda geri alındı",
     view_tree_solution: "{sq} üzerindeki vezir, {k}. adımda yerleştirildi: bir çözümün son veziri; {l}. adımda geri alındı",
     view_tree_exercise: "arama ağacı (t gizler)",
+    view_bidi: "harfler ters ya da ayrık mı? bu terminal sağdan sola metni dizemiyor; nqueens-trace export html aramayı bir tarayıcıda gösterir",
+    view_title_exercise: "nqueens-trace step · n={n} · alıştırma: aramanın hamlelerini siz yaparsınız · adım {i}",
+    view_tree_step_keys: "boşluk ileri  b geri  n/N sonraki/önceki çözüm  g/G ilk/son  p oynat  +/- hız  t ağaç  q çık",
+    ex_leave: "arama bitmeden alıştırmadan çıkılsın mı? şimdiye dek {k} hamle",
+    ex_leave_keys: "y veya q çıkar  başka bir tuş devam eder",
+    ex_leave_record: "kayıt bunları kısmi bir kayıt olarak saklar; {grader} onu geldiği yere kadar puanlar",
+    pex_leave: "Alıştırmadan çıkılsın mı? Arama bitmedi: şimdiye dek {k} hamle. Saklamak için önce kaydı indirin.",
+    pex_resumed: "kaldığınız yerden sürüyor: sayfa yeniden yüklenmeden önce {k} hamle",
+    tree_legend_reject_touch: "reddedilen (dokunun: adımı nedenini söyler)",
+    check_exercise_partial: "{what}, geldiği yere kadar; alıştırma, yarım bırakıldı: {counts}; tüm aramanın {whole} hamlesi üzerinden puanlandı",
+    verdicts: &verdicts::TR,
 };
 
 /// A value for a template's `{name}`.
@@ -2358,6 +2531,8 @@ mod tests {
                 .chain([m.view_key_help])
                 .chain(m.view_marks)
                 .chain(m.view_tree_marks)
+                .chain(m.view_grid_marks)
+                .chain([m.view_grid_depth, m.view_grid_keys])
                 .collect();
             let quiz: Vec<&str> = [m.quiz_row_ask, m.quiz_row_keys, m.quiz_row_free]
                 .into_iter()

@@ -11,9 +11,10 @@ use std::process::ExitCode;
 
 fn main() -> ExitCode {
     cli::interrupt::install();
-    let cli = match parse(std::env::args_os().collect()) {
+    let args: Vec<OsString> = std::env::args_os().collect();
+    let cli = match parse(args.clone()) {
         Ok(cli) => cli,
-        Err(e) => return usage_error(e),
+        Err(e) => return usage_error(e, &args),
     };
     match cli::execute(&cli) {
         Ok(code) => code,
@@ -59,8 +60,9 @@ fn with_default_command(args: impl Iterator<Item = OsString>) -> Vec<OsString> {
 }
 
 /// Help and version go to stdout with exit 0; any other usage error is one line on stderr with
-/// exit 2, built from clap's structured error: what was given, what is valid, a suggestion.
-fn usage_error(e: clap::Error) -> ExitCode {
+/// exit 2, built from clap's structured error: what was given, what is valid, a suggestion,
+/// and the help of the subcommand that refused it (`args`, as typed, say which).
+fn usage_error(e: clap::Error, args: &[OsString]) -> ExitCode {
     use clap::error::ErrorKind;
     match e.kind() {
         ErrorKind::DisplayHelp
@@ -80,20 +82,46 @@ fn usage_error(e: clap::Error) -> ExitCode {
             }
         }
         _ => {
+            let (path, command) = subcommand(&e, args);
             let _ = writeln!(
                 io::stderr(),
-                "nqueens-trace: {} (see 'nqueens-trace --help')",
-                escape(&usage_line(&e))
+                "nqueens-trace: {} (see '{path} --help')",
+                escape(&usage_line(&e, &path, &command))
             );
             ExitCode::from(2)
         }
     }
 }
 
+/// The subcommand that refused the arguments: its path as typed (`nqueens-trace export html`)
+/// and its definition. A name that is no subcommand (`verfy`, `export pdf`) is refused by the
+/// one above it; any other error comes from the subcommand the arguments reach, `run` when
+/// they name none (as [`parse`] reads them).
+fn subcommand(e: &clap::Error, args: &[OsString]) -> (String, clap::Command) {
+    let args = if e.kind() == clap::error::ErrorKind::InvalidSubcommand {
+        args.to_vec()
+    } else {
+        with_default_command(args.iter().cloned())
+    };
+    let mut command = cli::Cli::command();
+    let mut path = String::from("nqueens-trace");
+    for arg in args.iter().skip(1) {
+        if arg == "--" {
+            break;
+        }
+        let Some(sub) = command.find_subcommand(arg).cloned() else {
+            continue;
+        };
+        path = format!("{path} {}", sub.get_name());
+        command = sub;
+    }
+    (path, command)
+}
+
 /// The one line that says what is wrong with the arguments, from the error's kind and context
 /// (the values clap's own message is made of: the argument, the value given, the valid values,
-/// the suggestions).
-fn usage_line(e: &clap::Error) -> String {
+/// the suggestions); `path` and `command` are the subcommand that refused them.
+fn usage_line(e: &clap::Error, path: &str, command: &clap::Command) -> String {
     use clap::error::{ContextKind as K, ContextValue, ErrorKind};
     let text = |kind| match e.get(kind) {
         Some(ContextValue::String(s)) => Some(s.clone()),
@@ -114,9 +142,24 @@ fn usage_line(e: &clap::Error) -> String {
             Some(why) => format!("invalid value '{value}' for '{arg}': {why}"),
             None => format!("invalid value '{value}' for '{arg}'"),
         },
+        // A word where the subcommand takes none but after `--` (check's program): the
+        // program was meant, and goes after `--`.
+        ErrorKind::UnknownArgument if !arg.starts_with('-') && takes_last(command) => format!(
+            "unexpected argument '{arg}' found: the command goes after '--', as in '{path} -- {arg}'"
+        ),
         ErrorKind::UnknownArgument => format!("unexpected argument '{arg}' found"),
         ErrorKind::InvalidSubcommand => {
-            format!("unrecognized subcommand '{}'", text(K::InvalidSubcommand).unwrap_or_default())
+            let given = text(K::InvalidSubcommand).unwrap_or_default();
+            // `export`'s subcommands are its formats: named so, and listed.
+            let noun = command
+                .get_subcommand_value_name()
+                .map_or("subcommand".to_string(), str::to_lowercase);
+            let names: Vec<&str> = command
+                .get_subcommands()
+                .filter(|s| !s.is_hide_set())
+                .map(|s| s.get_name())
+                .collect();
+            format!("unrecognized {noun} '{given}' [{noun}s: {}]", names.join(", "))
         }
         ErrorKind::MissingRequiredArgument => {
             format!("the following required arguments were not provided: {arg}")
@@ -149,6 +192,11 @@ fn usage_line(e: &clap::Error) -> String {
         line.push_str(&format!("; did you mean '{suggested}'?"));
     }
     line
+}
+
+/// Whether `command` takes its arguments after `--` only (check's program).
+fn takes_last(command: &clap::Command) -> bool {
+    command.get_positionals().any(|a| a.is_last_set())
 }
 
 fn is_broken_pipe(e: &anyhow::Error) -> bool {

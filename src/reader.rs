@@ -13,6 +13,7 @@
 
 mod ahead;
 mod fast;
+mod generic;
 mod number;
 mod rules;
 
@@ -20,13 +21,14 @@ mod rules;
 pub(crate) use ahead::tests as ahead_tests;
 pub use ahead::Ahead;
 pub(crate) use ahead::Span;
-use rules::validate;
+pub(crate) use number::whole_numbers;
+use rules::{check_nqueens_rule, validate, ANOTHER_PROBLEM};
 pub use rules::{
     check_start, check_values, Checked, OffBoard, Order, OrderFault, StartFault, ValueFault,
 };
 
 use crate::escape::Escaping;
-use crate::event::{Event, MAX_N, SCHEMA};
+use crate::event::{Event, BACKTRACK_SCHEMA, MAX_N, SCHEMA};
 use crate::sink::Sink;
 use std::convert::Infallible;
 use std::fmt;
@@ -65,6 +67,11 @@ pub enum ReadErrorKind {
     /// A line that is JSON of the event's shape, but with a value the schema forbids
     /// ([`check_values`]): not a valid event either.
     Value(ValueFault),
+    /// [`ReadErrorKind::Json`], in a trace of schema `backtrack-trace/1` (whose name the
+    /// message gives).
+    ProblemJson(serde_json::Error),
+    /// [`ReadErrorKind::Value`], in a trace of schema `backtrack-trace/1`.
+    ProblemValue(ValueFault),
     /// An empty line.
     Blank,
     /// The first line is a valid event, but cannot begin a trace ([`check_start`]).
@@ -103,13 +110,23 @@ impl fmt::Display for ReadErrorKind {
             }
             ReadErrorKind::Json(e) => write!(f, "not a valid {SCHEMA} event: {e}"),
             ReadErrorKind::Value(fault) => write!(f, "not a valid {SCHEMA} event: {fault}"),
+            ReadErrorKind::ProblemJson(e) => {
+                write!(f, "not a valid {BACKTRACK_SCHEMA} event: {e}")
+            }
+            ReadErrorKind::ProblemValue(fault) => {
+                write!(f, "not a valid {BACKTRACK_SCHEMA} event: {fault}")
+            }
             ReadErrorKind::Blank => write!(f, "empty line: expected one JSON event per line"),
             ReadErrorKind::Start(StartFault::NotStart(kind)) => {
                 write!(f, "the first event is '{kind}': a trace must begin with a start event")
             }
             ReadErrorKind::Start(StartFault::Schema(s)) => {
-                write!(f, "unsupported schema {s:?}: expected \"{SCHEMA}\"")
+                write!(
+                    f,
+                    "unsupported schema {s:?}: expected \"{SCHEMA}\" or \"{BACKTRACK_SCHEMA}\""
+                )
             }
+            ReadErrorKind::Start(StartFault::Instance(e)) => write!(f, "the start line's {e}"),
             ReadErrorKind::Start(StartFault::Size(n)) => {
                 write!(f, "board size n={n} is out of range: expected 1 to {MAX_N}")
             }
@@ -230,7 +247,10 @@ impl<R: BufRead> Reader<R> {
         &mut self,
         line: &[u8],
     ) -> Option<Result<Option<Event>, ReadError>> {
-        if !self.failed && self.n.is_some() && !self.check_board {
+        // A line of a `backtrack-trace/1` trace is never skipped: the same bytes may be a valid
+        // N-Queens line and not a valid line of that schema.
+        if !self.failed && self.n.is_some() && !self.check_board && self.n != Some(ANOTHER_PROBLEM)
+        {
             // A read error is left to `read`, which reports it.
             if let Ok(chunk) = self.src.fill_buf() {
                 // The next line is `line` exactly when the buffer starts with it and its line
@@ -292,17 +312,31 @@ fn parse_line(
     // Nearly every line of a trace is a canonical try, accept, reject or backtrack: those are
     // parsed by hand, several times faster than serde's tagged-enum path. Anything else (other
     // spacing, key order, extra fields, other kinds) goes to serde_json, so both paths accept
-    // the same lines and agree on their meaning.
-    let event = match fast::parse(line) {
+    // the same lines and agree on their meaning. The fast path reads N-Queens' names: the
+    // lines of another problem's trace (`backtrack-trace/1`) all go to serde.
+    let generic = *n == Some(ANOTHER_PROBLEM);
+    let canonical = if generic { None } else { fast::parse(line) };
+    let event = match canonical {
         Some(event) => event,
         None => {
             if line.iter().all(u8::is_ascii_whitespace) {
                 return Err(ReadErrorKind::Blank);
             }
-            let event = from_json(line).map_err(ReadErrorKind::Json)?;
+            let event = from_json(line, generic).map_err(|e| match generic {
+                true => ReadErrorKind::ProblemJson(e),
+                false => ReadErrorKind::Json(e),
+            })?;
             // The fast path reads only squares, which have no such value: only serde's events
-            // are checked.
-            check_values(&event).map_err(ReadErrorKind::Value)?;
+            // are checked. A fault is said in the words of the schema the line belongs to.
+            let generic = generic
+                || matches!(&event, Event::Start { schema, .. } if schema.named().is_some());
+            check_values(&event).map_err(|fault| match generic {
+                true => ReadErrorKind::ProblemValue(fault),
+                false => ReadErrorKind::Value(fault),
+            })?;
+            if !generic {
+                check_nqueens_rule(&event).map_err(ReadErrorKind::Value)?;
+            }
             event
         }
     };
@@ -318,8 +352,11 @@ fn parse_line(
 /// each kept as the text it was (a raw value is checked as JSON, not decoded) but for its
 /// whole numbers, written as digits. A known field that still cannot be read is named in the
 /// error.
-fn from_json(line: &[u8]) -> Result<Event, serde_json::Error> {
-    let event = from_fields(line)?;
+///
+/// `generic` says the line is one of a `backtrack-trace/1` trace: its fields have that
+/// schema's names ([`generic::Generic`]).
+fn from_json(line: &[u8], generic: bool) -> Result<Event, serde_json::Error> {
+    let event = from_fields(line, generic)?;
     // serde takes a missing `Option` for `None`; but the schema requires `limit`, and a start
     // without it says nothing of its search: refused, as every other missing field is.
     if let Event::Start { limit: None, .. } = event {
@@ -333,10 +370,10 @@ fn from_json(line: &[u8]) -> Result<Event, serde_json::Error> {
 }
 
 /// [`from_json`] but for the rule about `limit`.
-fn from_fields(line: &[u8]) -> Result<Event, serde_json::Error> {
+fn from_fields(line: &[u8], generic: bool) -> Result<Event, serde_json::Error> {
     use serde_json::value::RawValue;
     use std::collections::BTreeMap;
-    let first = match serde_json::from_slice(line) {
+    let first = match decode(line, generic) {
         Err(e) => e,
         parsed => return parsed,
     };
@@ -344,7 +381,8 @@ fn from_fields(line: &[u8]) -> Result<Event, serde_json::Error> {
         return Err(first);
     };
     let kind = fields.get("event").and_then(|raw| serde_json::from_str::<String>(raw.get()).ok());
-    let Some(known) = kind.as_deref().and_then(Event::fields_of) else {
+    let schema = if generic { BACKTRACK_SCHEMA } else { SCHEMA };
+    let Some(known) = kind.as_deref().and_then(|kind| Event::fields_in(kind, schema)) else {
         return Err(match lone_surrogate(raw_of(&fields, "event")) {
             Some(escape) => surrogate_error("event", escape),
             None => first,
@@ -364,7 +402,7 @@ fn from_fields(line: &[u8]) -> Result<Event, serde_json::Error> {
         kept += &number::whole_numbers(raw.get());
     }
     kept.push('}');
-    serde_json::from_str(&kept).map_err(|second| {
+    decode(kept.as_bytes(), generic).map_err(|second| {
         // A value of a known field that is not even JSON's (a lone surrogate, a number past
         // `f64`): say which field, since the position serde gives is in the line as kept.
         let unreadable = fields.iter().find(|(name, raw)| {
@@ -389,6 +427,15 @@ fn from_fields(line: &[u8]) -> Result<Event, serde_json::Error> {
             }
         }
     })
+}
+
+/// The event of a line whose field names are N-Queens' or, `generic`, `backtrack-trace/1`'s.
+fn decode(line: &[u8], generic: bool) -> Result<Event, serde_json::Error> {
+    if generic {
+        serde_json::from_slice::<generic::Generic>(line).map(Event::from)
+    } else {
+        serde_json::from_slice(line)
+    }
 }
 
 /// A field read that holds half of a surrogate pair: serde's own words ("unexpected end of hex
@@ -469,10 +516,13 @@ impl<R: BufRead> Reader<R> {
                     let mut used = 0;
                     let mut fault = None;
                     let mut result = Ok(true);
+                    let generic = self.n == Some(ANOTHER_PROBLEM);
                     loop {
                         let rest = &chunk[used..];
-                        // A canonical line is recognised with its end, without a search.
-                        if let Some((event, len)) = fast::parse_line_at(rest) {
+                        // A canonical line is recognised with its end, without a search; the
+                        // lines of `backtrack-trace/1` go to serde (see `parse_line`).
+                        let canonical = if generic { None } else { fast::parse_line_at(rest) };
+                        if let Some((event, len)) = canonical {
                             used += len;
                             self.line_no += 1;
                             match validate(&event, &mut self.n, self.check_board) {
@@ -542,7 +592,7 @@ impl<R: BufRead> Reader<R> {
             };
             // A canonical line is recognised with its end, without a search: what
             // `for_each_event` does, for the readers that iterate (verify, diff).
-            if self.buf.is_empty() {
+            if self.buf.is_empty() && self.n != Some(ANOTHER_PROBLEM) {
                 if let Some((event, len)) = fast::parse_line_at(chunk) {
                     if self.keep_lines {
                         self.buf.extend_from_slice(strip_cr(&chunk[..len - 1]));
@@ -792,6 +842,38 @@ mod tests {
         };
         let err = order.event(&start).unwrap_err();
         assert!(matches!(err.kind, ReadErrorKind::Value(ValueFault::StartStep(2))), "{err}");
+    }
+
+    /// Each schema has one name per field, and a fault is said in the words of the schema of
+    /// the trace: a Sudoku trace's line with N-Queens' names lacks its variable, whether the
+    /// fast path would read it or not, however the reader is read.
+    #[test]
+    fn each_schema_reads_its_own_names_and_says_its_own_name() {
+        const SUDOKU: &str = r#"{"event":"start","step":0,"schema":"backtrack-trace/1","problem":"sudoku","instance":{"puzzle":"1.....2..3.....4"},"n":4,"limit":null}"#;
+        let generic = "not a valid backtrack-trace/1 event: ";
+        let cases = [
+            (format!("{SUDOKU}\n{{\"event\":\"try\",\"step\":1,\"row\":1,\"col\":1}}"), 2, format!("{generic}missing field `var`")),
+            (format!("{SUDOKU}\n{{\"event\":\"reject\",\"step\":1,\"var\":1,\"value\":1,\"rule\":\"diagonal\",\"with\":[0,1]}}"), 2, format!("{generic}unknown variant `diagonal`, expected one of `row`, `column`, `box`")),
+            (SUDOKU.replace("\"limit\":null", "\"limit\":null,\"start\":[1]"), 1, format!("{generic}field `start`: a teacher's start is N-Queens' only (nqueens-trace/1); a backtrack-trace/1 start leaves it out or gives []")),
+            (format!("{START}\n{{\"event\":\"try\",\"step\":1,\"var\":1,\"value\":1}}"), 2, "not a valid nqueens-trace/1 event: missing field `row`".into()),
+            (format!("{START}\n{{\"event\":\"reject\",\"step\":1,\"row\":1,\"col\":0,\"conflict\":\"box\",\"with\":[0,0]}}"), 2, "not a valid nqueens-trace/1 event: field `conflict`: \"box\" is no way a queen attacks: expected \"column\", \"diagonal\" or \"anti-diagonal\"".into()),
+        ];
+        for (input, line, want) in cases {
+            let input = format!("{input}\n");
+            for (capacity, check, via_each) in [(1 << 16, true, true), (7, false, false)] {
+                for slow in [false, true] {
+                    let got = read_with(input.as_bytes(), capacity, check, via_each, slow);
+                    let err = got.last().unwrap().as_ref().unwrap_err();
+                    assert_eq!(err, &format!("t.jsonl:{line}: {want}"));
+                }
+            }
+        }
+        // The other schema's name beside a field's own is a field like any unknown one.
+        let both = format!(
+            "{SUDOKU}\n{{\"event\":\"try\",\"step\":1,\"var\":1,\"value\":2,\"row\":\"x\"}}\n"
+        );
+        let events = read(both.as_bytes());
+        assert_eq!(events[1], Ok(Event::Try { step: 1, row: 1, col: 2 }));
     }
 
     #[test]

@@ -77,14 +77,19 @@ impl Sink for Vec<Event> {
 
 /// The counters are sinks that count what they are fed with their `count` and never stop:
 /// [`Stats`](crate::Stats), the totals of a search, and [`Side`](crate::diff::Side), how a
-/// trace goes on in `diff`.
+/// trace goes on in `diff`. Each counter says so beside its own type (`Side` in `diff`), all
+/// but `Stats`: it lives below the sink, beside the event it counts, and an impl there would
+/// make the event import the sink that imports the event.
 macro_rules! counting {
     ($($counter:ty),*) => {$(
-        impl Sink for $counter {
-            type Error = Infallible;
+        impl $crate::sink::Sink for $counter {
+            type Error = ::std::convert::Infallible;
 
             #[inline(always)]
-            fn event(&mut self, event: &Event) -> Result<bool, Infallible> {
+            fn event(
+                &mut self,
+                event: &$crate::event::Event,
+            ) -> Result<bool, ::std::convert::Infallible> {
                 self.count(event);
                 Ok(true)
             }
@@ -92,7 +97,9 @@ macro_rules! counting {
     )*};
 }
 
-counting!(crate::solver::Stats, crate::diff::Side);
+pub(crate) use counting;
+
+counting!(crate::event::Stats);
 
 /// A sink behind a reference or a box is a sink: each call goes to the sink it points to.
 macro_rules! forward {

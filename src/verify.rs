@@ -37,17 +37,20 @@
 
 mod canonical;
 mod fault;
+mod said;
 mod verifier;
 
 pub use canonical::{Canonical, Difference, Judge};
 pub use fault::Fault;
 pub use verifier::Verifier;
 
-use crate::board::label;
-use crate::event::Event;
+use crate::event::{cols, label, Conflict, Event};
+use crate::lang::{fill, Arg, Messages};
 use crate::reader::{ReadError, ReadErrorKind, StartFault, Trace};
 use crate::sink::feed_infallible;
 use crate::solver::Stats;
+// The one-line description of an event lives beside the event; named here, where callers met it.
+pub use crate::event::describe;
 use std::fmt;
 
 /// The number of solutions of each board size `n` (the index), 0 to 20: OEIS A000170.
@@ -156,6 +159,7 @@ impl Violation {
             StartFault::NotStart(kind) => Fault::NotStart(*kind),
             StartFault::Schema(s) => Fault::Schema(s.clone()),
             StartFault::Size(n) => Fault::Size(*n),
+            StartFault::Instance(e) => Fault::Instance(e.clone()),
         };
         Violation::new(step, fault)
     }
@@ -187,33 +191,15 @@ pub struct Summary {
     pub totals: Stats,
     /// Whether the trace was also checked to be the canonical search.
     pub strict: bool,
+    /// Whether it was judged as a partial record, the beginning of a search left before its
+    /// end ([`Judge::verdict_as_prefix`]): a valid one follows every rule as far as it goes.
+    pub partial: bool,
 }
 
 impl fmt::Display for Summary {
+    /// The English of [`Summary::said`].
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let plural = |k: u64| if k == 1 { "" } else { "s" };
-        let t = &self.totals;
-        write!(f, "valid: n={}, ", self.n)?;
-        match (t.complete, self.limit) {
-            (true, _) => f.write_str("complete search")?,
-            (false, Some(_)) => f.write_str("stopped at its limit")?,
-            (false, None) => f.write_str("incomplete search")?,
-        }
-        write!(
-            f,
-            ", {} solution{}, {} events ({} tries, {} accepts, {} rejects, {} backtracks)",
-            t.solutions,
-            plural(t.solutions),
-            self.events,
-            t.tries,
-            t.accepts,
-            t.rejects,
-            t.backtracks
-        )?;
-        if self.strict {
-            f.write_str("; the canonical search")?;
-        }
-        Ok(())
+        f.write_str(&self.said(crate::lang::Lang::En.messages()))
     }
 }
 
@@ -226,53 +212,55 @@ pub enum Verdict {
     Invalid(Violation),
 }
 
-/// A short description of an event for messages: `try (1,2)`, `solution #1 [1,3,0,2]`.
-pub fn describe(event: &Event) -> String {
-    Description(event).to_string()
-}
-
-/// The description of an event that [`describe`] returns, written only when displayed.
-struct Description<'a>(&'a Event);
-
-impl fmt::Display for Description<'_> {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self.0 {
-            Event::Start { n, limit, start, .. } => {
-                write!(f, "start n={n}")?;
-                if let Some(k) = limit {
-                    write!(f, " limit={k}")?;
-                }
-                match start.is_empty() {
-                    false => write!(f, " from {}", cols(&start.cols())),
-                    true => Ok(()),
-                }
+/// [`describe`] in the words of `m`: the kind and the squares as the trace writes them, what
+/// a reject or a done says in the language.
+pub fn describe_in(event: &Event, m: &Messages) -> String {
+    let v = m.verdicts;
+    let text = |s: &str| s.as_bytes().to_vec();
+    let said = |template: &str, args: &[(&str, Arg<'_>)]| {
+        let mut out = Vec::new();
+        fill(&mut out, template, args);
+        String::from_utf8_lossy(&out).into_owned()
+    };
+    match event {
+        Event::Start { n, limit, start, .. } => {
+            let mut s = format!("start n={n}");
+            if let Some(k) = limit {
+                s += &format!(" limit={k}");
             }
-            Event::Try { row, col, .. } => write!(f, "try {}", label(*row, *col, 0)),
-            Event::Accept { row, col, .. } => write!(f, "accept {}", label(*row, *col, 0)),
-            Event::Reject { row, col, conflict, with, .. } => write!(
-                f,
-                "reject {} ({} of {})",
-                label(*row, *col, 0),
-                conflict,
-                label(with[0], with[1], 0)
-            ),
-            Event::Solution { index, queens, .. } => {
-                write!(f, "solution #{index} {}", cols(queens))
+            if !start.is_empty() {
+                s += &format!(" from {}", cols(&start.cols()));
             }
-            Event::Backtrack { row, col, .. } => write!(f, "backtrack {}", label(*row, *col, 0)),
-            Event::Done { solutions, complete, .. } => write!(
-                f,
-                "done ({solutions} solutions, {})",
-                if *complete { "complete" } else { "incomplete" }
-            ),
+            s
+        }
+        Event::Try { row, col, .. } => format!("try {}", label(*row, *col, 0)),
+        Event::Accept { row, col, .. } => format!("accept {}", label(*row, *col, 0)),
+        Event::Reject { row, col, conflict, with, .. } => {
+            let line = match conflict {
+                Conflict::Column | Conflict::Row | Conflict::Box => v.lines[0],
+                Conflict::Diagonal => v.lines[1],
+                Conflict::AntiDiagonal => v.lines[2],
+            };
+            let (sq, q) = (
+                text(&label(*row, *col, 0).to_string()),
+                text(&label(with[0], with[1], 0).to_string()),
+            );
+            said(
+                v.event_reject,
+                &[
+                    ("sq", Arg::Text(&sq)),
+                    ("q", Arg::Text(&q)),
+                    ("line", Arg::Text(line.as_bytes())),
+                ],
+            )
+        }
+        Event::Solution { index, queens, .. } => format!("solution #{index} {}", cols(queens)),
+        Event::Backtrack { row, col, .. } => format!("backtrack {}", label(*row, *col, 0)),
+        Event::Done { solutions, complete, .. } => {
+            let end = v.event_end[usize::from(!*complete)];
+            said(v.event_done, &[("s", Arg::Num(*solutions)), ("end", Arg::Text(end.as_bytes()))])
         }
     }
-}
-
-/// Columns as compact JSON: `[1,3,0,2]`.
-fn cols(queens: &[u32]) -> String {
-    let list: Vec<String> = queens.iter().map(u32::to_string).collect();
-    format!("[{}]", list.join(","))
 }
 
 /// Verifies a stream of events at `level`: feeds them into the [`Judge`] of that level. An
@@ -291,10 +279,17 @@ where
 /// [`Ahead`](crate::reader::Ahead) that parses on threads of its own while this one checks),
 /// with the same verdict and errors, faster: the events are pushed into the judge with
 /// [`Trace::feed`].
-pub fn verify_reader<T: Trace>(mut trace: T, level: Level) -> Result<Verdict, ReadError> {
+pub fn verify_reader<T: Trace>(trace: T, level: Level) -> Result<Verdict, ReadError> {
+    judge_reader(trace, level).map(|judge| judge.verdict())
+}
+
+/// The [`Judge`] at `level` that has read the whole of `trace` ([`verify_reader`]), for a
+/// caller that learns only at the end how to take it: [`Judge::verdict`], or
+/// [`Judge::verdict_as_prefix`] for a partial exercise record.
+pub fn judge_reader<T: Trace>(mut trace: T, level: Level) -> Result<Judge, ReadError> {
     let mut judge = Judge::new(level);
     trace.feed::<_, ReadError>(&mut judge)?;
-    Ok(judge.verdict())
+    Ok(judge)
 }
 
 #[cfg(test)]
@@ -332,42 +327,6 @@ mod tests {
     }
 
     #[test]
-    fn events_are_described_briefly() {
-        let cases = [
-            (
-                Event::Start {
-                    step: 0,
-                    schema: SCHEMA.into(),
-                    n: 4,
-                    limit: Some(2),
-                    start: crate::event::Position::NONE,
-                },
-                "start n=4 limit=2",
-            ),
-            (Event::sample_reject(), "reject (1,0) (anti-diagonal of (0,1))"),
-            (
-                Event::Solution { step: 57, index: 1, queens: vec![1, 3, 0, 2] },
-                "solution #1 [1,3,0,2]",
-            ),
-            (
-                Event::Done {
-                    step: 9,
-                    solutions: 0,
-                    tries: 1,
-                    accepts: 1,
-                    rejects: 0,
-                    backtracks: 1,
-                    complete: false,
-                },
-                "done (0 solutions, incomplete)",
-            ),
-        ];
-        for (event, want) in cases {
-            assert_eq!(describe(&event), want);
-        }
-    }
-
-    #[test]
     fn summary_is_one_line() {
         let summary = Summary {
             n: 5,
@@ -382,6 +341,7 @@ mod tests {
                 complete: false,
             },
             strict: true,
+            partial: false,
         };
         assert_eq!(
             summary.to_string(),

@@ -56,7 +56,7 @@ impl Headless {
 }
 
 /// The DOM of `page#hash` once the page has run for `budget_ms` of virtual time.
-fn dump_dom(chromium: &Path, page: &Path, hash: &str, budget_ms: u32) -> String {
+pub(crate) fn dump_dom(chromium: &Path, page: &Path, hash: &str, budget_ms: u32) -> String {
     let profile = tempfile::tempdir().unwrap();
     let url = format!("file://{}#{hash}", page.display());
     let mut child = std::process::Command::new(chromium)
@@ -646,18 +646,21 @@ fn the_drawn_tree_shows_placements_crosses_folds_and_the_path_and_a_click_goes_t
         current,
         serde_json::json!(["✗ reject (3,3): same column as the queen at (1,3)", true, true])
     );
-    // The legend names every mark.
+    // The legend names every mark; a cross's words as the device calls for (headless, the
+    // browser has no mouse and answers (hover: none); the test of the legend's tap holds both).
+    let touch = driver.script("return matchMedia('(hover: none)').matches;") == true;
     assert_eq!(
         driver.texts("#tree .t-legend li"),
         [
             "current path",
             "queen placed",
-            "rejected (hover: why)",
+            if touch { "rejected (tap: its step says why)" } else { "rejected (hover: why)" },
             "dead end",
             "no solution below, folded (queens placed)",
             // The swatches of these two hold a glyph of their own.
             "★solution",
-            "?being tried"
+            "?being tried",
+            "finished, with solutions below (★ how many)"
         ]
     );
     // A click on the folded (0,0) goes to the step that placed it, now on the path.
@@ -1142,55 +1145,118 @@ fn persian_reads_right_to_left_with_each_square_whole() {
 #[test]
 #[ignore = "needs chromium and chromedriver"]
 fn a_quiz_question_is_not_answered_on_the_screen_before_the_student_answers() {
-    let (driver, _dir, _) = n4_player("step=2&quiz");
+    // Step 17 of n=4 lifts (1,2) under (0,0): is a square right of it still free? (1,3) is.
+    let (driver, _dir, _) = n4_player("step=17&quiz");
     let hidden = "return [window.player.asking(), document.body.classList.contains('asking'),
-        document.querySelectorAll('#board .attacked, #board .free, #board .line').length,
+        document.querySelectorAll('#board .attacked, #board .free').length,
         document.querySelectorAll('#log li.future').length,
         document.querySelector('#log li:last-child').classList.contains('cur')];";
-    // Step 2 placed (0,0): is a square of row 1 free? The board hides what is attacked.
-    assert_eq!(driver.texts("#q-ask"), ["is a square of row 1 still free?"]);
+    // The question the terminal asks, in the same words.
+    assert_eq!(driver.texts("#q-ask"), ["is there a free square left in row 1?"]);
     assert_eq!(driver.script(hidden), serde_json::json!([true, true, 0, 0, true]));
-    driver.keys_to(&[ARROW_RIGHT], 2, "no step on before the answer");
-    answer(
-        &driver,
-        &["#q-yes"],
-        "right: yes: (1,2) is free, no queen attacks it",
-        "quiz: 1 of 1 right",
-    );
-    // Answered, the board shows it: the attacked squares and the free ones, and what follows.
-    let shown = driver.shown();
-    assert_eq!(
-        shown.with("free"),
-        BTreeSet::from([(1, 2), (1, 3), (2, 1), (2, 3), (3, 1), (3, 2)])
-    );
-    assert_eq!(driver.script("return window.player.asking();"), false);
-    assert!(
-        driver.script("return document.querySelectorAll('#log li.future').length > 0;") == true
-    );
-    // Step 3 tries (1,0): again nothing answers it, then the answer.
+    driver.keys_to(&[ARROW_RIGHT], 17, "no step on before the answer");
+    answer(&driver, &["#q-no"], "wrong: (1,3) is still free", "quiz: 0 of 1 right");
+    // Answered, the board and the log still show nothing past the current line: the attacked
+    // squares of row 1 would answer the next question.
+    assert_eq!(driver.script(hidden), serde_json::json!([false, false, 0, 0, true]));
+    // Step 18 tries (1,3): again nothing answers it, then the answer.
     driver.keys(&[ARROW_RIGHT]);
     assert_eq!(driver.script(hidden), serde_json::json!([true, true, 0, 0, true]));
     answer(
         &driver,
-        &["#q-reject", "#q-queens button:nth-child(1)", "#q-column"],
-        "right: the queen at (0,0) attacks (1,0) along its column",
-        "quiz: 2 of 2 right",
+        &["#q-accept"],
+        "right: no queen attacks (1,3), so it is accepted",
+        "quiz: 1 of 2 right",
     );
-    assert_eq!(driver.shown().step, 4);
-    // Step 8 places (1,2) and every square of row 2 is attacked: the dead end ahead.
-    driver.script("window.player.go(8);");
-    answer(
-        &driver,
-        &["#q-yes"],
-        "wrong: no: every square of row 2 is attacked, so the search backtracks",
-        "quiz: 2 of 3 right",
-    );
+    assert_eq!(driver.shown().step, 19);
+    assert_eq!(driver.script(hidden), serde_json::json!([false, false, 0, 0, true]));
     // At the end, the wrong answers with the right ones.
     driver.keys(&[END]);
-    assert_eq!(
-        driver.texts("#q-wrong li"),
-        ["step 8: wrong: no: every square of row 2 is attacked, so the search backtracks"]
+    assert_eq!(driver.texts("#q-wrong li"), ["step 17: wrong: (1,3) is still free"]);
+}
+
+/// What the page shows that is past its current line: the log lines of the next steps that
+/// are in its visible text (and were not already shown by a step before), the attacked or
+/// free squares on the board, and the log's lines past the current one.
+const LEAKS: &str = "const p = window.player, i = p.index(), text = document.body.innerText;
+    const seen = new Set();
+    for (let k = 0; k <= i; k++) seen.add(p.line(k));
+    const ahead = [];
+    for (let j = i + 1; j < Math.min(TRACE.steps.length, i + 30); j++) {
+      const line = p.line(j);
+      if (!seen.has(line) && text.includes(line)) ahead.push(j + ': ' + line);
+    }
+    return [ahead, document.querySelectorAll('#board .attacked, #board .free').length,
+      document.querySelectorAll('#log li.future').length];";
+
+/// Answers the open question, rightly or not as `right` says: the clicks that say it.
+fn clicks_for(driver: &Driver, right: bool) -> Vec<&'static str> {
+    let q = driver.script(
+        "const q = window.playerWords.question(window.player.index());
+         return q && [q.kind, q.kind === 'try' ? q.next[1] : '', q.free === undefined ? -1 : q.free,
+           q.kind === 'try' ? q.next[4] : -1, q.kind === 'try' ? q.next[6] : ''];",
     );
+    let q: (String, String, i64, i64, String) = serde_json::from_value(q).unwrap();
+    const QUEENS: [&str; 4] = [
+        "#q-queens button:nth-child(1)",
+        "#q-queens button:nth-child(2)",
+        "#q-queens button:nth-child(3)",
+        "#q-queens button:nth-child(4)",
+    ];
+    match (q.0.as_str(), q.1.as_str(), right) {
+        ("row", _, _) => vec![if (q.2 >= 0) == right { "#q-yes" } else { "#q-no" }],
+        ("try", "a", _) => vec!["#q-accept"],
+        ("try", _, false) => vec!["#q-accept"],
+        _ => {
+            let line = match q.4.as_str() {
+                "c" => "#q-column",
+                "d" => "#q-diagonal",
+                _ => "#q-anti",
+            };
+            vec!["#q-reject", QUEENS[q.3 as usize], line]
+        }
+    }
+}
+
+#[test]
+#[ignore = "needs chromium and chromedriver"]
+fn nothing_past_the_current_line_is_on_the_screen_at_any_moment_of_a_quiz() {
+    let dir = tmp();
+    let page = player(dir.path(), "4");
+    let driver = Driver::start(&chromium());
+    for (hash, lang) in
+        [("step=0&quiz", "en"), ("step=0&quiz&lang=zh", "zh"), ("step=57&quiz&lang=zh", "zh")]
+    {
+        driver.open_player(&page, hash);
+        let clean = |moment: &str| {
+            let leaks = driver.script(LEAKS);
+            assert_eq!(leaks, serde_json::json!([[], 0, 0]), "{hash} {lang}: {moment}");
+        };
+        clean("opened");
+        // The answer to the second question of `#step=0&quiz` in Chinese, which the page
+        // once showed dimmed in its log after the first answer.
+        let column = "✗ 冲突 (1,0)：与 (0,0) 的皇后同列";
+        for moment in 0..40 {
+            let asking = driver.script("return window.player.asking();") == true;
+            if asking {
+                for css in clicks_for(&driver, moment % 3 != 1) {
+                    driver.click(css);
+                    clean(&format!("moment {moment}, after {css}"));
+                }
+            } else {
+                driver.keys(&[ARROW_RIGHT]);
+                clean(&format!("moment {moment}, a step on"));
+            }
+            let at: u64 =
+                serde_json::from_value(driver.script("return window.player.index();")).unwrap();
+            if lang == "zh" && at < 4 {
+                let text: String =
+                    serde_json::from_value(driver.script("return document.body.innerText;"))
+                        .unwrap();
+                assert!(!text.contains(column), "{hash}: at {at}: {text}");
+            }
+        }
+    }
 }
 
 /// The fragment of the page's address, once it has caught up with the page.
@@ -1445,5 +1511,42 @@ fn the_marks_read_apart_and_the_legend_draws_them_as_the_board_does() {
         ))
         .unwrap();
         assert!(label >= 10.0, "{theme}: coordinates at {label}px");
+    }
+}
+
+/// The tree's legend says how to learn why a square was refused in words that fit the
+/// device: hover with a mouse, a tap (which goes to its step) on a touch screen, in every
+/// language.
+#[test]
+#[ignore = "needs chromium and chromedriver"]
+fn the_tree_legend_says_tap_where_there_is_no_hover() {
+    use nqueens_trace::choice::Choice;
+    let (driver, _dir, page) = n4_player("step=60");
+    for lang in nqueens_trace::Lang::ALL {
+        let m = lang.messages();
+        for phone in [false, true] {
+            viewport(&driver, if phone { 390 } else { 1366 }, if phone { 844 } else { 768 }, phone);
+            // Headless, the browser has no mouse, so it answers (hover: none) on the desk too,
+            // and no emulation gives it one: there the page is told the mouse's answer.
+            let cdp = |cmd: &str, params: serde_json::Value| {
+                let body = serde_json::json!({"cmd": cmd, "params": params});
+                driver.session_call("POST", "/goog/cdp/execute", body)["value"].clone()
+            };
+            let mouse = (!phone).then(|| {
+                let source = "const real = window.matchMedia.bind(window);
+                    window.matchMedia = (q) => /hover: *none/.test(q)
+                        ? { matches: false, media: q, addEventListener() {}, removeEventListener() {} } : real(q);";
+                cdp("Page.addScriptToEvaluateOnNewDocument", serde_json::json!({"source": source}))
+            });
+            driver.open_player(&page, &format!("step=60&lang={}", lang.as_str()));
+            let none = driver.script("return matchMedia('(hover: none)').matches;");
+            assert_eq!(none, phone);
+            if let Some(added) = mouse {
+                cdp("Page.removeScriptToEvaluateOnNewDocument", added);
+            }
+            let legend = driver.texts("#tree .t-legend li");
+            let want = if phone { m.tree_legend_reject_touch } else { m.tree_legend_reject };
+            assert!(legend.iter().any(|l| l == want), "{lang:?} phone {phone}: {legend:?}");
+        }
     }
 }

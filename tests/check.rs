@@ -811,10 +811,22 @@ fn the_report_shows_the_programs_step_beside_the_models_on_their_boards() {
     );
     assert!(found.is_some() && model.is_some() && found < model, "{rest}");
     assert_eq!(rest.matches("<table class=\"board\" style=\"--n:5\">").count(), 2);
-    // Queens at (0,0) and (1,2) on both, the square rejected and its attacker marked.
-    assert_eq!(rest.matches("♛</td>").count(), 4, "{rest}");
-    assert_eq!(rest.matches("rejected\">✗</td>").count(), 2, "{rest}");
-    assert_eq!(rest.matches("attacker\">").count(), 2, "{rest}");
+    // Queens at (0,0) and (1,2) on both, the square rejected and its attacker marked; below
+    // the boards, a legend of those marks.
+    let (boards, legend) = rest.split_once("<ul class=\"legend\">").expect("a legend");
+    assert_eq!(boards.matches("♛</td>").count(), 4, "{rest}");
+    assert_eq!(boards.matches("rejected\">✗</td>").count(), 2, "{rest}");
+    assert_eq!(boards.matches("attacker\">").count(), 2, "{rest}");
+    let items: Vec<&str> = legend.split("</ul>").next().unwrap().lines().skip(1).collect();
+    assert_eq!(
+        items,
+        [
+            "<li><span class=\"key light\">♛</span> a queen</li>",
+            "<li><span class=\"key light rejected\">✗</span> the square rejected</li>",
+            "<li><span class=\"key light attacker\">♛</span> the queen the reject names</li>",
+        ],
+        "{legend}"
+    );
     // Refused on the work like any report.
     let out = check(&["--report", "solver.sh", "--", "sh", "solver.sh"]);
     assert_eq!(out.status.code(), Some(2));

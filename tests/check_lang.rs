@@ -19,7 +19,7 @@ fn the_five_mistakes_are_told_in_chinese() {
     let cases = [
         ("stray.py", "n=4：不是轨迹：stdout:59 不是事件，而是程序自己的输出“Solution: [1, 3, 0, 2]”：标准输出只能包含轨迹，其他内容请输出到标准错误（Python 中为 print(..., file=sys.stderr)，C++ 中为 std::cerr）"),
         ("no_out.py", "n=4：空轨迹：程序没有在标准输出上写任何内容，而 check 从标准输出读取轨迹（每行一个 JSON 事件，从 start 事件开始）。如果程序把轨迹写到了别处，请改为写到标准输出：Python 中为 Tracer(n, out=sys.stdout)，C++ 中为 std::cout"),
-        ("first.py", "n=4：无效，在第 58 步：done claims a complete search, but the queens (0,1) (1,3) (2,0) (3,2) were never lifted。搜索在第一个解处停止，但它的 start 声明的是完整搜索（\"limit\":null）：要求的是完整搜索，找到第一个解后应继续搜索；只想找第一个解的搜索应在 start 中说明（\"limit\":1，Python 中为 Tracer(n, limit=1)），并用 --first 检查"),
+        ("first.py", "n=4：无效，在第 58 步：done 声称搜索完整，但皇后 (0,1) (1,3) (2,0) (3,2) 从未被撤回。搜索在第一个解处停止，但它的 start 声明的是完整搜索（\"limit\":null）：要求的是完整搜索，找到第一个解后应继续搜索；只想找第一个解的搜索应在 start 中说明（\"limit\":1，Python 中为 Tracer(n, limit=1)），并用 --first 检查"),
         ("asks.py", "n=4：程序在等待标准输入，而 check 不会输入任何内容：它把 n 作为参数传给程序（最后一个参数，或替换 {n}），所以请从参数读取 n（Python 中为 sys.argv[1]，C 和 C++ 中为 argv[1]），而不是从键盘读取（input()、scanf、cin）"),
     ];
     for (solver, line) in cases {
@@ -94,7 +94,9 @@ fn persian_reads_right_to_left_with_what_is_not_persian_isolated() {
     reads_right_to_left(
         &lines(&out),
         &[
-            "done claims a complete search, but the queens (0,1) (1,3) (2,0) (3,2) were never lifted",
+            // The fault in Persian, its queens isolated.
+            "(0,1) (1,3) (2,0) (3,2)",
+            "done",
             "Tracer(n, limit=1)",
             "--first",
         ],
@@ -153,7 +155,10 @@ fn the_results_files_keep_their_schemas_with_the_messages_in_the_language() {
     let doc = roxmltree::Document::parse(&xml).unwrap();
     let failure = doc.descendants().find(|n| n.has_tag_name("failure")).unwrap();
     let message = failure.attribute("message").unwrap();
-    assert!(message.starts_with("نامعتبر، در گام 16: backtrack (1,2) says"), "{message}");
+    assert!(
+        message.starts_with("نامعتبر، در گام 16: backtrack (1,2) می‌گوید گام 17 است"),
+        "{message}"
+    );
     assert!(!xml.contains(['\u{2068}', '\u{2069}']), "{xml}");
 }
 

@@ -210,31 +210,136 @@ fn an_exercise_record_is_graded_by_its_score_in_every_format() {
     assert_eq!(c["tests"][0]["message"], verdict);
 }
 
-#[test]
-fn a_record_left_early_or_with_a_result_that_does_not_match_earns_nothing() {
-    // Left after its first moves: an unfinished search, with what was done said.
+/// The record of an exercise of n=4 left after the model's first `k` moves, each right.
+fn left_after(k: usize) -> Vec<u8> {
     let (mut ex, start) =
         Exercise::new(trace(4, None).into_iter(), Feedback::Now, OnWrong::Undo).unwrap();
     let mut buf = Vec::new();
     ex.record_line(&mut buf, &start);
-    for m in trace(4, None).iter().filter_map(Move::of).take(3) {
+    for m in trace(4, None).iter().filter_map(Move::of).take(k) {
         for e in ex.play(m).unwrap().stood {
             ex.record_line(&mut buf, &e);
         }
     }
     ex.record_unfinished(&mut buf);
+    buf
+}
+
+/// `verify ARGS -`, with `input` on standard input: its exit code and standard output.
+fn verify(args: &[&str], input: &[u8]) -> (Option<i32>, String) {
+    let mut child = bin()
+        .arg("verify")
+        .args(args)
+        .arg("-")
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap();
+    child.stdin.take().unwrap().write_all(input).unwrap();
+    let out = child.wait_with_output().unwrap();
+    (out.status.code(), stdout(&out) + &stderr(&out))
+}
+
+#[test]
+fn a_record_left_early_is_graded_as_far_as_it_goes_and_verified_as_a_beginning() {
+    // Left after its first three moves, on a try that waits for its answer: the beginning of
+    // the canonical search, graded against the whole search's 136 moves.
+    let buf = left_after(3);
     let dir = tempfile::tempdir().unwrap();
     let file = dir.path().join("r.json");
-    let out =
-        check(&["--trace", "-", "--format", "gradescope", "-o", file.to_str().unwrap()], &buf);
-    assert_eq!(out.status.code(), Some(1), "{out:?}");
-    let line = stdout(&out);
-    assert!(line.starts_with("n=4: invalid at step 4: "), "{line}");
-    assert!(line.contains("; the exercise, left unfinished: 3 of 3 moves right at the first attempt, 0 wrong attempts, 0 hints, 0 moves fixed\n"), "{line}");
+    let out = check(
+        &[
+            "--trace",
+            "-",
+            "--points",
+            "4=4",
+            "--format",
+            "gradescope",
+            "-o",
+            file.to_str().unwrap(),
+        ],
+        &buf,
+    );
+    assert_eq!(out.status.code(), Some(0), "{out:?}");
+    assert_eq!(
+        stdout(&out),
+        "n=4: valid, the canonical search (5 events, 0 solutions), as far as it goes; the \
+         exercise, left unfinished: 3 of 3 moves right at the first attempt, 0 wrong attempts, \
+         0 hints, 0 moves fixed; graded against the 136 moves of the whole search\n1 of 1 valid\n"
+    );
     let g: serde_json::Value = serde_json::from_slice(&std::fs::read(&file).unwrap()).unwrap();
     validates("gradescope-results.schema.json", &g);
-    assert_eq!((g["score"].as_u64(), g["tests"][0]["status"].as_str()), (Some(0), Some("failed")));
+    // 4 points × 3/136, to two decimals.
+    assert_eq!((g["score"].as_f64(), g["tests"][0]["max_score"].as_u64()), (Some(0.09), Some(4)));
+    // verify judges it as what it is, from a file or a pipe, at either level.
+    let dir_rec = dir.path().join("r.jsonl");
+    std::fs::write(&dir_rec, &buf).unwrap();
+    let out = bin().args(["verify", "--strict"]).arg(&dir_rec).output().unwrap();
+    assert_eq!(out.status.code(), Some(0), "{out:?}");
+    assert!(stdout(&out).ends_with(
+        "valid: n=4, a partial record: the search as far as it goes, 0 solutions, 5 events \
+         (2 tries, 1 accepts, 0 rejects, 0 backtracks); the canonical search, as far as it goes\n"
+    ));
+    for args in [&[][..], &["--strict"]] {
+        let (code, said) = verify(args, &buf);
+        assert_eq!(code, Some(0), "{said}");
+        assert!(said.starts_with("<stdin>: valid: n=4, a partial record"), "{said}");
+    }
 
+    // The same events without the record's result are no record: an unfinished search, as
+    // before.
+    let text = String::from_utf8(buf.clone()).unwrap();
+    let (head, _) = text.trim_end().rsplit_once(",\"exercise\":").unwrap();
+    let plain = format!("{head}}}\n");
+    let (code, said) = verify(&[], plain.as_bytes());
+    assert_eq!(code, Some(1), "{said}");
+    let out = check(&["--trace", "-"], plain.as_bytes());
+    assert_eq!(out.status.code(), Some(1), "{out:?}");
+
+    // A partial record is still held to every rule as far as it goes: a done whose counts
+    // are not its events', a done that claims the complete search, and an accept of an
+    // attacked square are each invalid, and earn nothing.
+    let wrong_counts = text.replace("\"tries\":2", "\"tries\":3");
+    let complete = text.replace("\"complete\":false", "\"complete\":true");
+    let attacked = String::from_utf8(left_after(5)).unwrap().replace(
+        "{\"event\":\"reject\",\"step\":4,\"row\":1,\"col\":0,\"conflict\":\"column\",\"with\":[0,0]}",
+        "{\"event\":\"accept\",\"step\":4,\"row\":1,\"col\":0}",
+    );
+    assert_ne!(attacked, String::from_utf8(left_after(5)).unwrap());
+    let cases = [
+        (&wrong_counts, 4, "done counts 3 tries, but the trace holds 2"),
+        (&complete, 4, "try (1,0) at step 3 must be followed at once by its accept or reject"),
+        (&attacked, 4, "accept (1,0), but the queen at (0,0) attacks it along the column"),
+    ];
+    for (bad, step, why) in cases {
+        let (code, said) = verify(&[], bad.as_bytes());
+        assert_eq!(code, Some(1), "{said}");
+        assert!(said.contains(&format!(":{}: invalid: step {step}: {why}", step + 1)), "{said}");
+        let out = check(
+            &["--trace", "-", "--format", "gradescope", "-o", file.to_str().unwrap()],
+            bad.as_bytes(),
+        );
+        assert_eq!(out.status.code(), Some(1), "{out:?}");
+        let line = stdout(&out);
+        assert!(line.starts_with(&format!("n=4: invalid at step {step}: ")), "{line}");
+        // Read to its done, the record's counts are said too (a judge stops reading at an
+        // earlier fault).
+        let read_whole = step == 4 && !std::ptr::eq(bad, &attacked);
+        assert_eq!(line.contains("; the exercise, left unfinished: "), read_whole, "{line}");
+        let g: serde_json::Value = serde_json::from_slice(&std::fs::read(&file).unwrap()).unwrap();
+        assert_eq!(g["score"].as_u64(), Some(0), "{g}");
+    }
+    // A partial result that counts other moves than its events hold is refused, as a
+    // finished one is.
+    let more = text.replace("\"moves\":3", "\"moves\":4");
+    let out = check(&["--trace", "-"], more.as_bytes());
+    assert_eq!(out.status.code(), Some(1), "{out:?}");
+    assert!(stdout(&out).contains("does not match its events"), "{}", stdout(&out));
+}
+
+#[test]
+fn a_record_with_a_result_that_does_not_match_earns_nothing() {
     // A result edited to count more moves than its events hold is refused.
     let text = String::from_utf8(record()).unwrap().replace("\"moves\":136", "\"moves\":200");
     let out = check(&["--trace", "-"], text.as_bytes());

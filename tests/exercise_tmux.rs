@@ -42,7 +42,7 @@ pub(crate) fn play(t: &Tmux, m: Move) {
     assert!(t.cmd(&args).status().unwrap().success());
     if let Move::Reject { line, .. } = m {
         t.type_text(match line {
-            Conflict::Column => "|",
+            Conflict::Column | Conflict::Row | Conflict::Box => "|",
             Conflict::Diagonal => "\\",
             Conflict::AntiDiagonal => "/",
         });
@@ -206,19 +206,76 @@ fn wrong_moves_fixed_and_told_at_the_end_in_chinese() {
 
 #[test]
 #[ignore = "needs tmux"]
-fn an_exercise_left_early_leaves_a_record_that_verify_calls_unfinished() {
+fn leaving_asks_first_and_a_record_left_early_is_a_partial_record() {
     let dir = tempfile::tempdir().unwrap();
     let record = dir.path().join("me.jsonl");
     let t = start("ex-quit", "", &record);
-    play(&t, Move::Try { row: 0, col: 0 });
-    t.wait_settled("right: try (0,0)");
-    let s = t.press(&["q"], "exited 0");
-    assert!(s.contains("exercise: 1 of 1 move right · 0 wrong · 0 hints · 0 fixed"), "{s}");
+    // The title says what the exercise is: not a paused player, nor "of ?" steps.
+    let s = t.screen();
+    assert!(s.contains("exercise: you make the search's moves · step 0"), "{s}");
+    assert!(!s.contains("paused") && !s.contains("of ?"), "{s}");
+    let moves = model_moves();
+    for &m in &moves[..3] {
+        play(&t, m);
+    }
+    t.wait_settled("right: try (1,0)");
+    // q asks first; a key other than y or q goes on, and does nothing else.
+    let s = t.press(&["q"], "y or q leaves  any other key goes on");
+    assert!(
+        s.contains("leave the exercise\nbefore the search is over? 3 moves made so far"),
+        "{s}"
+    );
+    assert!(s.contains("the record keeps them as a partial record"), "{s}");
+    let s = t.press(&["a"], "a accept  r reject");
+    assert!(s.contains("exercise: 3 of 3 moves right · 0 wrong"), "the a only went on: {s}");
+    // Esc backs out of naming the attacker, and a second Esc asks, as q does.
+    t.press(&["r"], "Enter picks the queen  Esc back");
+    t.press(&["Escape"], "a accept  r reject");
+    t.press(&["Escape"], "y or q leaves");
+    t.press(&["Escape"], "a accept  r reject");
+    t.press(&["Escape"], "y or q leaves");
+    let s = t.press(&["y"], "exited 0");
+    assert!(s.contains("exercise: 3 of 3 moves right · 0 wrong · 0 hints · 0 fixed"), "{s}");
     t.wait_exit(0);
+
+    // The record is what it is: the beginning of the search, ending on a try that waits for
+    // its answer, which verify judges as such (the canonical search as far as it goes).
     let r = result(&record);
     assert_eq!(r["finished"], false);
-    let out = bin().arg("verify").arg(&record).output().unwrap();
-    assert_eq!(out.status.code(), Some(1), "{out:?}");
+    let out = bin().args(["verify", "--strict"]).arg(&record).output().unwrap();
+    let said = String::from_utf8_lossy(&out.stdout).into_owned();
+    assert_eq!(out.status.code(), Some(0), "{out:?}");
+    assert!(said.contains("valid: n=4, a partial record: the search as far as it goes"), "{said}");
+    assert!(said.trim_end().ends_with("the canonical search, as far as it goes"), "{said}");
+    // check --trace grades it as far as it goes: 3 right of the whole search's 136 moves.
+    let json = dir.path().join("g.json");
+    let out = bin()
+        .args(["check", "--trace"])
+        .arg(&record)
+        .args(["--format", "gradescope", "--points", "100", "-o"])
+        .arg(&json)
+        .output()
+        .unwrap();
+    let said = String::from_utf8_lossy(&out.stdout).into_owned();
+    assert!(out.status.success(), "{said}");
+    assert!(
+        said.contains("as far as it goes; the exercise, left unfinished: 3 of 3 moves right"),
+        "{said}"
+    );
+    assert!(said.contains("graded against the 136 moves of the whole search"), "{said}");
+    let graded: serde_json::Value = serde_json::from_slice(&std::fs::read(&json).unwrap()).unwrap();
+    assert_eq!(graded["score"], 2.21, "100 × 3 / 136, to two decimals: {graded}");
+}
+
+#[test]
+#[ignore = "needs tmux"]
+fn a_search_not_begun_or_over_is_left_at_once() {
+    let dir = tempfile::tempdir().unwrap();
+    let record = dir.path().join("me.jsonl");
+    // Nothing done yet: nothing to lose, q leaves at once.
+    let t = start("ex-quit-none", "", &record);
+    t.keys(&["q"]);
+    t.wait_exit(0);
 }
 
 #[test]

@@ -298,19 +298,24 @@ fn graphviz_svg(dot: &Path, tree: &[u8]) -> String {
     String::from_utf8(out.stdout).unwrap()
 }
 
+/// The smallest label that reads from the back row: a fortieth of a 720-pixel-high slide.
+const BACK_ROW_PX: f64 = 18.0;
+
 /// By default (and with `--fit 16:9`) Graphviz scales the tree into a 13.33 × 7.5 inch slide:
-/// n=4, n=5 and n=6 cut at row 2 stay legible there in every language (every label at least
-/// 14 pixels high on a 1280×720 slide), every placement kept is on it, and nothing of the
-/// whole tree of n=6 (the solutions' boxes included) runs past the slide's edges.
+/// n=4, n=5 and n=6 cut at row 1 stay legible there in every language (every label at least
+/// 18 pixels high on a 1280×720 slide), no two boxes touch, every placement kept is on it, and
+/// nothing of the whole tree of n=6 (the solutions' boxes included) runs past the slide's
+/// edges.
 #[test]
 #[ignore = "needs dot (graphviz)"]
 fn a_fitted_tree_is_legible_on_a_slide() {
     let dot = need("dot");
-    for lang in ["en", "zh", "fa"] {
+    for lang in ["en", "zh", "fa", "tr"] {
         for (args, rows, legible) in [
             (&["dot", "4"][..], 4, true),
             (&["dot", "5", "--fit", "16:9"], 5, true),
-            (&["dot", "6", "--max-depth", "2"], 3, true),
+            (&["dot", "6", "--max-depth", "1"], 2, true),
+            (&["dot", "6", "--max-depth", "2"], 3, false),
             (&["dot", "6"], 6, false),
             (&["dot", "6", "--collapse"], 6, false),
             (&["dot", "6", "--max-depth", "3"], 4, false),
@@ -326,7 +331,7 @@ fn a_fitted_tree_is_legible_on_a_slide() {
             };
             assert!(!legible, "{args:?}: a note on a tree that reads");
             let mut args: Vec<&str> =
-                args.iter().copied().filter(|&a| a != "--max-depth" && a != "3").collect();
+                args.iter().copied().filter(|&a| !["--max-depth", "2", "3"].contains(&a)).collect();
             args.extend(["--max-depth", depth]);
             let rows = depth.parse::<u32>().unwrap() + 1;
             assert_eq!(fitted_tree(&dot, &args, rows, true), None, "{args:?}");
@@ -335,7 +340,7 @@ fn a_fitted_tree_is_legible_on_a_slide() {
 }
 
 /// Renders the tree of `args` with Graphviz and checks it as [`a_fitted_tree_is_legible_on_a_slide`]
-/// says, its labels at least 14 pixels high if `legible`; returns the depth that its note
+/// says, its labels at least [`BACK_ROW_PX`] high if `legible`; returns the depth that its note
 /// (if any) names.
 fn fitted_tree(dot: &Path, args: &[&str], rows: u32, legible: bool) -> Option<u32> {
     {
@@ -376,8 +381,9 @@ fn fitted_tree(dot: &Path, args: &[&str], rows: u32, legible: bool) -> Option<u3
                     .map(|rest| rest[..rest.find('"').unwrap()].parse::<f64>().unwrap())
                     .fold(f64::MAX, f64::min);
                 let pixels = smallest * scale * 1280.0 / 960.0;
-                assert!(pixels >= 14.0, "{args:?}: labels {pixels:.1} px high");
+                assert!(pixels >= BACK_ROW_PX, "{args:?}: labels {pixels:.1} px high");
             }
+            no_boxes_touch(&svg, args);
             // Every box, the solutions' too, is inside the picture: the first polygon is the
             // page under them, in the same units (the transform's scale is rounded).
             let polygons: Vec<Vec<(f64, f64)>> = svg
@@ -422,6 +428,87 @@ fn fitted_tree(dot: &Path, args: &[&str], rows: u32, legible: bool) -> Option<u3
             }
             named
         }
+    }
+}
+
+/// The boxes of Graphviz's SVG (each node's polygons and ellipses, the double border of a
+/// solution included) do not intersect, and no two touch: between any two there are at least
+/// 3 points of the layout (borders 1 point apart read as one box).
+fn no_boxes_touch(svg: &str, args: &[&str]) {
+    let doc = roxmltree::Document::parse_with_options(
+        svg,
+        roxmltree::ParsingOptions { allow_dtd: true, ..Default::default() },
+    )
+    .unwrap();
+    let mut boxes: Vec<(String, [f64; 4])> = Vec::new();
+    for node in doc.descendants().filter(|n| n.attribute("class") == Some("node")) {
+        let mut points: Vec<(f64, f64)> = Vec::new();
+        for shape in node.descendants() {
+            let number = |name| shape.attribute(name).unwrap().parse::<f64>().unwrap();
+            match shape.tag_name().name() {
+                "polygon" => {
+                    points.extend(shape.attribute("points").unwrap().split(' ').map(|p| {
+                        let (x, y) = p.split_once(',').unwrap();
+                        (x.parse::<f64>().unwrap(), y.parse::<f64>().unwrap())
+                    }))
+                }
+                "ellipse" => {
+                    let (cx, cy, rx, ry) = (number("cx"), number("cy"), number("rx"), number("ry"));
+                    points.extend([(cx - rx, cy - ry), (cx + rx, cy + ry)]);
+                }
+                _ => {}
+            }
+        }
+        if points.is_empty() {
+            continue; // a plaintext mark: no box
+        }
+        let xs = points.iter().map(|p| p.0);
+        let ys = points.iter().map(|p| p.1);
+        let name = node.descendants().find(|n| n.has_tag_name("title")).unwrap().text().unwrap();
+        boxes.push((
+            name.to_string(),
+            [
+                xs.clone().fold(f64::MAX, f64::min),
+                ys.clone().fold(f64::MAX, f64::min),
+                xs.fold(f64::MIN, f64::max),
+                ys.fold(f64::MIN, f64::max),
+            ],
+        ));
+    }
+    assert!(boxes.len() > 1, "{args:?}: no boxes");
+    for (i, (a, [ax0, ay0, ax1, ay1])) in boxes.iter().enumerate() {
+        for (b, [bx0, by0, bx1, by1]) in &boxes[i + 1..] {
+            let gap = (bx0 - ax1).max(ax0 - bx1).max(by0 - ay1).max(ay0 - by1);
+            assert!(gap >= 3.0, "{args:?}: the boxes of {a} and {b} are {gap:.1} pt apart");
+        }
+    }
+}
+
+/// A fitted tree says what its marks mean, in its language: the title's line carries the
+/// legend of ✓, ✗, the lines of attack |, \ and /, and ★.
+#[test]
+fn a_fitted_tree_has_a_legend_in_its_language() {
+    let legend = |lang: &str| {
+        let tree = export_text(&["dot", "5", "--lang", lang]);
+        let label = tree.lines().find(|l| l.starts_with("  label=")).unwrap().to_string();
+        label
+    };
+    assert_eq!(
+        legend("en"),
+        "  label=<n-queens 5×5   <FONT POINT-SIZE=\"16\">✓ queen placed · ✗ rejected · | column \\\\ \
+         diagonal / anti-diagonal · ★ solution</FONT>>;"
+    );
+    for (lang, words) in [
+        ("zh", &["已放置的皇后", "冲突", "| 同列", "\\\\ 主对角线", "/ 副对角线", "★ 解"][..]),
+        ("zh-Hant", &["已放置的皇后", "剪枝", "| 同一直行", "★ 解"]),
+        ("fa", &["وزیر گذاشته‌شده", "✗ رد شده", "| ستون", "★ راه‌حل"]),
+        ("tr", &["yerleştirilen vezir", "✗ reddedilen", "| sütun", "/ ters çapraz", "★ çözüm"]),
+    ] {
+        let label = legend(lang);
+        for word in words {
+            assert!(label.contains(word), "{lang}: {word} not in {label}");
+        }
+        assert!(!label.contains("column") && !label.contains("queen"), "{lang}: {label}");
     }
 }
 
@@ -536,7 +623,7 @@ pub(crate) fn compiles(engine: &Path, dir: &Path, name: &str) -> String {
 fn a_hostile_title_shows_as_text_in_every_format() {
     let html = export_text(&["html", "4", "--title", HOSTILE]);
     assert!(!html.contains("<img"));
-    assert_eq!(html.matches("</script>").count(), 2, "the two real ends");
+    assert_eq!(html.matches("</script>").count(), 3, "the three real ends");
     assert!(html.contains("<title>&lt;/script&gt;&lt;img src=x onerror=alert(1)&gt;</title>"));
 
     let svg = export_text(&["svg", "4", "--step", "3", "--title", HOSTILE]);
@@ -553,7 +640,7 @@ fn a_hostile_title_shows_as_text_in_every_format() {
     assert!(tex.contains("\\title{a\\}\\textbackslash{}b\\{c}"));
 
     let dot = export_text(&["dot", "4", "--title", "say \"hi\" \\N"]);
-    assert!(dot.contains("label=\"say \\\"hi\\\" \\\\N\";"));
+    assert!(dot.contains("label=<say &quot;hi&quot; \\\\N   <FONT"), "{dot}");
 
     // A GIF shows no text; the title is its comment, bytes as given.
     let gif = export(&["gif", "4", "--to", "1", "--title", HOSTILE]);
@@ -604,7 +691,7 @@ fn bad_options_name_what_was_given() {
         ),
         (&["svg", "4", "--solutions", "--to", "20"], "no solution among the selected steps"),
         (&["html", "--only", "jump"], "unknown event kind 'jump': expected start, try, accept"),
-        (&["pdf"], "unrecognized subcommand 'pdf'"),
+        (&["pdf"], "unrecognized format 'pdf' [formats: html, cast, svg, md, tex, dot, gif, perfetto, flame]"),
         (&["html", "33"], "expected a board size from 1 to 32"),
         (&["html", "--input", "/nonexistent/t.jsonl"], "cannot read '/nonexistent/t.jsonl'"),
     ];

@@ -10,6 +10,7 @@ mod util;
 mod animation;
 mod boundary;
 mod browser;
+mod cheat;
 mod check;
 mod check_lang;
 mod check_trace;
@@ -24,20 +25,25 @@ mod export;
 mod failure;
 mod lang;
 mod marp;
+mod messages;
 mod mutation;
 mod output;
 mod player;
+mod player_view;
 mod programs;
 mod refusals;
 mod render;
 mod schema;
 mod shell;
 mod slides;
+mod step_sudoku;
 mod step_tmux;
 mod student;
+mod sudoku;
 mod tools;
 mod viewers;
 mod whole_search;
+mod words_node;
 
 /// Cargo builds only the test binaries named in `Cargo.toml` (`autotests = false`): every
 /// `tests/*.rs` is a module of this one or a `[[test]]` of its own, so none is left out unseen.

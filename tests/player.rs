@@ -115,7 +115,7 @@ fn text_from_outside_is_escaped_in_every_part_of_the_page() {
         assert!(!html.contains(raw), "{raw:?} reached the page");
     }
     assert!(!html.contains("<b>x"));
-    assert_eq!(html.matches("</script>").count(), 2, "the two real ends");
+    assert_eq!(html.matches("</script>").count(), 3, "the three real ends");
     assert!(
         html.contains("<h1>&lt;/script&gt;&lt;b&gt;x&lt;/b&gt;\\u{202e}\\u{1b}[31m\\u{2028}</h1>")
     );

@@ -1,5 +1,8 @@
 //! One truth for a trace's values: `traces/nqueens-trace-1.schema.json` and the reader take
-//! the same lines. A corpus of lines (each kind, each field given numbers written every way
+//! the same lines, and so do `traces/backtrack-trace-1.schema.json` and the reader of a trace
+//! of that schema (a Sudoku's). Each schema has one name per field: a line that names a field
+//! as the other schema does lacks the field, and the other name is a field like any unknown
+//! one, which both take. A corpus of lines (each kind, each field given numbers written every way
 //! JSON allows, `1.0` and `1e0` among them, and strings, nulls, arrays of every length and
 //! missing fields in their place, and lines that are no object) goes through both: the JSON
 //! Schema validator in-process, and ajv, the validator of the JavaScript world, in strict mode
@@ -15,6 +18,159 @@ use std::path::PathBuf;
 
 /// A start of the largest board, so that every row and column the schema allows is on it.
 const START: &str = r#"{"event":"start","step":0,"schema":"nqueens-trace/1","n":32,"limit":null}"#;
+
+/// The start of a 4×4 Sudoku's trace, before the lines of `backtrack-trace/1` other than a
+/// start.
+const SUDOKU: &str = r#"{"event":"start","step":0,"schema":"backtrack-trace/1","problem":"sudoku","instance":{"puzzle":"1.....2..3.....4"},"n":4,"limit":null}"#;
+
+/// One of the two schemas: its file, its lines and the names of its fields.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+enum Format {
+    NQueens,
+    Backtrack,
+}
+
+impl Format {
+    fn file(self) -> &'static str {
+        match self {
+            Format::NQueens => "nqueens-trace-1.schema.json",
+            Format::Backtrack => "backtrack-trace-1.schema.json",
+        }
+    }
+
+    fn kinds(self) -> Vec<Vec<(&'static str, String)>> {
+        match self {
+            Format::NQueens => kinds(),
+            Format::Backtrack => backtrack_kinds(),
+        }
+    }
+
+    /// The name the other schema gives a field of this one, if it names it otherwise.
+    fn other_name(self, field: &str) -> Option<&'static str> {
+        let names = [("row", "var"), ("col", "value"), ("conflict", "rule"), ("queens", "values")];
+        names.iter().find_map(|&(queens, generic)| match self {
+            Format::NQueens => (field == queens).then_some(generic),
+            Format::Backtrack => (field == generic).then_some(queens),
+        })
+    }
+}
+
+/// A 9×9 puzzle of one given, and its grid of 81 cells.
+fn nine() -> String {
+    format!("9{}", ".".repeat(80))
+}
+
+/// One valid line of each kind of `backtrack-trace/1`: a start of each size of Sudoku, and
+/// the lines of a 4×4's trace.
+fn backtrack_kinds() -> Vec<Vec<(&'static str, String)>> {
+    let line = |fields: &[(&'static str, &str)]| {
+        fields.iter().map(|&(k, v)| (k, v.to_string())).collect::<Vec<_>>()
+    };
+    let values = format!("[{}]", vec!["1"; 16].join(","));
+    let nine = format!(r#"{{"puzzle":"{}"}}"#, nine());
+    vec![
+        line(&[
+            ("event", r#""start""#),
+            ("step", "0"),
+            ("schema", r#""backtrack-trace/1""#),
+            ("problem", r#""sudoku""#),
+            ("instance", r#"{"puzzle":"1.....2..3.....4"}"#),
+            ("n", "4"),
+            ("limit", "null"),
+        ]),
+        line(&[
+            ("event", r#""start""#),
+            ("step", "0"),
+            ("schema", r#""backtrack-trace/1""#),
+            ("problem", r#""sudoku""#),
+            ("instance", &nine),
+            ("n", "9"),
+            ("limit", "1"),
+            ("start", "[]"),
+        ]),
+        line(&[("event", r#""try""#), ("step", "1"), ("var", "1"), ("value", "1")]),
+        line(&[("event", r#""accept""#), ("step", "1"), ("var", "1"), ("value", "1")]),
+        line(&[
+            ("event", r#""reject""#),
+            ("step", "1"),
+            ("var", "1"),
+            ("value", "1"),
+            ("rule", r#""row""#),
+            ("with", "[0,1]"),
+        ]),
+        line(&[("event", r#""solution""#), ("step", "1"), ("index", "1"), ("values", &values)]),
+        line(&[("event", r#""backtrack""#), ("step", "1"), ("var", "1"), ("value", "1")]),
+        line(&[
+            ("event", r#""done""#),
+            ("step", "1"),
+            ("solutions", "0"),
+            ("tries", "0"),
+            ("accepts", "0"),
+            ("rejects", "0"),
+            ("backtracks", "0"),
+            ("complete", "false"),
+        ]),
+    ]
+}
+
+/// The puzzles a Sudoku's start is given, besides the values of [`VALUES`] in its instance:
+/// 16 and 81 cells, with whitespace of every kind Unicode has between them (and the two
+/// characters one of JSON Schema's validators and Rust differ on, U+0085 and U+FEFF), digits
+/// past the side, letters, and one cell too few or too many. A puzzle whose givens clash is
+/// no value a JSON Schema can refuse: [`a_puzzle_whose_givens_clash_is_refused_beyond_the_schema`].
+fn puzzles() -> Vec<String> {
+    let mut puzzles: Vec<String> = [
+        "1.....2..3.....4",
+        r"1...\n..2.\n.3..\n...4",
+        r" 1... ..2.\t.3.. ...4\r\n",
+        r"1...\u000b..2.\f.3..\u00a0...4",
+        r"1...\u0085..2.\u1680.3..\u2000...4\u200a",
+        r"\u2028\u2029\u202f\u205f\u30001.....2..3.....4",
+        r"\ufeff1.....2..3.....4",
+        r"1.....2..3.....4\u200b",
+        "0000000000000000",
+        "1234............",
+        "1.....2..3.....5",
+        "1.....2..3.....9",
+        "1.....2..3.....a",
+        r"1.....2..3.....\uff14",
+        "1.....2..3.....",
+        "1.....2..3.....4.",
+        "",
+    ]
+    .iter()
+    .map(|p| p.to_string())
+    .collect();
+    puzzles.push(nine());
+    puzzles.push(format!("{}0", nine()));
+    puzzles.push(nine()[1..].to_string());
+    puzzles.push(format!("123456789{}", ".".repeat(72)));
+    puzzles.push(nine().replace('9', r"\n9\n"));
+    puzzles
+}
+
+/// The values field `field` of `format` is given besides [`VALUES`]: every problem name and
+/// rule, and the instances of [`puzzles`], with a field more and in other shapes.
+fn more_values(format: Format, field: &str) -> Vec<String> {
+    let quoted = |names: &[&str]| names.iter().map(|n| format!("\"{n}\"")).collect();
+    match (format, field) {
+        (Format::Backtrack, "problem") => quoted(&["sudoku", "nqueens", "Sudoku", "sudoku "]),
+        (_, "rule" | "conflict") => {
+            quoted(&["row", "column", "box", "diagonal", "anti-diagonal", "Row", "unit"])
+        }
+        (Format::Backtrack, "instance") => {
+            let mut instances: Vec<String> =
+                puzzles().iter().map(|p| format!(r#"{{"puzzle":"{p}"}}"#)).collect();
+            instances.push(r#"{"puzzle":"1.....2..3.....4","note":[1]}"#.into());
+            instances.push(r#"{"grid":"1.....2..3.....4"}"#.into());
+            instances.push(r#"{"puzzle":["1.....2..3.....4"]}"#.into());
+            instances.push(r#"{"puzzle":null}"#.into());
+            instances
+        }
+        (_, "schema") => quoted(&["backtrack-trace/1", "backtrack-trace/2"]),
+        _ => Vec::new(),
+    }
+}
 
 /// One valid line of each kind on the 32×32 board, as its fields' JSON text.
 fn kinds() -> Vec<Vec<(&'static str, String)>> {
@@ -86,6 +242,9 @@ const VALUES: &[&str] = &[
     "25e-1",
     "-1",
     "-1.0",
+    "4",
+    "9",
+    "9.0",
     "31",
     "31.0",
     "3.1e1",
@@ -93,6 +252,8 @@ const VALUES: &[&str] = &[
     "32.0",
     "33",
     "4294967296",
+    "4294967295",
+    "4.294967295e9",
     "4.294967296e9",
     "9007199254740992",
     "9.007199254740992e15",
@@ -155,32 +316,45 @@ fn lengths(field: &str) -> &'static [usize] {
         "with" => &[0, 1, 2, 3],
         "start" => &[0, 1, 4, 5, 31, 32],
         "queens" => &[0, 1, 2, 31, 32, 33],
+        "values" => &[0, 1, 16, 81],
         _ => &[],
+    }
+}
+
+/// The number of elements of the list `field` of a valid line, of which the first and the
+/// last are given each value.
+fn elements(format: Format, field: &str) -> usize {
+    match (format, field) {
+        (_, "with") => 2,
+        (Format::NQueens, "start") => 2,
+        (_, "queens") => 32,
+        (_, "values") => 16,
+        _ => 0,
     }
 }
 
 /// Every line of the corpus: each kind as it is, then with each field (and each element of a
 /// list) given each of [`VALUES`] (and `event` each of [`EVENTS`]), without it, and with a
 /// field no kind knows; each list with each of its [`lengths`]; and [`NOT_EVENTS`].
-fn corpus() -> Vec<String> {
-    corpus_of(VALUES)
+fn corpus(format: Format) -> Vec<String> {
+    corpus_of(format, VALUES)
 }
 
 /// [`corpus`], and the lines with [`PAST_THE_LAST_COUNT`] in each field: for the validators
 /// whose numbers are not only doubles.
-fn corpus_past_doubles() -> Vec<String> {
+fn corpus_past_doubles(format: Format) -> Vec<String> {
     let mut values = VALUES.to_vec();
     values.push(PAST_THE_LAST_COUNT);
-    corpus_of(&values)
+    corpus_of(format, &values)
 }
 
-fn corpus_of(values: &[&str]) -> Vec<String> {
+fn corpus_of(format: Format, values: &[&str]) -> Vec<String> {
     let text = |fields: &[(&str, String)]| {
         let body: Vec<String> = fields.iter().map(|(k, v)| format!("\"{k}\":{v}")).collect();
         format!("{{{}}}", body.join(","))
     };
     let mut lines: Vec<String> = NOT_EVENTS.iter().map(|l| l.to_string()).collect();
-    for fields in kinds() {
+    for fields in format.kinds() {
         lines.push(text(&fields));
         let mut extra = fields.clone();
         extra.push(("future", "1.5".into()));
@@ -194,17 +368,23 @@ fn corpus_of(values: &[&str]) -> Vec<String> {
                 changed[at].1 = format!("[{}]", vec!["0"; length].join(","));
                 lines.push(text(&changed));
             }
+            // The field under the other schema's name, and with it.
+            if let Some(other) = format.other_name(fields[at].0) {
+                let mut renamed = fields.clone();
+                renamed[at].0 = other;
+                lines.push(text(&renamed));
+                let mut both = fields.clone();
+                both.push((other, fields[at].1.clone()));
+                lines.push(text(&both));
+            }
             let events = if fields[at].0 == "event" { EVENTS } else { &[] };
-            for value in values.iter().chain(events) {
+            let more = more_values(format, fields[at].0);
+            let more = more.iter().map(String::as_str);
+            for value in values.iter().chain(events).copied().chain(more) {
                 let mut changed = fields.clone();
                 changed[at].1 = value.to_string();
                 lines.push(text(&changed));
-                let elements: usize = match fields[at].0 {
-                    "with" => 2,
-                    "start" => 2,
-                    "queens" => 32,
-                    _ => 0,
-                };
+                let elements = elements(format, fields[at].0);
                 for i in [0, elements.saturating_sub(1)].into_iter().take(elements.min(2)) {
                     let mut list = vec!["0"; elements];
                     list[i] = value;
@@ -221,26 +401,39 @@ fn corpus_of(values: &[&str]) -> Vec<String> {
 /// start, else after a start of the board on which it is most likely to fit. The schema sees
 /// one line and not the board; so every row and column it allows is on the 32×32 board, and a
 /// solution, whose queens are as many as the board's rows, follows a start of that many rows.
-fn reader_takes(line: &str) -> bool {
+/// A line of `backtrack-trace/1` follows the start of a 4×4 Sudoku: the reader checks the
+/// instance, and leaves whether a line fits it to `verify`, as the schema does.
+fn reader_takes(format: Format, line: &str) -> bool {
     let value = serde_json::from_str::<Value>(line).unwrap_or(Value::Null);
     let trace = if value.get("event").and_then(Value::as_str) == Some("start") {
         format!("{line}\n")
+    } else if format == Format::Backtrack {
+        format!("{SUDOKU}\n{line}\n")
     } else {
         let rows = value.get("queens").and_then(Value::as_array).map_or(0, Vec::len);
         let n = if (1..=32).contains(&rows) { rows } else { 32 };
         let start = START.replace("\"n\":32", &format!("\"n\":{n}"));
         format!("{start}\n{line}\n")
     };
-    Reader::new(trace.as_bytes(), "corpus").check_board(true).all(|event| event.is_ok())
+    // A start is a line of the schema it names: an N-Queens start with a problem's fields
+    // is no `backtrack-trace/1` line, though the reader reads it, as an N-Queens one.
+    let schema_of = |event: &nqueens_trace::Event| match event {
+        nqueens_trace::Event::Start { schema, .. } => schema.named().is_some(),
+        _ => format == Format::Backtrack,
+    };
+    Reader::new(trace.as_bytes(), "corpus")
+        .check_board(true)
+        .all(|event| event.is_ok_and(|e| schema_of(&e) == (format == Format::Backtrack)))
 }
 
-fn validator() -> jsonschema::Validator {
-    let schema: Value = serde_json::from_slice(&std::fs::read(schema_path()).unwrap()).unwrap();
+fn validator(format: Format) -> jsonschema::Validator {
+    let schema = std::fs::read(schema_path(format)).unwrap();
+    let schema: Value = serde_json::from_slice(&schema).unwrap();
     jsonschema::draft202012::new(&schema).expect("the schema is a valid 2020-12 schema")
 }
 
-fn schema_path() -> PathBuf {
-    traces("nqueens-trace-1.schema.json")
+fn schema_path(format: Format) -> PathBuf {
+    traces(format.file())
 }
 
 /// The schema's answer for each line of the corpus, from the in-process validator: a line
@@ -250,10 +443,19 @@ fn schema_takes(v: &jsonschema::Validator, line: &str) -> bool {
 }
 
 /// The lines of `lines` on which the reader and the schema (as `schema_takes` says) disagree.
-fn disagreements(lines: Vec<String>, schema_takes: impl Fn(&str) -> bool) -> Vec<String> {
+fn disagreements(
+    format: Format,
+    lines: Vec<String>,
+    schema_takes: impl Fn(&str) -> bool,
+) -> Vec<String> {
     let mut differ = Vec::new();
     for line in lines {
-        let (schema, reader) = (schema_takes(&line), reader_takes(&line));
+        if start_off_its_board(&line) {
+            // Beyond the schema: the reader refuses it, as its own test says.
+            assert!(!reader_takes(format, &line), "the reader takes {line}");
+            continue;
+        }
+        let (schema, reader) = (schema_takes(&line), reader_takes(format, &line));
         if schema != reader {
             differ.push(format!("schema {schema}, reader {reader}: {line}"));
         }
@@ -263,9 +465,12 @@ fn disagreements(lines: Vec<String>, schema_takes: impl Fn(&str) -> bool) -> Vec
 
 #[test]
 fn the_schema_and_the_reader_take_the_same_lines() {
-    let v = validator();
-    let lines = corpus_past_doubles();
-    assert!(lines.len() > corpus().len() && corpus().len() > 1000, "{}", lines.len());
+    let format = Format::NQueens;
+    let v = validator(format);
+    let lines = corpus_past_doubles(format);
+    let corpus = corpus(format);
+    assert!(lines.len() > corpus.len() && corpus.len() > 1000, "{}", lines.len());
+    let reader_takes = |line: &str| reader_takes(format, line);
     // The corpus holds both answers, and integral floats the reader reads.
     let try_1 = r#"{"event":"try","step":1.0,"row":0,"col":0}"#;
     let reject_1 =
@@ -281,8 +486,85 @@ fn the_schema_and_the_reader_take_the_same_lines() {
     for line in [start_3, index_0] {
         assert!(!reader_takes(&line) && lines.contains(&line), "{line}");
     }
-    let differ = disagreements(lines, |line| schema_takes(&v, line));
+    // A line with `backtrack-trace/1`'s names for its fields lacks N-Queens' (the other name
+    // is an unknown field), and one with both names is read.
+    let named = |fields: &str| format!(r#"{{"event":"try","step":1,{fields}}}"#);
+    assert!(!reader_takes(&named(r#""var":0,"value":0"#)));
+    assert!(reader_takes(&named(r#""row":0,"col":0,"var":"x","value":[]"#)));
+    let differ = disagreements(format, lines, |line| schema_takes(&v, line));
     assert!(differ.is_empty(), "{} lines:\n{}", differ.len(), differ.join("\n"));
+}
+
+#[test]
+fn the_backtrack_schema_and_the_reader_take_the_same_lines() {
+    let format = Format::Backtrack;
+    let v = validator(format);
+    let lines = corpus_past_doubles(format);
+    let corpus = corpus(format);
+    assert!(lines.len() > corpus.len() && corpus.len() > 1000, "{}", lines.len());
+    let reader_takes = |line: &str| reader_takes(format, line);
+    // Both answers are in the corpus: the lines `run --problem sudoku` writes, a puzzle on
+    // several lines, and each kind under N-Queens' names for its fields.
+    let puzzle = SUDOKU.replace("1.....2..3.....4", "1...\\n..2.\\n.3..\\n...4");
+    let reject = r#"{"event":"reject","step":1,"var":1,"value":1,"rule":"row","with":[0,1]}"#;
+    let nqueens_names = [
+        r#"{"event":"try","step":1,"row":1,"col":1}"#,
+        r#"{"event":"reject","step":1,"var":1,"value":1,"conflict":"row","with":[0,1]}"#,
+        r#"{"event":"reject","step":1,"var":1,"value":1,"rule":"diagonal","with":[0,1]}"#,
+    ];
+    for line in [SUDOKU, &puzzle, reject] {
+        assert!(reader_takes(line) && lines.iter().any(|l| l == line), "{line}");
+    }
+    for line in nqueens_names {
+        assert!(!reader_takes(line), "{line}");
+    }
+    let differ = disagreements(format, lines, |line| schema_takes(&v, line));
+    assert!(differ.is_empty(), "{} lines:\n{}", differ.len(), differ.join("\n"));
+}
+
+/// Whether `line` is an N-Queens start whose teacher's start is a list of columns that is off
+/// the board of its own `n` (more queens than rows, or a column of `n` or more): the schema sees
+/// each number alone, and which columns are on the board is another field's value.
+fn start_off_its_board(line: &str) -> bool {
+    let value = serde_json::from_str::<Value>(line).unwrap_or(Value::Null);
+    let whole = |v: &Value| v.as_f64().filter(|f| f.fract() == 0.0 && *f >= 0.0);
+    let (Some("start"), Some(n), Some(cols)) = (
+        value.get("event").and_then(Value::as_str),
+        value.get("n").and_then(whole).filter(|n| (1.0..=32.0).contains(n)),
+        value.get("start").and_then(Value::as_array),
+    ) else {
+        return false;
+    };
+    let cols: Option<Vec<f64>> = cols.iter().map(whole).collect();
+    cols.is_some_and(|cols| cols.len() as f64 > n || cols.iter().any(|&c| c >= n))
+}
+
+/// A teacher's start off the board of its own size is refused by the reader, in one line that
+/// names the queen and the board; the schema takes it, as it takes each number alone.
+#[test]
+fn a_start_off_its_board_is_refused_beyond_the_schema() {
+    let v = validator(Format::NQueens);
+    let off = START.replace("\"n\":32,\"limit\":null", "\"n\":4,\"limit\":null,\"start\":[31]");
+    assert!(schema_takes(&v, &off) && start_off_its_board(&off), "{off}");
+    let err = Reader::new(format!("{off}\n").as_bytes(), "t.jsonl").check_board(true).next();
+    let err = err.unwrap().unwrap_err().to_string();
+    assert!(err.contains("the start's queen (0,31) is off the 4×4 board"), "{err}");
+}
+
+/// A Sudoku whose givens already clash cannot be searched, and a start that carries one is
+/// refused by the reader, in one line that names the digit and its cells; a JSON Schema of a
+/// line cannot say it (which cells share a unit is the puzzle's geometry), and the schema says
+/// so in its description.
+#[test]
+fn a_puzzle_whose_givens_clash_is_refused_beyond_the_schema() {
+    let v = validator(Format::Backtrack);
+    let clash = SUDOKU.replace("1.....2..3.....4", "1..1..2..3.....4");
+    assert!(schema_takes(&v, &clash));
+    let err = Reader::new(format!("{clash}\n").as_bytes(), "t.jsonl").next().unwrap();
+    let err = err.unwrap_err().to_string();
+    assert!(err.contains("1 at (0,0) and at (0,3) in one row"), "{err}");
+    let schema = std::fs::read_to_string(schema_path(Format::Backtrack)).unwrap();
+    assert!(schema.contains("readers refuse a start whose givens clash"));
 }
 
 /// A `start` of another step than 0 and a solution of index 0 are not valid events: `verify`
@@ -337,19 +619,31 @@ fn run_ajv(args: &[&str]) -> (bool, String) {
 #[test]
 #[ignore = "needs node and ajv-cli (npm)"]
 fn ajv_compiles_the_schema_in_strict_mode_without_a_warning() {
-    let schema = schema_path();
-    let (success, said) = run_ajv(&["compile", "-s", schema.to_str().unwrap()]);
-    assert!(success, "{said}");
-    assert!(said.trim().ends_with("is valid"), "{said}");
-    assert!(!said.contains("strict mode"), "a warning: {said}");
+    for format in [Format::NQueens, Format::Backtrack] {
+        let schema = schema_path(format);
+        let (success, said) = run_ajv(&["compile", "-s", schema.to_str().unwrap()]);
+        assert!(success, "{said}");
+        assert!(said.trim().ends_with("is valid"), "{said}");
+        assert!(!said.contains("strict mode"), "a warning: {said}");
+    }
 }
 
 #[test]
 #[ignore = "needs node and ajv-cli (npm)"]
 fn ajv_and_the_reader_take_the_same_lines() {
+    ajv_and_the_reader_agree(Format::NQueens);
+}
+
+#[test]
+#[ignore = "needs node and ajv-cli (npm)"]
+fn ajv_and_the_reader_take_the_same_backtrack_trace_lines() {
+    ajv_and_the_reader_agree(Format::Backtrack);
+}
+
+fn ajv_and_the_reader_agree(format: Format) {
     let dir = tmp();
-    let schema = schema_path();
-    let lines = corpus();
+    let schema = schema_path(format);
+    let lines = corpus(format);
     // One file per line: ajv-cli validates each data file and names the invalid ones.
     let mut files = Vec::new();
     for (i, line) in lines.iter().enumerate() {
@@ -371,6 +665,6 @@ fn ajv_and_the_reader_take_the_same_lines() {
         assert!(valid(i) != invalid(i), "ajv gave no answer for {line}:\n{said}");
         answers.insert(line.clone(), valid(i));
     }
-    let differ = disagreements(corpus(), |line| answers[line]);
+    let differ = disagreements(format, corpus(format), |line| answers[line]);
     assert!(differ.is_empty(), "{} lines:\n{}", differ.len(), differ.join("\n"));
 }

@@ -102,18 +102,31 @@ fn a_mistyped_name_suggests_the_right_one() {
     let flag = |given: &str, meant: &str| {
         format!("unexpected argument '{given}' found; did you mean '{meant}'?")
     };
-    for (args, want) in [
-        (&["run", "--frist", "8"][..], flag("--frist", "--first")),
+    let subcommands = "run, replay, step, verify, diff, count, export, completions, man, check";
+    let formats = "html, cast, svg, md, tex, dot, gif, perfetto, flame";
+    // Each error points to the help of the subcommand that refused the arguments.
+    for (args, want, help) in [
+        (&["run", "--frist", "8"][..], flag("--frist", "--first"), "nqueens-trace run"),
         // The same through the default subcommand, which `main` inserts.
-        (&["--frist", "8"], flag("--frist", "--first")),
-        (&["8", "--limt", "2"], flag("--limt", "--limit")),
-        (&["count", "8", "--thread", "2"], flag("--thread", "--threads")),
-        (&["export", "html", "--fro", "2"], flag("--fro", "--from")),
-        (&["verfy", "a.jsonl"], "unrecognized subcommand 'verfy'; did you mean 'verify'?".into()),
-        (&["export", "htm"], "unrecognized subcommand 'htm'; did you mean 'html'?".into()),
+        (&["--frist", "8"], flag("--frist", "--first"), "nqueens-trace run"),
+        (&["8", "--limt", "2"], flag("--limt", "--limit"), "nqueens-trace run"),
+        (&["count", "8", "--thread", "2"], flag("--thread", "--threads"), "nqueens-trace count"),
+        (&["export", "html", "--fro", "2"], flag("--fro", "--from"), "nqueens-trace export html"),
+        (
+            &["verfy", "a.jsonl"],
+            format!(
+                "unrecognized subcommand 'verfy' [subcommands: {subcommands}]; did you mean 'verify'?"
+            ),
+            "nqueens-trace",
+        ),
+        (
+            &["export", "htm"],
+            format!("unrecognized format 'htm' [formats: {formats}]; did you mean 'html'?"),
+            "nqueens-trace export",
+        ),
     ] {
         let err = fails(bin().args(args), 2);
-        let want = format!("nqueens-trace: {want} (see 'nqueens-trace --help')\n");
+        let want = format!("nqueens-trace: {want} (see '{help} --help')\n");
         assert_eq!(err, want, "{args:?}");
     }
     // A word far from every subcommand is still a board size given to `run`.

@@ -456,6 +456,10 @@ fn tab_selects_a_node_of_the_tree_and_enter_goes_to_its_step() {
         let s = t.press(&["Tab"], keys);
         assert_essentials(&s, 8, keys);
         assert!(said(&s).contains("(5,4)") && said(&s).contains("(2,4)"), "{s}");
+        // The help shows the keys of the mode: the tree's arrows and Enter, then the step
+        // keys that still work, never an arrow or Enter of stepping beside them.
+        let stepping = ["←/h/b", "→/l", "/p ", "/p\u{200e}"];
+        assert!(stepping.iter().all(|k| !s.contains(k)), "{s}");
         // Up: the queen above on the path, (4,3), placed at its own step, which Enter goes to.
         let s = t.press(&["Up"], "(4,3)");
         assert_essentials(&s, 8, keys);
@@ -583,6 +587,97 @@ fn a_quiz_judges_right_and_wrong_answers_and_prints_the_score() {
     assert!(s.contains("(1,1)? you said along /; the queen at (0,0)"), "{s}");
     assert!(s.contains("step 7: is (1,2) accepted or rejected? you said rejected; no queen"));
     t.wait_exit(0);
+}
+
+/// The answer to a backtrack's question stays on screen, at its step, until the student
+/// steps on; right and wrong verdicts are green and red, and plain without colour.
+#[test]
+#[ignore = "needs tmux"]
+fn a_quiz_shows_the_free_square_verdict_and_colours_right_and_wrong() {
+    for (name, env) in [("qfree", "CLICOLOR_FORCE=1 "), ("qfree-plain", "NO_COLOR=1 ")] {
+        let t = Tmux::start_shell_in(name, &format!("{env}{BIN} step 4 --quiz"), 80, 24);
+        t.wait_text("n=4 · ");
+        let styled = || {
+            let out = t.cmd(&["capture-pane", "-p", "-e"]).output().unwrap();
+            String::from_utf8_lossy(&out.stdout).into_owned()
+        };
+        // Right: the first try is accepted.
+        t.keys(&["Space"]);
+        t.wait_text("is (0,0) accepted or rejected?");
+        t.press(&["a"], "right: no queen attacks (0,0)");
+        let coloured = env.starts_with("CLICOLOR");
+        let green = styled().contains("\x1b[32mright: no queen attacks (0,0)");
+        assert_eq!(green, coloured, "{}", styled());
+        // Every other question answered "accepted" up to the first backtrack, step 17,
+        // which lifts (1,2) with (1,3) still free.
+        let ask = "is there a free square left in row 1?";
+        for _ in 0..40 {
+            let s = t.screen();
+            if s.contains(ask) {
+                break;
+            }
+            let key = if s.contains("accepted or rejected?") { "a" } else { "Space" };
+            t.keys(&[key]);
+            t.wait_for("the next frame", |now| now != s);
+        }
+        let s = t.wait_settled(ask);
+        assert!(s.contains("step 17 of ?"), "{s}");
+        // A wrong "none": the verdict shows, in red, and the view stays on the backtrack.
+        let s = t.press(&["d"], "wrong: (1,3) is still free");
+        assert!(s.contains("step 17 of ?") && s.contains("▶ │ ↩ backtrack (1,2)"), "{s}");
+        let red = styled().contains("\x1b[31mwrong: (1,3) is still free");
+        assert_eq!(red, coloured, "{}", styled());
+        if !coloured {
+            let s = styled();
+            assert!(!s.contains("\x1b[31m") && !s.contains("\x1b[32m"), "no colour: {s}");
+        }
+        // Stepping on goes to the try of (1,3), whose question hides the verdict's square.
+        let s = t.press(&["Space"], "is (1,3) accepted or rejected?");
+        assert!(s.contains("step 18 of ?") && !s.contains("still free"), "{s}");
+        t.keys(&["q"]);
+        t.wait_exit(0);
+    }
+}
+
+/// The quiz draws nothing past the current line at any moment, in English and Chinese: no
+/// attacked square on the board (those of the rows below answer the questions to come), and
+/// not the line that answers the next question.
+#[test]
+#[ignore = "needs tmux"]
+fn a_quiz_draws_nothing_past_the_current_line_at_any_moment() {
+    for (lang, step, next) in
+        [("en", "step 2 of ?", "reject (1,0)"), ("zh", "第 2 步", "冲突 (1,0)")]
+    {
+        let t = Tmux::start(&format!("quiet-{lang}"), &format!("step 4 --quiz --lang {lang}"));
+        t.wait_settled("     0  1  2  3");
+        let clean = |s: &str, moment: &str| {
+            for row in board(s, 4) {
+                assert!(!row[4..].contains(':'), "{lang} {moment}: an attacked square: {s}");
+            }
+        };
+        // The question of try (0,0), its answer, and the accept that shows it.
+        let s = t.press(&["Space"], "(0,0)");
+        clean(&s, "try (0,0)");
+        let s = t.press(&["a"], step);
+        clean(&s, "accept (0,0)");
+        // At the accept of (0,0), the reject of (1,0) is the next question's answer.
+        assert!(!s.contains(next), "{lang}: the next question's answer: {s}");
+        t.keys(&["Space"]);
+        let s = t.wait_settled("(1,0)");
+        clean(&s, "try (1,0)");
+        assert!(!s.contains(next), "{lang}: the answer before it is given: {s}");
+        t.keys(&["r", "0"]);
+        t.type_text("|");
+        let s = t.wait_settled(next);
+        clean(&s, "reject (1,0)");
+        t.keys(&["Space"]);
+        let s = t.wait_settled("(1,1)");
+        clean(&s, "try (1,1)");
+        t.keys(&["a"]);
+        let s = t.wait_settled("(1,1)");
+        clean(&s, "reject (1,1)");
+        t.keys(&["q"]);
+    }
 }
 
 #[test]

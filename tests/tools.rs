@@ -46,7 +46,8 @@ fn right_to_left(n: u32) -> Vec<Event> {
             let step = out.len() as u64;
             out.push(Event::Try { step, row, col });
             let attacker = queens.iter().enumerate().find_map(|(r, &c)| {
-                Conflict::between((r as u32, c), (row, col)).map(|how| (r as u32, c, how))
+                nqueens_trace::problem::nqueens::attack((r as u32, c), (row, col))
+                    .map(|how| (r as u32, c, how))
             });
             let step = step + 1;
             if let Some((r, c, conflict)) = attacker {
@@ -188,7 +189,10 @@ mod verify_cli {
         let attackers: Vec<(u32, Conflict)> = board
             .iter()
             .enumerate()
-            .filter_map(|(r, &c)| Conflict::between((r as u32, c), (2, 2)).map(|h| (r as u32, h)))
+            .filter_map(|(r, &c)| {
+                nqueens_trace::problem::nqueens::attack((r as u32, c), (2, 2))
+                    .map(|h| (r as u32, h))
+            })
             .collect();
         assert!(attackers.len() >= 2, "{attackers:?}");
         let (r, how) = attackers[1];
@@ -693,15 +697,27 @@ mod schema {
     use serde_json::Value;
 
     fn validator() -> jsonschema::Validator {
-        let path = traces("nqueens-trace-1.schema.json");
+        validator_of("nqueens-trace/1")
+    }
+
+    /// The validator of the schema named `schema` in a start line: its file in `traces/`.
+    fn validator_of(schema: &str) -> jsonschema::Validator {
+        let path = traces(&format!("{}.schema.json", schema.replace('/', "-")));
         let schema: Value = serde_json::from_slice(&std::fs::read(path).unwrap()).unwrap();
         jsonschema::draft202012::new(&schema).expect("the schema is a valid 2020-12 schema")
     }
 
+    /// Each trace against the schema its start line names (N-Queens' and the other
+    /// problems'), every schema used.
     #[test]
     fn every_line_of_every_correct_trace_validates() {
-        let v = validator();
+        let mut used = std::collections::BTreeSet::new();
         for (name, bytes) in correct_traces() {
+            let start: Value = serde_json::from_slice(bytes.split(|&b| b == b'\n').next().unwrap())
+                .unwrap_or_else(|e| panic!("{name}: {e}"));
+            let schema = start["schema"].as_str().unwrap().to_string();
+            let v = validator_of(&schema);
+            used.insert(schema);
             for (i, line) in bytes.split(|&b| b == b'\n').filter(|l| !l.is_empty()).enumerate() {
                 let value: Value = serde_json::from_slice(line).unwrap();
                 if let Err(e) = v.validate(&value) {
@@ -709,6 +725,7 @@ mod schema {
                 }
             }
         }
+        assert_eq!(Vec::from_iter(used), ["backtrack-trace/1", "nqueens-trace/1"]);
     }
 
     #[test]

@@ -15,7 +15,7 @@ pub fn to_dict<'py>(py: Python<'py>, event: &Event) -> PyResult<Bound<'py, PyDic
     d.set_item(intern!(py, "step"), event.step())?;
     match event {
         Event::Start { schema, n, limit, start, .. } => {
-            d.set_item(intern!(py, "schema"), schema)?;
+            d.set_item(intern!(py, "schema"), schema.as_str())?;
             d.set_item(intern!(py, "n"), n)?;
             d.set_item(intern!(py, "limit"), limit)?;
             // Only when there is one, as in the JSON.
@@ -89,8 +89,10 @@ pub fn from_dict(obj: &Bound<'_, PyAny>, at: u64) -> PyResult<Event> {
         Kind::Start => Event::Start {
             step,
             schema: get("schema")?
-                .extract()
-                .map_err(|_| bad("\"schema\" must be a string".into()))?,
+                .extract::<String>()
+                .map_err(|_| bad("\"schema\" must be a string".into()))?
+                .as_str()
+                .into(),
             n: small("n")?,
             limit: match d.get_item("limit")? {
                 Some(v) if !v.is_none() => Some(

@@ -7,9 +7,10 @@
 //!
 //! The program is a student's, so nothing it does may forge a grade, destroy the work, stall
 //! the grader or garble the report: the search is `check`'s, not the trace's; the report never
-//! lands on a file the command names ([`guard`]); the program runs in a process group that is
-//! killed when it exits, times out or `check` is interrupted, and its pipes are read with a
-//! deadline ([`group`]); what it writes is escaped and quoted at most [`QUOTE_MAX`] bytes.
+//! lands on a file the command names ([`guard`]); the program runs in a session and process
+//! group of its own, without the terminal, killed when it exits, times out or `check` is
+//! interrupted, and its pipes are read with a deadline ([`group`]); what it writes is escaped
+//! and quoted at most [`QUOTE_MAX`] bytes.
 
 mod format;
 mod group;
@@ -25,10 +26,11 @@ use anyhow::{bail, Context, Result};
 use clap::Args;
 use format::Format;
 use group::{Gate, Gated, Group};
+use nqueens_trace::check::grade::{self, Hundredths};
 use nqueens_trace::check::{judge_output, rule_name, Judged, Judgement};
 use nqueens_trace::escape::{escape_capped, Escaped};
 use nqueens_trace::reader::{ReadError, ReadErrorKind};
-use nqueens_trace::verify::{describe, Difference};
+use nqueens_trace::verify::{describe_in, Difference};
 use nqueens_trace::Lang;
 use std::ffi::OsString;
 use std::io::{self, BufReader, Read};
@@ -154,10 +156,16 @@ fn parse_sizes(s: &str) -> Result<Sizes, String> {
     }
 }
 
+/// The longest `--timeout`, in seconds: a day.
+const TIMEOUT_MAX: f64 = 86_400.0;
+
 fn parse_timeout(s: &str) -> Result<Duration, String> {
-    match s.parse::<f64>() {
-        Ok(secs) if secs > 0.0 && secs <= 86_400.0 => Ok(Duration::from_secs_f64(secs)),
-        _ => Err("expected a number of seconds above 0, such as 10 or 0.5".to_string()),
+    match s.trim().parse::<f64>() {
+        Ok(secs) if secs > 0.0 && secs <= TIMEOUT_MAX => Ok(Duration::from_secs_f64(secs)),
+        // What was given is in clap's part of the message; the range is named whole.
+        _ => Err(format!(
+            "expected a number of seconds above 0 and at most {TIMEOUT_MAX} (a day), such as 10 or 0.5"
+        )),
     }
 }
 
@@ -223,11 +231,11 @@ impl Run {
 
     /// The points it earned: all of them when valid (the exercise's share for a record),
     /// none otherwise.
-    fn earned(&self) -> f64 {
+    fn earned(&self) -> Hundredths {
         match (&self.outcome, &self.exercise) {
-            (Err(_), _) => 0.0,
-            (Ok(_), Some(exercise)) => trace::earned(exercise, self.points),
-            (Ok(_), None) => f64::from(self.points),
+            (Err(_), _) => Hundredths(0),
+            (Ok(_), Some(exercise)) => grade::earned(exercise, self.points),
+            (Ok(_), None) => Hundredths::all(self.points),
         }
     }
 }
@@ -419,18 +427,32 @@ fn run_once(
             }
         }
     };
-    let Some(judged) = judged else {
-        group.kill();
-        gate.close();
-        let why = w.say(w.m.check_no_trace_in_time, &[("secs", Value::Data(&seconds(timeout)))]);
-        return Ok(run(Err(Failure::new("timeout", why))));
+    let late = judged.is_none();
+    let judged = match judged {
+        Some(judged) => judged,
+        None => {
+            // The time is up before the verdict: the group is stopped, and the trace judged on
+            // what has arrived (the gate ends the reading within its grace), so that the
+            // message says how far it got.
+            group.kill();
+            gate.close();
+            match rx.recv_timeout(group::GRACE * 2) {
+                Ok(judged) => judged,
+                Err(_) => {
+                    let secs = [("secs", Value::Data(&seconds(timeout)))];
+                    let why = w.say(w.m.check_no_trace_in_time, &secs);
+                    return Ok(run(Err(Failure::new("timeout", why))));
+                }
+            }
+        }
     };
     // A trace that is invalid or unreadable before its end is judged at that point; a
     // program that then goes on for ever is stopped, and judged by its trace.
     let early = match &judged.verdict {
         Ok(Judgement::Invalid(v)) => v.step < judged.events,
         Ok(Judgement::Valid { .. }) => false,
-        Err(_) => true,
+        // Cut by the deadline, a trace is unreadable only where it was cut: it timed out.
+        Err(_) => !late,
     };
     while status.is_none() && Instant::now() < deadline {
         status = group.exited();
@@ -445,12 +467,21 @@ fn run_once(
     let outcome = match status {
         Some(status) => outcome(judged, Some(status), stderr.map(last_line), w),
         None if early => outcome(judged, None, None, w),
-        None => Err(Failure::new(
-            "timeout",
-            w.say(w.m.check_no_exit_in_time, &[("secs", Value::Data(&seconds(timeout)))]),
-        )),
+        None => Err(Failure::new("timeout", timed_out(&judged, timeout, w))),
     };
     Ok(Run { difference, transposed, ..run(outcome) })
+}
+
+/// What happened to a run stopped at its `timeout` after writing what was `judged`: its
+/// whole trace (its `done`) but no exit; a trace that stopped after some events, without its
+/// `done`; or no trace at all.
+fn timed_out(judged: &Judged, timeout: Duration, w: &Words) -> String {
+    let secs = ("secs", Value::Data(&seconds(timeout)));
+    match (judged.done, judged.events) {
+        (true, _) => w.say(w.m.check_no_exit_in_time, &[secs]),
+        (false, 0) => w.say(w.m.check_no_trace_in_time, &[secs]),
+        (false, events) => w.say(w.m.check_cut_in_time, &[secs, ("events", Value::Num(events))]),
+    }
 }
 
 /// `text` from the program, escaped and quoted at most [`QUOTE_MAX`] bytes, with a note where
@@ -496,13 +527,14 @@ fn outcome(
         // The fault and the read error may quote the trace (a schema, an unknown event's
         // name), as long as a line of it: quoted capped, like standard error.
         Ok(Judgement::Invalid(v)) => {
-            let fault = quote(&v.fault.to_string());
+            // In the report's language, each value from the trace isolated in its own run.
+            let fault = v.fault.said(m, &|text| w.data(&quote(text)));
             let mut why = w.say(
                 m.check_invalid,
                 &[
                     ("transposed", transposed),
                     ("step", Value::Num(v.step)),
-                    ("fault", Value::Data(&fault)),
+                    ("fault", Value::Said(&fault)),
                 ],
             );
             if judged.stopped_at_first {
@@ -517,7 +549,7 @@ fn outcome(
         )),
         Ok(Judgement::Valid { summary, divergence: Some(d) }) => {
             let what = |e: &Option<nqueens_trace::Event>| match e {
-                Some(e) => w.data(&describe(e)),
+                Some(e) => w.data(&describe_in(e, m)),
                 None => m.check_its_end.to_string(),
             };
             Ok(w.say(
@@ -540,7 +572,9 @@ fn unreadable(e: &ReadError, line: Option<&str>, w: &Words) -> Failure {
     match (&e.kind, line) {
         (ReadErrorKind::Empty, _) => Failure::new("unreadable: empty", w.m.check_empty.to_string()),
         // A line that is not even trying to be an event: output meant for a person.
-        (ReadErrorKind::Json(_), Some(line)) if !line.trim_start().starts_with('{') => {
+        (ReadErrorKind::Json(_) | ReadErrorKind::ProblemJson(_), Some(line))
+            if !line.trim_start().starts_with('{') =>
+        {
             let source = Escaped(&e.source).to_string();
             let why = w.say(
                 w.m.check_stray,

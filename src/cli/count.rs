@@ -22,8 +22,10 @@ const QUIET_FOR: Duration = Duration::from_secs(1);
 #[derive(Debug, Args)]
 pub struct CountArgs {
     /// Board size, 1 to 32.
-    #[arg(value_parser = parse_n, allow_negative_numbers = true, required_unless_present = "merge")]
+    #[arg(value_parser = parse_n, allow_negative_numbers = true, required_unless_present_any = ["merge", "puzzle", "problem"])]
     pub n: Option<u32>,
+    #[command(flatten)]
+    pub problem: super::problem::ProblemArgs,
     /// Threads to count on [default: one per core].
     #[arg(long, short = 'j', value_name = "T", value_parser = parse_threads, allow_hyphen_values = true)]
     pub threads: Option<usize>,
@@ -87,6 +89,24 @@ struct Totals {
     events: u64,
 }
 
+/// The JSON form of `count --problem P`: N-Queens' fields in the same order, after the
+/// problem's name.
+#[derive(Debug, Serialize)]
+struct ProblemReport<'a> {
+    problem: &'a str,
+    n: u32,
+    solutions: u64,
+    tries: u64,
+    accepts: u64,
+    rejects: u64,
+    backtracks: u64,
+    events: u64,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    profile: Option<&'a [u64]>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    elapsed_seconds: Option<f64>,
+}
+
 /// What a count found: the whole profile, or the solutions alone.
 enum Found {
     Profile(Profile),
@@ -94,7 +114,13 @@ enum Found {
 }
 
 pub fn count(args: &CountArgs) -> Result<ExitCode> {
+    if let Some(problem) = args.problem.open()? {
+        return count_problem(problem, args);
+    }
     let Some(n) = args.n else {
+        if args.merge.is_empty() {
+            bail!("count needs a board size for n-queens: count 8");
+        }
         return merge(args);
     };
     let mut counter = Counter::new(n)?;
@@ -441,6 +467,84 @@ fn run_watched<T: Send>(
         // The worker only panics on a bug; pass the panic on rather than hide it.
         worker.join().unwrap_or_else(|panic| std::panic::resume_unwind(panic))
     })
+}
+
+/// `count --problem P`: the totals of the search of another problem, and with `--profile` its
+/// nodes per level (level k: the values accepted at depth k, level 0 the root), by running
+/// the search itself, on one thread.
+fn count_problem(
+    problem: Box<dyn nqueens_trace::problem::Problem>,
+    args: &CountArgs,
+) -> Result<ExitCode> {
+    use nqueens_trace::Event;
+    if args.n.is_some() || args.solutions || args.shard.is_some() || !args.merge.is_empty() {
+        bail!(
+            "count --problem {} counts its instance's whole search: it takes no board size, \
+             --solutions, --shard or --merge",
+            args.problem.problem
+        );
+    }
+    let (name, size) = (problem.name(), problem.size());
+    let start = Instant::now();
+    let mut levels = vec![1u64];
+    let mut depth = 0;
+    let mut events = 0u64;
+    let mut search = nqueens_trace::problem::Search::new(problem, None);
+    for event in search.by_ref() {
+        events += 1;
+        match event {
+            Event::Accept { .. } => {
+                depth += 1;
+                if levels.len() <= depth {
+                    levels.push(0);
+                }
+                levels[depth] += 1;
+            }
+            Event::Backtrack { .. } => depth -= 1,
+            _ => {}
+        }
+    }
+    let s = search.stats();
+    let elapsed = args.time.then(|| start.elapsed().as_secs_f64());
+    let text = match args.format {
+        CountFormat::Json => {
+            let report = ProblemReport {
+                problem: name,
+                n: size,
+                solutions: s.solutions,
+                tries: s.tries,
+                accepts: s.accepts,
+                rejects: s.rejects,
+                backtracks: s.backtracks,
+                events,
+                profile: args.profile.then_some(&levels[..]),
+                elapsed_seconds: elapsed,
+            };
+            format!("{}\n", serde_json::to_string(&report)?)
+        }
+        CountFormat::Text => {
+            let mut text = format!("{:<10} {name}\n{:<10} {size}\n", "problem", "n");
+            for (label, value) in s.counts() {
+                text.push_str(&format!("{label:<10} {value}\n"));
+            }
+            text.push_str(&format!("{:<10} {events}\n", "events"));
+            if args.profile {
+                text.push_str("level      nodes\n");
+                for (level, nodes) in levels.iter().enumerate() {
+                    text.push_str(&format!("{level:<10} {nodes}\n"));
+                }
+            }
+            if let Some(seconds) = elapsed {
+                text.push_str(&format!("{:<10} {seconds:.3}\n", "seconds"));
+            }
+            text
+        }
+    };
+    let mut out = io::stdout().lock();
+    out.write_all(text.as_bytes())
+        .and_then(|()| out.flush())
+        .context("could not write the count")?;
+    Ok(ExitCode::SUCCESS)
 }
 
 /// The text form: totals, then the profile if asked for.

@@ -7,6 +7,8 @@ use anyhow::{bail, Result};
 use clap::{Args, ValueEnum};
 use nqueens_trace::color::{ColorChoice, ColorEnv, Palette};
 use nqueens_trace::diff::{compare_ahead, compare_file, compare_files, Comparison, MAX_CONTEXT};
+use nqueens_trace::lang::{fill, Arg};
+use nqueens_trace::Lang;
 use std::io::{self, IsTerminal};
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
@@ -31,6 +33,10 @@ pub struct DiffArgs {
     /// Say so in one line when the traces are identical.
     #[arg(short, long)]
     pub verbose: bool,
+    /// The language of the report: en, zh, zh-Hant, fa or tr (the JSON form's explanation
+    /// stays English, for tools).
+    #[arg(long, value_name = "LANG", default_value = "en", value_parser = super::values::of::<Lang>())]
+    pub lang: Lang,
 }
 
 fn parse_context(s: &str) -> Result<usize, String> {
@@ -73,11 +79,25 @@ pub fn diff(args: &DiffArgs) -> Result<ExitCode> {
             comparison = compare_ahead(a, b, args.context)?;
         }
     }
+    let m = args.lang.messages();
+    // What comes from the traces and the command line (names, events) is isolated where the
+    // language is written right to left; the rest is the table's.
+    let data = |text: &str| match m.rtl {
+        true => format!("\u{2068}{text}\u{2069}"),
+        false => text.to_string(),
+    };
     let d = match comparison {
         Comparison::Identical(side) => {
             if args.verbose {
-                let (a, b, what) = (&names.0, &names.1, side.describe());
-                print(&format!("{a} and {b} are identical: {what}\n"))?;
+                let (a, b, what) = (data(&names.0), data(&names.1), side.said(m));
+                let mut line = Vec::new();
+                let args = [
+                    ("a", Arg::Text(a.as_bytes())),
+                    ("b", Arg::Text(b.as_bytes())),
+                    ("what", Arg::Text(what.as_bytes())),
+                ];
+                fill(&mut line, m.verdicts.diff_identical, &args);
+                print(&format!("{}\n", String::from_utf8_lossy(&line)))?;
             }
             return Ok(ExitCode::SUCCESS);
         }
@@ -86,7 +106,7 @@ pub fn diff(args: &DiffArgs) -> Result<ExitCode> {
     let text = match args.format {
         DiffFormat::Text => {
             let color = args.color.resolve(io::stdout().is_terminal(), &ColorEnv::from_process());
-            d.report_in((&names.0, &names.1), &Palette::new(color))
+            d.report_said((&names.0, &names.1), &Palette::new(color), m, &data)
         }
         DiffFormat::Jsonl => serde_json::to_string(&d)? + "\n",
     };

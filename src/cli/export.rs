@@ -102,6 +102,7 @@ pub fn export(args: &ExportArgs) -> Result<ExitCode> {
 /// The export of a format's subcommand.
 fn run<T: Own>(format: &Exporting<T>) -> Result<ExitCode> {
     let (args, step) = (&format.common, format.own.step());
+    let page = format.own.page();
     let options = format.own.options(args.title.clone())?;
     let format = T::Options::FORMAT;
     let said = |e: &ExportError| message(e, step);
@@ -110,18 +111,20 @@ fn run<T: Own>(format: &Exporting<T>) -> Result<ExitCode> {
     endless_run(args, step, format.name)?;
     let source = Source::open(args)?;
     let mut out = Output::create(args.output.as_deref())?;
-    if format.binary && out.is_terminal() {
-        let name = format.name;
-        bail!("a {name} is binary: write it to a file with -o FILE.{name}, or pipe it");
+    let viewer = page.or(format.for_viewer().then_some(format.name));
+    if let Some(extension) = viewer.filter(|_| out.is_terminal()) {
+        bail!("{}", for_viewer(format.name, extension));
     }
     // A note on what is coming is said at once, before the long wait; a note on the file as
     // written (a tree too crowded for a slide) once the file is whole, so that a closed pipe
     // still ends quietly and a full disk is one line.
     let notes = Rc::new(RefCell::new(Vec::new()));
-    let kept = Rc::clone(&notes);
+    let (kept, force) = (Rc::clone(&notes), args.force);
     let mut export =
         export::export(out.writer(), &options, window, args.force).notes(move |note| {
             match note.concerns() {
+                // --force says the user means the deck as long as it is.
+                _ if force && matches!(note, Note::Pages { .. }) => {}
                 Concern::Written => kept.borrow_mut().push(note_line(note)),
                 Concern::Coming => eprintln!("nqueens-trace: {}", note_line(note)),
             }
@@ -140,6 +143,15 @@ fn run<T: Own>(format: &Exporting<T>) -> Result<ExitCode> {
         eprintln!("nqueens-trace: {line}");
     }
     Ok(ExitCode::SUCCESS)
+}
+
+/// The refusal of a format for a viewer (a gif, a page) to write to a terminal: how to write
+/// the file, named with `extension`, instead.
+fn for_viewer(name: &str, extension: &str) -> String {
+    format!(
+        "export {name} writes a file for a viewer, not text for a terminal: write it with \
+         -o FILE.{extension}, or pipe it"
+    )
 }
 
 /// The window in the words of the options that make it: `--from 500 --only solution`.
@@ -223,14 +235,23 @@ fn message(e: &ExportError, step: Option<u64>) -> String {
 /// A format's note as the command line says it: the facts, and how to narrow the export.
 fn note_line(note: &Note) -> String {
     match note {
-        Note::Pages { format, n, pages } => {
-            let pages = match pages {
-                Some(k) => format!("about {}", super::run::thousands(*k)),
-                None => "tens of thousands or more".to_string(),
+        Note::Pages { format, slides, lang } => {
+            let m = lang.messages();
+            let fill = |template: &str, args: &[(&str, Arg<'_>)]| {
+                let mut out = Vec::new();
+                lang::fill(&mut out, template, args);
+                String::from_utf8_lossy(&out).into_owned()
             };
-            format!(
-                "the {format} export of n={n}'s full search is {pages} slides, one per step: \
-                 choose steps with --from STEP --to STEP or --only accept,solution"
+            let args = [("format", Arg::Text(format.as_bytes())), ("k", Arg::Num(*slides))];
+            let note = fill(m.verdicts.pages, &args);
+            let (range, only) = ("--from STEP --to STEP", "--only accept,solution");
+            fill(
+                m.verdicts.pages_fix,
+                &[
+                    ("note", Arg::Text(note.as_bytes())),
+                    ("range", Arg::Text(range.as_bytes())),
+                    ("only", Arg::Text(only.as_bytes())),
+                ],
             )
         }
         Note::Size { .. } => format!("{note}; narrow it with --to STEP or --limit K"),
@@ -294,11 +315,11 @@ mod tests {
             message(&empty, Some(7)),
             "the trace has no step 7 (--step 7): its steps run from 0 to 139"
         );
-        let pages = Note::Pages { format: "tex", n: 6, pages: Some(1950) };
+        let pages = Note::Pages { format: "tex", slides: 1947, lang: nqueens_trace::Lang::En };
         assert_eq!(
             note_line(&pages),
-            "the tex export of n=6's full search is about 1,950 slides, one per step: choose \
-             steps with --from STEP --to STEP or --only accept,solution"
+            "the tex deck is 1947 slides, a title and one per step: choose steps with --from \
+             STEP --to STEP or --only accept,solution"
         );
         let stopped = Note::Stopped { minutes: 30, dropped: 12 };
         assert_eq!(
@@ -309,7 +330,7 @@ mod tests {
         let crowded = |lang, depth| Note::Crowded { lang, pixels: 6.3, depth };
         assert_eq!(
             note_line(&crowded(nqueens_trace::Lang::En, Some(2))),
-            "the tree's labels would be 6.3 px high on a slide 1280 pixels wide, under the 14 px \
+            "the tree's labels would be 6.3 px high on a slide 1280 pixels wide, under the 18 px \
              that read: --max-depth 2 draws its rows 0 to 2 large enough"
         );
         assert!(note_line(&crowded(nqueens_trace::Lang::En, None))

@@ -22,22 +22,31 @@ pub type Source = Box<dyn BufRead + Send>;
 /// first says that the trace is read from it, and how to end it: otherwise the command would
 /// seem to hang.
 pub fn open(path: &Path) -> Result<Reader<Source>> {
+    let (source, name) = source(path, |s| s)?;
+    Ok(Reader::new(source, name))
+}
+
+/// The source [`open`] reads, each read passed through `wrap` first, and its name.
+fn source<W: io::Read + Send + 'static>(
+    path: &Path,
+    wrap: impl FnOnce(Box<dyn io::Read + Send>) -> W,
+) -> Result<(Source, String)> {
     if path == Path::new("-") {
         if !io::stdin().is_terminal() {
             // Standard input's own buffer is 8 KiB: a pipe is read in reads of 64 KiB, as a
             // file is, which costs an eighth of the system calls (a trace may be gigabytes).
-            let stdin = io::BufReader::with_capacity(1 << 16, io::stdin());
-            return Ok(Reader::new(Box::new(stdin), "<stdin>"));
+            let stdin = io::BufReader::with_capacity(1 << 16, wrap(Box::new(io::stdin())));
+            return Ok((Box::new(stdin), "<stdin>".to_string()));
         }
         let _ = writeln!(io::stderr(), "{STDIN_NOTE}");
         let stdin = EndOnce { inner: io::stdin(), ended: false };
-        return Ok(Reader::new(Box::new(io::BufReader::new(stdin)), "<stdin>"));
+        return Ok((Box::new(io::BufReader::new(wrap(Box::new(stdin)))), "<stdin>".to_string()));
     }
     // The name goes into every message about the trace (errors, verify's summary, diff's
     // header): escaped once here, it never reaches a terminal raw.
     let name = escape(&path.display().to_string()).into_owned();
     let file = std::fs::File::open(path).with_context(|| format!("cannot read '{name}'"))?;
-    Ok(Reader::new(Box::new(io::BufReader::with_capacity(1 << 16, file)), name))
+    Ok((Box::new(io::BufReader::with_capacity(1 << 16, wrap(Box::new(file)))), name))
 }
 
 /// The trace at `path`, or on standard input for `-` (as [`open`] opens them), parsed ahead of
@@ -66,6 +75,111 @@ where
         .check_board(check_board)
         .parse_ahead(check)
         .with_context(|| format!("cannot start a thread to read '{name}'"))
+}
+
+/// The most of a trace's last line that [`ahead_keeping_last`] keeps: a record's `done`
+/// lists every wrong attempt, a few dozen bytes each (as `check --trace` keeps it).
+const LAST_CAP: usize = 8 << 20;
+
+/// The last line of a trace that is not blank (its first [`LAST_CAP`] bytes), once the trace
+/// has been read: where an exercise record's result is, which the reader ignores.
+#[derive(Clone, Default)]
+pub struct LastLine(std::sync::Arc<std::sync::Mutex<(Vec<u8>, Vec<u8>)>>);
+
+impl LastLine {
+    /// The last line that is not blank, the one being read if it has not ended.
+    pub fn get(&self) -> Vec<u8> {
+        let kept = self.0.lock().unwrap_or_else(|e| e.into_inner());
+        let (line, last) = &*kept;
+        if line.iter().all(u8::is_ascii_whitespace) {
+            last.clone()
+        } else {
+            line.clone()
+        }
+    }
+
+    /// Takes the bytes `seen`: of the lines that end in them, only the last that is not blank
+    /// matters, so the rest are not copied.
+    fn see(&self, seen: &[u8]) {
+        let blank = |p: &[u8]| p.iter().all(u8::is_ascii_whitespace);
+        let take = |to: &mut Vec<u8>, piece: &[u8]| {
+            let room = LAST_CAP.saturating_sub(to.len());
+            to.extend_from_slice(&piece[..piece.len().min(room)]);
+        };
+        let mut kept = self.0.lock().unwrap_or_else(|e| e.into_inner());
+        let (line, last) = &mut *kept;
+        let Some(end) = seen.iter().rposition(|&b| b == b'\n') else {
+            take(line, seen);
+            return;
+        };
+        // The lines that end here: the one being read, ended by the first line end, then
+        // whole ones; the last that is not blank is kept.
+        let ended = &seen[..end];
+        let first = ended.iter().position(|&b| b == b'\n');
+        let whole = first.map(|i| &ended[i + 1..]);
+        match whole.and_then(|w| w.rsplit(|&b| b == b'\n').find(|p| !blank(p))) {
+            Some(piece) => {
+                last.clear();
+                take(last, piece);
+            }
+            None => {
+                take(line, &ended[..first.unwrap_or(ended.len())]);
+                if !blank(line) {
+                    std::mem::swap(line, last);
+                }
+            }
+        }
+        line.clear();
+        take(line, &seen[end + 1..]);
+    }
+}
+
+/// A source that hands what it reads to a [`LastLine`] on the way.
+struct Tap<R> {
+    inner: R,
+    last: LastLine,
+}
+
+impl<R: io::Read> io::Read for Tap<R> {
+    fn read(&mut self, buf: &mut [u8]) -> io::Result<usize> {
+        let k = self.inner.read(buf)?;
+        self.last.see(&buf[..k]);
+        Ok(k)
+    }
+}
+
+/// [`ahead`] of the trace at `path`, and its last line once it has been read: a regular
+/// file's is read at once from its end, a stream's as it passes.
+pub fn ahead_keeping_last<C: Sink>(
+    path: &Path,
+    check_board: bool,
+    check: impl FnOnce(&str) -> C,
+) -> Result<(Ahead<C>, LastLine)>
+where
+    ReadError: From<C::Error>,
+{
+    let last = LastLine::default();
+    if let Some((mut file, name)) = regular_file(path)? {
+        use std::io::{Read, Seek, SeekFrom};
+        let len = file.metadata().map(|m| m.len()).unwrap_or(0);
+        let tail = file
+            .seek(SeekFrom::Start(len.saturating_sub(LAST_CAP as u64)))
+            .and_then(|_| {
+                let mut tail = Vec::new();
+                file.read_to_end(&mut tail).map(|_| tail)
+            })
+            .with_context(|| format!("cannot read '{name}'"))?;
+        last.see(&tail);
+        return Ok((ahead(path, check_board, check)?, last));
+    }
+    let (source, name) = source(path, |inner| Tap { inner, last: last.clone() })?;
+    let reader = Reader::new(source, name.clone());
+    let check = check(&name);
+    let ahead = reader
+        .check_board(check_board)
+        .parse_ahead(check)
+        .with_context(|| format!("cannot start a thread to read '{name}'"))?;
+    Ok((ahead, last))
 }
 
 /// The file at `path` and its name as messages give it, if it is a regular file (which can be
@@ -150,6 +264,31 @@ mod tests {
         in_order(Reader::new(lines.as_bytes(), "t.jsonl"))
             .filter_map(|e| e.err().map(|e| e.to_string()))
             .collect()
+    }
+
+    /// The last line that is not blank, whatever the reads' boundaries: every cut of a few
+    /// texts into two and three reads.
+    #[test]
+    fn the_last_line_is_kept_across_reads() {
+        let texts: [(&str, &str); 5] = [
+            ("a\nbb\nccc\n", "ccc"),
+            ("a\nbb\nccc", "ccc"),
+            ("a\nbb\n\n  \n", "bb"),
+            ("one", "one"),
+            ("\n\nx\n\n", "x"),
+        ];
+        for (text, want) in texts {
+            let b = text.as_bytes();
+            for i in 0..=b.len() {
+                for j in i..=b.len() {
+                    let last = LastLine::default();
+                    for piece in [&b[..i], &b[i..j], &b[j..]] {
+                        last.see(piece);
+                    }
+                    assert_eq!(last.get(), want.as_bytes(), "{text:?} cut at {i}, {j}");
+                }
+            }
+        }
     }
 
     #[test]

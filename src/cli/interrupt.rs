@@ -12,6 +12,9 @@
 //! signal then only asks it to stop. A signal that comes after the output was renamed into
 //! place is too late to undo anything, and the process finishes as it would have.
 //!
+//! Ctrl-Z (SIGTSTP) stops the process as it always would; a full-screen view registers
+//! [`on_suspend`] so that the terminal is put back before the stop and taken again after it.
+//!
 //! SIGPIPE needs nothing here: Rust's runtime ignores it, so a closed pipe is an `EPIPE` write
 //! error, which ends the process quietly. SIGXFSZ (a write past `ulimit -f`) is ignored too, so
 //! that the write fails with `EFBIG` and is reported, naming the file, like a full disk.
@@ -82,4 +85,32 @@ fn handle() {
 
 fn lock<T>(m: &Mutex<T>) -> std::sync::MutexGuard<'_, T> {
     m.lock().unwrap_or_else(|e| e.into_inner())
+}
+
+/// While a full-screen view is up: a SIGTSTP (Ctrl-Z, or `kill -TSTP`) runs `leave` (the
+/// terminal back as the shell expects it: cooked, off the alternate screen) and then stops the
+/// process as the signal would have; a SIGCONT (`fg`, `bg`, `kill -CONT`) runs `back` (the
+/// view's terminal again) and raises SIGWINCH, which the view reads as a resize, so that it
+/// redraws and takes keys again. Registered once; later calls do nothing.
+pub fn on_suspend(leave: fn(), back: fn()) {
+    static ONCE: std::sync::Once = std::sync::Once::new();
+    ONCE.call_once(|| {
+        let Ok(mut signals) = Signals::new([libc::SIGTSTP, libc::SIGCONT]) else {
+            return;
+        };
+        let _ = std::thread::Builder::new().name("suspend".into()).spawn(move || {
+            for signal in signals.forever() {
+                if signal == libc::SIGTSTP {
+                    leave();
+                    // SAFETY: raise only sends a signal; SIGSTOP stops every thread, and this
+                    // one goes on when the process is continued.
+                    unsafe { libc::raise(libc::SIGSTOP) };
+                } else {
+                    back();
+                    // SAFETY: as above; crossterm's own handler turns it into a resize event.
+                    unsafe { libc::raise(libc::SIGWINCH) };
+                }
+            }
+        });
+    });
 }

@@ -16,6 +16,10 @@ const FULL_TRACE_EVENTS: [u64; 6] =
 
 pub fn run(args: &RunArgs) -> Result<ExitCode> {
     let limit = if args.first { Some(1) } else { args.limit };
+    if let Some(problem) = args.problem.open()? {
+        args.out.with_sink(|sink| Ok(super::problem::run(problem, limit, sink)?))?;
+        return Ok(ExitCode::SUCCESS);
+    }
     let solver = args.begin.apply(Solver::new(args.n)?.limit(limit))?;
     let to_terminal = args.out.output.is_none() && io::stdout().is_terminal();
     let narrowed = limit.is_some() || !args.out.text.filter().is_all();

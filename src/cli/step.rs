@@ -5,8 +5,12 @@
 //! it as a key, not a signal), an error, and a panic (a hook restores it before the message).
 
 mod exercise;
+// The grid of a problem other than N-Queens (a Sudoku), in place of the board.
+mod grid;
 mod layout;
 mod quiz;
+// The words on the screen, a leaf under the view and the panes.
+mod text;
 mod tree;
 // The variables pane under the code (panes).
 mod variables;
@@ -27,6 +31,7 @@ use quiz::Quiz;
 use std::io::{self, IsTerminal, Write};
 use std::path::PathBuf;
 use std::process::ExitCode;
+use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::{Duration, Instant};
 use view::View;
 
@@ -80,6 +85,8 @@ pub struct StepArgs {
     #[arg(long, value_name = "FILE", requires = "exercise")]
     pub record: Option<PathBuf>,
     #[command(flatten)]
+    pub problem: super::problem::ProblemArgs,
+    #[command(flatten)]
     pub text: TextArgs,
 }
 
@@ -95,7 +102,7 @@ step, Tab or Esc gives the keys back; q, Esc or Ctrl-C quit. With --quiz: a acce
 if a free square is left in the row, d if none is (a dead end). With --exercise: the arrows \
 move the cursor over the board, Enter tries the square; a accepted, r rejected, then the \
 attacking queen (the cursor, Enter) and its line: |, \\ or /; b backtrack; h hint; f the \
-model's move. When the window is too small, \
+model's move; q or Esc asks before leaving a search that is not over (y or q again leaves). When the window is too small, \
 panes fold: s shows the code and its stack whole, t the tree, ? the legend and the keys.";
 
 type Source = Box<dyn Iterator<Item = Result<Event, String>>>;
@@ -113,6 +120,11 @@ pub fn step(args: &StepArgs) -> Result<ExitCode> {
         let (only, hide) = (text.kinds.only.as_ref(), text.kinds.hide.as_ref());
         quiz::check(&text.filter(), only.map(|k| &k.0[..]), hide.map(|k| &k.0[..]))
             .map_err(anyhow::Error::msg)?;
+    }
+    // What is asked is checked before the terminal: a wrong option is said wherever it runs.
+    let problem = args.problem.open()?;
+    if let Some(problem) = &problem {
+        refuse_for_problem(args, problem.name())?;
     }
     if !io::stdout().is_terminal() {
         bail!("step needs a terminal: standard output is not one (for a printed trace, use 'nqueens-trace run')");
@@ -141,9 +153,24 @@ pub fn step(args: &StepArgs) -> Result<ExitCode> {
             super::input::in_order(super::input::open_beside_keys(path)?)
                 .map(|e| e.map_err(|e| e.to_string())),
         ),
-        None => live(args)?,
+        None => match problem {
+            Some(problem) => {
+                let limit = if args.first { Some(1) } else { args.limit };
+                Box::new(nqueens_trace::problem::Search::new(problem, limit).map(Ok))
+            }
+            None => live(args)?,
+        },
     };
     let mut cursor = Cursor::new(source, args.text.filter()).map_err(anyhow::Error::msg)?;
+    // A trace file names its problem in its start, the live search on the command line.
+    if let Some(grid) = grid::Grid::of(&cursor.events()[0]) {
+        let grid = grid.map_err(anyhow::Error::msg)?;
+        if let Event::Start { schema, .. } = &cursor.events()[0] {
+            let name = schema.named().map_or("", |named| named.problem.as_str()).to_string();
+            refuse_for_problem(args, &name)?;
+        }
+        view.grid = Some(grid);
+    }
     if args.quiz {
         cursor = cursor.quiz();
     }
@@ -162,6 +189,28 @@ pub fn step(args: &StepArgs) -> Result<ExitCode> {
         }
     }
     outcome
+}
+
+/// The options that follow queens row by row, refused for another problem's search with one
+/// line naming what it does take: its quiz, exercise, programs and tree are N-Queens' alone.
+fn refuse_for_problem(args: &StepArgs, problem: &str) -> Result<()> {
+    let flags = [
+        (args.quiz, "--quiz"),
+        (args.exercise, "--exercise"),
+        (args.code.is_some(), "--code"),
+        (args.begin.start.is_some(), "--start"),
+        (args.begin.random_start.is_some(), "--random-start"),
+        (args.n.is_some(), "a board size"),
+    ];
+    if let Some((_, flag)) = flags.iter().find(|(given, _)| *given) {
+        bail!(
+            "step of a {} search does not take {flag}: quiz, exercise, code, board size and \
+             start are n-queens' own; it takes --puzzle, --first, --limit, --input, --only, \
+             --hide, --lang, --one-based, --color",
+            nqueens_trace::escape::escape(problem)
+        );
+    }
+    Ok(())
 }
 
 /// Draws and answers keys until the student quits.
@@ -246,8 +295,12 @@ fn session(
                 _ => None,
             };
             if let Some(answer) = answer {
-                // Settled: the answer, which the student may now see, is the next step.
-                if quiz.key(answer) {
+                // Settled: the answer to a try, which the student may now see, is the next
+                // step. A backtrack's question stays on its step with its verdict shown: the
+                // next step (a try in the row, or another backtrack) would hide it, and the
+                // free square it names would answer the try's question.
+                let at_backtrack = matches!(cursor.current(), Event::Backtrack { .. });
+                if quiz.key(answer) && !at_backtrack {
                     cursor.forward();
                 }
                 continue;
@@ -310,16 +363,63 @@ impl Screen {
         }));
         // A SIGINT from outside (kill -INT) bypasses the key loop: restore on that path too.
         crate::cli::interrupt::on_interrupt(restore);
+        // Ctrl-Z suspends the view as it suspends any program, and `fg` brings it back.
+        crate::cli::interrupt::on_suspend(restore, reenter);
         terminal::enable_raw_mode().context("cannot put the terminal in raw mode")?;
         let screen = Screen;
+        SHOWN.store(true, Ordering::SeqCst);
+        suspend_key();
         queue!(io::stdout(), terminal::EnterAlternateScreen, cursor::Hide)?;
         io::stdout().flush()?;
         Ok(screen)
     }
 }
 
+/// Whether the view is up: a process resumed after it closed (printing a score, say) leaves
+/// the terminal as it is.
+static SHOWN: AtomicBool = AtomicBool::new(false);
+
+/// The view's terminal again, after a suspend: raw, on the alternate screen.
+fn reenter() {
+    if !SHOWN.load(Ordering::SeqCst) {
+        return;
+    }
+    let _ = terminal::enable_raw_mode();
+    suspend_key();
+    let mut out = io::stdout();
+    let _ = queue!(out, terminal::EnterAlternateScreen, cursor::Hide);
+    let _ = out.flush();
+}
+
+/// Raw mode turns off the terminal's signal keys; this turns back on the one that suspends
+/// (Ctrl-Z, SIGTSTP), leaving Ctrl-C and Ctrl-\ keys that the view reads. The terminal is the
+/// one raw mode set: standard input, or /dev/tty when that is not a terminal.
+fn suspend_key() {
+    use std::os::fd::AsRawFd;
+    let tty = (!io::stdin().is_terminal()).then(|| std::fs::File::open("/dev/tty").ok());
+    let fd = match &tty {
+        None => libc::STDIN_FILENO,
+        Some(Some(file)) => file.as_raw_fd(),
+        Some(None) => return,
+    };
+    // SAFETY: tcgetattr and tcsetattr read and write the termios we pass, of a descriptor
+    // that is open; fpathconf only asks.
+    unsafe {
+        let off = libc::fpathconf(fd, libc::_PC_VDISABLE);
+        let mut t: libc::termios = std::mem::zeroed();
+        if off < 0 || libc::tcgetattr(fd, &mut t) != 0 {
+            return;
+        }
+        t.c_lflag |= libc::ISIG;
+        t.c_cc[libc::VINTR] = off as libc::cc_t;
+        t.c_cc[libc::VQUIT] = off as libc::cc_t;
+        libc::tcsetattr(fd, libc::TCSANOW, &t);
+    }
+}
+
 impl Drop for Screen {
     fn drop(&mut self) {
+        SHOWN.store(false, Ordering::SeqCst);
         restore();
     }
 }

@@ -3,6 +3,7 @@
 use super::{fields, Divergence};
 use crate::color::Palette;
 use crate::event::{Event, MAX_N};
+use crate::lang::{fill, Arg, Lang, Messages};
 use std::fmt::Write as _;
 
 impl Divergence {
@@ -17,13 +18,35 @@ impl Divergence {
     /// [`Divergence::report`] in the colours of `palette`: the differing fields in the
     /// colour of rejects, the queens in theirs.
     pub fn report_in(&self, names: (&str, &str), palette: &Palette) -> String {
+        self.report_said(names, palette, Lang::En.messages(), &|text| text.to_string())
+    }
+
+    /// [`Divergence::report_in`] in the words of `m`, every name, event and value from the
+    /// traces through `data` (which isolates it in a language written right to left).
+    pub fn report_said(
+        &self,
+        names: (&str, &str),
+        palette: &Palette,
+        m: &Messages,
+        data: &dyn Fn(&str) -> String,
+    ) -> String {
+        let v = m.verdicts;
+        let say = |template: &str, args: &[(&str, Arg<'_>)]| {
+            let mut out = Vec::new();
+            fill(&mut out, template, args);
+            String::from_utf8_lossy(&out).into_owned()
+        };
         let mut out = String::new();
-        let _ = writeln!(out, "A: {}\nB: {}", names.0, names.1);
-        let _ = writeln!(out, "differ at step {}: {}\n", self.step, self.explanation());
+        let _ = writeln!(out, "A: {}\nB: {}", data(names.0), data(names.1));
+        let explanation = self.explanation().said(m, data);
+        let args =
+            [("step", Arg::Num(self.step)), ("explanation", Arg::Text(explanation.as_bytes()))];
+        let _ = writeln!(out, "{}\n", say(v.diff_differ, &args));
         if !self.context.is_empty() {
-            let _ = writeln!(out, "  before (both):");
+            let _ = writeln!(out, "  {}", v.diff_before);
             for e in &self.context {
-                let _ = writeln!(out, "  {:>8}  {}", e.step(), crate::verify::describe(e));
+                let _ =
+                    writeln!(out, "  {:>8}  {}", e.step(), data(&crate::verify::describe_in(e, m)));
             }
             out.push('\n');
         }
@@ -34,12 +57,12 @@ impl Divergence {
         let value = |fs: &[(&'static str, String)], name: &str| {
             fs.iter().find(|f| f.0 == name).map_or("—".to_string(), |f| f.1.clone())
         };
-        let ended = |e: &Option<Event>| if e.is_none() { " (ended)" } else { "" };
+        let ended = |e: &Option<Event>| if e.is_none() { v.diff_ended } else { "" };
         let a_head = format!("A{}", ended(&self.a));
         let width = names
             .iter()
             .map(|n| value(&fa, n).chars().count())
-            .chain([a_head.len()])
+            .chain([a_head.chars().count()])
             .max()
             .unwrap_or(1);
         let _ = writeln!(out, "    {:<11}{a_head:<width$}  B{}", "", ended(&self.b));
@@ -63,7 +86,7 @@ impl Divergence {
         // a board size out of range: such a board is not drawn.
         let n = self.a_side.n.max(self.b_side.n);
         if self.step > 0 && (1..=MAX_N).contains(&n) {
-            let _ = writeln!(out, "  board before step {}:", self.step);
+            let _ = writeln!(out, "  {}", say(v.diff_board, &[("step", Arg::Num(self.step))]));
             for row in 0..n {
                 let col = self.queens.iter().find(|q| q[0] == row).map(|q| q[1]);
                 let queen = format!("{}Q{}", palette.queen.open, palette.queen.close);
@@ -73,8 +96,8 @@ impl Divergence {
             }
             out.push('\n');
         }
-        let _ = writeln!(out, "  A: {}", self.a_side.describe());
-        let _ = writeln!(out, "  B: {}", self.b_side.describe());
+        let _ = writeln!(out, "  A: {}", self.a_side.said(m));
+        let _ = writeln!(out, "  B: {}", self.b_side.said(m));
         out
     }
 }

@@ -109,24 +109,81 @@ struct Rank {
     square: f64,
 }
 
-/// The smallest label that reads on a slide 1280 pixels wide, in pixels.
-const READABLE: f64 = 14.0;
+/// The smallest label that reads from the back of a room on a slide 1280×720 pixels, in
+/// pixels: a fortieth of its height.
+pub const READABLE: f64 = 18.0;
+
+/// The space kept between two boxes of a rank, in inches: a box whose border touches its
+/// neighbour's reads as one box.
+const NODESEP: f64 = 0.06;
+
+/// The rejected squares written on one line of a box: a longer list is wrapped, since a
+/// left-to-right layout is as wide as its widest boxes.
+const REJECTS_PER_LINE: usize = 4;
 
 /// The height of a one-line box (DejaVu Sans at 16 points, its margins and the node
-/// separation), of each further line, and of the title above the tree, as Graphviz lays them
-/// out: measured on `dot -Tsvg` of the trees of n=4 to 6, rounded up.
-const BOX: f64 = 20.5;
-const LINE: f64 = 18.5;
-const TITLE: f64 = 32.0;
-/// The space between ranks and the root's circle, in points.
-const RANKSEP: f64 = 20.0;
-const ROOT: f64 = 60.0;
+/// separation), of each further line, and of the title and the legend above the tree, as
+/// Graphviz lays them out: measured on `dot -Tsvg` of the trees of n=4 to 6, rounded up.
+const BOX: f64 = 18.0 + NODESEP * 72.0;
+const LINE: f64 = 18.0;
+const TITLE: f64 = 28.0;
+/// The space between ranks, in inches (Graphviz's `ranksep`), and as it comes out between
+/// the boxes, in points.
+const RANKSEP_IN: f64 = 0.12;
+const RANKSEP: f64 = RANKSEP_IN * 72.0 + 2.0;
+/// The root's circle, in points.
+const ROOT: f64 = 50.0;
 
-/// About how wide `text` is at 16 points in DejaVu Sans: digits and Latin letters are about
-/// 7.5 points on average (digits 10, brackets, commas and spaces 5 to 6), the stars, checks
-/// and crosses and the Chinese and Persian letters up to 14.
+/// About how wide `text` (as written in the DOT file, a backslash doubled) is at 16 points in
+/// DejaVu Sans, with the box's margins: digits 10.2 points, brackets 6.2, commas and spaces
+/// 5.1, the lines of attack 5.4 to 6.7, Latin letters about 9, the stars, checks and crosses
+/// and the Chinese and Persian letters up to 14 (Graphviz's own widths on `dot -Tsvg`).
 fn text_width(text: &str) -> f64 {
-    text.chars().map(|c| if c.is_ascii() { 7.5 } else { 14.0 }).sum::<f64>() + 12.0
+    let text = text.replace("\\\\", "\\");
+    let width = |c: char| match c {
+        '0'..='9' => 10.2,
+        '(' | ')' => 6.2,
+        ',' | ' ' => 5.1,
+        '|' => 6.7,
+        '/' | '\\' => 5.4,
+        _ if c.is_ascii() => 9.0,
+        _ => 14.0,
+    };
+    text.chars().map(width).sum::<f64>() + 6.0
+}
+
+/// `template` of the language filled from `args`, as plain text. The marks that isolate a
+/// Persian line's coordinates for a terminal go: Graphviz's text layout orders them itself,
+/// and the escaping would turn them into spaces.
+fn plain(template: &str, args: &[(&str, Arg<'_>)]) -> String {
+    let mut out = Vec::new();
+    lang::fill(&mut out, template, args);
+    String::from_utf8_lossy(&out).replace('\u{200e}', "")
+}
+
+/// What the marks of the boxes mean, in `lang`: a queen placed, a rejected square and the
+/// line it is attacked along (`|`, `\\`, `/`, when the rejects are folded into the boxes),
+/// a solution.
+pub fn legend(lang: Lang, folded: bool) -> String {
+    let m = lang.messages();
+    let lines = m.quiz_line_keys.split("  ").map(str::trim).collect::<Vec<_>>().join(" ");
+    let mut items = vec![format!("✗ {}", m.page_legend_reject)];
+    if folded {
+        items.insert(0, format!("✓ {}", m.tree_legend_queen));
+        items.push(lines);
+    }
+    items.push(format!("★ {}", m.tree_legend_solution));
+    plain(&items.join(" · "), &[])
+}
+
+/// The rejected squares of a box, `✗ (1,0) | (1,1) \\`, wrapped [`REJECTS_PER_LINE`] to a
+/// line, the later lines indented under the first square.
+fn reject_lines(rejects: &[String]) -> Vec<String> {
+    rejects
+        .chunks(REJECTS_PER_LINE)
+        .enumerate()
+        .map(|(i, chunk)| format!("{} {}", if i == 0 { "✗" } else { "  " }, chunk.join(" ")))
+        .collect()
 }
 
 impl<W: Write> Dot<W> {
@@ -206,8 +263,8 @@ impl<W: Write> Dot<W> {
         // A solution's box carries its number too.
         let mut width = text_width(&line) + if p.solution { 50.0 } else { 0.0 };
         let mut height = BOX;
-        if !p.rejects.is_empty() {
-            width = width.max(text_width(&format!("✗ {}", p.rejects.join(" "))));
+        for line in reject_lines(&p.rejects) {
+            width = width.max(text_width(&line));
             height += LINE;
         }
         let rank = &mut self.ranks[row];
@@ -283,9 +340,29 @@ impl<W: Write> Dot<W> {
     /// isolate a Persian line's coordinates for a terminal go: Graphviz's text layout orders
     /// them itself, and the escaping would turn them into spaces.
     fn words(&self, template: &str, args: &[(&str, Arg<'_>)]) -> String {
-        let mut out = Vec::new();
-        lang::fill(&mut out, template, args);
-        escape::dot(&String::from_utf8_lossy(&out).replace('\u{200e}', ""))
+        escape::dot(&plain(template, args))
+    }
+
+    /// The tree's label: its title, and after it on the same line (a line more would shrink
+    /// a slide's tree) the legend of the marks its boxes use, in
+    /// the export's language (an HTML-like label, escaped as HTML).
+    fn label(&self, n: u32) -> String {
+        let m = self.lang.messages();
+        let title = match &self.title {
+            Some(_) => super::title(&self.title, n),
+            None => plain(m.title, &[("n", Arg::Num(u64::from(n)))]),
+        };
+        let legend = legend(self.lang, self.fit.is_some());
+        // Graphviz reads escapes (`\\N`, the node's name) in an HTML-like label too.
+        let html = |text: &str| escape::html(text).replace('\\', "\\\\");
+        let (title, legend) = (html(&title), html(&legend));
+        // Graphviz sets the title and the legend as two runs, left to right: in a language
+        // written right to left the title is the run on the right, where reading starts.
+        if m.rtl {
+            format!("<<FONT POINT-SIZE=\"16\">{legend}</FONT>   {title}>")
+        } else {
+            format!("<{title}   <FONT POINT-SIZE=\"16\">{legend}</FONT>>")
+        }
     }
 
     /// With `fit`, writes the nodes of the first `rows` placements of the branch that are
@@ -329,8 +406,8 @@ impl<W: Write> Dot<W> {
                 String::new()
             } else {
                 format!(
-                    "<BR/><FONT COLOR=\"{colour}\" POINT-SIZE=\"16\">✗ {}</FONT>",
-                    rejects.join(" ")
+                    "<BR/><FONT COLOR=\"{colour}\" POINT-SIZE=\"16\">{}</FONT>",
+                    reject_lines(rejects).join("<BR/>")
                 )
             };
             return writeln!(self.out, "  {parent} [label=<{square}{leaves}{rejects}>];");
@@ -359,16 +436,12 @@ impl<W: Write> Dot<W> {
 
 impl<W: Write> Exporter for Dot<W> {
     fn begin(&mut self, n: u32) -> Result<(), ExportError> {
-        let title = match &self.title {
-            Some(_) => escape::dot(&super::title(&self.title, n)),
-            None => self.words(self.lang.messages().title, &[("n", Arg::Num(u64::from(n)))]),
-        };
+        let label = self.label(n);
         let root = self.words(self.lang.messages().tree_root, &[]);
         writeln!(
             self.out,
-            "digraph search {{\n  label=\"{}\";\n  labelloc=t;\n  fontsize=20;\n  fontname=\"DejaVu Sans\";\n  \
-             node [fontname=\"DejaVu Sans\"];\n  edge [arrowhead=none];",
-            title
+            "digraph search {{\n  label={label};\n  labelloc=t;\n  fontsize=20;\n  fontname=\"DejaVu Sans\";\n  \
+             node [fontname=\"DejaVu Sans\"];\n  edge [arrowhead=none];"
         )?;
         if let Some(aspect) = self.fit {
             // A 16:9 slide is 13.33 × 7.5 inches; the layout is stretched or squeezed to it.
@@ -376,8 +449,8 @@ impl<W: Write> Exporter for Dot<W> {
             let (w, h) = (7.5 * f64::from(w) / f64::from(h), 7.5);
             writeln!(
                 self.out,
-                "  rankdir=LR;\n  ranksep=0.25;\n  nodesep=0.02;\n  size=\"{w:.2},{h:.2}!\";\n  \
-                 node [fontsize=16 margin=\"0.06,0.005\" height=0.1];"
+                "  rankdir=LR;\n  ranksep={RANKSEP_IN};\n  nodesep={NODESEP};\n  size=\"{w:.2},{h:.2}!\";\n  \
+                 node [fontsize=16 margin=\"0.03,0.005\" height=0.1];"
             )?;
         }
         if self.theme == Theme::Dark {
@@ -388,7 +461,11 @@ impl<W: Write> Exporter for Dot<W> {
             )?;
         }
         // After the defaults, which apply to the nodes declared after them only.
-        writeln!(self.out, "  root [label=\"{root}\" shape=circle];")?;
+        // On a slide the root is a rounded box as wide as its word: a circle around a long
+        // one ("başlangıç") widens the tree, and so shrinks its labels.
+        // (`rect`, Graphviz's other name for a box, keeps `shape=box` for the placements.)
+        let shape = if self.fit.is_some() { "rect style=rounded" } else { "circle" };
+        writeln!(self.out, "  root [label=\"{root}\" shape={shape}];")?;
         Ok(())
     }
 
@@ -430,7 +507,7 @@ impl<W: Write> Exporter for Dot<W> {
                 }
                 if self.folds() {
                     let line = match conflict {
-                        Conflict::Column => "|",
+                        Conflict::Column | Conflict::Row | Conflict::Box => "|",
                         Conflict::Diagonal => "\\\\",
                         Conflict::AntiDiagonal => "/",
                     };
@@ -444,7 +521,7 @@ impl<W: Write> Exporter for Dot<W> {
                     let colour = self.reject_colour();
                     let m = self.lang.messages();
                     let why = match conflict {
-                        Conflict::Column => m.tree_column,
+                        Conflict::Column | Conflict::Row | Conflict::Box => m.tree_column,
                         Conflict::Diagonal => m.tree_diagonal,
                         Conflict::AntiDiagonal => m.tree_anti_diagonal,
                     };
@@ -575,7 +652,7 @@ mod tests {
         };
         let fa = rendered(&options(Lang::Fa), 4, Window::default());
         assert!(fa.contains("root [label=\"شروع\" shape=circle];"), "{fa}");
-        assert!(fa.contains("label=\"مسئله 4 وزیر"), "the title");
+        assert!(fa.contains("</FONT>   مسئله 4 وزیر 4×4>;"), "the title, on the right");
         assert!(fa.contains("✗ (1,0)\\nهم‌ستون با"), "a reject's attacker");
         let zh = rendered(&options(Lang::Zh), 4, Window::default());
         assert!(zh.contains("✗ (1,1)\\n与 (0,0) 同在主对角线 (\\\\) 上"), "{zh}");

@@ -6,7 +6,7 @@
 
 use super::Window;
 use crate::choice::Choice;
-use crate::lang::Lang;
+use crate::lang::{Arg, Lang};
 use std::fmt;
 use std::io;
 
@@ -135,14 +135,14 @@ impl From<io::Error> for ExportError {
 /// left out. The command line prints it on standard error.
 #[derive(Debug, Clone, PartialEq)]
 pub enum Note {
-    /// A slide deck of a full search, one page per step.
+    /// A long slide deck: a title slide, then one per step.
     Pages {
         /// The format: `tex` or `md`.
         format: &'static str,
-        /// The board size.
-        n: u32,
-        /// About how many pages; none when it is tens of thousands or more.
-        pages: Option<u64>,
+        /// How many slides (pages) it has, the title's included.
+        slides: u64,
+        /// The language of the deck, which the note speaks too.
+        lang: Lang,
     },
     /// A trace file big enough to slow its viewers down.
     Size {
@@ -159,13 +159,13 @@ pub enum Note {
         dropped: u64,
     },
     /// A tree laid out for a slide too big to read on it: its labels come out smaller than
-    /// 14 pixels on a slide 1280 pixels wide.
+    /// 18 pixels on a slide 1280×720 pixels (a fortieth of its height).
     Crowded {
         /// The language of the export, which the note speaks too.
         lang: Lang,
         /// About how high its labels come out, in pixels at 1280 wide.
         pixels: f64,
-        /// The deepest row at which a cut tree fits at 14 pixels; none if even row 0 does not.
+        /// The deepest row at which a cut tree fits at 18 pixels; none if even row 0 does not.
         depth: Option<u32>,
     },
     /// An animation that runs long.
@@ -181,11 +181,12 @@ pub enum Note {
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Concern {
     /// The file that is coming: its size or length, said before the wait it warns of
-    /// ([`Note::Pages`], [`Note::Size`], and the gif's [`Note::Stopped`] and [`Note::Long`],
-    /// known before its frames are encoded).
+    /// ([`Note::Size`], and the gif's [`Note::Stopped`] and [`Note::Long`], known before its
+    /// frames are encoded).
     Coming,
     /// The file as written: said once it is whole, so that it does not stand in for a
-    /// failure to write it ([`Note::Crowded`], of the tree laid out).
+    /// failure to write it ([`Note::Crowded`], of the tree laid out; [`Note::Pages`], of the
+    /// slides counted).
     Written,
 }
 
@@ -193,10 +194,8 @@ impl Note {
     /// What the note is about: the file that is coming, or the file as written.
     pub fn concerns(&self) -> Concern {
         match self {
-            Note::Pages { .. } | Note::Size { .. } | Note::Stopped { .. } | Note::Long { .. } => {
-                Concern::Coming
-            }
-            Note::Crowded { .. } => Concern::Written,
+            Note::Size { .. } | Note::Stopped { .. } | Note::Long { .. } => Concern::Coming,
+            Note::Crowded { .. } | Note::Pages { .. } => Concern::Written,
         }
     }
 
@@ -215,15 +214,11 @@ impl Note {
 impl fmt::Display for Note {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match *self {
-            Note::Pages { format, n, pages } => {
-                let pages = match pages {
-                    Some(k) => format!("about {k}"),
-                    None => "tens of thousands or more".to_string(),
-                };
-                write!(
-                    f,
-                    "the {format} export of n={n}'s full search is {pages} slides, one per step"
-                )
+            Note::Pages { format, slides, .. } => {
+                let mut said = Vec::new();
+                let args = [("format", Arg::Text(format.as_bytes())), ("k", Arg::Num(slides))];
+                crate::lang::fill(&mut said, Lang::En.messages().verdicts.pages, &args);
+                f.write_str(&String::from_utf8_lossy(&said))
             }
             Note::Size { n, megabytes } => write!(
                 f,
@@ -240,7 +235,7 @@ impl fmt::Display for Note {
                 write!(
                     f,
                     "the tree's labels are about {pixels} px high on a slide 1280 pixels wide, \
-                     under the 14 px that read"
+                     under the 18 px that read"
                 )?;
                 match depth {
                     Some(d) => write!(f, ": cut at row {d}, it fits"),
@@ -268,8 +263,8 @@ mod tests {
         let fonts = ExportError::NoFonts { lang: Lang::Fa, supported: &[Lang::En, Lang::Tr] };
         assert_eq!(fonts.to_string(), "no fonts for the script of fa: this format writes en, tr");
         assert_eq!(
-            Note::Pages { format: "md", n: 6, pages: Some(1950) }.to_string(),
-            "the md export of n=6's full search is about 1950 slides, one per step"
+            Note::Pages { format: "md", slides: 1947, lang: Lang::Zh }.to_string(),
+            "the md deck is 1947 slides, a title and one per step"
         );
         assert_eq!(Note::size(250.0), "about 250 MB");
         // Only a note on the file as written waits for it to be whole.

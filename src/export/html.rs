@@ -9,9 +9,10 @@
 //! Play, pause, step, first, last, next and previous solution, a slider over every step and a
 //! speed; the keys of `step` (space and → next, ← back, n / N solutions, Enter or p play, Home,
 //! End; a swipe on a phone). A quiz asks, before each try is answered, whether it will be
-//! accepted and, if not, which queen attacks it along which line, and after a queen is placed
-//! whether the row below has a free square; while a question is open nothing on the screen
-//! answers it, and the page keeps a score and lists the wrong answers at the end. Every word is
+//! accepted and, if not, which queen attacks it along which line, and at a backtrack whether a
+//! square right of the lifted queen is still free: the questions of [`crate::quiz`], the
+//! terminal's, whose facts each record carries; in a quiz nothing past the current line is on
+//! the screen, and the page keeps a score and lists the wrong answers at the end. Every word is
 //! in the language of [`Wording`], and the page can switch to any other: it carries the
 //! templates of every language and writes the log lines itself from the records, so a switch
 //! needs no new export and the records carry no text. The theme is light, dark or the
@@ -44,10 +45,13 @@ mod panes;
 /// The `html` format.
 pub const FORMAT: Format =
     Format::new("html", "A self-contained HTML player (inline CSS and JavaScript)")
-        .cap(super::MAX_EMBEDDED_STEPS);
+        .cap(super::MAX_EMBEDDED_STEPS)
+        .page();
 
 const CSS: &str = include_str!("player.css");
 const JS: &str = include_str!("player.js");
+/// The player's words (the log lines, the quiz), apart from the page (words.js).
+const WORDS_JS: &str = include_str!("player/words.js");
 /// The options of the player.
 #[derive(Debug, Clone)]
 pub struct Options {
@@ -158,12 +162,17 @@ fn kind_code(event: &Event) -> &'static str {
 
 fn conflict_code(event: &Event) -> &'static str {
     match event {
-        Event::Reject { conflict, .. } => match conflict {
-            Conflict::Column => "c",
-            Conflict::Diagonal => "d",
-            Conflict::AntiDiagonal => "a",
-        },
+        Event::Reject { conflict, .. } => conflict_letter(*conflict),
         _ => "",
+    }
+}
+
+/// The page's letter of a line of attack.
+fn conflict_letter(line: Conflict) -> &'static str {
+    match line {
+        Conflict::Column | Conflict::Row | Conflict::Box => "c",
+        Conflict::Diagonal => "d",
+        Conflict::AntiDiagonal => "a",
     }
 }
 
@@ -229,7 +238,7 @@ impl<W: Write> Exporter for Html<W> {
             b.counts.rejects,
             b.counts.backtracks,
             b.counts.solutions,
-            facts(e),
+            facts(e, b.queens(), self.n),
         );
         self.records.push(record.as_bytes())
     }
@@ -307,9 +316,12 @@ impl<W: Write> Exporter for Html<W> {
         panes::write_words(out)?;
         std::mem::take(&mut self.vars).write(out)?;
         exercise::write_data(out, self.options.exercise)?;
+        // The scripts that hold no page of their own (the words and the exercise's judge) in an
+        // element before the player's, which a test runs under node alone.
         write!(
             out,
-            "</script>\n<script>\n{JS}{}{}{}</script>\n</body>\n</html>\n",
+            "</script>\n<script>\n{WORDS_JS}{}</script>\n<script>\n{JS}{}{}{}</script>\n</body>\n</html>\n",
+            exercise::JUDGE_JS,
             panes::TREE_JS,
             panes::VARS_JS,
             exercise::JS
@@ -320,9 +332,34 @@ impl<W: Write> Exporter for Html<W> {
 
 /// What the log line of `event` needs beyond the record's other fields: the search's limit
 /// for the start (`null` for none), the index for a solution, the totals and whether the
-/// search finished for the done line (`[s,t,a,r,b,complete]`); 0 for the others. The page
-/// writes the line itself, in whichever language the student picks.
-fn facts(event: &Event) -> String {
+/// search finished for the done line (`[s,t,a,r,b,complete]`); 0 for accepts and rejects. The
+/// page writes the line itself, in whichever language the student picks.
+///
+/// A try and a backtrack carry their quiz question's facts, as the library decides them
+/// ([`crate::quiz`]), so that the page judges by them and holds no attack rule of its own: a
+/// try how the queen of each row above attacks its square, one letter a row (`"c.a"`: the
+/// queen of row 0 along its column, of row 2 along the anti-diagonal, of row 1 not at all); a
+/// backtrack the first free column right of it (-1 for none), or `null` where it asks nothing.
+fn facts(event: &Event, queens: &[u32], n: u32) -> String {
+    match *event {
+        Event::Try { row, col, .. } => {
+            // One letter a row above, in few bytes: a try is every third record.
+            let mut lines = vec!["."; queens.len().min(row as usize)];
+            for ((r, _), how) in crate::quiz::attackers(queens, (row, col), n) {
+                lines[r as usize] = conflict_letter(how);
+            }
+            return format!("\"{}\"", lines.concat());
+        }
+        Event::Backtrack { .. } => {
+            return match crate::quiz::Question::at(event, None, queens, n) {
+                Some(crate::quiz::Question::Row { free, .. }) => {
+                    free.map_or("-1".to_string(), |c| c.to_string())
+                }
+                _ => "null".to_string(),
+            }
+        }
+        _ => {}
+    }
     match event {
         Event::Start { limit, .. } => limit.map_or("null".to_string(), |k| k.to_string()),
         Event::Solution { index, .. } => index.to_string(),
@@ -359,6 +396,21 @@ mod tests {
             "const CODE = null;\nconst TRACE = {\"n\":4,\"base\":0,\"theme\":\"light\",\"lang\":\"en\",\
              \"title\":null,\"indent\":\"│ \",\"queen\":\"♛\",\"steps\":[]};\nTRACE.steps = JSON.parse(\"[\" + `\n"
         ));
+    }
+
+    #[test]
+    fn a_try_and_a_backtrack_carry_their_quiz_questions_facts() {
+        // Step 13 tries (2,2) under (0,0) and (1,2): the first along the diagonal, the second
+        // along its column. Step 17 lifts (1,2): (1,3) is free. Step 38 lifts (0,0): with no
+        // queen above, (0,1) is free.
+        let html = rendered(&Options::default(), 4, Window::default());
+        let records: Vec<&str> = html.lines().filter(|l| l.starts_with('[')).collect();
+        assert_eq!(records[13], "[13,\"t\",2,2,-1,-1,\"\",[0,2],7,2,4,0,0,\"dc\"],");
+        assert_eq!(records[17], "[17,\"b\",1,2,-1,-1,\"\",[0],8,2,6,1,0,3],");
+        assert!(records[38].starts_with("[38,\"b\",0,0,") && records[38].ends_with(",1],"));
+        // A backtrack from the last column asks nothing.
+        let last = records.iter().find(|r| r.contains("\"b\",1,3,")).unwrap();
+        assert!(last.ends_with(",null],"), "{last}");
     }
 
     #[test]

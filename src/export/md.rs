@@ -7,11 +7,11 @@
 //! left-to-right run (U+2066 … U+2069), the board keeping its columns left to right. The
 //! table's squares are sized for the board, so that a board of up to 12 rows, the heading and
 //! the counts fit a 16:9 slide (1280×720); `--theme dark` inverts the slides. A deck takes at
-//! most [`MAX_SLIDES`] steps unless forced, and a full search from n=5 comes with a word on
-//! its length. It streams: each slide is written as its step arrives.
+//! most [`MAX_SLIDES`] steps unless forced, and a deck of more than [`slides::LONG_DECK`]
+//! slides comes with a word on how many it has. It streams: each slide is written as its step arrives.
 
 use super::board::Frame;
-use super::{escape, slides, Exporter, Format, LogLine, Note, Theme, Window, Wording};
+use super::{escape, slides, Exporter, Format, LogLine, Note, Theme, Wording};
 use crate::board::Cell;
 use crate::event::Event;
 use crate::export::ExportError;
@@ -47,12 +47,7 @@ impl Default for Options {
     }
 }
 
-super::format_options!(Marp, note: note);
-
-/// A deck of a full search is long: says how many slides.
-fn note(n: u32, limit: Option<u64>, window: &Window) -> Option<Note> {
-    slides::pages(FORMAT.name, n, limit, window)
-}
+super::format_options!(Marp);
 
 /// Writes the deck.
 #[derive(Debug)]
@@ -65,6 +60,8 @@ pub struct Marp<W: Write> {
     base: u32,
     queen: String,
     theme: Theme,
+    /// The slides of steps written so far.
+    frames: u64,
 }
 
 impl<W: Write> Marp<W> {
@@ -79,6 +76,7 @@ impl<W: Write> Marp<W> {
             base: options.wording.base(),
             queen: escape::markdown(&options.queen.to_string()),
             theme: options.theme,
+            frames: 0,
         }
     }
 
@@ -160,6 +158,7 @@ impl<W: Write> Exporter for Marp<W> {
     }
 
     fn frame(&mut self, frame: &Frame<'_>) -> Result<(), ExportError> {
+        self.frames += 1;
         let n = frame.board.n();
         let text = self.log.of(frame.event);
         let text = self.text(text.trim_start_matches("│ "));
@@ -193,6 +192,11 @@ impl<W: Write> Exporter for Marp<W> {
         Ok(self.out.write_all(line.as_bytes())?)
     }
 
+    /// A long deck: how many slides it has.
+    fn note(&mut self) -> Option<Note> {
+        slides::length(FORMAT.name, self.lang, self.frames)
+    }
+
     fn end(&mut self) -> Result<(), ExportError> {
         Ok(self.out.flush()?)
     }
@@ -201,7 +205,7 @@ impl<W: Write> Exporter for Marp<W> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::export::{rendered, FormatOptions};
+    use crate::export::{rendered, Window};
 
     #[test]
     fn one_slide_per_step_with_the_board_as_a_table() {
@@ -256,14 +260,27 @@ mod tests {
     #[test]
     fn a_full_search_is_capped_and_has_a_word_on_its_length() {
         assert_eq!(FORMAT.cap, Some(MAX_SLIDES));
-        let options = Options::default();
-        let pages = |n, limit, window: &Window| options.note(n, limit, window);
+        // The note counts the slides written: a title, then one per step (n=5 has 505).
+        let said = |n: u32, window: Window| {
+            let notes = std::rc::Rc::new(std::cell::RefCell::new(Vec::new()));
+            let kept = std::rc::Rc::clone(&notes);
+            let mut out = Vec::new();
+            let mut export = crate::export::export(&mut out, &Options::default(), window, false)
+                .notes(move |note| kept.borrow_mut().push(note.clone()));
+            crate::Solver::new(n).unwrap().run(&mut export).unwrap();
+            drop(export);
+            let slides = String::from_utf8(out).unwrap().matches("\n---\n").count() as u64;
+            let notes = notes.borrow().clone();
+            (notes, slides)
+        };
+        let (notes, slides) = said(5, Window::default());
+        assert_eq!(notes, [Note::Pages { format: "md", slides: 506, lang: Lang::En }]);
         assert_eq!(
-            pages(6, None, &Window::default()),
-            Some(Note::Pages { format: "md", n: 6, pages: Some(1950) })
+            slides, 506,
+            "a separator before each slide but the first, after the front matter"
         );
-        assert_eq!(pages(4, None, &Window::default()), None);
-        assert_eq!(pages(6, Some(1), &Window::default()), None);
-        assert_eq!(pages(6, None, &Window::step(3)), None);
+        assert_eq!(said(4, Window::default()).0, []);
+        let (notes, _) = said(6, Window { hide: vec![crate::Kind::Try], ..Window::default() });
+        assert_eq!(notes, [Note::Pages { format: "md", slides: 1947 - 894, lang: Lang::En }]);
     }
 }

@@ -3,11 +3,13 @@
 // [step, kind, row, col, attackerRow, attackerCol, conflict, queens, tries, accepts, rejects,
 //  backtracks, solutions, facts] and, under --code, [codeLines, stack] after them, with -1
 // (or "") where a field does not apply; facts are what the log line needs beyond the rest
-// (the limit of a start, the index of a solution, the totals of the done line). Every record
-// carries the whole board, so any step can be shown at once, without replaying the steps
-// before it. LANGS holds the words of every language, so the page switches language without
-// a new export and writes the log lines itself, from the same templates as the text trace.
-// CODE is null without a code pane.
+// (the limit of a start, the index of a solution, the totals of the done line) and what the
+// quiz of src/quiz.rs decided (how each queen above attacks a try's square, a backtrack's
+// free square). Every record carries the whole board, so any step can be shown at once,
+// without replaying the steps before it. LANGS holds the words of every language, so the
+// page switches language without a new export and writes the log lines itself, from the same
+// templates as the text trace (words.js, which runs before this script). CODE is null
+// without a code pane.
 //
 // Other panes hook in through window.player: player.asking() is true while a quiz question
 // is open (the body has the class "asking" then too), and nothing on the screen may answer it;
@@ -40,45 +42,10 @@
   S.forEach((s, i) => { if (s[1] === "S") solutionAt.push(i); });
   let cur = 0, timer = null;
 
-  // ---- Words: the templates of lang.rs, filled as the text printer fills them. -----------
-  // A template's `{name}` is a value, `{name:one|many}` a word picked by a count. A square
-  // or a list of queens is a piece {iso: text} that the page isolates in a <bdi>, so that a
-  // right-to-left line shows "(2,1)" whole and in its place.
-  let lang = LANGS[TRACE.lang] ? TRACE.lang : "en", W = LANGS[lang];
-  const parsed = new Map();
-  function parse(template) {
-    let pieces = parsed.get(template);
-    if (pieces) return pieces;
-    pieces = [];
-    const re = /\{([^{}:]*)(?::([^{}]*))?\}/g;
-    let last = 0, m;
-    while ((m = re.exec(template)) !== null) {
-      if (m.index > last) pieces.push(template.slice(last, m.index));
-      const forms = m[2] === undefined ? null : m[2].split("|");
-      pieces.push({ name: m[1], one: forms && forms[0], many: forms && (forms[1] ?? forms[0]), raw: m[0] });
-      last = re.lastIndex;
-    }
-    if (last < template.length) pieces.push(template.slice(last));
-    parsed.set(template, pieces);
-    return pieces;
-  }
-  const sq = (r, c) => ({ iso: "(" + (r + B) + "," + (c + B) + ")" });
-  const list = (qs) => ({ iso: "[" + qs.map((q) => q + B).join(W.list_sep) + "]" });
-  // The pieces of the template `name` with `args`: strings, and {iso} pieces.
-  function fill(name, args) {
-    const out = [];
-    for (const p of parse(W[name])) {
-      if (typeof p === "string") { out.push(p); continue; }
-      if (!(p.name in (args || {}))) { out.push(p.raw); continue; }
-      const v = args[p.name];
-      if (p.one !== null) out.push(typeof v === "number" ? (v === 1 ? p.one : p.many) : "");
-      else if (Array.isArray(v)) out.push(...v);
-      else out.push(typeof v === "number" ? String(v) : v);
-    }
-    return out;
-  }
-  const plain = (pieces) => pieces.map((p) => (typeof p === "string" ? p : p.iso)).join("");
-  const say = (name, args) => plain(fill(name, args));
+  // ---- Words: the templates of lang.rs, filled as the library fills them (words.js). -------
+  const T = window.playerWords;
+  let lang = T.lang(), W = T.words();
+  const { fill, plain, sign, say, sq, logLine, bare } = T;
   // Writes `pieces` into `el`, each isolated piece in a <bdi>; nothing when `el` already
   // shows them, as it mostly does from one step to the next.
   const putAs = new WeakMap();
@@ -88,66 +55,43 @@
       if (el.textContent !== text || el.firstElementChild) el.textContent = text;
       return;
     }
-    const sig = pieces.map((p) => (typeof p === "string" ? p : "\u0000" + p.iso)).join("\u0001");
+    const sig = pieces.map(sign).join("\u0001");
     if (putAs.get(el) === sig && el.textContent === plain(pieces)) return;
     putAs.set(el, sig);
     el.textContent = "";
+    append(el, pieces);
+  }
+  function append(el, pieces) {
     let text = "";
     for (const p of pieces) {
       if (typeof p === "string") { text += p; continue; }
       if (text) { el.append(text); text = ""; }
-      const b = document.createElement("bdi");
-      b.textContent = p.iso;
+      let b;
+      if (p.keep) {
+        b = document.createElement("span");
+        b.className = "keep";
+        append(b, p.keep);
+      } else if (p.num !== undefined) {
+        b = document.createElement("span");
+        b.className = "num";
+        b.style.minWidth = p.digits + "ch";
+        b.textContent = p.num;
+      } else if (p.mirror !== undefined) {
+        b = document.createElement("span");
+        b.className = "mirror";
+        b.textContent = p.mirror;
+      } else {
+        b = document.createElement("bdi");
+        b.textContent = p.iso;
+      }
       el.append(b);
     }
     if (text) el.append(text);
   }
 
-  // The log line of record `s`: the first line the text printer writes for its event.
-  const LINES = { c: "reject_column", d: "reject_diagonal", a: "reject_anti_diagonal" };
-  function guides(depth) { return depth > 0 ? TRACE.indent.repeat(depth) : ""; }
-  function logLine(s) {
-    const [, kind, r, c, ar, ac, conflict, queens, , , , , , facts] = s;
-    switch (kind) {
-      case "s": {
-        const out = fill("start", { n: N, axes: W.axes });
-        if (B) out.push(...fill("one_based"));
-        if (facts !== null && facts !== 0) out.push(...fill("limit", { k: facts }));
-        return out;
-      }
-      case "t": return [guides(r), ...fill("try_", { sq: sq(r, c) })];
-      case "a": return [guides(r), ...fill("accept", { sq: sq(r, c) })];
-      case "r": return [guides(r), ...fill(LINES[conflict], { sq: sq(r, c), q: sq(ar, ac) })];
-      case "b": return [guides(r), ...fill(r + 1 === N ? "backtrack_solved" : "backtrack_stuck", { sq: sq(r, c) })];
-      case "S": return [guides(Math.max(0, queens.length - 1)), ...fill("solution", { i: facts, queens: list(queens) })];
-      case "d": {
-        const [so, t, a, re, b, complete] = facts;
-        const out = fill("done", { s: so, t: t, a: a, r: re, b: b });
-        if (!complete) out.push(...fill("incomplete"));
-        return out;
-      }
-    }
-    return [];
-  }
-  // The line without its guides, for the line under the board.
-  const bare = (pieces) => (typeof pieces[0] === "string" && pieces[0].startsWith(TRACE.indent) ? pieces.slice(1) : pieces);
-
-  // How the queen at (qr, qc) attacks (r, c): "c", "d", "a", or "" (rows are not lines here:
-  // the search never tries a square on a row that holds a queen).
-  function attackLine(qr, qc, r, c) {
-    if (qc === c) return "c";
-    if (qr - qc === r - c) return "d";
-    if (qr + qc === r + c) return "a";
-    return "";
-  }
-  const attackedBy = (queens, row, col) => queens.some((qc, qr) => attackLine(qr, qc, row, col) !== "");
-
-  function lineOfAttack(ar, ac, r, c) {
-    // The squares strictly between the attacker and the refused square.
-    const dr = Math.sign(r - ar), dc = Math.sign(c - ac), out = [];
-    for (let i = ar + dr, j = ac + dc; i !== r || j !== c; i += dr, j += dc) out.push([i, j]);
-    return out;
-  }
+  // The board's rule, from words.js. A square of a row that holds a queen is drawn attacked
+  // (one queen a row), which board.rs leaves to the search.
+  const { attackedBy, lineOfAttack } = T;
 
   // ---- The code pane: the lines that produced the step, and the call stack. --------------
   // Returns whether the lit lines changed (the pane scrolls to them then).
@@ -180,8 +124,8 @@
   }
 
   // ---- The board. ----------------------------------------------------------------------------
-  // While a question is open the board shows the queens and the square asked about, nothing
-  // that answers: no attacked squares, no free ones, no line of attack.
+  // In a quiz the board shows the queens and the square asked about, nothing that answers a
+  // question: no attacked squares, no free ones.
   // Each square's class and glyph as last written, so that a step writes only the squares
   // that change (a few), without reading the page back.
   const cellClass = cells.map(() => ""), cellGlyph = cells.map(() => "");
@@ -223,21 +167,46 @@
   // The counters as last written (cleared on a language switch): a step changes one or two.
   const COUNTERS = ["tries", "accepts", "rejects", "backtracks", "solutions"].map((name) => [name, $("c-" + name)]);
   const stepCounter = $("c-step"), counted = [];
+  // Each number in a box as wide as the largest it will be (the last record's), so that the
+  // header never moves nor wraps as the numbers grow.
+  const LAST = S[S.length - 1], total = Number(stepCounter.dataset.last);
+  const digits = (v) => String(Math.max(v, 0)).length;
+  const num = (v, most) => ({ num: String(v), n: v, digits: digits(most) });
+  const stepWords = (i) => fill("page_step", { i: num(i, total), total: total });
+  const countWords = (k, v) => fill("page_" + COUNTERS[k][0], { k: num(v, LAST[8 + k]) });
   function renderCounters(s) {
     const c = stepCounter;
     c.dataset.step = s[0];
-    put(c, fill("page_step", { i: s[0], total: Number(c.dataset.last) }));
-    COUNTERS.forEach(([name, el], k) => {
+    put(c, stepWords(s[0]));
+    COUNTERS.forEach(([, el], k) => {
       if (counted[k] === s[8 + k]) return;
       counted[k] = s[8 + k];
       el.dataset.count = s[8 + k];
-      put(el, fill("page_" + name, { k: s[8 + k] }));
+      put(el, countWords(k, s[8 + k]));
     });
+  }
+  // Each counter as wide as its widest words in the language (a plural is longer, or a
+  // singular), in em, so that a window resized keeps it.
+  function reserveCounters() {
+    const widest = (el, forms) => {
+      el.style.minWidth = "";
+      let most = 0;
+      for (const pieces of forms) {
+        put(el, pieces);
+        most = Math.max(most, el.getBoundingClientRect().width);
+      }
+      el.style.minWidth = most / parseFloat(getComputedStyle(el).fontSize) + "em";
+    };
+    widest(stepCounter, [stepWords(total), stepWords(1)]);
+    COUNTERS.forEach(([, el], k) => widest(el, [countWords(k, LAST[8 + k]), countWords(k, 1)]));
   }
 
   function render() {
-    const s = S[cur], hide = asking();
-    flag(document.body, "asking", hide);
+    // In a quiz nothing past the current line is drawn, at any moment, not only while a
+    // question is open: the lines to come and the attacked squares of the rows below answer
+    // the questions to come (issue 34).
+    const s = S[cur], hide = quizOn.checked;
+    flag(document.body, "asking", asking());
     renderBoard(s, hide);
     renderCounters(s);
     put(now, bare(logLine(s)));
@@ -255,7 +224,7 @@
   }
 
   // Only the lines around the current one are in the page: a trace may hold 100 000 steps.
-  // While a question is open, no line after the current one: the next would answer it. A line
+  // In a quiz, no line after the current one: the next would answer a question. A line
   // once written is kept (a few thousand at most), so a step writes one new line, not sixty.
   // How many on each side: as many as half the pane holds, and two more, so that a jump lays
   // out the lines in sight, not forty (at most 20; 8 until the pane is first laid out, and
@@ -324,25 +293,13 @@
   }
 
   // ---- The quiz: before the search answers, the student says what will happen. -----------
-  // Two questions: at a try, whether it will be accepted (and for a reject, which queen along
-  // which line); after a queen is placed, whether a square of the row below is still free
-  // (if none is, the search will backtrack). An answer is kept per record, with its verdict.
+  // The questions and verdicts of src/quiz.rs, the terminal's too (words.js): at a try,
+  // whether it will be accepted (and for a reject, which queen along which line); at a
+  // backtrack, whether a square right of the lifted queen is still free (if none is, the
+  // search backtracks further). An answer is kept per record, with its verdict.
   const quizOn = $("quiz-on"), answers = new Map();
   let guess = null;
-  function question() {
-    const s = S[cur], next = S[cur + 1];
-    if (!quizOn.checked || !next) return null;
-    if (s[1] === "t" && next[2] === s[2] && next[3] === s[3] && (next[1] === "a" || next[1] === "r")) {
-      return { kind: "try", next: next };
-    }
-    if (s[1] === "a" && s[2] + 1 < N && next[1] === "t" && next[2] === s[2] + 1) {
-      const row = s[2] + 1, queens = s[7];
-      let free = -1;
-      for (let c = 0; c < N && free < 0; c++) if (!attackedBy(queens, row, c)) free = c;
-      return { kind: "free", row: row, free: free };
-    }
-    return null;
-  }
+  function question() { return quizOn.checked ? T.question(cur) : null; }
   function asking() { return question() !== null && !answers.has(cur); }
   function score() {
     let right = 0, asked = 0;
@@ -352,40 +309,15 @@
     }
     put($("q-score"), fill("quiz_score", { right: right, asked: asked }));
   }
-  const WHY = { c: "quiz_column", d: "quiz_diagonal", a: "quiz_anti_diagonal" };
-  // The reason the search gives at the record `next`, which answers a try.
-  function reason(next) {
-    const s = sq(next[2], next[3]);
-    return next[1] === "a" ? fill("quiz_free", { sq: s }) : fill(WHY[next[6]], { sq: s, q: sq(next[4], next[5]) });
-  }
-  function freeReason(q) {
-    return q.free >= 0 ? fill("page_free_yes", { sq: sq(q.row, q.free), k: q.row + B }) : fill("page_free_no", { k: q.row + B });
-  }
-  const right = (why) => ({ right: true, why: [...fill("quiz_right"), ...why] });
-  const wrong = (why) => ({ right: false, why: [...fill("quiz_wrong"), ...why] });
-  function verdict(q, said) {
-    if (q.kind === "free") return (said.free === q.free >= 0 ? right : wrong)(freeReason(q));
-    const next = q.next;
-    if (next[1] === "a" || said.kind === "a") return (said.kind === next[1] ? right : wrong)(reason(next));
-    const [qr, qc] = said.queen, how = attackLine(qr, qc, next[2], next[3]);
-    const s = sq(next[2], next[3]), named = sq(qr, qc);
-    if (how === said.line) {
-      const why = fill(WHY[how], { sq: s, q: named });
-      if (qr !== next[4]) why.push(...fill("quiz_topmost", { q: sq(next[4], next[5]) }));
-      return right(why);
-    }
-    if (how) return wrong(fill(WHY[how], { sq: s, q: named }));
-    return wrong([...fill("quiz_innocent", { sq: s, q: named }), ...reason(next)]);
-  }
+  const { reason, verdict } = T;
   function answer(said) {
     const q = question();
     if (!q || answers.has(cur)) return;
-    const skipped = () => ({ right: null, why: [...fill("page_skipped"), ...(q.kind === "free" ? freeReason(q) : reason(q.next))] });
+    const skipped = () => ({ right: null, why: [...fill("page_skipped"), ...reason(q)] });
     answers.set(cur, said === null ? skipped() : verdict(q, said));
     guess = null;
     score();
-    // A try's answer is the next record, which the page shows; the free square's is on the
-    // board of this one, which now shows the attacked squares.
+    // A try's answer is the next record, which the page shows; a row's is in the verdict.
     if (q.kind === "try") go(cur + 1); else render();
   }
   function renderQuiz() {
@@ -395,9 +327,9 @@
     const q = question(), asked = q !== null && !answers.has(cur);
     const s = S[cur];
     $("q-kind").hidden = !(asked && q.kind === "try");
-    $("q-free").hidden = !(asked && q.kind === "free");
+    $("q-free").hidden = !(asked && q.kind === "row");
     $("q-why").hidden = !(asked && q.kind === "try" && guess && guess.kind === "r");
-    put($("q-ask"), !asked ? [] : q.kind === "try" ? fill("quiz_ask", { sq: sq(s[2], s[3]) }) : fill("page_free_ask", { k: q.row + B }));
+    put($("q-ask"), !asked ? [] : T.ask(q));
     // The verdict shown is the one of this record (a free square) or of the try before it,
     // which stays in sight while the next question is asked.
     const shown = answers.get(cur) || (S[cur - 1] && S[cur - 1][1] === "t" && answers.get(cur - 1));
@@ -480,7 +412,9 @@
     if (cur >= S.length - 1 || !forward()) return pause();
     timer = setTimeout(tick, 1000 / Number(speed.value));
   }
-  function playLabel() { playButton.textContent = timer === null ? "\u25B6 " + W.page_play : "\u275A\u275A " + W.page_pause; }
+  function playLabel() {
+    playButton.textContent = timer === null ? (rtl() ? "\u25C0 " : "\u25B6 ") + W.page_play : "\u275A\u275A " + W.page_pause;
+  }
   function play() {
     if (timer !== null) return;
     if (cur >= S.length - 1) go(0);
@@ -526,8 +460,8 @@
     langMenu.appendChild(o);
   }
   function setLang(tag) {
-    lang = LANGS[tag] ? tag : lang;
-    W = LANGS[lang];
+    lang = T.setLang(tag);
+    W = T.words();
     written.clear();
     counted.length = 0;
     logFrom = logTo = 0;
@@ -547,6 +481,21 @@
     playLabel();
     setTheme(theme);
     buildTabs();
+    turnArrows();
+    reserveCounters();
+  }
+  // The controls' arrows point the way they move the slider, which a right-to-left page
+  // mirrors (its start on the right): there "back" points right, and so does the key that
+  // steps back. The buttons' glyphs are set left to right, as drawn here.
+  const ARROWS = { first: ["|\u25C0", "\u25B6|"], "prev-sol": ["\u25C0\u2605", "\u2605\u25B6"],
+    back: ["\u25C0", "\u25B6"], fwd: ["\u25B6", "\u25C0"], "next-sol": ["\u2605\u25B6", "\u25C0\u2605"],
+    last: ["\u25B6|", "|\u25C0"] };
+  const rtl = () => W.page_dir === "rtl";
+  function turnArrows() {
+    for (const [id, glyphs] of Object.entries(ARROWS)) $(id).textContent = glyphs[rtl() ? 1 : 0];
+    for (const el of document.querySelectorAll("#keys kbd[data-key]")) {
+      el.textContent = (el.dataset.key === "next") === rtl() ? "\u2190" : "\u2192";
+    }
   }
   langMenu.addEventListener("change", () => { setLang(langMenu.value); render(); langMenu.blur(); });
   function speedLabel() { $("speed-v").textContent = say("page_per_second", { k: Number(speed.value) }); }
@@ -626,8 +575,10 @@
     ArrowRight: forward, " ": forward, ArrowLeft: actions.back, Home: actions.first,
     End: actions.last, Enter: toggle, p: toggle, n: nextSolution, N: prevSolution,
   };
+  // Right to left, the arrow keys step the way the slider's thumb moves, as its own keys do.
+  const MIRRORED = { ArrowRight: "ArrowLeft", ArrowLeft: "ArrowRight" };
   document.addEventListener("keydown", (e) => {
-    const act = keys[e.key];
+    const act = keys[rtl() ? MIRRORED[e.key] || e.key : e.key];
     if (!act || e.altKey || e.ctrlKey || e.metaKey) return;
     if (e.target instanceof HTMLSelectElement) return;
     e.preventDefault();
@@ -664,17 +615,33 @@
 
   // A link may name a step, ask to play, turn the quiz on, and pick a language and a theme:
   // player.html#step=42&play&quiz&lang=fa&theme=dark
-  const hash = new URLSearchParams(location.hash.slice(1));
-  const want = Number(hash.get("step"));
-  let start = 0;
-  if (hash.has("step") && Number.isFinite(want)) {
-    start = S.findIndex((s) => s[0] >= want);
-    if (start < 0) start = S.length - 1;
+  // The record of the step `hash` names, or the first.
+  function stepOf(hash) {
+    const want = Number(hash.get("step"));
+    if (!hash.has("step") || !Number.isFinite(want)) return 0;
+    const i = S.findIndex((s) => s[0] >= want);
+    return i < 0 ? S.length - 1 : i;
   }
+  const hash = new URLSearchParams(location.hash.slice(1));
   quizOn.checked = hash.has("quiz");
   if (hash.has("theme")) theme = hash.get("theme");
   setLang(hash.get("lang") || lang);
   score();
-  go(start);
+  go(stepOf(hash));
   if (hash.has("play")) play();
+  // The page follows its address once open too: a link to another step followed, an address
+  // edited, Back and Forward. An address without a step (an exercise's moves) is not the
+  // player's; the page's own writes (replaceState) call no one.
+  window.addEventListener("hashchange", () => {
+    const hash = new URLSearchParams(location.hash.slice(1));
+    if (!hash.has("step")) return;
+    pause();
+    if (quizOn.checked !== hash.has("quiz")) { quizOn.checked = hash.has("quiz"); guess = null; }
+    const tag = hash.get("lang") || TRACE.lang;
+    if (tag !== lang) setLang(tag);
+    const t = hash.get("theme") || TRACE.theme;
+    if (t !== theme) setTheme(t);
+    go(stepOf(hash));
+    if (hash.has("play")) play();
+  });
 })();

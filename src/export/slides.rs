@@ -3,7 +3,7 @@
 //! and, for a language written right to left, the runs of the text that must stay left to
 //! right (squares, lists, numbers).
 
-use super::{Note, Window};
+use super::Note;
 use crate::lang::{self, Arg, Lang, Piece, Template};
 
 /// `template` filled from `args`.
@@ -32,27 +32,16 @@ pub(crate) fn heading(lang: Lang, step: u64, name: impl Fn(&str) -> String, line
         .collect()
 }
 
-/// A word for the user about a slide deck of a full search, one page per step: the count of
-/// pages (none past n=7, where it is tens of thousands or more), from n=5, when the window
-/// and the limit leave the whole search in.
-pub(crate) fn pages(
-    format: &'static str,
-    n: u32,
-    limit: Option<u64>,
-    window: &Window,
-) -> Option<Note> {
-    if window.to.is_some() || !window.only.is_empty() || limit.is_some() {
-        return None;
-    }
-    // Every step is a page: the full search of n=5 is 290 steps, n=6 about 1,950.
-    let pages = match n {
-        0..=4 => return None,
-        5 => Some(290),
-        6 => Some(1950),
-        7 => Some(8900),
-        _ => None,
-    };
-    Some(Note::Pages { format, n, pages })
+/// The most slides a deck has without a word on its length: the full search of n=4 (141
+/// slides) passes, that of n=5 (506) is told.
+pub(crate) const LONG_DECK: u64 = 200;
+
+/// A word for the user about a deck of `format` in `lang` whose title slide is followed by
+/// `frames` slides, one per step, when it is long: its real count of slides, known once the
+/// last step is written.
+pub(crate) fn length(format: &'static str, lang: Lang, frames: u64) -> Option<Note> {
+    let slides = frames + 1;
+    (slides > LONG_DECK).then_some(Note::Pages { format, slides, lang })
 }
 
 /// A piece of a line of text: either text of the line's own direction, or a run that reads

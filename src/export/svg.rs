@@ -24,7 +24,7 @@ use std::io::{self, Read, Write};
 
 /// The `svg` format.
 pub const FORMAT: Format =
-    Format::new("svg", "The first solution, one step or every solution, as SVG");
+    Format::new("svg", "The first solution, one step or every solution, as SVG").page();
 
 /// The options of a picture.
 #[derive(Debug, Clone, PartialEq, Default)]

@@ -14,7 +14,7 @@
 //! streams, 50 steps at a time.
 
 use super::board::Frame;
-use super::{escape, slides, Aspect, Exporter, Format, LogLine, Note, Window, Wording};
+use super::{escape, slides, Aspect, Exporter, Format, LogLine, Note, Wording};
 use crate::board::Cell;
 use crate::event::Event;
 use crate::export::ExportError;
@@ -88,12 +88,7 @@ pub struct Options {
     pub aspect: Aspect,
 }
 
-super::format_options!(Tex, note: note);
-
-/// The pages of a full search grow fast: says how many before pdflatex spends minutes on them.
-fn note(n: u32, limit: Option<u64>, window: &Window) -> Option<Note> {
-    slides::pages(FORMAT.name, n, limit, window)
-}
+super::format_options!(Tex);
 
 /// Overlays per beamer frame.
 pub const STEPS_PER_FRAME: u64 = 50;
@@ -112,6 +107,8 @@ pub struct Tex<W: Write> {
     in_frame: u64,
     captions: String,
     marks: String,
+    /// The pages of steps written so far, one overlay each.
+    frames: u64,
 }
 
 impl<W: Write> Tex<W> {
@@ -129,6 +126,7 @@ impl<W: Write> Tex<W> {
             in_frame: 0,
             captions: String::new(),
             marks: String::new(),
+            frames: 0,
         }
     }
 
@@ -292,6 +290,7 @@ impl<W: Write> Exporter for Tex<W> {
     }
 
     fn frame(&mut self, frame: &Frame<'_>) -> Result<(), ExportError> {
+        self.frames += 1;
         self.in_frame += 1;
         let k = self.in_frame;
         // The trace's own line, without its tree and the mark that opens it (an arrow, a
@@ -314,6 +313,11 @@ impl<W: Write> Exporter for Tex<W> {
         Ok(())
     }
 
+    /// A long document: how many pages it has.
+    fn note(&mut self) -> Option<Note> {
+        slides::length(FORMAT.name, self.lang, self.frames)
+    }
+
     fn end(&mut self) -> Result<(), ExportError> {
         self.flush()?;
         self.out.write_all(b"\\end{document}\n")?;
@@ -324,7 +328,7 @@ impl<W: Write> Exporter for Tex<W> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::export::rendered;
+    use crate::export::{rendered, Window};
 
     /// pdflatex sets every caption of English and Turkish: no character of theirs is one
     /// that its fonts lack (written `?`), and no arrow or star is left.

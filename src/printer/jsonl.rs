@@ -67,11 +67,15 @@ struct StepDigits {
     /// Where the digits begin; 20 while there are none yet.
     start: usize,
     value: u64,
+    /// Set by a `backtrack-trace/1` start: the lines then name `var`, `value` and `rule`
+    /// (the generic path, [`StepDigits::generic_line`]); N-Queens' lines are written as they
+    /// always were, one test of this flag per line their only cost.
+    generic: bool,
 }
 
 impl StepDigits {
     fn new() -> StepDigits {
-        StepDigits { digits: [b'0'; 20], start: 20, value: 0 }
+        StepDigits { digits: [b'0'; 20], start: 20, value: 0, generic: false }
     }
 
     #[inline(always)]
@@ -108,6 +112,9 @@ impl StepDigits {
     /// Appends `event`'s line to `buf`.
     #[inline(always)]
     fn line(&mut self, buf: &mut Vec<u8>, event: &Event) {
+        if self.generic {
+            return self.generic_line(buf, event);
+        }
         match *event {
             Event::Try { step, row, col } => {
                 self.square(buf, b"{\"event\":\"try\",\"step\":", step, row, col);
@@ -124,6 +131,9 @@ impl StepDigits {
                     Conflict::Column => b",\"conflict\":\"column\",\"with\":[".as_slice(),
                     Conflict::Diagonal => b",\"conflict\":\"diagonal\",\"with\":[",
                     Conflict::AntiDiagonal => b",\"conflict\":\"anti-diagonal\",\"with\":[",
+                    // Not an N-Queens rule: what serde writes for it.
+                    Conflict::Row => b",\"conflict\":\"row\",\"with\":[",
+                    Conflict::Box => b",\"conflict\":\"box\",\"with\":[",
                 });
                 small(buf, with[0]);
                 buf.push(b',');
@@ -134,6 +144,63 @@ impl StepDigits {
             // them. Serialising into a Vec cannot fail, and these events hold nothing serde
             // refuses (no maps with non-string keys, no non-finite floats).
             _ => {
+                if let Event::Start { ref schema, .. } = *event {
+                    self.generic = schema.named().is_some();
+                }
+                let _ = serde_json::to_writer(&mut *buf, event);
+                buf.push(b'\n');
+                return;
+            }
+        }
+        buf.extend_from_slice(b"}\n");
+    }
+
+    /// Appends the line of `event` in a `backtrack-trace/1` trace: the keys `var`, `value`,
+    /// `rule` and `values`, the rest as N-Queens' lines.
+    #[inline(never)]
+    fn generic_line(&mut self, buf: &mut Vec<u8>, event: &Event) {
+        let square = |this: &mut Self, buf: &mut Vec<u8>, kind: &[u8], step, row, col| {
+            buf.extend_from_slice(b"{\"event\":\"");
+            buf.extend_from_slice(kind);
+            buf.extend_from_slice(b"\",\"step\":");
+            buf.extend_from_slice(this.set(step));
+            buf.extend_from_slice(b",\"var\":");
+            small(buf, row);
+            buf.extend_from_slice(b",\"value\":");
+            small(buf, col);
+        };
+        match *event {
+            Event::Try { step, row, col } => square(self, buf, b"try", step, row, col),
+            Event::Accept { step, row, col } => square(self, buf, b"accept", step, row, col),
+            Event::Backtrack { step, row, col } => square(self, buf, b"backtrack", step, row, col),
+            Event::Reject { step, row, col, conflict, with } => {
+                square(self, buf, b"reject", step, row, col);
+                buf.extend_from_slice(b",\"rule\":\"");
+                buf.extend_from_slice(conflict.as_str().as_bytes());
+                buf.extend_from_slice(b"\",\"with\":[");
+                small(buf, with[0]);
+                buf.push(b',');
+                small(buf, with[1]);
+                buf.push(b']');
+            }
+            Event::Solution { step, index, ref queens } => {
+                buf.extend_from_slice(b"{\"event\":\"solution\",\"step\":");
+                buf.extend_from_slice(self.set(step));
+                buf.extend_from_slice(b",\"index\":");
+                buf.extend_from_slice(itoa::Buffer::new().format(index).as_bytes());
+                buf.extend_from_slice(b",\"values\":[");
+                for (i, &v) in queens.iter().enumerate() {
+                    if i > 0 {
+                        buf.push(b',');
+                    }
+                    small(buf, v);
+                }
+                buf.push(b']');
+            }
+            _ => {
+                if let Event::Start { ref schema, .. } = *event {
+                    self.generic = schema.named().is_some();
+                }
                 let _ = serde_json::to_writer(&mut *buf, event);
                 buf.push(b'\n');
                 return;
@@ -292,7 +359,7 @@ mod tests {
                 (step.clone(), any::<String>(), num32(), any::<Option<u64>>()).prop_map(
                     |(step, schema, n, limit)| Event::Start {
                         step,
-                        schema,
+                        schema: crate::event::Schema::from(schema.as_str()),
                         n,
                         limit,
                         start: crate::event::Position::NONE

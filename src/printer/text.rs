@@ -32,7 +32,7 @@
 use super::block::{Block, BLOCK, ROOM};
 use crate::board::Board;
 use crate::color::{Paint, Palette};
-use crate::event::{Conflict, Event};
+use crate::event::Event;
 use crate::filter::Filter;
 use crate::lang::{fill, Arg, Lang, Messages};
 use crate::sink::Sink;
@@ -41,6 +41,7 @@ use lines::{make_room, put, square, Op, SquareLines};
 use std::io::{self, Write};
 
 mod lines;
+mod problem;
 
 /// The guide of one level of depth in the classic style: the seed log's own.
 pub const CLASSIC_INDENT: &str = "+ ------------------------- ";
@@ -137,6 +138,9 @@ pub struct TextPrinter<W: Write> {
     // The board size, from `start` or `set_size`: a backtrack from its last row follows a
     // solution, one from any other row a row below with no free square left.
     n: Option<u32>,
+    /// The trace of another problem than N-Queens, once its start was seen: its lines are
+    /// [`problem`]'s.
+    problem: Option<Box<problem::Lines>>,
 }
 
 impl<W: Write> TextPrinter<W> {
@@ -156,6 +160,7 @@ impl<W: Write> TextPrinter<W> {
             list: Vec::with_capacity(128),
             placed: Board::default(),
             n: None,
+            problem: None,
         }
     }
 
@@ -254,12 +259,7 @@ impl<W: Write> TextPrinter<W> {
             Event::Try { row, col, .. } => self.square_line(lines::TRY, (row, col), None),
             Event::Accept { row, col, .. } => self.square_line(lines::ACCEPT, (row, col), None),
             Event::Reject { row, col, conflict, with, .. } => {
-                let k = lines::REJECT
-                    + match conflict {
-                        Conflict::Column => 0,
-                        Conflict::Diagonal => 1,
-                        Conflict::AntiDiagonal => 2,
-                    };
+                let k = lines::REJECT + conflict as usize;
                 self.square_line(k, (row, col), Some(with));
             }
             Event::Backtrack { row, col, .. } => {
@@ -278,6 +278,12 @@ impl<W: Write> TextPrinter<W> {
     /// The lines that come once a trace, or once a solution.
     #[inline(never)]
     fn render_rare(&mut self, event: &Event) {
+        if self.problem.is_some()
+            || matches!(event, Event::Start { schema: crate::event::Schema::Problem(_), .. })
+        {
+            self.plain = false;
+            return self.problem_event(event);
+        }
         let m = self.msgs;
         self.scratch.clear();
         match *event {
@@ -400,7 +406,13 @@ impl<W: Write> Sink for TextPrinter<W> {
     #[inline]
     fn event(&mut self, event: &Event) -> io::Result<bool> {
         if self.plain {
+            // A start of another problem turns `plain` off (`render_rare`): N-Queens' plain
+            // lines pay nothing for the other problems.
             self.render(event);
+        } else if self.problem.is_some()
+            || matches!(event, Event::Start { schema: crate::event::Schema::Problem(_), .. })
+        {
+            self.problem_event(event);
         } else {
             // The check line of a try names the queens placed before it, so the render comes
             // before the tracking.
@@ -426,6 +438,7 @@ impl<W: Write> Sink for TextPrinter<W> {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::event::Conflict;
     use crate::solver::Solver;
 
     fn render(n: u32, limit: Option<u64>, opts: TextOptions) -> String {
@@ -451,6 +464,39 @@ mod tests {
         );
         assert!(text
             .ends_with("done: 2 solutions, 60 tries (16 accepted, 44 rejected), 16 backtracks\n"));
+    }
+
+    /// A printer resumed in the middle of another problem's trace (the step view's) prints
+    /// each event's line as the printer that saw the whole trace does, a try, a reject and
+    /// an accept alike.
+    #[test]
+    fn a_printer_resumed_mid_sudoku_prints_the_lines_of_the_whole_trace() {
+        let open = || {
+            let instance = crate::problem::default_instance("sudoku").unwrap();
+            crate::problem::open("sudoku", &instance).unwrap()
+        };
+        let events: Vec<Event> = crate::problem::Search::new(open(), None).collect();
+        let mut whole = TextPrinter::new(Vec::new(), TextOptions::default());
+        for e in &events {
+            whole.event(e).unwrap();
+        }
+        let whole = String::from_utf8(whole.into_inner()).unwrap();
+        let lines: Vec<&str> = whole.lines().collect();
+        let mut depth = 0u32;
+        for (i, e) in events.iter().enumerate().skip(1).take(40) {
+            let mut p = TextPrinter::new(Vec::new(), TextOptions::default());
+            let solved = matches!(events[i - 1], Event::Solution { .. });
+            p.resume_problem(&events[0], depth, solved);
+            p.event(e).unwrap();
+            // Line i of the whole trace is event i's (each of these events prints one line).
+            assert_eq!(String::from_utf8(p.into_inner()).unwrap(), format!("{}\n", lines[i]));
+            match e {
+                Event::Accept { .. } => depth += 1,
+                Event::Backtrack { .. } => depth -= 1,
+                _ => {}
+            }
+        }
+        assert!(lines[2].contains("row 0 already has 1 at (0,0)"), "{}", lines[2]);
     }
 
     #[test]
@@ -582,7 +628,7 @@ mod tests {
             (Event::Reject { with, .. }, true) => (m.failed, &p.reject, Some(*with)),
             (Event::Reject { conflict, with, .. }, false) => (
                 match conflict {
-                    Conflict::Column => m.reject_column,
+                    Conflict::Column | Conflict::Row | Conflict::Box => m.reject_column,
                     Conflict::Diagonal => m.reject_diagonal,
                     Conflict::AntiDiagonal => m.reject_anti_diagonal,
                 },

@@ -266,6 +266,10 @@ fn fill<R: BufRead>(reader: &mut Reader<R>, batch: &mut Batch, last: bool, hurry
 #[inline(always)]
 fn records<R: BufRead>(reader: &mut Reader<R>, batch: &mut Batch) -> bool {
     let Some(n) = reader.n else { return false };
+    // A `backtrack-trace/1` line is never canonical: the reader reads each one.
+    if n == super::ANOTHER_PROBLEM {
+        return false;
+    }
     if reader.failed || reader.keep_lines {
         return false;
     }

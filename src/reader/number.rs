@@ -16,7 +16,7 @@ const MAX_DIGITS: usize = 20;
 /// `json` (the text of one JSON value) with every number whose value is whole written as
 /// digits (`1.0` → `1`, `25e-1` stays, `-0.0` → `0`, `1.5e1` → `15`); borrowed when there is
 /// none to rewrite. Strings are left alone, whatever they hold.
-pub(super) fn whole_numbers(json: &str) -> Cow<'_, str> {
+pub(crate) fn whole_numbers(json: &str) -> Cow<'_, str> {
     let bytes = json.as_bytes();
     let mut out = String::new();
     // The end of the text copied into `out` so far.
@@ -76,7 +76,7 @@ fn whole(token: &str) -> Option<String> {
         None => (false, token),
     };
     let (mantissa, exponent) = match unsigned.find(['e', 'E']) {
-        Some(e) => (&unsigned[..e], unsigned[e + 1..].parse::<i64>().ok()?),
+        Some(e) => (&unsigned[..e], exponent(&unsigned[e + 1..])?),
         None => (unsigned, 0),
     };
     let (int, frac) = mantissa.split_once('.').unwrap_or((mantissa, ""));
@@ -105,6 +105,17 @@ fn whole(token: &str) -> Option<String> {
     Some(format!("{sign}{significant}{}", "0".repeat(zeros)))
 }
 
+/// The exponent of a JSON number, as written after its `e`; one of more digits than `i64`
+/// holds is taken as `i64::MIN` or `i64::MAX`: zero times ten to any power is still zero, and
+/// any other mantissa is then too long or a fraction, as it is at `±i64::MAX`.
+fn exponent(text: &str) -> Option<i64> {
+    let digits = text.strip_prefix(['+', '-']).unwrap_or(text);
+    if digits.is_empty() || !digits.bytes().all(|b| b.is_ascii_digit()) {
+        return None;
+    }
+    Some(text.parse::<i64>().unwrap_or(if text.starts_with('-') { i64::MIN } else { i64::MAX }))
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -130,6 +141,12 @@ mod tests {
             ("1.0000000000000000001", "1.0000000000000000001"),
             ("1e20", "1e20"),
             ("1e99999999999999999999", "1e99999999999999999999"),
+            ("1e-99999999999999999999", "1e-99999999999999999999"),
+            // Zero to any power is zero: a whole number, however long its exponent.
+            ("0e99999999999999999999", "0"),
+            ("0e-99999999999999999999", "0"),
+            ("-0.0E+99999999999999999999999", "0"),
+            ("0e999999999999", "0"),
         ];
         for (json, want) in cases {
             assert_eq!(whole_numbers(json), want, "{json}");

@@ -7,7 +7,7 @@
 
 use super::{fast, ReadError, ReadErrorKind};
 use crate::board::label;
-use crate::event::{Event, Kind, MAX_N, SCHEMA};
+use crate::event::{Conflict, Event, Kind, Schema, MAX_N, SCHEMA};
 use crate::sink::Sink;
 use std::fmt;
 
@@ -20,14 +20,33 @@ pub enum StartFault {
     Schema(String),
     /// The `start` names a board size outside `1..=MAX_N`.
     Size(u32),
+    /// The `start` of a `backtrack-trace/1` names an unknown problem or an instance that
+    /// cannot be searched.
+    Instance(crate::problem::InstanceError),
 }
+
+/// What [`check_start`] returns for another problem's trace: its lines are bounded by its
+/// instance, which `verify` walks; the reader checks the instance, not each line's numbers.
+pub const ANOTHER_PROBLEM: u32 = u32::MAX;
 
 /// Checks that `event` can begin a trace: a `start` of schema [`SCHEMA`] with a board size in
 /// `1..=MAX_N`. Returns that size.
 #[inline]
 pub fn check_start(event: &Event) -> Result<u32, StartFault> {
     match event {
-        Event::Start { schema, .. } if schema != SCHEMA => Err(StartFault::Schema(schema.clone())),
+        Event::Start { schema: schema @ Schema::Problem(_), n, .. } => {
+            // Another problem's lines are bounded by its instance, which `verify` checks
+            // against the search itself: the reader checks the instance, not each line.
+            match crate::problem::of_schema(schema) {
+                Some(Ok(problem)) if problem.size() == *n => Ok(ANOTHER_PROBLEM),
+                Some(Ok(_)) => Err(StartFault::Size(*n)),
+                Some(Err(e)) => Err(StartFault::Instance(e)),
+                None => Ok(ANOTHER_PROBLEM),
+            }
+        }
+        Event::Start { schema, .. } if *schema != SCHEMA => {
+            Err(StartFault::Schema(schema.to_string()))
+        }
         Event::Start { n, .. } if !(1..=MAX_N).contains(n) => Err(StartFault::Size(*n)),
         Event::Start { n, .. } => Ok(*n),
         other => Err(StartFault::NotStart(other.kind())),
@@ -43,6 +62,10 @@ pub enum ValueFault {
     StartStep(u64),
     /// A solution of index 0: indices count from 1.
     SolutionIndex,
+    /// A `backtrack-trace/1` start with a teacher's start, which only N-Queens has.
+    ProblemStart,
+    /// An N-Queens reject whose `conflict` names another problem's rule: this one.
+    Rule(Conflict),
 }
 
 impl fmt::Display for ValueFault {
@@ -54,18 +77,44 @@ impl fmt::Display for ValueFault {
             ValueFault::SolutionIndex => f.write_str(
                 "field `index`: a solution's index counts from 1 (the first is 1), not 0",
             ),
+            ValueFault::ProblemStart => f.write_str(
+                "field `start`: a teacher's start is N-Queens' only (nqueens-trace/1); a \
+                 backtrack-trace/1 start leaves it out or gives []",
+            ),
+            ValueFault::Rule(rule) => write!(
+                f,
+                "field `conflict`: {rule:?} is no way a queen attacks: expected \"column\", \
+                 \"diagonal\" or \"anti-diagonal\"",
+                rule = rule.as_str()
+            ),
         }
     }
 }
 
 /// Checks the values of `event` that its types allow but the schema does not. Only a `start`
-/// and a `solution` have such values, and the fast path reads neither: it is applied to the
+/// (its step; its teacher's start, in `backtrack-trace/1`) and a `solution` have such values, and the fast path reads neither: it is applied to the
 /// events serde reads (and to events that come from no reader, in [`Order::on_board`]).
 #[inline]
 pub fn check_values(event: &Event) -> Result<(), ValueFault> {
     match *event {
         Event::Start { step, .. } if step != 0 => Err(ValueFault::StartStep(step)),
         Event::Solution { index: 0, .. } => Err(ValueFault::SolutionIndex),
+        Event::Start { schema: Schema::Problem(_), start, .. } if !start.is_empty() => {
+            Err(ValueFault::ProblemStart)
+        }
+        _ => Ok(()),
+    }
+}
+
+/// Checks that an N-Queens reject names one of N-Queens' rules: [`Conflict`] also holds the
+/// rules of the problems that write `backtrack-trace/1`, whose reader decodes only theirs. The
+/// fast path reads only N-Queens' rules: it is applied to the events serde reads.
+#[inline]
+pub fn check_nqueens_rule(event: &Event) -> Result<(), ValueFault> {
+    match *event {
+        Event::Reject { conflict: rule @ (Conflict::Row | Conflict::Box), .. } => {
+            Err(ValueFault::Rule(rule))
+        }
         _ => Ok(()),
     }
 }
@@ -101,6 +150,16 @@ pub enum OffBoard {
         /// The board size.
         n: u32,
     },
+    /// A `start`'s teacher's start has a queen off the board (a column of `n` or more, or
+    /// more queens than rows).
+    Start {
+        /// The queen's row.
+        row: u32,
+        /// The queen's column.
+        col: u32,
+        /// The board size.
+        n: u32,
+    },
 }
 
 impl fmt::Display for OffBoard {
@@ -120,6 +179,12 @@ impl fmt::Display for OffBoard {
             OffBoard::Queens { queens, n } => {
                 write!(f, "a solution of {queens} queens on a {n}×{n} board: expected {n}")
             }
+            OffBoard::Start { row, col, n } => write!(
+                f,
+                "the start's queen {} is off the {n}×{n} board: rows and columns run from 0 to {}",
+                label(row, col, 0),
+                n - 1
+            ),
             OffBoard::Column { n } => write!(
                 f,
                 "a solution with a queen off the {n}×{n} board: columns run from 0 to {}",
@@ -138,11 +203,32 @@ pub(super) fn validate(
     check: bool,
 ) -> Result<(), ReadErrorKind> {
     match *n {
-        None => *n = Some(check_start(event).map_err(ReadErrorKind::Start)?),
+        None => {
+            let size = check_start(event).map_err(ReadErrorKind::Start)?;
+            if check {
+                start_on_board(size, event)?;
+            }
+            *n = Some(size);
+        }
         Some(n) if check => check_board(n, event)?,
         Some(_) => {}
     }
     Ok(())
+}
+
+/// Whether the queens of a `start`'s teacher's start (a column for each of its first rows)
+/// stand on its board: a renderer draws them before any event, so `"start":[31]` on n=4 is
+/// off the board as a try of (0,31) would be. `verify` judges the start whole ([`check_start`]
+/// leaves it to the verifier).
+#[inline(never)]
+fn start_on_board(n: u32, event: &Event) -> Result<(), ReadErrorKind> {
+    let Event::Start { start, .. } = event else { return Ok(()) };
+    match start.cols().iter().enumerate().find(|(row, &col)| *row as u32 >= n || col >= n) {
+        Some((row, &col)) => {
+            Err(ReadErrorKind::OffBoard(OffBoard::Start { row: row as u32, col, n }))
+        }
+        None => Ok(()),
+    }
 }
 
 /// Whether `event` fits the board of size `n`: the squares of a trace's every line are
@@ -157,6 +243,9 @@ fn check_board(n: u32, event: &Event) -> Result<(), ReadErrorKind> {
 
 #[inline(never)]
 fn check_board_slowly(n: u32, event: &Event) -> Result<(), ReadErrorKind> {
+    if n == ANOTHER_PROBLEM {
+        return Ok(());
+    }
     let off = |what| Err(ReadErrorKind::OffBoard(what));
     if let Some((row, col)) = event.square() {
         if row >= n || col >= n {

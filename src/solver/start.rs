@@ -84,7 +84,8 @@ pub fn check(n: u32, cols: &[u32]) -> Result<(), StartError> {
             return Err(StartError::OffBoard { row, col, n });
         }
         let attacker = cols[..row as usize].iter().enumerate().find_map(|(r, &c)| {
-            Conflict::between((r as u32, c), (row, col)).map(|how| ((r as u32, c), how))
+            crate::problem::nqueens::attack((r as u32, c), (row, col))
+                .map(|how| ((r as u32, c), how))
         });
         if let Some((queen, how)) = attacker {
             return Err(StartError::Attacked { row, col, queen, how });
@@ -139,7 +140,7 @@ fn place(n: u32, want: usize, cols: &mut Vec<u32>, rng: &mut SplitMix64) -> bool
         let free = cols
             .iter()
             .enumerate()
-            .all(|(r, &c)| Conflict::between((r as u32, c), (row, col)).is_none());
+            .all(|(r, &c)| crate::problem::nqueens::attack((r as u32, c), (row, col)).is_none());
         if free {
             cols.push(col);
             if place(n, want, cols, rng) {

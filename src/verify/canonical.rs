@@ -3,6 +3,7 @@
 
 use super::{Fault, Level, Summary, Verdict, Verifier, Violation};
 use crate::event::Event;
+use crate::problem::judge::Walk;
 use crate::sink::Sink;
 use crate::solver::Solver;
 use crate::stream::Events;
@@ -168,22 +169,28 @@ impl Sink for Canonical {
 pub struct Judge {
     rules: Verifier,
     canonical: Option<Canonical>,
+    /// The walk beside its own search of a trace of another problem than N-Queens, from its
+    /// start on; the two above then see nothing more.
+    walk: Option<Box<Walk>>,
 }
 
 impl Judge {
     /// The judge of `verify` at `level`.
     pub fn new(level: Level) -> Judge {
         let canonical = (level == Level::Strict).then(Canonical::strict);
-        Judge { rules: Verifier::new(), canonical }
+        Judge { rules: Verifier::new(), canonical, walk: None }
     }
 
     /// The rules, and the comparison `canonical`.
     pub fn against(canonical: Canonical) -> Judge {
-        Judge { rules: Verifier::new(), canonical: Some(canonical) }
+        Judge { rules: Verifier::new(), canonical: Some(canonical), walk: None }
     }
 
     /// The events judged so far, the offending one included.
     pub fn events(&self) -> u64 {
+        if let Some(walk) = &self.walk {
+            return walk.seen();
+        }
         self.rules.events()
     }
 
@@ -195,6 +202,9 @@ impl Judge {
     /// The verdict on the trace so far, taken to end here: the first violation of an event,
     /// the comparison's, then the rules about the end.
     pub fn verdict(&self) -> Verdict {
+        if let Some(walk) = &self.walk {
+            return walk_verdict(walk, self.canonical.as_ref().is_some_and(|c| c.strict));
+        }
         if let Some(v) = self.rules.violation() {
             return Verdict::Invalid(v.clone());
         }
@@ -211,18 +221,99 @@ impl Judge {
     }
 }
 
+impl Judge {
+    /// The verdict on the trace taken as a partial record, the beginning of a search
+    /// ([`Verifier::verdict_as_prefix`]): where it is compared with the canonical search, its
+    /// events before the `done` must be that search's, which goes on where the record ends.
+    pub fn verdict_as_prefix(&self) -> Verdict {
+        let end = self.rules.prefix_end();
+        let canonical = self.canonical.as_ref();
+        if let Some(v) = canonical.and_then(Canonical::violation).filter(|v| Some(v.step) != end) {
+            // A violation before the end is the first one; at the end, the rules' come first.
+            if self.rules.violation().map_or(true, |r| r.step > v.step) {
+                return Verdict::Invalid(v);
+            }
+        }
+        match self.rules.verdict_as_prefix() {
+            Verdict::Valid(summary) => {
+                let strict = canonical.is_some_and(|c| c.strict);
+                Verdict::Valid(Summary { strict, ..summary })
+            }
+            invalid => invalid,
+        }
+    }
+
+    /// Where the trace first differs from the canonical search, taken as a partial record: a
+    /// difference at the `done` that ends it is the end of the record, not a difference.
+    pub fn difference_as_prefix(&self) -> Option<&Difference> {
+        let end = self.rules.prefix_end();
+        self.difference().filter(|d| Some(d.step) != end)
+    }
+}
+
 impl Sink for Judge {
     type Error = Infallible;
 
     /// Both see every event; the judge stops when either does.
     #[inline]
     fn event(&mut self, event: &Event) -> Result<bool, Infallible> {
+        if self.walk.is_some()
+            || matches!(event, Event::Start { schema: crate::event::Schema::Problem(_), .. })
+        {
+            return Ok(self.walk_event(event));
+        }
         let rules = self.rules.event(event)?;
         Ok(self.canonical.event(event)? && rules)
     }
 
     fn finish(&mut self) -> Result<(), Infallible> {
+        if let Some(walk) = &mut self.walk {
+            walk.end();
+        }
         self.canonical.finish()
+    }
+}
+
+impl Judge {
+    /// Judges `event` of another problem's trace: its start begins the walk beside its
+    /// search. Out of the way of N-Queens' events, which pay one test for it.
+    #[cold]
+    #[inline(never)]
+    fn walk_event(&mut self, event: &Event) -> bool {
+        if let Some(walk) = &mut self.walk {
+            return walk.event(event);
+        }
+        // A start whose instance does not open is refused by the reader before any judge
+        // sees it; a stream of events handed over directly gets the verdict of the rules.
+        match (self.rules.events(), Walk::new(event)) {
+            (0, Some(Ok(walk))) => {
+                let go_on = walk.fault().is_none();
+                self.walk = Some(Box::new(walk));
+                go_on
+            }
+            _ => self.rules.event(event).is_ok_and(|go_on| go_on),
+        }
+    }
+}
+
+/// The verdict on a trace of another problem: its first fault, or what it holds.
+fn walk_verdict(walk: &Walk, strict: bool) -> Verdict {
+    match walk.fault() {
+        Some((step, fault)) => {
+            Verdict::Invalid(Violation::new(*step, Fault::Search(Box::new(fault.clone()))))
+        }
+        None => {
+            let totals = walk.stats();
+            let (n, limit) = walk.start();
+            Verdict::Valid(Summary {
+                n,
+                limit,
+                events: walk.seen(),
+                totals,
+                strict,
+                partial: false,
+            })
+        }
     }
 }
 

@@ -1,9 +1,8 @@
-//! What is wrong with a trace, as facts: [`Fault`]. Its `Display` is the sentence `verify`
-//! prints; a front end with its own words renders the facts itself.
+//! What is wrong with a trace, as facts: [`Fault`]. Its `Display` is the English sentence;
+//! a front end words it in its own language with [`Fault::said`].
 
-use super::{cols, Description, Rule};
-use crate::board::label;
-use crate::event::{Conflict, Event, Kind, MAX_N, SCHEMA};
+use super::Rule;
+use crate::event::{Conflict, Event, Kind};
 use crate::solver::StartError;
 use std::fmt;
 
@@ -13,10 +12,15 @@ use std::fmt;
 pub enum Fault {
     /// The first event is of this kind, not `start`.
     NotStart(Kind),
-    /// The `start` names this schema, not [`SCHEMA`].
+    /// The `start` names this schema, not [`crate::event::SCHEMA`].
     Schema(String),
     /// The `start` announces this board size, outside `1..=MAX_N`.
     Size(u32),
+    /// The `start` of another problem names an unknown problem or an instance that cannot be
+    /// searched.
+    Instance(crate::problem::InstanceError),
+    /// A trace of another problem departs from the search of its instance.
+    Search(Box<crate::problem::judge::SearchFault>),
     /// A `start` after the first event.
     SecondStart,
     /// The trace holds no event.
@@ -184,6 +188,19 @@ pub enum Fault {
         /// How that queen attacks the square, if it does.
         how: Option<Conflict>,
     },
+    /// A reject of `(row, col)` that names the queen at `with`, which the backtrack at step
+    /// `lifted` lifted and no queen has stood on since: the program said backtrack, but still
+    /// counts that queen.
+    Lifted {
+        /// The row rejected.
+        row: u32,
+        /// The column rejected.
+        col: u32,
+        /// The square it names.
+        with: (u32, u32),
+        /// The step of the backtrack that lifted the queen from it.
+        lifted: u64,
+    },
     /// A backtrack of `(row, col)` on an empty board.
     NothingToLift {
         /// The row.
@@ -289,6 +306,7 @@ impl Fault {
             Fault::NotStart(_)
             | Fault::Schema(_)
             | Fault::Size(_)
+            | Fault::Instance(_)
             | Fault::SecondStart
             | Fault::Empty
             | Fault::Asked { .. }
@@ -296,6 +314,15 @@ impl Fault {
             | Fault::BadStart(_)
             | Fault::AskedStart { .. } => Rule::Start,
             Fault::Step { .. } => Rule::Steps,
+            Fault::Search(fault) => {
+                use crate::problem::judge::SearchFault;
+                match **fault {
+                    SearchFault::Reason { .. } | SearchFault::RejectsFit(_) => Rule::Reject,
+                    SearchFault::AcceptsClash { .. } => Rule::Accept,
+                    SearchFault::Ends(_) => Rule::Done,
+                    SearchFault::Skipped { .. } | SearchFault::Differs { .. } => Rule::Canonical,
+                }
+            }
             Fault::AfterDone { .. } | Fault::NoDone => Rule::Done,
             Fault::Unanswered { .. } | Fault::NotTried { .. } => Rule::Answer,
             Fault::NoSolution { .. }
@@ -306,9 +333,10 @@ impl Fault {
             Fault::TryRow { .. } | Fault::TryFull { .. } | Fault::TryOff { .. } => Rule::TryRow,
             Fault::TryAgain { .. } => Rule::TryOnce,
             Fault::Attacked { .. } => Rule::Accept,
-            Fault::Unattacked { .. } | Fault::NoQueen { .. } | Fault::WrongLine { .. } => {
-                Rule::Reject
-            }
+            Fault::Unattacked { .. }
+            | Fault::NoQueen { .. }
+            | Fault::Lifted { .. }
+            | Fault::WrongLine { .. } => Rule::Reject,
             Fault::NothingToLift { .. } | Fault::NotLast { .. } | Fault::LiftsStart { .. } => {
                 Rule::Backtrack
             }
@@ -324,220 +352,9 @@ impl Fault {
     }
 }
 
-/// A search by its limit, in the words of [`Fault::AskedLimit`]: `the complete search (no
-/// limit)`, `limit 1`.
-struct Search(Option<u64>);
-
-impl fmt::Display for Search {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self.0 {
-            None => f.write_str("the complete search (no limit)"),
-            Some(k) => write!(f, "limit {k}"),
-        }
-    }
-}
-
-/// What is wrong, in plain words, without the step.
+/// What is wrong, in plain words, without the step: the English of [`Fault::said`].
 impl fmt::Display for Fault {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let at = |(row, col): (u32, u32)| label(row, col, 0);
-        match self {
-            Fault::NotStart(kind) => {
-                write!(f, "the trace begins with {kind}, but a trace must begin with start")
-            }
-            Fault::Schema(s) => {
-                write!(f, "start names schema {s:?}, but only \"{SCHEMA}\" is supported")
-            }
-            Fault::Size(n) => write!(f, "start announces n={n}, but boards run from 1 to {MAX_N}"),
-            Fault::SecondStart => f.write_str("a second start: a trace holds one search"),
-            Fault::BadStart(e) => write!(f, "start lists a position that cannot begin a search: {e}"),
-            Fault::AskedStart { asked, announced } => {
-                let from = |cols: &[u32]| match cols {
-                    [] => "the top of the tree (no start)".to_string(),
-                    cols => format!("the start {}", self::cols(cols)),
-                };
-                write!(
-                    f,
-                    "the program was asked to begin from {}, but its start announces {}: the trace's search is not the one asked for",
-                    from(asked),
-                    from(announced)
-                )
-            }
-            Fault::LiftsStart { row, col } => write!(
-                f,
-                "backtrack {} lifts a queen of the start, which the search never lifts",
-                at((*row, *col))
-            ),
-            Fault::Empty => f.write_str("the trace is empty: it must begin with start"),
-            Fault::Asked { asked, announced } => write!(
-                f,
-                "the program was asked for n={asked}, but its start announces n={announced}"
-            ),
-            Fault::AskedLimit { asked, announced } => write!(
-                f,
-                "the program was asked for {}, but its start announces {}: the trace's search is not the one asked for",
-                Search(*asked),
-                Search(*announced)
-            ),
-            Fault::Step { event, expected } => write!(
-                f,
-                "{} says it is step {}, but it is event {expected} of the trace: steps count 0, 1, 2, … with no gap",
-                Description(event),
-                event.step()
-            ),
-            Fault::AfterDone { event, done } => write!(
-                f,
-                "{} follows done (step {done}), which must be the last event",
-                Description(event)
-            ),
-            Fault::NoDone => f.write_str("the trace ends here, without a done event"),
-            Fault::Unanswered { tried, row, col, event } => write!(
-                f,
-                "try {} at step {tried} must be followed at once by its accept or reject, not by {}",
-                at((*row, *col)),
-                Description(event)
-            ),
-            Fault::NotTried { kind, row, col } => write!(
-                f,
-                "{kind} {} without a try of that square just before it",
-                at((*row, *col))
-            ),
-            Fault::NoSolution { accept, event } => write!(
-                f,
-                "the accept at step {accept} completed the board, so a solution must follow at once, not {}",
-                Description(event)
-            ),
-            Fault::UnearnedSolution(event) => write!(
-                f,
-                "{}, but no accept completed the board just before it",
-                Description(event)
-            ),
-            Fault::SolutionQueens { index, listed, held } => write!(
-                f,
-                "solution #{index} lists the queens {}, but the board holds {}",
-                cols(listed),
-                cols(held)
-            ),
-            Fault::SolutionIndex { index, number } => write!(
-                f,
-                "solution #{index} is the trace's solution number {number}: indices count 1, 2, 3, …"
-            ),
-            Fault::LimitZero(event) => write!(
-                f,
-                "the limit is 0, so done must follow start at once, not {}",
-                Description(event)
-            ),
-            Fault::PastLimit { solution, limit, event } => write!(
-                f,
-                "the solution at step {solution} reached the limit of {limit}, so done must follow at once, not {}",
-                Description(event)
-            ),
-            Fault::TryRow { row, col, queens: k } => {
-                let queens = if *k == 1 { "1 queen is" } else { "queens are" };
-                let count = if *k == 1 { String::new() } else { format!("{k} ") };
-                write!(
-                    f,
-                    "try {}, but {count}{queens} on the board, so the next try must be in row {k}",
-                    at((*row, *col))
-                )
-            }
-            Fault::TryFull { row, col } => write!(
-                f,
-                "try {}, but the board is full: a queen must be lifted first",
-                at((*row, *col))
-            ),
-            Fault::TryOff { row, col, n } => write!(
-                f,
-                "try {} is off the {n}×{n} board: columns run from 0 to {}",
-                at((*row, *col)),
-                n - 1
-            ),
-            Fault::TryAgain { row, col } => write!(
-                f,
-                "try {} again: that square was already tried under the same queens",
-                at((*row, *col))
-            ),
-            Fault::Attacked { row, col, queen, how } => write!(
-                f,
-                "accept {}, but the queen at {} attacks it along the {how}",
-                at((*row, *col)),
-                at(*queen)
-            ),
-            Fault::Unattacked { row, col } => {
-                write!(f, "reject {}, but no queen attacks that square", at((*row, *col)))
-            }
-            Fault::NoQueen { row, col, with } => write!(
-                f,
-                "reject {} names the queen at {}, but no queen stands there",
-                at((*row, *col)),
-                at(*with)
-            ),
-            Fault::WrongLine { row, col, with, said, how } => {
-                write!(
-                    f,
-                    "reject {} says the queen at {} attacks it along the {said}, but ",
-                    at((*row, *col)),
-                    at(*with)
-                )?;
-                match how {
-                    Some(how) => write!(f, "it does so along the {how}"),
-                    None => f.write_str("that queen does not attack it"),
-                }
-            }
-            Fault::NothingToLift { row, col } => {
-                write!(f, "backtrack {}, but no queen is on the board", at((*row, *col)))
-            }
-            Fault::NotLast { row, col, last } => write!(
-                f,
-                "backtrack {}, but the queen placed last is at {}",
-                at((*row, *col)),
-                at(*last)
-            ),
-            Fault::Counts { name, said, held } => {
-                write!(f, "done counts {said} {name}, but the trace holds {held}")
-            }
-            Fault::Incomplete { found, limit: Some(k) } => write!(
-                f,
-                "done says the search is incomplete, but it stopped after {found} of its limit of {k} solutions"
-            ),
-            Fault::Incomplete { limit: None, .. } => f.write_str(
-                "done says the search is incomplete, but it has no limit to stop at",
-            ),
-            Fault::StoppedAtLimit { found } => write!(
-                f,
-                "done claims a complete search, but it stopped at its limit of {found} solutions"
-            ),
-            Fault::Gap { row, col, missing, done } => write!(
-                f,
-                "backtrack {} lifts the queen before {} was tried, yet done at step {done} claims a complete search",
-                at((*row, *col)),
-                at((row + 1, *missing))
-            ),
-            Fault::NeverLifted(queens) => {
-                f.write_str("done claims a complete search, but the queens ")?;
-                for (i, &queen) in queens.iter().enumerate() {
-                    write!(f, "{}{}", if i > 0 { " " } else { "" }, at(queen))?;
-                }
-                f.write_str(" were never lifted")
-            }
-            Fault::NeverTried { row, col } => write!(
-                f,
-                "done claims a complete search, but {} was never tried",
-                at((*row, *col))
-            ),
-            Fault::Solutions { n, found, known } => write!(
-                f,
-                "done claims a complete search, but it found {found} solutions: n={n} has {known}"
-            ),
-            Fault::CanonicalLimitZero => f.write_str(
-                "start has limit 0, which run never writes: a limit counts solutions, 1 or more (or null for none)",
-            ),
-            Fault::NotCanonical { found, canonical } => write!(
-                f,
-                "{} follows the rules, but the canonical search (rows top to bottom, columns left to right, the topmost attacker named) has {} here",
-                Description(found),
-                Description(canonical)
-            ),
-        }
+        f.write_str(&self.said(crate::lang::Lang::En.messages(), &|text| text.to_string()))
     }
 }

@@ -2,7 +2,7 @@
 
 use super::{Fault, Summary, Verdict, Violation, KNOWN_SOLUTIONS};
 use crate::board::Board;
-use crate::event::{Conflict, Event, MAX_N};
+use crate::event::{Event, MAX_N};
 use crate::reader::check_start;
 use crate::sink::Sink;
 use crate::solver::Stats;
@@ -50,6 +50,17 @@ pub struct Verifier {
     violation: Option<Violation>,
     /// The queens of the teacher's start, on the first rows.
     base: usize,
+    /// The step of a `done` that ends the events before it as a partial record ends them:
+    /// its counts are theirs and it claims no complete search. The rules about the end of a
+    /// search (an answer owed to the last try, the limit, completeness) do not apply to it.
+    prefix_end: Option<u64>,
+    /// Why a `done` with no complete search claimed does not end the events before it: its
+    /// counts are not theirs. Taken as a partial record, the trace breaks that rule first.
+    prefix_fault: Option<Violation>,
+    /// For each square, row by row, the step of the last backtrack that lifted a queen from
+    /// it, plus one (0: none): a reject that names a queen lifted is told so, for a program
+    /// that says backtrack but keeps the queen in its own list.
+    lifted: Vec<u64>,
 }
 
 impl Default for Verifier {
@@ -74,6 +85,9 @@ impl Verifier {
             gap: None,
             violation: None,
             base: 0,
+            prefix_end: None,
+            prefix_fault: None,
+            lifted: Vec::new(),
         }
     }
 
@@ -105,6 +119,59 @@ impl Verifier {
         }
     }
 
+    /// The verdict on the trace taken as a partial record: the beginning of a search, left
+    /// before its end. Valid when every event before its `done` follows the rules and the
+    /// `done` holds their counts and claims no complete search, even though the search is not
+    /// over there (a try may wait for its answer, the limit need not be reached); the summary
+    /// then says [`Summary::partial`]. Any other trace is judged as [`Verifier::verdict`]
+    /// judges it.
+    pub fn verdict_as_prefix(&self) -> Verdict {
+        let ended_early = match &self.violation {
+            Some(v) => Some(v.step) == self.prefix_end,
+            None => true,
+        };
+        if let (Some(v), Some(f)) = (&self.violation, &self.prefix_fault) {
+            if v.step == f.step {
+                return Verdict::Invalid(f.clone());
+            }
+        }
+        match (ended_early, self.prefix_end) {
+            // The done may have broken a rule of the end before it was taken as the end.
+            (true, Some(_)) => Verdict::Valid(Summary {
+                n: self.n,
+                limit: self.limit,
+                events: self.next_step,
+                totals: Stats { complete: false, ..self.stats },
+                strict: false,
+                partial: true,
+            }),
+            _ => self.verdict(),
+        }
+    }
+
+    /// The step of the `done` that ends a correct beginning of a search, if there is one
+    /// ([`Verifier::verdict_as_prefix`]).
+    pub fn prefix_end(&self) -> Option<u64> {
+        self.prefix_end
+    }
+
+    /// Notes whether the `done` at `step` ends the events before it as a partial record
+    /// does: no violation before it, no complete search claimed, and its counts theirs (else
+    /// which count is not).
+    fn see_prefix_end(&mut self, step: u64, done: &Event) {
+        let Some(said) = Stats::of_done(done) else { return };
+        if self.violation.is_some() || self.done.is_some() || said.complete {
+            return;
+        }
+        let counts = said.counts().into_iter().zip(self.stats.counts());
+        match counts.into_iter().find(|((_, said), (_, held))| said != held) {
+            Some(((name, said), (_, held))) => {
+                self.prefix_fault = Some(Violation::new(step, Fault::Counts { name, said, held }));
+            }
+            None => self.prefix_end = Some(step),
+        }
+    }
+
     /// Checks the next event.
     fn check(&mut self, event: &Event) -> Result<(), Violation> {
         let step = self.next_step;
@@ -118,6 +185,7 @@ impl Verifier {
             };
             (self.started, self.n, self.limit) = (true, n, limit);
             self.board = Board::new(n);
+            self.lifted = vec![0; (n * n) as usize];
             // The teacher's start: its queens stand from the first event on, and are never
             // lifted; the search, and its completeness, are of the tree below them.
             if let Event::Start { start, .. } = event {
@@ -141,6 +209,9 @@ impl Verifier {
         }
         if let Some(done) = self.done {
             return fail(Fault::AfterDone { event: event.clone(), done });
+        }
+        if let Event::Done { .. } = event {
+            self.see_prefix_end(step, event);
         }
         match (self.expect, event) {
             (Expect::Any, _) => {}
@@ -199,13 +270,16 @@ impl Verifier {
                 Ok(())
             }
             Event::Reject { row, col, conflict, with: [wr, wc], .. } => {
+                if let Some(lifted) = self.lifted_from(wr, wc) {
+                    return fail(Fault::Lifted { row, col, with: (wr, wc), lifted });
+                }
                 if !self.board.is_attacked(row, col) {
                     return fail(Fault::Unattacked { row, col });
                 }
                 if !self.board.queen(wr, wc) {
                     return fail(Fault::NoQueen { row, col, with: (wr, wc) });
                 }
-                let how = Conflict::between((wr, wc), (row, col));
+                let how = crate::problem::nqueens::attack((wr, wc), (row, col));
                 if how != Some(conflict) {
                     return fail(Fault::WrongLine {
                         row,
@@ -248,6 +322,9 @@ impl Verifier {
                     self.gap = Some((step, row, col, (!below).trailing_zeros()));
                 }
                 self.board.lift(row);
+                if let Some(at) = self.lifted.get_mut((row * self.n + col) as usize) {
+                    *at = step + 1;
+                }
                 Ok(())
             }
             Event::Done { .. } => {
@@ -263,6 +340,15 @@ impl Verifier {
                 self.check_complete(step, expected)
             }
         }
+    }
+
+    /// The step at which the queen on `(row, col)` was lifted last, if no queen stands there
+    /// now.
+    fn lifted_from(&self, row: u32, col: u32) -> Option<u64> {
+        if row >= self.n || col >= self.n || self.board.queen(row, col) {
+            return None;
+        }
+        self.lifted.get((row * self.n + col) as usize)?.checked_sub(1)
     }
 
     fn try_square(&mut self, step: u64, row: u32, col: u32) -> Result<(), Fault> {
@@ -334,6 +420,7 @@ impl Verifier {
             events: self.next_step,
             totals: self.stats,
             strict: false,
+            partial: false,
         })
     }
 }

@@ -19,6 +19,7 @@
 use super::words::{self, Value, Words};
 use super::{total as total_line, Failure, Run};
 use clap::ValueEnum;
+use nqueens_trace::check::grade::{Hundredths, Total};
 use nqueens_trace::export::escape;
 use serde_json::{json, Value as Json};
 
@@ -63,17 +64,17 @@ pub fn results(format: Format, suite: &str, runs: &[Run], w: &Words) -> String {
     text
 }
 
-/// The points a run earned ([`Run::earned`]) as JSON: a whole number when it is one, so
-/// that a file of whole points reads as before.
+/// The points a run earned ([`Run::earned`]) as JSON.
 fn score(run: &Run) -> Json {
     number(run.earned())
 }
 
-fn number(x: f64) -> Json {
-    if x.fract() == 0.0 && (0.0..=f64::from(u32::MAX)).contains(&x) {
-        json!(x as u64)
-    } else {
-        json!(x)
+/// Points as JSON: a whole number when they are one, so that a file of whole points reads
+/// as before; else their two decimals.
+fn number(x: Hundredths) -> Json {
+    match x.whole() {
+        Some(whole) => json!(whole),
+        None => json!(x.points()),
     }
 }
 
@@ -93,8 +94,9 @@ fn said(run: &Run) -> String {
     }
 }
 
-fn total(runs: &[Run]) -> (f64, u32) {
-    (runs.iter().map(Run::earned).sum(), runs.iter().map(|r| r.points).sum())
+/// What the runs add up to, in integers that do not wrap ([`Total`]).
+fn total(runs: &[Run]) -> Total {
+    Total::of(runs.iter().map(|r| (r.earned(), r.points)))
 }
 
 fn gradescope(runs: &[Run], w: &Words) -> Json {
@@ -119,18 +121,15 @@ fn gradescope(runs: &[Run], w: &Words) -> Json {
         })
         .collect();
     json!({
-        "score": number(total(runs).0),
+        "score": number(total(runs).earned),
         "output": total_line(runs, w),
         "tests": tests,
     })
 }
 
 fn prairielearn(runs: &[Run], w: &Words) -> Json {
-    let (earned, max) = total(runs);
-    let valid = runs.iter().filter(|r| r.outcome.is_ok()).count();
     // A score from 0 to 1; with no points at stake, all or nothing.
-    let fraction =
-        if max == 0 { f64::from(u8::from(valid == runs.len())) } else { earned / f64::from(max) };
+    let fraction = total(runs).fraction(runs.iter().all(|r| r.outcome.is_ok()));
     let tests: Vec<Json> = runs
         .iter()
         .map(|run| {
@@ -183,7 +182,7 @@ fn classroom(runs: &[Run], w: &Words) -> Json {
     json!({
         "version": 1,
         "status": status,
-        "max_score": total(runs).1,
+        "max_score": total(runs).max,
         "tests": tests,
     })
 }

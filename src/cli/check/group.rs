@@ -3,7 +3,8 @@
 //!
 //! A solver is a student's program: it may start children and leave them running, and they
 //! hold its standard output or error open after it has gone. So the program runs as the
-//! leader of a new process group ([`Group::spawn`]), and the whole group is killed when the
+//! leader of a new session and process group, without a controlling terminal
+//! ([`Group::spawn`]), and the whole group is killed when the
 //! program exits, when its time is up, and when `check` itself is interrupted: nothing it
 //! started outlives the run. A process that leaves the group (`setsid`) could still hold a
 //! pipe open, so no read waits on the pipe's end alone: each pipe is read through a [`Gated`]
@@ -21,7 +22,7 @@ static RUNNING: Mutex<Option<libc::pid_t>> = Mutex::new(None);
 
 /// How long a closed gate still reads what keeps arriving: a writer outside the group that
 /// floods its pipe must not keep the run going.
-const GRACE: Duration = Duration::from_secs(1);
+pub const GRACE: Duration = Duration::from_secs(1);
 
 /// A program running as the leader of its own process group.
 pub struct Group {
@@ -34,7 +35,7 @@ pub struct Group {
 }
 
 impl Group {
-    /// Starts `command` in a new process group, whose id is the program's own.
+    /// Starts `command` in a new session and process group, whose id is the program's own.
     pub fn spawn(command: &mut Command) -> io::Result<Group> {
         static HOOK: Once = Once::new();
         HOOK.call_once(|| {
@@ -51,8 +52,19 @@ impl Group {
             }
         });
         use std::os::unix::process::CommandExt;
+        // A session of its own, not only a group: a session leader without a controlling
+        // terminal, so that nothing the program or its children write to /dev/tty (a title, a
+        // colour) reaches the terminal that runs `check`. The session's one group is the
+        // program's, whose id is its own, so the group is killed as before.
+        // SAFETY: setsid is async-signal-safe, and nothing else runs between fork and exec.
+        unsafe {
+            command.pre_exec(|| match libc::setsid() {
+                -1 => Err(io::Error::last_os_error()),
+                _ => Ok(()),
+            });
+        }
         let mut running = lock();
-        let child = command.process_group(0).spawn()?;
+        let child = command.spawn()?;
         *running = Some(child.id() as libc::pid_t);
         Ok(Group { child, ended: false, status: None })
     }

@@ -76,6 +76,7 @@ fn divergence(out: &mut String, run: &Run, limit: Option<u64>, d: &Difference, w
     out.push_str("</ol>\n<div class=\"steps\">\n");
     let steps =
         [(m.check_report_program_step, &d.found), (m.check_report_model_step, &d.canonical)];
+    let mut drawn = [false; MARKS.len()];
     for (who, event) in steps {
         let what = match event {
             Some(e) => w.isolated_html(&escape::html(&lines.bare(e))),
@@ -87,10 +88,37 @@ fn divergence(out: &mut String, run: &Run, limit: Option<u64>, d: &Difference, w
             &[("who", Value::Said(who)), ("what", Value::Said(&what))],
         );
         let _ = writeln!(out, "<figure>\n<figcaption>{caption}</figcaption>");
-        board(out, n, &before.queens, event.as_ref());
+        board(out, n, &before.queens, event.as_ref(), &mut drawn);
         out.push_str("</figure>\n");
     }
     out.push_str("</div>\n");
+    legend(out, &drawn, w);
+}
+
+/// The marks a board may show, as the legend lists them: the classes of a square and its
+/// glyph, in the order of [`nqueens_trace::lang::verdicts::Verdicts::report_marks`].
+const MARKS: [(&str, &str); 7] = [
+    ("light", "♛"),
+    ("light tried", "?"),
+    ("light placed", "♛"),
+    ("light rejected", "✗"),
+    ("light lifted", "♕"),
+    ("light attacker", "♛"),
+    ("light attacker absent", ""),
+];
+
+/// The legend of the marks `drawn` on the boards, each beside its words.
+fn legend(out: &mut String, drawn: &[bool; MARKS.len()], w: &Words) {
+    out.push_str("<ul class=\"legend\">\n");
+    let words = w.m.verdicts.report_marks;
+    for (((class, glyph), words), _) in MARKS.iter().zip(words).zip(drawn).filter(|m| *m.1) {
+        let _ = writeln!(
+            out,
+            "<li><span class=\"key {class}\">{glyph}</span> {}</li>",
+            escape::html(words)
+        );
+    }
+    out.push_str("</ul>\n");
 }
 
 /// The canonical search up to a step: the queens on the board there, and the events just
@@ -137,8 +165,15 @@ impl Sink for Before {
 }
 
 /// The board with `queens`, and `event`'s square marked: the square tried, the queen placed
-/// or lifted, the square rejected with the queen it names.
-fn board(out: &mut String, n: u32, queens: &[(u32, u32)], event: Option<&Event>) {
+/// or lifted, the square rejected with the queen it names (where no queen stands, if it
+/// does not). Each mark drawn is set in `drawn`, for the legend.
+fn board(
+    out: &mut String,
+    n: u32,
+    queens: &[(u32, u32)],
+    event: Option<&Event>,
+    drawn: &mut [bool; MARKS.len()],
+) {
     let (mark, with) = match event {
         Some(Event::Try { row, col, .. }) => (Some((*row, *col, "tried")), None),
         Some(Event::Accept { row, col, .. }) => (Some((*row, *col, "placed")), None),
@@ -155,17 +190,27 @@ fn board(out: &mut String, n: u32, queens: &[(u32, u32)], event: Option<&Event>)
             let mut class = vec![if (r + c) % 2 == 0 { "light" } else { "dark" }];
             let queen = queens.contains(&(r, c));
             let mut glyph = if queen { "♛" } else { "" };
+            let mut drew = queen.then_some(0);
             if let Some((_, _, how)) = mark.filter(|m| (m.0, m.1) == (r, c)) {
                 class.push(how);
-                glyph = match how {
-                    "placed" => "♛",
-                    "lifted" => "♕",
-                    "rejected" => "✗",
-                    _ => "?",
+                let (shown, mark) = match how {
+                    "placed" => ("♛", 2),
+                    "lifted" => ("♕", 4),
+                    "rejected" => ("✗", 3),
+                    _ => ("?", 1),
                 };
+                (glyph, drew) = (shown, Some(mark));
             }
             if with == Some((r, c)) {
                 class.push("attacker");
+                drew = Some(5);
+                if !queen {
+                    class.push("absent");
+                    drew = Some(6);
+                }
+            }
+            if let Some(mark) = drew {
+                drawn[mark] = true;
             }
             let _ = write!(out, "<td class=\"{}\">{glyph}</td>", class.join(" "));
         }
@@ -202,6 +247,10 @@ figcaption { margin-bottom: .4rem; overflow-wrap: anywhere; }
 .placed { outline: 3px solid var(--good); outline-offset: -3px; }
 .rejected, .lifted { outline: 3px solid var(--bad); outline-offset: -3px; color: var(--bad); }
 .attacker { outline: 3px dashed var(--bad); outline-offset: -3px; }
+.absent { background-image: repeating-linear-gradient(45deg, transparent 0 5px, color-mix(in srgb, var(--bad) 35%, transparent) 5px 7px); }
+.legend { list-style: none; padding: 0; margin: 1rem 0 0; display: flex; flex-wrap: wrap; gap: .4rem 1.2rem; }
+.legend li { display: flex; align-items: center; gap: .4rem; }
+.legend .key { display: inline-block; width: 1.8rem; height: 1.8rem; line-height: 1.8rem; text-align: center; font-size: 1.2rem; }
 </style>
 </head>
 <body>

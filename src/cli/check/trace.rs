@@ -10,26 +10,17 @@
 use super::words::{Value, Words};
 use super::{outcome, Failure, Run};
 use anyhow::{bail, Context, Result};
-use nqueens_trace::check::{judge_output, Judgement};
+use nqueens_trace::check::{grade, judge_output, Judgement};
 use nqueens_trace::escape::Escaped;
 use nqueens_trace::exercise::{recorded_result, Recorded};
+use nqueens_trace::reader::{ReadErrorKind, MAX_LINE};
+use nqueens_trace::{Event, Reader};
 use std::io::{self, BufRead, IsTerminal, Read};
 use std::path::Path;
 
 /// The most of the first line, and of the last, that is kept, in bytes: a record's `done`
 /// lists every wrong attempt, a few dozen bytes each.
 const LINE_CAP: usize = 8 << 20;
-
-/// The share of `points` that the exercise `e` earns: the moves right at the first attempt,
-/// of all.
-pub fn earned(e: &Recorded, points: u32) -> f64 {
-    let t = &e.tally;
-    if t.moves == 0 {
-        return f64::from(points);
-    }
-    // Two decimals: a grade a teacher reads, the same bytes every time.
-    (f64::from(points) * t.right as f64 / t.moves as f64 * 100.0).round() / 100.0
-}
 
 /// `135 of 136 moves right at the first attempt, 1 wrong attempt, 0 hints, 1 move fixed`.
 fn counts(e: &Recorded, w: &Words) -> String {
@@ -65,15 +56,26 @@ pub fn judge_file(
         let file = std::fs::File::open(path).with_context(|| format!("cannot read '{name}'"))?;
         (Box::new(io::BufReader::with_capacity(1 << 16, file)), name)
     };
+    // One byte past the reader's longest line is enough for it to refuse a longer one.
     let mut first = Vec::new();
     (&mut src)
-        .take(LINE_CAP as u64)
+        .take(MAX_LINE as u64 + 2)
         .read_until(b'\n', &mut first)
         .with_context(|| format!("cannot read '{name}'"))?;
-    let n = board_of(&first).with_context(|| format!("'{name}' is not a trace"))?;
+    let n = board_of(&first, &name)?;
     let start = start(n)?;
     let mut src = LastLine::new(io::Cursor::new(first).chain(src));
-    let judged = judge_output(&mut src, &name, n, limit, &start);
+    let mut judged = judge_output(&mut src, &name, n, limit, &start);
+    let recorded = recorded_result(&src.last());
+    // A record left unfinished is judged for what it is: the beginning of the search.
+    let partial = matches!(recorded, Some(Ok(e)) if !e.finished);
+    if let Some(prefix) = judged.as_prefix.take().filter(|_| partial) {
+        judged.difference = match &prefix {
+            Judgement::Valid { divergence, .. } => divergence.clone(),
+            Judgement::Invalid(_) => judged.difference,
+        };
+        (judged.verdict, judged.transposed) = (Ok(prefix), false);
+    }
     // The moves of a valid trace, to hold a record's result against.
     let moves = match &judged.verdict {
         Ok(Judgement::Valid { summary, .. }) => {
@@ -93,7 +95,7 @@ pub fn judge_file(
         outcome: outcome(judged, None, None, w),
     };
     let m = w.m;
-    match (recorded_result(&src.last()), &mut run.outcome) {
+    match (recorded, &mut run.outcome) {
         (None, _) => {}
         (Some(Err(_)), Ok(what)) => {
             let record = Value::Data("step --exercise --record");
@@ -105,15 +107,37 @@ pub fn judge_file(
         }
         (Some(Err(_)), Err(_)) => {}
         (Some(Ok(e)), Ok(what)) => match moves {
-            Some(moves)
-                if e.finished
-                    && e.tally.moves == moves
-                    && e.tally.right + e.tally.fixed <= moves =>
-            {
+            Some(moves) if grade::holds(&e, moves) => {
                 let counts = counts(&e, w);
                 let args = [("what", Value::Said(what)), ("counts", Value::Said(&counts))];
                 run.outcome = Ok(w.say(m.check_exercise, &args));
                 run.exercise = Some(e);
+            }
+            Some(moves)
+                if !e.finished
+                    && e.tally.moves == moves
+                    && e.tally.right.checked_add(e.tally.fixed).is_some_and(|k| k <= moves) =>
+            {
+                let counts = counts(&e, w);
+                match whole_moves(n, limit, &run.start) {
+                    Some(whole) => {
+                        let args = [
+                            ("what", Value::Said(what)),
+                            ("counts", Value::Said(&counts)),
+                            ("whole", Value::Num(whole)),
+                        ];
+                        run.outcome = Ok(w.say(m.check_exercise_partial, &args));
+                        // Graded as far as it goes: the moves not made count as not right.
+                        let tally = nqueens_trace::exercise::Tally { moves: whole, ..e.tally };
+                        run.exercise = Some(Recorded { tally, ..e });
+                    }
+                    None => {
+                        let why =
+                            w.say(m.check_exercise_unfinished, &[("counts", Value::Said(&counts))]);
+                        run.outcome =
+                            Err(Failure::new("invalid: exercise", format!("{what}{why}")));
+                    }
+                }
             }
             _ => {
                 let counts = counts(&e, w);
@@ -135,23 +159,53 @@ pub fn judge_file(
     Ok((run, name))
 }
 
-/// The board size of a trace's first line, which must be a `start`.
-fn board_of(first: &[u8]) -> Result<u32> {
-    if first.iter().all(u8::is_ascii_whitespace) {
-        bail!("it is empty, where a trace begins with a start line such as {{\"event\":\"start\",\"n\":4,...}}");
+/// The most events of the whole search that a partial record is graded against: far more
+/// than anyone makes by hand (n=8 has 31,000 moves), few enough to count in a second.
+const WHOLE_CAP: u64 = 20_000_000;
+
+/// The moves (tries, accepts, rejects, backtracks) of the whole search asked for, which a
+/// partial record is graded against; `None` when it has more than [`WHOLE_CAP`] events.
+fn whole_moves(n: u32, limit: Option<u64>, start: &[u32]) -> Option<u64> {
+    struct Capped(u64, u64);
+    impl nqueens_trace::Sink for Capped {
+        type Error = std::convert::Infallible;
+        fn event(&mut self, e: &nqueens_trace::Event) -> Result<bool, Self::Error> {
+            self.0 += 1;
+            self.1 += u64::from(nqueens_trace::exercise::Move::of(e).is_some());
+            Ok(self.0 < WHOLE_CAP)
+        }
     }
-    let line: Option<serde_json::Value> = serde_json::from_slice(first).ok();
-    let line = line.as_ref();
-    let n = line
-        .filter(|l| l["event"] == "start")
-        .and_then(|l| l["n"].as_u64())
-        .filter(|n| (1..=u64::from(nqueens_trace::MAX_N)).contains(n));
-    match n {
-        Some(n) => Ok(n as u32),
-        None => bail!(
-            "its first line is not a start event with a board size n from 1 to {}, such as {{\"event\":\"start\",\"n\":4,...}}",
-            nqueens_trace::MAX_N
+    let solver = nqueens_trace::Solver::new(n).ok()?.limit(limit).from(start).ok()?;
+    let mut counted = Capped(0, 0);
+    let Ok(_) = solver.run(&mut counted);
+    (counted.0 < WHOLE_CAP).then_some(counted.1)
+}
+
+/// The board size of a trace's first line, which must be a `start`: read by the reader that
+/// reads the rest, so that `check --trace` takes the first lines that `verify`, `replay` and
+/// the exports take (a byte order mark, `"n":4.0`, a field it does not know holding anything
+/// JSON holds) and refuses the others with the reader's own reason.
+fn board_of(first: &[u8], name: &str) -> Result<u32> {
+    let e = match Reader::new(first, name).next() {
+        Some(Ok(Event::Start { n, .. })) => return Ok(n),
+        Some(Err(e)) => e,
+        // The reader refuses a first line that is not a start, and reads one from any input.
+        Some(Ok(_)) | None => bail!("'{name}' is not a trace"),
+    };
+    match e.kind {
+        ReadErrorKind::Empty => bail!(
+            "'{name}' is not a trace: it is empty, where a trace begins with a start line such as {{\"event\":\"start\",\"n\":4,...}}"
         ),
+        ReadErrorKind::Json(_)
+        | ReadErrorKind::Value(_)
+        | ReadErrorKind::Blank
+        | ReadErrorKind::Start(_) => bail!(
+            "'{name}' is not a trace: its first line is not a start event with a board size n from 1 to {}, such as {{\"event\":\"start\",\"n\":4,...}} ({})",
+            nqueens_trace::MAX_N,
+            e.kind
+        ),
+        // A line too long, or a file that cannot be read: the reader's words, as `verify`'s.
+        _ => bail!("{e}"),
     }
 }
 

@@ -191,6 +191,7 @@ mod tests {
             "who",
             "first",
             "record",
+            "whole",
         ];
         let args: Vec<(&str, Value)> = names.iter().map(|n| (*n, Value::Num(2))).collect();
         for &lang in Lang::ALL {
@@ -222,6 +223,7 @@ mod tests {
                 m.check_killed,
                 m.check_no_trace_in_time,
                 m.check_no_exit_in_time,
+                m.check_cut_in_time,
                 m.check_stdin,
                 m.check_empty,
                 m.check_stray,
@@ -234,6 +236,7 @@ mod tests {
                 m.check_exercise_mismatch,
                 m.check_exercise_failed,
                 m.check_exercise_unfinished,
+                m.check_exercise_partial,
             ];
             for template in others.into_iter().chain(report) {
                 let line = w.say(template, &args);

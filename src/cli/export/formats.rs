@@ -94,6 +94,12 @@ pub trait Own: Args {
     fn step(&self) -> Option<u64> {
         None
     }
+
+    /// The extension of the page for a viewer that these options make of a format that is
+    /// otherwise text (flame's `--svg`): refused on a terminal, as the pages are.
+    fn page(&self) -> Option<&'static str> {
+        None
+    }
 }
 
 /// Which steps are kept.
@@ -432,6 +438,10 @@ impl Own for FlameArgs {
             svg: self.svg,
             theme: self.theme.theme,
         })
+    }
+
+    fn page(&self) -> Option<&'static str> {
+        self.svg.then_some("svg")
     }
 }
 

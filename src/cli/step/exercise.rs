@@ -11,13 +11,13 @@
 //! With `--record FILE`, every event that stands is written as it stands, to a temporary file
 //! renamed into place when the exercise ends (as every output of the tool is).
 
-use super::view::{say, View};
+use super::text::say;
+use super::view::View;
 use super::{Screen, StepArgs};
 use crate::cli::output::Output;
 use anyhow::{Context, Result};
 use crossterm::event::{self, Event as TermEvent, KeyCode, KeyEventKind, KeyModifiers};
-use crossterm::style::{Attribute, Print, SetAttribute};
-use crossterm::{queue, terminal};
+use crossterm::terminal;
 use nqueens_trace::cursor::Cursor;
 use nqueens_trace::exercise::{Exercise, Feedback, Move, Refusal, Wrong};
 use nqueens_trace::lang::{Arg, Messages};
@@ -66,6 +66,8 @@ struct Drill {
     said: Option<String>,
     queue: Queue,
     record: Option<(Output, Vec<u8>)>,
+    /// `q` or Esc was pressed with the search not over: the next key says whether to leave.
+    leaving: bool,
 }
 
 pub fn run(args: &StepArgs, mut view: View) -> Result<ExitCode> {
@@ -97,6 +99,7 @@ pub fn run(args: &StepArgs, mut view: View) -> Result<ExitCode> {
         said: None,
         queue,
         record,
+        leaving: false,
     };
     drill.write(&start)?;
     // The attacked squares stay unshaded: they would answer every accept and reject.
@@ -107,13 +110,16 @@ pub fn run(args: &StepArgs, mut view: View) -> Result<ExitCode> {
         session(&mut drill, &mut cursor, &mut view)
     };
     let finished = drill.ex.is_over();
-    if let Some((mut out, mut buf)) = drill.record.take() {
-        if !finished {
-            drill.ex.record_unfinished(&mut buf);
+    // The record's fate is told after the score: a full disk loses the file, never the result.
+    let recorded = match drill.record.take() {
+        Some((mut out, mut buf)) => {
+            if !finished {
+                drill.ex.record_unfinished(&mut buf);
+            }
+            out.writer().write_all(&buf).map_err(|e| out.write_error(e)).and_then(|()| out.commit())
         }
-        out.writer().write_all(&buf).map_err(|e| out.write_error(e))?;
-        out.commit()?;
-    }
+        None => Ok(()),
+    };
     // The score and the wrong moves outlast the view, on the terminal the student goes back to.
     println!("{}", drill.score());
     let mistakes = drill.ex.mistakes();
@@ -132,6 +138,7 @@ pub fn run(args: &StepArgs, mut view: View) -> Result<ExitCode> {
             println!("{line}");
         }
     }
+    recorded?;
     outcome
 }
 
@@ -157,11 +164,26 @@ fn session(drill: &mut Drill, cursor: &mut Cursor<Stood>, view: &mut View) -> Re
         let ctrl = key.modifiers.contains(KeyModifiers::CONTROL);
         let n = drill.ex.n();
         let (r, c) = drill.at;
+        if ctrl && key.code == KeyCode::Char('c') {
+            return Ok(ExitCode::from(130));
+        }
+        // Asked whether to leave: y or q again leaves, any other key goes on (and does only
+        // that, so that a stray key is not also a move).
+        if std::mem::take(&mut drill.leaving) {
+            if matches!(key.code, KeyCode::Char('y' | 'Y' | 'q')) {
+                return Ok(ExitCode::SUCCESS);
+            }
+            continue;
+        }
         match key.code {
-            KeyCode::Char('c') if ctrl => return Ok(ExitCode::from(130)),
-            KeyCode::Char('q') => return Ok(ExitCode::SUCCESS),
-            KeyCode::Esc if drill.phase != Phase::Move => drill.phase = Phase::Move,
-            KeyCode::Esc => return Ok(ExitCode::SUCCESS),
+            // One key must not end an exercise that is not over: it asks first.
+            KeyCode::Char('q') | KeyCode::Esc if drill.phase == Phase::Move => {
+                if !drill.has_work() {
+                    return Ok(ExitCode::SUCCESS);
+                }
+                drill.leaving = true;
+            }
+            KeyCode::Esc => drill.phase = Phase::Move,
             KeyCode::Up => drill.at = (r.saturating_sub(1), c),
             KeyCode::Down => drill.at = ((r + 1).min(n - 1), c),
             KeyCode::Left => drill.at = (r, c.saturating_sub(1)),
@@ -300,8 +322,23 @@ impl Drill {
         Ok(())
     }
 
+    /// Whether leaving now would lose anything: the search is not over, and something was
+    /// done in it (a move, a wrong attempt or a hint).
+    fn has_work(&self) -> bool {
+        let t = self.ex.tally();
+        !self.ex.is_over() && (t.moves > 0 || t.wrong > 0 || t.hints > 0)
+    }
+
     /// The pane's lines: the score and the question, its keys, and what was last said.
     fn rows(&self) -> Vec<String> {
+        if self.leaving {
+            let k = ("k", Arg::Num(self.ex.tally().moves));
+            let ask = format!("{} · {}", self.score(), say(self.m.ex_leave, &[k]));
+            let mut rows = vec![ask, self.m.ex_leave_keys.to_string()];
+            let grader = ("grader", Arg::Text(b"check --trace"));
+            rows.extend(self.record.is_some().then(|| say(self.m.ex_leave_record, &[grader])));
+            return rows;
+        }
         let (question, keys) = match (self.phase, self.ex.trying()) {
             _ if self.ex.is_over() => (self.m.ex_over.to_string(), String::new()),
             (Phase::Move, None) => (self.m.ex_pick.to_string(), self.m.ex_pick_keys.to_string()),
@@ -374,7 +411,7 @@ impl Drill {
         let sq = self.square(square.unwrap_or_default());
         let attack = |queen, line| {
             let template = match line {
-                Conflict::Column => self.m.quiz_column,
+                Conflict::Column | Conflict::Row | Conflict::Box => self.m.quiz_column,
                 Conflict::Diagonal => self.m.quiz_diagonal,
                 Conflict::AntiDiagonal => self.m.quiz_anti_diagonal,
             };
@@ -414,22 +451,10 @@ impl Drill {
 /// The mark of a line, as the keys that name it.
 fn line_mark(line: Conflict) -> &'static str {
     match line {
-        Conflict::Column => "|",
+        Conflict::Column | Conflict::Row | Conflict::Box => "|",
         Conflict::Diagonal => "\\",
         Conflict::AntiDiagonal => "/",
     }
-}
-
-/// Draws the cell under the student's cursor: its text between `>` and `<`, reversed, so that
-/// it shows without colour too.
-pub fn picked(out: &mut Vec<u8>, text: &str) -> io::Result<()> {
-    let inner: String = text.chars().skip(1).take(text.chars().count().saturating_sub(2)).collect();
-    queue!(
-        out,
-        SetAttribute(Attribute::Reverse),
-        Print(format!(">{inner}<")),
-        SetAttribute(Attribute::Reset)
-    )
 }
 
 #[cfg(test)]
@@ -454,6 +479,7 @@ mod tests {
             said: None,
             queue,
             record: None,
+            leaving: false,
         }
     }
 
@@ -498,6 +524,9 @@ mod tests {
                 d.phase = phase;
                 said.extend(d.rows());
             }
+            d.leaving = true;
+            said.extend(d.rows());
+            d.leaving = false;
             said.push(d.score());
             let fixed = say(d.m.ex_fixed, &[("move", Arg::Text(b"x"))]);
             said.extend([fixed, say(d.m.ex_hint, &[("move", Arg::Text(b"x"))])]);

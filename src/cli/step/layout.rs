@@ -12,7 +12,7 @@
 //! The rows are plain strings that may hold the view's own colour codes (`ESC [ … m`), which
 //! take no room; the layout cuts each to its column's width.
 
-use super::view::{fit, say};
+use super::text::{fit, say};
 use nqueens_trace::lang::{Arg, Messages};
 use std::ops::Range;
 use unicode_width::UnicodeWidthStr;

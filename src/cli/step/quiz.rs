@@ -1,22 +1,22 @@
-//! Quiz mode (`step --quiz`): at every try it asks about, before the student sees the answer,
+//! Quiz mode (`step --quiz`): the keys and the lines of the library's quiz
+//! ([`nqueens_trace::quiz`], which decides the questions, the right answers and the verdicts,
+//! the same as the player's). At every try it asks about, before the student sees the answer,
 //! the view asks whether the square is accepted or rejected; after a right "rejected", which
-//! queen attacks it (by its row, or by its column) and then along which line. Each answer is
-//! judged at once, right or wrong and why, and counted in a score that the view shows and
-//! `step` prints when it ends, with each wrong answer beside the right one.
-//!
-//! At a backtrack, before the search shows what comes next, it asks whether a free square is
-//! left in the row of the lifted queen: if one is, the search places a queen there; if none
-//! is, the row is a dead end and the search backtracks further.
+//! queen attacks it (by its row, or by its column) and then along which line. At a backtrack,
+//! whether a free square is left in the row right of the lifted queen. Each answer is judged
+//! at once, right or wrong and why, and counted in a score that the view shows and `step`
+//! prints when it ends, with each wrong answer beside the right one.
 //!
 //! Which tries are asked is the cursor's business ([`Cursor::quiz`], [`Cursor::answer`]):
 //! those whose answer is an event the filter shows, so `--only reject` drills rejects alone.
 //! A question answered once is not asked again when the student comes back to it; its
 //! verdict is shown instead.
 
-use super::view::say;
+use super::text::say;
 use nqueens_trace::cursor::Cursor;
 use nqueens_trace::filter::Filter;
 use nqueens_trace::lang::{Arg, Messages};
+use nqueens_trace::quiz::{Numbering, Question, Said, Verdict};
 use nqueens_trace::{Conflict, Event, Kind, Style, TextOptions};
 use std::collections::HashMap;
 
@@ -56,9 +56,8 @@ struct Mistake {
 /// The state of a quiz: the open question, the answers given and the score.
 pub struct Quiz {
     m: &'static Messages,
-    classic: bool,
-    base: u32,
-    open: Option<Question>,
+    num: Numbering,
+    open: Option<Open>,
     /// The step the student was on when last seen.
     pos: usize,
     /// The verdict on each answered question, by the step of its try.
@@ -73,13 +72,12 @@ pub struct Quiz {
     named: Option<(u32, u32)>,
 }
 
-struct Question {
-    /// The step of the try.
+/// The question open at a step, and how far its answer has got.
+struct Open {
+    /// The step of the question.
     at: usize,
-    square: (u32, u32),
-    /// The accept or reject that follows the try.
-    answer: Event,
-    /// The queens placed, top row first.
+    q: Question,
+    /// The queens placed, top row first: the numbers the student types name one of them.
     queens: Vec<u32>,
     phase: Phase,
 }
@@ -89,11 +87,10 @@ enum Phase {
     Outcome,
     /// Which queen attacks? The digits typed so far, and whether they name a column.
     Queen { typed: String, column: bool },
-    /// Along which line does `queen` attack? It does so along `how`.
-    Line { queen: (u32, u32), how: Conflict },
-    /// At a backtrack: is a free square left in the row, right of the lifted queen? `free`
-    /// is the first one.
-    Row { free: Option<(u32, u32)> },
+    /// Along which line does `queen` attack?
+    Line { queen: (u32, u32) },
+    /// At a backtrack: is a free square left in the row, right of the lifted queen?
+    Row,
 }
 
 /// Refuses the options with which a quiz would have nothing to ask: one line naming what
@@ -134,8 +131,10 @@ impl Quiz {
     pub fn new(opts: &TextOptions) -> Quiz {
         Quiz {
             m: opts.lang.messages(),
-            classic: opts.style == Style::Classic,
-            base: u32::from(opts.one_based),
+            num: Numbering {
+                base: u32::from(opts.one_based),
+                classic: opts.style == Style::Classic,
+            },
             open: None,
             pos: 0,
             answered: HashMap::new(),
@@ -167,37 +166,20 @@ impl Quiz {
             self.open = None;
             return;
         }
-        self.open = match (s.current(), s.answer()) {
-            (&Event::Try { row, col, .. }, Some(answer)) => Some(Question {
-                at,
-                square: (row, col),
-                answer: answer.clone(),
-                queens: s.placed().to_vec(),
-                phase: Phase::Outcome,
-            }),
-            // Past the last column the answer is plain; and so it is under a filter that
-            // hides the accepts, which answer it.
-            (e @ &Event::Backtrack { row, col, .. }, _)
-                if col + 1 < s.n() && s.filter().shows(e) =>
-            {
-                let queens = s.placed();
-                let above = &queens[..queens.len().min(row as usize)];
-                let free = (col + 1..s.n()).find(|&c| {
-                    above
-                        .iter()
-                        .enumerate()
-                        .all(|(r, &q)| Conflict::between((r as u32, q), (row, c)).is_none())
-                });
-                Some(Question {
-                    at,
-                    square: (row, col),
-                    answer: e.clone(),
-                    queens: above.to_vec(),
-                    phase: Phase::Row { free: free.map(|c| (row, c)) },
-                })
-            }
-            _ => None,
-        };
+        // A try asks when its answer is shown (the cursor's business); a backtrack where the
+        // filter shows it.
+        let e = s.current();
+        if matches!(e, Event::Backtrack { .. }) && !s.filter().shows(e) {
+            self.open = None;
+            return;
+        }
+        self.open = Question::at(e, s.answer(), s.placed(), s.n()).map(|q| {
+            let phase = match q {
+                Question::Outcome { .. } => Phase::Outcome,
+                Question::Row { .. } => Phase::Row,
+            };
+            Open { at, q, queens: s.placed().to_vec(), phase }
+        });
     }
 
     /// Whether a question waits for its answer: stepping on is refused until then.
@@ -217,54 +199,54 @@ impl Quiz {
         let Some(mut q) = self.open.take() else {
             return false;
         };
-        let Some((right, why)) = self.judge(&mut q, key) else {
+        let Some(verdict) = self.judge(&mut q, key) else {
             self.open = Some(q);
             return false;
         };
-        let start = if right { self.m.quiz_right } else { self.m.quiz_wrong };
-        if !right {
+        if !verdict.right {
             let (question, _) = self.question(&q);
             let said = self.said(&q, key);
-            self.mistakes.push(Mistake { at: q.at, question, said, right: why.clone() });
+            let right = verdict.why.say(self.m, self.num);
+            self.mistakes.push(Mistake { at: q.at, question, said, right });
         }
-        self.answered.insert(q.at, format!("{start}{why}"));
+        self.answered.insert(q.at, verdict.say(self.m, self.num));
         self.asked += 1;
-        self.right += u64::from(right);
+        self.right += u64::from(verdict.right);
         true
     }
 
-    /// What `key` does to the question `q`: its verdict (right or wrong, and why) if it
-    /// settles it.
-    fn judge(&mut self, q: &mut Question, key: Key) -> Option<(bool, String)> {
-        match (&mut q.phase, key, &q.answer) {
-            (Phase::Outcome, Key::Accept, Event::Accept { .. }) => Some((true, self.free(q))),
-            (Phase::Outcome, Key::Reject, Event::Accept { .. }) => Some((false, self.free(q))),
-            (Phase::Outcome, Key::Accept, Event::Reject { .. }) => Some((false, self.why(q))),
-            (Phase::Outcome, Key::Reject, Event::Reject { .. }) => {
-                q.phase = Phase::Queen { typed: String::new(), column: false };
-                None
+    /// What `key` does to the open question `q`: the library's verdict if it settles it.
+    fn judge(&mut self, q: &mut Open, key: Key) -> Option<Verdict> {
+        match (&mut q.phase, key) {
+            (Phase::Outcome, Key::Accept) => q.q.judge(Said::Accept),
+            (Phase::Outcome, Key::Reject) => {
+                let verdict = q.q.judge(Said::Reject);
+                if verdict.is_none() {
+                    q.phase = Phase::Queen { typed: String::new(), column: false };
+                }
+                verdict
             }
             // Enter plays, but not before the answer.
-            (Phase::Outcome | Phase::Line { .. }, Key::Enter, _) => {
+            (Phase::Outcome | Phase::Line { .. } | Phase::Row, Key::Enter) => {
                 self.refuse_step();
                 None
             }
-            (Phase::Queen { typed, column }, Key::Column, _) => {
+            (Phase::Queen { typed, column }, Key::Column) => {
                 (*typed, *column) = (String::new(), true);
                 None
             }
-            (Phase::Queen { typed, column }, Key::Erase, _) => {
+            (Phase::Queen { typed, column }, Key::Erase) => {
                 if typed.pop().is_none() {
                     *column = false;
                 }
                 None
             }
-            (Phase::Queen { typed, column }, Key::Digit(d), _) => {
+            (Phase::Queen { typed, column }, Key::Digit(d)) => {
                 typed.push(char::from(b'0' + d));
                 let (typed, column) = (typed.clone(), *column);
                 // A number is taken as soon as no longer one that starts with it could
                 // name a queen: on boards up to 10, at the first digit.
-                let longer = candidates(q, column, self.base)
+                let longer = candidates(q, column, self.num.base)
                     .any(|c| c.len() > typed.len() && c.starts_with(&typed));
                 if longer {
                     None
@@ -272,34 +254,13 @@ impl Quiz {
                     self.name(q, typed, column)
                 }
             }
-            (Phase::Queen { typed, column }, Key::Enter, _) if !typed.is_empty() => {
+            (Phase::Queen { typed, column }, Key::Enter) if !typed.is_empty() => {
                 let (typed, column) = (typed.clone(), *column);
                 self.name(q, typed, column)
             }
-            (Phase::Row { free }, Key::Free | Key::DeadEnd, _) => {
-                let free = *free;
-                let why = match free {
-                    Some(sq) => say(self.m.quiz_row_free, &[("sq", self.square(sq))]),
-                    None => say(self.m.quiz_row_none, &[("r", self.number(q.square.0))]),
-                };
-                Some(((key == Key::Free) == free.is_some(), why))
-            }
-            (Phase::Row { .. }, Key::Enter, _) => {
-                self.refuse_step();
-                None
-            }
-            (Phase::Line { queen, how }, Key::Line(said), _) => {
-                let (queen, how) = (*queen, *how);
-                let mut text = self.attack(queen, how, q.square);
-                let named = match q.answer {
-                    Event::Reject { with: [r, c], .. } => (r, c),
-                    _ => queen,
-                };
-                if said == how && named != queen {
-                    text.push_str(&say(self.m.quiz_topmost, &[("q", self.square(named))]));
-                }
-                Some((said == how, text))
-            }
+            (Phase::Row, Key::Free) => q.q.judge(Said::Free),
+            (Phase::Row, Key::DeadEnd) => q.q.judge(Said::DeadEnd),
+            (Phase::Line { queen }, Key::Line(said)) => q.q.judge(Said::Line(*queen, said)),
             _ => None,
         }
     }
@@ -307,10 +268,10 @@ impl Quiz {
     /// The number the student typed names a queen by its row or column: wrong if it does
     /// not attack, the next question if it does; a number naming no queen is said and
     /// erased, without counting.
-    fn name(&mut self, q: &mut Question, typed: String, column: bool) -> Option<(bool, String)> {
+    fn name(&mut self, q: &mut Open, typed: String, column: bool) -> Option<Verdict> {
         let number: Option<u32> = typed.parse().ok();
-        let above = &q.queens[..q.queens.len().min(q.square.0 as usize)];
-        let queen = number.and_then(|k| k.checked_sub(self.base)).and_then(|k| {
+        let above = &q.queens[..q.queens.len().min(q.q.square().0 as usize)];
+        let queen = number.and_then(|k| k.checked_sub(self.num.base)).and_then(|k| {
             if column {
                 let row = above.iter().position(|&c| c == k)?;
                 Some((row as u32, k))
@@ -325,55 +286,26 @@ impl Quiz {
             return None;
         };
         self.named = Some(queen);
-        match Conflict::between(queen, q.square) {
-            Some(how) => {
-                q.phase = Phase::Line { queen, how };
-                None
-            }
-            None => {
-                let sq = self.square(q.square);
-                let innocent = say(self.m.quiz_innocent, &[("q", self.square(queen)), ("sq", sq)]);
-                Some((false, format!("{innocent}{}", self.why(q))))
-            }
+        let verdict = q.q.judge(Said::Queen(queen));
+        if verdict.is_none() {
+            q.phase = Phase::Line { queen };
         }
-    }
-
-    /// Why the square of `q` is accepted.
-    fn free(&self, q: &Question) -> String {
-        say(self.m.quiz_free, &[("sq", self.square(q.square))])
-    }
-
-    /// Why the square of `q` is rejected, as the trace says.
-    fn why(&self, q: &Question) -> String {
-        match q.answer {
-            Event::Reject { with: [r, c], conflict, .. } => self.attack((r, c), conflict, q.square),
-            _ => self.free(q),
-        }
-    }
-
-    /// The queen at `queen` attacks `square` along `how`.
-    fn attack(&self, queen: (u32, u32), how: Conflict, square: (u32, u32)) -> String {
-        let template = match how {
-            Conflict::Column => self.m.quiz_column,
-            Conflict::Diagonal => self.m.quiz_diagonal,
-            Conflict::AntiDiagonal => self.m.quiz_anti_diagonal,
-        };
-        say(template, &[("q", self.square(queen)), ("sq", self.square(square))])
+        verdict
     }
 
     /// A square as the trace writes it: `(row,col)`, or `(column,row)` in the classic style.
     fn square(&self, (row, col): (u32, u32)) -> Arg<'static> {
-        let (a, b) = if self.classic { (col, row) } else { (row, col) };
-        Arg::Square(u64::from(a + self.base), u64::from(b + self.base), ",")
+        let (a, b) = if self.num.classic { (col, row) } else { (row, col) };
+        Arg::Square(u64::from(a + self.num.base), u64::from(b + self.num.base), ",")
     }
 
     /// A row as the trace numbers it.
     fn number(&self, row: u32) -> Arg<'static> {
-        Arg::Num(u64::from(row + self.base))
+        Arg::Num(u64::from(row + self.num.base))
     }
 
     /// What the student said with `key` to the question `q`, for the list of wrong answers.
-    fn said(&self, q: &Question, key: Key) -> String {
+    fn said(&self, q: &Open, key: Key) -> String {
         let [accepted, rejected, free, none] = self.m.quiz_said;
         match (&q.phase, key) {
             (_, Key::Accept) => accepted.to_string(),
@@ -382,7 +314,7 @@ impl Quiz {
             (_, Key::DeadEnd) => none.to_string(),
             (_, Key::Line(line)) => {
                 let line = match line {
-                    Conflict::Column => "|",
+                    Conflict::Column | Conflict::Row | Conflict::Box => "|",
                     Conflict::Diagonal => "\\",
                     Conflict::AntiDiagonal => "/",
                 };
@@ -399,8 +331,9 @@ impl Quiz {
     }
 
     /// The question `q` asks now, and the keys that answer it.
-    fn question(&self, q: &Question) -> (String, String) {
-        let sq = ("sq", self.square(q.square));
+    fn question(&self, q: &Open) -> (String, String) {
+        let square = q.q.square();
+        let sq = ("sq", self.square(square));
         match &q.phase {
             Phase::Outcome => (say(self.m.quiz_ask, &[sq]), self.m.quiz_ask_keys.to_string()),
             Phase::Queen { typed, column } => {
@@ -412,8 +345,8 @@ impl Quiz {
                 say(self.m.quiz_line, &[("q", self.square(*queen)), sq]),
                 self.m.quiz_line_keys.to_string(),
             ),
-            Phase::Row { .. } => (
-                say(self.m.quiz_row_ask, &[("r", self.number(q.square.0))]),
+            Phase::Row => (
+                say(self.m.quiz_row_ask, &[("r", self.number(square.0))]),
                 self.m.quiz_row_keys.to_string(),
             ),
         }
@@ -476,8 +409,8 @@ impl Quiz {
 }
 
 /// The numbers that name a queen above the square of `q`: their rows, or their columns.
-fn candidates(q: &Question, column: bool, base: u32) -> impl Iterator<Item = String> + '_ {
-    let above = &q.queens[..q.queens.len().min(q.square.0 as usize)];
+fn candidates(q: &Open, column: bool, base: u32) -> impl Iterator<Item = String> + '_ {
+    let above = &q.queens[..q.queens.len().min(q.q.square().0 as usize)];
     above.iter().enumerate().map(move |(r, &c)| {
         let k = if column { c } else { r as u32 };
         (k + base).to_string()
@@ -595,13 +528,14 @@ mod tests {
                 let attackers: Vec<u32> = (0..row)
                     .filter(|&r| {
                         let c = s.placed()[r as usize];
-                        Conflict::between((r, c), (row, col)).is_some()
+                        nqueens_trace::problem::nqueens::attack((r, c), (row, col)).is_some()
                     })
                     .collect();
                 if attackers.len() > 1 {
                     let other = *attackers.iter().find(|&&r| r != with[0]).unwrap();
                     let c = s.placed()[other as usize];
-                    let how = Conflict::between((other, c), (row, col)).unwrap();
+                    let how =
+                        nqueens_trace::problem::nqueens::attack((other, c), (row, col)).unwrap();
                     assert!(!q.key(Key::Reject) && !q.key(Key::Digit(other as u8)));
                     assert!(q.key(Key::Line(how)));
                     let verdict = q.rows(&s).pop().unwrap();
@@ -664,11 +598,10 @@ mod tests {
         }
         loop {
             step(&mut s, &mut q);
-            if let Phase::Row { free: None } = q.open.as_ref().map_or(&Phase::Outcome, |o| &o.phase)
-            {
+            if q.open.as_ref().is_some_and(|o| matches!(o.q, Question::Row { free: None, .. })) {
                 break;
             }
-            if q.open.as_ref().is_some_and(|o| matches!(o.phase, Phase::Row { .. })) {
+            if q.open.as_ref().is_some_and(|o| matches!(o.phase, Phase::Row)) {
                 assert!(q.key(Key::Free));
                 continue;
             }
@@ -715,20 +648,13 @@ mod tests {
     fn numbers_wait_for_a_longer_one_and_speak_the_language() {
         // n=12, one-based: with 11 queens above, rows 1 and 10 and 11 all start with 1.
         let mut q = quiz(Lang::Zh);
-        q.base = 1;
-        q.open = Some(Question {
-            at: 1,
-            square: (11, 5),
-            answer: Event::Reject {
-                step: 2,
-                row: 11,
-                col: 5,
-                conflict: Conflict::Column,
-                with: [10, 5],
-            },
-            queens: vec![0, 2, 4, 6, 8, 10, 1, 3, 7, 9, 5],
-            phase: Phase::Outcome,
-        });
+        q.num.base = 1;
+        let queens = vec![0, 2, 4, 6, 8, 10, 1, 3, 7, 9, 5];
+        let try_ = Event::Try { step: 1, row: 11, col: 5 };
+        let answer =
+            Event::Reject { step: 2, row: 11, col: 5, conflict: Conflict::Column, with: [10, 5] };
+        let question = Question::at(&try_, Some(&answer), &queens, 12).unwrap();
+        q.open = Some(Open { at: 1, q: question, queens, phase: Phase::Outcome });
         assert!(!q.key(Key::Reject));
         assert!(!q.key(Key::Digit(1)));
         assert!(q.is_open() && q.hint.is_none());

@@ -6,7 +6,7 @@
 //! The tree itself, what is known of it at a step, is the library's [`Tree`]; this module
 //! draws it and describes the selected node in the student's language.
 
-use super::view::say;
+use super::text::say;
 use crossterm::style::{Color, Print, SetBackgroundColor, SetForegroundColor};
 use crossterm::{queue, style::Attribute, style::SetAttribute};
 use nqueens_trace::lang::{Arg, Messages};
@@ -214,7 +214,7 @@ pub fn describe(tree: &Tree, spot: Spot, opts: &TextOptions, m: &Messages) -> St
         State::Rejected => {
             let (r, c, line) = node.attacker.unwrap_or((0, 0, Conflict::Column));
             let why = match line {
-                Conflict::Column => m.reject_column,
+                Conflict::Column | Conflict::Row | Conflict::Box => m.reject_column,
                 Conflict::Diagonal => m.reject_diagonal,
                 Conflict::AntiDiagonal => m.reject_anti_diagonal,
             };
@@ -380,7 +380,7 @@ mod tests {
         let events = [
             Event::Start {
                 step: 0,
-                schema: String::new(),
+                schema: nqueens_trace::event::Schema::NQueens,
                 n: 3,
                 limit: None,
                 start: Default::default(),

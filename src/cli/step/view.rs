@@ -14,6 +14,7 @@
 //! background, so it shows on light and dark terminal themes alike.
 
 use super::layout::{self, priority, Layout, Pane, Place};
+use super::text::{fit, say, wrap, wrap_words};
 use super::tree::{self, Move, Spot, Tree};
 use super::SPEEDS;
 use crossterm::style::{Attribute, Color, Print, SetAttribute, SetBackgroundColor};
@@ -22,11 +23,11 @@ use crossterm::{cursor, queue, terminal};
 use nqueens_trace::board::Cell;
 use nqueens_trace::color::Palette;
 use nqueens_trace::cursor::{Cursor, Notice};
-use nqueens_trace::lang::{fill, Arg, Messages};
+use nqueens_trace::lang::{Arg, Messages};
 use nqueens_trace::program::{Program, StackFrame};
 use nqueens_trace::{Conflict, Event, Kind, Sink, TextOptions, TextPrinter};
 use std::io;
-use unicode_width::{UnicodeWidthChar, UnicodeWidthStr};
+use unicode_width::UnicodeWidthStr;
 
 /// The trace lines the view shows before the current one when it has the room: fewer and the
 /// student loses the thread (in a small window they fold, down to the current line alone).
@@ -66,8 +67,8 @@ pub struct View {
     /// Under `--quiz`, its lines: the score and the question, the keys that answer it, and
     /// the verdict or a hint; each wrapped to the window between its words.
     pub quiz: Option<Vec<String>>,
-    /// A quiz question is open: the board does not shade the attacked squares, which would
-    /// give its answer away.
+    /// A quiz question is open: the variables pane leaves out the test that answers it. (The
+    /// board shades no attacked square at all under a quiz, open or not.)
     pub asking: bool,
     /// The tree and the step it is of: it walks back over every event read so far, so it is
     /// made again only when the step changes, not on every frame nor every key.
@@ -79,6 +80,9 @@ pub struct View {
     pub pick: Option<(u32, u32)>,
     /// Under `--exercise`, its keys, in place of the keys that step.
     pub keys: Option<String>,
+    /// The grid of a problem other than N-Queens (a Sudoku), drawn in place of the board;
+    /// the tree, which follows queens row by row, is then off.
+    pub grid: Option<super::grid::Grid>,
 }
 
 impl View {
@@ -106,6 +110,7 @@ impl View {
             asking: false,
             pick: None,
             keys: None,
+            grid: None,
             tree_cache: Default::default(),
             folded: Default::default(),
         }
@@ -118,6 +123,9 @@ impl View {
 
     /// `t`: shows the tree; on a tree folded to fit, shows it whole; else hides it.
     pub fn press_tree(&mut self) {
+        if self.grid.is_some() {
+            return;
+        }
         let folded = self.folded.get()[1];
         match (self.tree, folded, self.focus == Some(Focus::Tree)) {
             (false, _, _) => self.tree = true,
@@ -138,6 +146,9 @@ impl View {
     where
         I: Iterator<Item = Result<Event, String>>,
     {
+        if self.grid.is_some() {
+            return;
+        }
         self.select = match self.select {
             Some(_) => None,
             None => {
@@ -208,20 +219,25 @@ impl View {
         } else {
             m.view_paused.to_string()
         };
-        let title = say(
-            m.view_title,
-            &[
-                ("n", Arg::Num(s.n().into())),
-                ("i", Arg::Num(s.pos() as u64)),
-                ("total", Arg::Text(total.as_bytes())),
-                ("state", Arg::Text(state.as_bytes())),
-            ],
-        );
+        let args = [
+            ("n", Arg::Num(s.n().into())),
+            ("i", Arg::Num(s.pos() as u64)),
+            ("total", Arg::Text(total.as_bytes())),
+            ("state", Arg::Text(state.as_bytes())),
+        ];
+        // An exercise neither plays nor knows its end: its title says what it is.
+        let template = if self.keys.is_some() { m.view_title_exercise } else { m.view_title };
+        let title = say(template, &args);
         panes.push(Pane::new(Place::Top, priority::MUST, vec![title]));
         panes.push(Pane { min: 0, ..Pane::new(Place::Top, priority::SPACER, vec![String::new()]) });
 
-        let (board, drawn) = self.board_rows(s);
-        let mut left = 4 + 3 * n;
+        let (board, drawn, mut left) = match &self.grid {
+            Some(grid) => self.grid_rows(grid, s),
+            None => {
+                let (board, drawn) = self.board_rows(s);
+                (board, drawn, 4 + 3 * n)
+            }
+        };
         panes.push(Pane::new(Place::Left, priority::MUST, board));
         if let Some(call) = self.code.and_then(Program::call) {
             let stack = self.code.map(|p| p.stack(s.current(), s.placed())).unwrap_or_default();
@@ -303,8 +319,14 @@ impl View {
         let counts = vec![say(m.view_counts, &counts)];
         panes.push(Pane { min: 1, ..Pane::new(Place::Below, priority::COUNTS, counts) });
         if let Some(quiz) = &self.quiz {
-            let mut rows: Vec<String> =
-                quiz.iter().flat_map(|text| wrap_words(text, w.max(1))).collect();
+            let mut rows: Vec<String> = quiz
+                .iter()
+                .flat_map(|text| {
+                    let paint = self.verdict_paint(m, text);
+                    let wrapped = wrap_words(text, w.max(1));
+                    wrapped.into_iter().map(paint)
+                })
+                .collect();
             // Room for a question, its keys and a verdict of two rows, kept when it can be,
             // so that the view does not jump from frame to frame; what is said never folds.
             let said = rows.len();
@@ -317,7 +339,9 @@ impl View {
         }
         let notice = self.notice(s, m);
         let min = usize::from(!notice.is_empty());
-        panes.push(Pane { min, ..Pane::new(Place::Below, priority::NOTICE, vec![notice]) });
+        // Wrapped, so that a long notice (the note on right-to-left text) is read to its end.
+        let rows = if notice.is_empty() { vec![notice] } else { wrap_words(&notice, w.max(1)) };
+        panes.push(Pane { min, ..Pane::new(Place::Below, priority::NOTICE, rows) });
         // The trace takes the rows left over: as many lines as the window could hold.
         let (before, current) = self.trace_lines(s, 200.min(s.pos() + 1));
         let current_len = current.len().max(1);
@@ -342,6 +366,23 @@ impl View {
         (panes, left)
     }
 
+    /// How a row of the quiz's pane is painted: a verdict, right or wrong, in the palette's
+    /// green or red (as the page colours them), anything else as it is; nothing without colour.
+    fn verdict_paint(&self, m: &Messages, text: &str) -> impl Fn(String) -> String {
+        let palette = Palette::new(self.color);
+        let paint = if text.starts_with(m.quiz_right) {
+            Some(palette.accept)
+        } else if text.starts_with(m.quiz_wrong) || text == m.ex_undone {
+            Some(palette.reject)
+        } else {
+            None
+        };
+        move |row: String| match &paint {
+            Some(p) if !row.is_empty() => format!("{}{row}{}", p.open, p.close),
+            _ => row,
+        }
+    }
+
     /// The legend of the board's marks (and the tree's, when shown) whole, wrapped to the
     /// window, and folded to the marks drawn now.
     fn legend(
@@ -354,7 +395,10 @@ impl View {
         let mut glyph = [0; 4];
         let glyph = self.queen.encode_utf8(&mut glyph).as_bytes();
         let item = |t: &str| say(t, &[("q", Arg::Text(glyph))]);
-        let board: Vec<String> = m.view_marks.iter().map(|t| item(t)).collect();
+        let board: Vec<String> = match self.grid {
+            Some(_) => super::grid::legend(m),
+            None => m.view_marks.iter().map(|t| item(t)).collect(),
+        };
         let mut body = wrap(&board.join("  "), w);
         let mut short: Vec<String> =
             board.iter().zip(drawn).filter(|(_, d)| *d).map(|(t, _)| t.clone()).collect();
@@ -385,10 +429,14 @@ impl View {
 
     /// The key help, wrapped to the window; folded, the first keys that fit one row.
     fn help(&self, m: &Messages, w: usize) -> Pane {
-        let mut keys = self.keys.clone().unwrap_or_else(|| m.view_keys.to_string());
-        if self.select.is_some() {
-            keys = format!("{}  {keys}", m.view_tree_keys);
-        }
+        // While the tree has the keys, the arrows, hjkl, Enter and Esc are its own: the help
+        // names them, then the step keys that still work, and no key twice. A grid has no tree.
+        let plain = if self.grid.is_some() { m.view_grid_keys } else { m.view_keys };
+        let mut keys = match (&self.keys, self.select) {
+            (Some(keys), _) => keys.clone(),
+            (None, Some(_)) => format!("{}  {}", m.view_tree_keys, m.view_tree_step_keys),
+            (None, None) => plain.to_string(),
+        };
         if self.code.is_some() {
             keys = format!("{keys}  {}", m.view_key_code);
         }
@@ -410,6 +458,9 @@ impl View {
         I: Iterator<Item = Result<Event, String>>,
     {
         match s.notice() {
+            // Said at the start, where a student first looks: a terminal without bidi shows
+            // right-to-left words reversed and apart, and nothing here can tell whether it does.
+            None if m.page_dir == "rtl" && s.pos() == 0 => m.view_bidi.to_string(),
             None => String::new(),
             Some(Notice::NoNextSolution) => m.view_no_next.to_string(),
             Some(Notice::NoPreviousSolution) => m.view_no_previous.to_string(),
@@ -455,6 +506,25 @@ impl View {
         Ok(out)
     }
 
+    /// The grid's rows, under a heading that names the problem and the depth of the search
+    /// (the digits written: accepts less backtracks); which of its legend's marks it draws;
+    /// and the width of its column.
+    fn grid_rows<I>(
+        &self,
+        grid: &super::grid::Grid,
+        s: &Cursor<I>,
+    ) -> (Vec<String>, [bool; 10], usize)
+    where
+        I: Iterator<Item = Result<Event, String>>,
+    {
+        let depth = s.count(Kind::Accept).saturating_sub(s.count(Kind::Backtrack));
+        let heading = grid.heading(self.opts.lang, depth);
+        let base = u32::from(self.opts.one_based);
+        let (rows, drawn) = grid.rows(s.events(), s.pos(), base, self.color);
+        let width = grid.width().max(heading.width());
+        (std::iter::once(heading).chain(rows).collect(), drawn, width)
+    }
+
     /// The board's rows: the column numbers, then a row of cells per row; and which of the
     /// legend's marks ([`Messages::view_marks`]) it draws.
     fn board_rows<I>(&self, s: &Cursor<I>) -> (Vec<String>, [bool; 10])
@@ -472,12 +542,14 @@ impl View {
             let mut out = format!("{:>3} ", r as u32 + base).into_bytes();
             for (c, cell) in cells.into_iter().enumerate() {
                 let cell = match cell {
-                    Cell::Attacked if self.asking => Cell::Free,
+                    // In a quiz, not only while a question is open: the attacked squares of
+                    // the rows below answer the questions to come (issue 34).
+                    Cell::Attacked if self.asking || self.quiz.is_some() => Cell::Free,
                     cell => cell,
                 };
                 drawn[mark_of(cell)] = true;
                 if self.pick == Some((r as u32, c as u32)) {
-                    let _ = super::exercise::picked(&mut out, &self.look(cell).0);
+                    let _ = super::text::picked(&mut out, &self.look(cell).0);
                 } else {
                     let _ = self.cell(&mut out, cell);
                 }
@@ -510,7 +582,7 @@ impl View {
             Cell::Placed => (format!("[{q}]"), Some((Color::Black, Color::Green))),
             Cell::Rejected => ("[x]".to_string(), Some((Color::White, Color::DarkRed))),
             Cell::Attacker => (format!("({q})"), Some((Color::DarkRed, Color::White))),
-            Cell::Line(Conflict::Column) => {
+            Cell::Line(Conflict::Column | Conflict::Row | Conflict::Box) => {
                 (" | ".to_string(), Some((Color::White, Color::DarkMagenta)))
             }
             Cell::Line(Conflict::Diagonal) => {
@@ -602,6 +674,9 @@ impl View {
         let mut printer = TextPrinter::new(Vec::new(), colored);
         printer.set_size(s.n());
         printer.set_placed(&s.placed_before(first));
+        if let Some(grid) = &self.grid {
+            grid.resume(&mut printer, s, first);
+        }
         for e in &events[first..s.pos()] {
             let _ = printer.event(e);
         }
@@ -609,6 +684,9 @@ impl View {
         let mut printer = TextPrinter::new(Vec::new(), self.opts.clone());
         printer.set_size(s.n());
         printer.set_placed(&s.placed_before(s.pos()));
+        if let Some(grid) = &self.grid {
+            grid.resume(&mut printer, s, s.pos());
+        }
         let _ = printer.event(s.current());
         let current = printer.into_inner();
         let lines = |b: &[u8]| -> Vec<String> {
@@ -643,109 +721,9 @@ fn frame_label(call: &nqueens_trace::program::Call, row: u32, col: Option<u32>) 
     }
 }
 
-/// A message of the view, in the language of the trace.
-pub(super) fn say(template: &str, args: &[(&str, Arg<'_>)]) -> String {
-    let mut out = Vec::new();
-    fill(&mut out, template, args);
-    String::from_utf8_lossy(&out).into_owned()
-}
-
-/// `text` in rows of at most `width` columns, broken between its items (which are separated
-/// by two spaces); an item wider than `width` gets a row of its own.
-fn wrap(text: &str, width: usize) -> Vec<String> {
-    wrap_at(text, "  ", width, false)
-}
-
-/// `text` in rows of at most `width` columns, broken between its words (the spaces at a
-/// break are dropped); a word wider than `width` is cut.
-fn wrap_words(text: &str, width: usize) -> Vec<String> {
-    wrap_at(text, " ", width, true)
-}
-
-/// `text` in rows of at most `width` columns, broken at each `sep` (dropped at a break); a
-/// piece wider than `width` is cut into rows when `cut`, else it gets a row of its own.
-fn wrap_at(text: &str, sep: &str, width: usize, cut: bool) -> Vec<String> {
-    let mut rows: Vec<String> = Vec::new();
-    for piece in text.split(sep) {
-        match rows.last_mut() {
-            Some(row) if row.width() + sep.width() + piece.width() <= width => {
-                row.push_str(sep);
-                row.push_str(piece);
-            }
-            Some(_) if piece.is_empty() => {}
-            _ if cut => rows.extend(chunks(piece, width.max(1))),
-            _ => rows.push(piece.to_string()),
-        }
-    }
-    rows
-}
-
-/// `text` cut into pieces of at most `width` columns.
-fn chunks(text: &str, width: usize) -> Vec<String> {
-    let mut out = vec![String::new()];
-    let mut used = 0;
-    for c in text.chars() {
-        let cw = c.width().unwrap_or(0);
-        if used + cw > width && used > 0 {
-            out.push(String::new());
-            used = 0;
-        }
-        out.last_mut().unwrap().push(c);
-        used += cw;
-    }
-    out
-}
-
-/// The longest prefix of `text` that fits in `width` terminal columns. The view's own colour
-/// codes (`ESC [ … letter`) take no room; if the text is cut after one, colours are reset.
-pub(super) fn fit(text: &str, width: usize) -> String {
-    let mut used = 0;
-    let mut styled = false;
-    let mut chars = text.char_indices();
-    while let Some((i, c)) = chars.next() {
-        if c == '\x1b' {
-            styled = true;
-            for (_, c) in chars.by_ref() {
-                if c.is_ascii_alphabetic() {
-                    break;
-                }
-            }
-            continue;
-        }
-        used += c.width().unwrap_or(0);
-        if used > width {
-            let mut cut = text[..i].to_string();
-            if styled {
-                cut.push_str("\x1b[0m");
-            }
-            return cut;
-        }
-    }
-    text.to_string()
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    #[test]
-    fn fit_counts_wide_characters_twice_and_colour_codes_not_at_all() {
-        assert_eq!(fit("abc", 2), "ab");
-        assert_eq!(fit("在棋局", 5), "在棋");
-        assert_eq!(fit("→ try", 10), "→ try");
-        assert_eq!(fit("\x1b[32mabc\x1b[39m", 3), "\x1b[32mabc\x1b[39m");
-        assert_eq!(fit("\x1b[32mabc\x1b[39m", 2), "\x1b[32mab\x1b[0m");
-    }
-
-    #[test]
-    fn wrap_breaks_between_items() {
-        assert_eq!(wrap("a b  cc  d", 7), ["a b  cc", "d"]);
-        assert_eq!(wrap("abcdef  g", 3), ["abcdef", "g"]);
-        assert_eq!(wrap_words("a bc  d", 4), ["a bc", "d"]);
-        assert_eq!(wrap_words("a  b", 9), ["a  b"]);
-        assert_eq!(wrap_words("abcdef g", 3), ["abc", "def", "g"]);
-        assert_eq!(wrap_words("wrong: 在棋局", 8), ["wrong:", "在棋局"]);
-    }
 
     /// With colour, every mark has a foreground and a background (so it shows on light and
     /// dark themes); without, none has any, and the shapes alone differ.
@@ -811,6 +789,27 @@ mod tests {
         v.keys = Some("the exercise's keys".to_string());
         let frame = String::from_utf8(v.frame(&s, (100, 40)).unwrap()).unwrap();
         assert!(frame.contains("search tree (t hides)") && !frame.contains("tab"), "{frame}");
+    }
+
+    /// A right-to-left view says once, at its first step, that a terminal without bidi shows
+    /// its words reversed, and where to read them instead; a left-to-right one never does.
+    #[test]
+    fn a_right_to_left_view_points_to_the_page_at_its_first_step() {
+        use nqueens_trace::{Filter, Lang, Solver, Style};
+        let mut events = Vec::new();
+        Solver::new(4).unwrap().run(&mut events).unwrap();
+        for lang in [Lang::Fa, Lang::En] {
+            let source = events.clone().into_iter().map(Ok::<Event, String>);
+            let mut s = Cursor::new(source, Filter::default()).unwrap();
+            let v = view(Style::Default, lang);
+            let note = lang.messages().view_bidi;
+            let first = String::from_utf8(v.frame(&s, (200, 40)).unwrap()).unwrap();
+            assert_eq!(first.contains(note), lang == Lang::Fa, "{lang:?}: {first}");
+            assert!(note.contains("export html"));
+            s.forward();
+            let next = String::from_utf8(v.frame(&s, (200, 40)).unwrap()).unwrap();
+            assert!(!next.contains(note), "{lang:?}: said once, not at every step");
+        }
     }
 
     /// Every step of a search, in every size down to a terminal too small for anything, in

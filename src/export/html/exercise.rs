@@ -18,10 +18,10 @@ use crate::export::escape;
 use crate::lang::{Lang, Messages};
 use std::io::{self, Write};
 
-/// The exercise's scripts, run after the player's, whose `window.player` they hook into: the
-/// judge, then the page's exercise around it.
-pub(super) const JS: &str =
-    concat!(include_str!("../player/judge.js"), include_str!("../player/exercise.js"));
+/// The exercise's judge, which holds no page of its own: in the element before the player's.
+pub(super) const JUDGE_JS: &str = include_str!("../player/judge.js");
+/// The page's exercise, run after the player's, whose `window.player` it hooks into.
+pub(super) const JS: &str = include_str!("../player/exercise.js");
 /// The exercise's style.
 pub(super) const CSS: &str = include_str!("../player/exercise.css");
 
@@ -100,6 +100,8 @@ fn words(m: &'static Messages) -> Vec<(&'static str, Word)> {
         ("pex_none", One(m.pex_none)),
         ("pex_record", One(m.pex_record)),
         ("pex_given", One(m.pex_given)),
+        ("pex_leave", One(m.pex_leave)),
+        ("pex_resumed", One(m.pex_resumed)),
     ]
 }
 

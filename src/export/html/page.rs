@@ -27,7 +27,8 @@ fn words(m: &Messages) -> impl Iterator<Item = (&'static str, &'static str)> {
         reject_diagonal, reject_anti_diagonal, backtrack, backtrack_stuck, backtrack_solved,
         solution, done, incomplete, view_stack);
     let quiz = words!(m; quiz_score, quiz_ask, quiz_right, quiz_wrong, quiz_free, quiz_column,
-        quiz_diagonal, quiz_anti_diagonal, quiz_innocent, quiz_topmost);
+        quiz_diagonal, quiz_anti_diagonal, quiz_innocent, quiz_topmost, quiz_row_ask,
+        quiz_row_free, quiz_row_none);
     // The player reads the default title by the name it had when it was the page's own.
     let name = words!(m; page_name, page_dir).into_iter().chain([("page_title", m.title)]);
     let page = words!(m; page_step, page_tries, page_accepts,
@@ -37,8 +38,7 @@ fn words(m: &Messages) -> impl Iterator<Item = (&'static str, &'static str)> {
         page_legend_attacker, page_legend_line, page_legend_attacked, page_legend_free,
         page_legend_lifted, page_legend_solution, page_accept, page_reject, page_skip,
         page_skip_tip, page_yes, page_no, page_attacked_by, page_along, page_column,
-        page_diagonal, page_anti_diagonal, page_free_ask, page_free_yes, page_free_no,
-        page_skipped, page_answer_first, page_review, page_review_item, page_review_none,
+        page_diagonal, page_anti_diagonal, page_skipped, page_answer_first, page_review, page_review_item, page_review_none,
         page_tree, page_row, page_tree_open, page_tree_done, page_trying, page_log, page_code,
         page_first, page_prev_sol, page_back, page_play_tip, page_fwd, page_next_sol, page_last,
         page_play, page_pause, page_slider, page_speed, page_per_second, page_keys,
@@ -159,20 +159,20 @@ pub(super) const PANES: &str = "<section id=\"tree-pane\" class=\"pane\" data-ta
 </main>\n\
 <footer>\n\
 <div id=\"steps\">\
-<button id=\"first\" data-t=\"page_first\">|\u{25C0}</button>\n\
-<button id=\"prev-sol\" data-t=\"page_prev_sol\">\u{25C0}\u{2605}</button>\n\
-<button id=\"back\" data-t=\"page_back\">\u{25C0}</button>\n\
+<button id=\"first\" dir=\"ltr\" data-t=\"page_first\">|\u{25C0}</button>\n\
+<button id=\"prev-sol\" dir=\"ltr\" data-t=\"page_prev_sol\">\u{25C0}\u{2605}</button>\n\
+<button id=\"back\" dir=\"ltr\" data-t=\"page_back\">\u{25C0}</button>\n\
 <button id=\"play\" data-t=\"page_play_tip\"></button>\n\
-<button id=\"fwd\" data-t=\"page_fwd\">\u{25B6}</button>\n\
-<button id=\"next-sol\" data-t=\"page_next_sol\">\u{2605}\u{25B6}</button>\n\
-<button id=\"last\" data-t=\"page_last\">\u{25B6}|</button>\n\
+<button id=\"fwd\" dir=\"ltr\" data-t=\"page_fwd\">\u{25B6}</button>\n\
+<button id=\"next-sol\" dir=\"ltr\" data-t=\"page_next_sol\">\u{2605}\u{25B6}</button>\n\
+<button id=\"last\" dir=\"ltr\" data-t=\"page_last\">\u{25B6}|</button>\n\
 </div>\n\
 <input id=\"slider\" type=\"range\" min=\"0\" max=\"0\" value=\"0\" data-a=\"page_slider\">\n\
 <label><span data-w=\"page_speed\"></span> <input id=\"speed\" type=\"range\" min=\"1\" max=\"30\" value=\"4\"> \
 <span id=\"speed-v\"></span></label>\n\
 <ul id=\"keys\" data-a=\"page_keys\">\
-<li><kbd data-w=\"page_key_space\"></kbd> <kbd>\u{2192}</kbd> <span data-w=\"page_key_next\"></span></li>\
-<li><kbd>\u{2190}</kbd> <span data-w=\"page_key_back\"></span></li>\
+<li><kbd data-w=\"page_key_space\"></kbd> <kbd data-key=\"next\">\u{2192}</kbd> <span data-w=\"page_key_next\"></span></li>\
+<li><kbd data-key=\"back\">\u{2190}</kbd> <span data-w=\"page_key_back\"></span></li>\
 <li><kbd>n</kbd> <kbd>N</kbd> <span data-w=\"page_key_solutions\"></span></li>\
 <li><kbd>Enter</kbd> <kbd>p</kbd> <span data-w=\"page_key_play\"></span></li>\
 <li><kbd>Home</kbd> <kbd>End</kbd> <span data-w=\"page_key_ends\"></span></li>\

@@ -142,7 +142,7 @@ fn entry(name: &str, tokens: &[Token]) -> String {
 }
 
 /// The panes' words of one language, by name.
-fn words(m: &Messages) -> [(&'static str, &'static str); 19] {
+fn words(m: &Messages) -> [(&'static str, &'static str); 22] {
     [
         ("tree_label", m.tree_label),
         ("tree_empty_board", m.tree_empty_board),
@@ -159,10 +159,13 @@ fn words(m: &Messages) -> [(&'static str, &'static str); 19] {
         ("tree_legend_path", m.tree_legend_path),
         ("tree_legend_queen", m.tree_legend_queen),
         ("tree_legend_reject", m.tree_legend_reject),
+        ("tree_legend_reject_touch", m.tree_legend_reject_touch),
         ("tree_legend_dead", m.tree_legend_dead),
         ("tree_legend_folded", m.tree_legend_folded),
         ("tree_legend_solution", m.tree_legend_solution),
         ("tree_legend_try", m.tree_legend_try),
+        ("tree_legend_solved", m.tree_legend_solved),
+        ("tree_too_wide", m.tree_too_wide),
     ]
 }
 

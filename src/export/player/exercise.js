@@ -13,6 +13,11 @@
 // exercise runs, the player's own stepping keys and swipes are held back, since stepping on
 // would show the model's next move. The words come from EXERCISE_WORDS, by language.
 //
+// The moves made are kept in the browser's storage (under a key of the page's address and its
+// trace), in the link's notation below, so that a reload takes the exercise up where it was; and
+// the switch, the menus and "again", which would begin it afresh, ask first while the search is
+// not over.
+//
 // A link may open the exercise and replay moves through the judge, as if made:
 // player.html#exercise&feedback=end&on-wrong=fix&moves=t0.0,a,t1.0,r0.0c,b,h,f
 // (t ROW.COL a try, a accept, r ROW.COL LINE a reject naming a queen and c, d or a its line,
@@ -142,12 +147,47 @@
   let said = null;
   on.disabled = !whole;
 
+  // ---- Work that is not lost. ------------------------------------------------------------------
+  // The moves made so far, in the link's notation, kept under a key of this page and its trace.
+  let log = [], replaying = false;
+  const KEY = "nqueens-trace-exercise:" + location.pathname + ":" + N + ":" + S.length + ":" +
+    GIVEN.join(".") + ":" + JSON.stringify(S[S.length - 1]);
+  // Storage may be refused (a private window, a sandbox): the exercise then runs without it.
+  function save() {
+    try {
+      localStorage.setItem(KEY, JSON.stringify({ feedback: feedbackMenu.value, on_wrong: onWrongMenu.value, moves: log.join(",") }));
+    } catch (e) { /* nothing kept */ }
+  }
+  function saved() {
+    try {
+      const s = JSON.parse(localStorage.getItem(KEY) || "null");
+      return s && typeof s.moves === "string" && s.moves ? s : null;
+    } catch (e) { return null; }
+  }
+  function forget() {
+    try { localStorage.removeItem(KEY); } catch (e) { /* nothing kept */ }
+  }
+  function note(token) {
+    log.push(token);
+    if (!replaying) save();
+  }
+  // Whether beginning again would lose anything: the search is not over and something was done.
+  function mayLeave() {
+    if (!judge || judge.over()) return true;
+    const t = judge.tally;
+    if (!(t.moves || t.wrong || t.hints)) return true;
+    const text = say("pex_leave", { k: t.moves }).map((p) => (typeof p === "string" ? p : p.iso)).join("");
+    return window.confirm(text);
+  }
+
   function begin() {
     judge = new Judge(feedbackMenu.value, onWrongMenu.value);
     phase = "move";
     named = null;
     said = null;
     cursor = [GIVEN.length < N ? GIVEN.length : 0, 0];
+    log = [];
+    forget();
     player.go(0);
   }
   function setOn(value) {
@@ -164,8 +204,24 @@
     if (on.checked) begin();
     else player.go(player.index());
   }
-  on.addEventListener("change", () => { setOn(on.checked); on.blur(); });
-  for (const menu of [feedbackMenu, onWrongMenu]) menu.addEventListener("change", () => { if (judge) begin(); menu.blur(); });
+  on.addEventListener("change", () => {
+    if (!on.checked && !mayLeave()) on.checked = true;
+    else {
+      if (!on.checked) forget();
+      setOn(on.checked);
+    }
+    on.blur();
+  });
+  for (const menu of [feedbackMenu, onWrongMenu]) {
+    let was = menu.value;
+    menu.addEventListener("focus", () => { was = menu.value; });
+    menu.addEventListener("change", () => {
+      if (judge && !mayLeave()) menu.value = was;
+      else if (judge) begin();
+      was = menu.value;
+      menu.blur();
+    });
+  }
 
   // Shows what stood: the board at the last event that stood, the cursor where the search goes on.
   function show(stood) {
@@ -176,9 +232,16 @@
     }
     player.go(judge.last);
   }
+  // A move in the link's notation.
+  function token(m) {
+    if (m.move === "try") return "t" + m.row + "." + m.col;
+    if (m.move === "reject") return "r" + m.queen[0] + "." + m.queen[1] + m.line;
+    return m.move === "accept" ? "a" : "b";
+  }
   function play(m) {
     phase = "move";
     named = null;
+    note(token(m));
     const square = judge.trying;
     const r = judge.play(m);
     if (r.refused) {
@@ -196,12 +259,14 @@
     show(r.stood);
   }
   function hint() {
+    note("h");
     const m = judge.hint();
     said = { words: () => (m ? say("ex_hint", { move: moveWords(m) }) : [words().pex_over]) };
     player.go(judge.last);
   }
   function makeMove() {
     phase = "move";
+    note("f");
     const stood = judge.fix();
     if (!stood) {
       said = { words: () => [words().pex_over] };
@@ -259,7 +324,7 @@
   onClick("ex-make", makeMove);
   onClick("ex-back", back);
   onClick("ex-download", download);
-  onClick("ex-again", begin);
+  onClick("ex-again", () => { if (mayLeave()) begin(); });
   for (const [id, l] of [["ex-column", "c"], ["ex-diagonal", "d"], ["ex-anti", "a"]]) onClick(id, () => line(l));
   board.addEventListener("click", (e) => {
     const d = e.target.closest("[data-r]");
@@ -348,19 +413,30 @@
   // ---- A link's exercise, and the export's. ------------------------------------------------------
   const hash = new URLSearchParams(location.hash.slice(1));
   const open = EXERCISE.open;
-  feedbackMenu.value = hash.get("feedback") || (open ? open.feedback : "now");
+  // The moves kept from before a reload, unless a link gives moves of its own or other modes.
+  const kept = hash.has("moves") ? null : saved();
+  const same = (name, value) => !hash.has(name) || hash.get(name) === value;
+  const resume = whole && kept && same("feedback", kept.feedback) && same("on-wrong", kept.on_wrong) ? kept : null;
+  feedbackMenu.value = hash.get("feedback") || (resume ? resume.feedback : open ? open.feedback : "now");
   if (!feedbackMenu.value) feedbackMenu.value = "now";
-  onWrongMenu.value = hash.get("on-wrong") || (open ? open.on_wrong : "undo");
+  onWrongMenu.value = hash.get("on-wrong") || (resume ? resume.on_wrong : open ? open.on_wrong : "undo");
   if (!onWrongMenu.value) onWrongMenu.value = "undo";
   relabel();
-  if (whole && (open || hash.has("exercise"))) {
+  if (whole && (open || hash.has("exercise") || resume)) {
     setOn(true);
-    replay(hash.get("moves") || "");
+    replay(resume ? resume.moves : hash.get("moves") || "");
+    if (resume) {
+      const k = judge.tally.moves;
+      said = { words: () => say("pex_resumed", { k: k }) };
+      player.go(judge.last);
+    }
   } else {
     decorate();
   }
   // Plays the moves of a link (see the top of this file), each as if the student made it.
   function replay(text) {
+    // Kept once at the end, not once a move: a long exercise has thousands.
+    replaying = true;
     for (const m of text.split(",").filter(Boolean)) {
       const sqm = /^([tr])(\d+)\.(\d+)([cda]?)$/.exec(m);
       if (m === "a") play({ move: "accept" });
@@ -370,5 +446,7 @@
       else if (sqm && sqm[1] === "t") play({ move: "try", row: Number(sqm[2]), col: Number(sqm[3]) });
       else if (sqm && sqm[4]) play({ move: "reject", queen: [Number(sqm[2]), Number(sqm[3])], line: sqm[4] });
     }
+    replaying = false;
+    if (log.length) save();
   }
 })();

@@ -27,7 +27,7 @@ window.exerciseJudge = (function () {
     if (a.move === "reject") return a.queen[0] === b.queen[0] && a.queen[1] === b.queen[1] && a.line === b.line;
     return true;
   }
-  // Conflict::between: how a queen on `q` attacks `sq`, or null.
+  // problem::nqueens::attack: how a queen on `q` attacks `sq`, or null.
   function between(q, sq) {
     if (q[1] === sq[1]) return "c";
     if (q[0] - q[1] === sq[0] - sq[1]) return "d";

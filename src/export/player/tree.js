@@ -5,6 +5,13 @@
 // of the row below was refused, has its own), solutions starred, the current path drawn thick.
 // A click on a mark goes to its step; the buttons, the wheel and a pinch zoom, a drag pans.
 //
+// Two views. The path (the default, and the follow button): the root and each queen of the
+// current path, with the squares tried under each so far beside it, each at its column, a
+// finished subtree shut to its counts, as the terminal's tree draws it: at most n marks a row,
+// so it always fits the pane, and the path and the current step are always in sight. The whole
+// tree so far (the fit button): every open subtree spread out, fitted to the pane's width and
+// height; when that would be too small to read, the pane says so and shows the path.
+//
 // It hooks into the player through window.player (onStep, asking, go, index, line) and draws only
 // the marks inside the view, so a trace of 100 000 steps steps as fast as a short one. The
 // layout is computed once: the search is depth first, so everything left of the current path
@@ -16,6 +23,11 @@
   const player = window.player;
   const N = TRACE.n, S = TRACE.steps, B = TRACE.base;
   const SLOT = 30, LEVEL = 50, R = 10, GUTTER = 50;
+  // A view fitted to the pane: at most KMAX times the marks' own size, rows at least LMIN
+  // apart (a mark, the count under it and a gap), and the whole tree only at KREAD or more
+  // (below it its columns' numbers are under 8 px and its marks touch). BELOW: the room a
+  // tree takes past its rows, the root's square above and a count under the last row.
+  const KMAX = 1.6, LMIN = 36, KREAD = 0.7, PAD = 8, BELOW = 2 * R + 16;
   const esc = (t) => String(t).replace(/[&<>"]/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;" })[c]);
   // A square, isolated so that it reads in order inside right-to-left text.
   const at = (r, c) => "\u2068(" + (r + B) + "," + (c + B) + ")\u2069";
@@ -70,14 +82,18 @@
   // so that every solution found shows where it lies.
   const folds = (k) => !k.cross && k.sols === 0 && k.end !== Infinity;
 
-  // The final layout: a slot per leaf (a cross, a folded subtree) from the left, an open node
-  // centred over its children. `still` lists what keeps its place, sorted by slot.
+  // The final layout: a slot per leaf (a folded subtree; half a slot a cross, a smaller mark)
+  // from the left, an open node centred over its children. `still` lists what keeps its
+  // place, sorted by slot. `leaf` places a leaf at the next free slot and returns its centre.
   const still = [];
+  const width = (q) => (q.cross ? 0.6 : 1);
+  const leaf = (q, slot) => slot - (1 - width(q)) / 2;
   (function layout() {
     let slot = 0;
     (function place(item) {
       if (item.cross || folds(item) || item.kids.length === 0) {
-        item.x = item.hi = slot++;
+        item.x = item.hi = leaf(item, slot);
+        slot += width(item);
       } else {
         item.kids.forEach(place);
         item.x = (item.kids[0].x + item.kids[item.kids.length - 1].x) / 2;
@@ -119,7 +135,8 @@
     for (const q of kids) {
       let x;
       if (q.cross || finished(q, cur)) {
-        x = slot++;
+        x = leaf(q, slot);
+        slot += width(q);
         out.push({ item: q, x });
       } else {
         [slot, x] = layoutMoving(q, slot, cur, out);
@@ -152,6 +169,12 @@
   const legend = document.createElement("ul");
   legend.className = "t-legend";
   pane.append(bar);
+  // Says when the whole tree does not fit (the path is drawn then).
+  const note = document.createElement("p");
+  note.className = "t-note";
+  note.setAttribute("role", "status");
+  note.hidden = true;
+  pane.append(note);
   // Written as markup, so the page's parser gives the picture its namespace.
   pane.insertAdjacentHTML("beforeend",
     '<svg class="t-svg" role="img"><g><g class="t-edges"></g><g class="t-marks"></g></g><g class="t-rows"></g></svg>');
@@ -163,7 +186,11 @@
   const edgeOf = new Map(), markOf = new Map();
   let rowsKey = null;
 
-  let k = 1, tx = GUTTER + 20, ty = 24, follow = true, center = true, cur = 0, wanted = 0, right = 0, drawnLang = null;
+  // The view: `whole` asks for the whole tree (the path is drawn when it does not fit),
+  // `fitting` fits the view to the pane at each draw (until a zoom or a drag), `level` is the
+  // distance between rows in the picture's units, which a fitted view stretches to the pane.
+  let k = 1, tx = GUTTER + 20, ty = 24, level = LEVEL, whole = false, fitting = true, cur = 0, wanted = 0;
+  let drawnLang = null;
 
   // The picture's size, read once and kept: reading it forces the page's layout, which a step
   // must not do in the middle of its changes. It is read again when it may have changed: the
@@ -182,17 +209,30 @@
     size = null;
     const now = sizes();
     if (was && was.w === now.w && was.h === now.h) return;
-    if (follow) center = true;
     draw();
   }).observe(svg);
-  // The screen place of slot x at depth d.
-  const sx = (x) => x * SLOT * k + tx, sy = (d) => d * LEVEL * k + ty;
+  // The screen place of depth d.
+  const sy = (d) => d * level * k + ty;
+
+  // Fits `slots` columns and every row into the pane; false when the marks would be too small
+  // to read (`least`, the smallest scale that reads). The columns are centred.
+  function fit(slots, least) {
+    const { w: W, h: H } = sizes();
+    const wide = W - GUTTER - 2 * PAD, high = H - 2 * PAD;
+    const scale = Math.min(KMAX, wide / (slots * SLOT), high / (N * LMIN + BELOW));
+    if (scale < least) return false;
+    k = scale;
+    level = Math.min(LEVEL * 1.5, Math.max(LMIN, (high / k - BELOW) / N));
+    tx = GUTTER + PAD + (wide - slots * SLOT * k) / 2 + (SLOT * k) / 2;
+    ty = PAD + R * k;
+    return true;
+  }
 
   // Each mark as markup: a placed queen a disc with its column, a cross, a fold with its
   // count, a dead end a bar, the try in progress a dashed ring. It is drawn about its own
   // origin and put in its place by its transform, so that a mark that moves (a node centred
   // over its children as they come) changes one attribute, not its whole markup.
-  const place = (x, depth) => `translate(${x * SLOT},${depth * LEVEL})`;
+  const place = (x, depth) => `translate(${x * SLOT},${depth * level})`;
   function mark(item, x, cls, title, isCur) {
     const X = 0, Y = 0;
     let body;
@@ -207,15 +247,19 @@
       // The column first, then what hangs below it.
       body = `<circle class="t-node" cx="${X}" cy="${Y}" r="${R}"/>` +
         (k >= 0.45 ? `<text x="${X}" y="${Y + 4}">${item.c + B}</text>` : "");
+      // What hangs below stays within LMIN of the mark, clear of the row below.
       if (cls.includes("t-fold")) {
-        body += `<path class="t-tri" d="M${X},${Y + R}L${X - R * 0.9},${Y + R + 16}L${X + R * 0.9},${Y + R + 16}Z"/>` +
-          `<text class="t-count" x="${X}" y="${Y + R + 29}">${item.size}</text>`;
+        body += `<path class="t-tri" d="M${X},${Y + R}L${X - R * 0.9},${Y + R + 14}L${X + R * 0.9},${Y + R + 14}Z"/>` +
+          `<text class="t-count" x="${X}" y="${Y + R + 12}">${item.size}</text>`;
       } else if (cls.includes("t-dead")) {
         body += `<path class="t-deadbar" d="M${X - R * 0.8},${Y + R + 5}H${X + R * 0.8}"/>`;
+      } else if (cls.includes("t-shut")) {
+        body += `<text class="t-count" x="${X}" y="${Y + R + 12}">\u2605${item.sols}</text>`;
       }
-      if (cls.includes("t-sol")) body += `<text class="t-star" x="${X}" y="${Y + R + 16}">\u2605</text>`;
+      if (cls.includes("t-sol")) body += `<text class="t-star" x="${X}" y="${Y + R + 13}">\u2605</text>`;
     }
-    const ring = isCur ? `<circle class="t-ring" cx="${X}" cy="${Y}" r="${R + 5}"/>` : "";
+    // A cross's ring is smaller, as its slot is.
+    const ring = isCur ? `<circle class="t-ring" cx="${X}" cy="${Y}" r="${item.cross ? R * 0.8 : R + 5}"/>` : "";
     return `<g class="${cls}" data-i="${i}" transform="${place(x, item.depth)}"><title>${esc(title)}</title>${ring}${body}</g>`;
   }
 
@@ -228,6 +272,9 @@
       return say(w.tree_folded, { ...args, q: item.size, s: item.sols, l: S[item.end][0] });
     }
     if (cls.includes("t-dead")) return say(w.tree_dead, { ...args, l: S[item.end][0] });
+    if (cls.includes("t-shut")) {
+      return say(player.words().page_tree_done, { sq: args.sq, i: args.k, k: item.size, s: item.sols, j: S[item.end][0] });
+    }
     return say(w.tree_node, args);
   }
 
@@ -241,54 +288,30 @@
     const s = S[cur];
     const path = pathAt(cur);
     const onPath = new Set(path);
-    // The fold root in progress, if any: the first node of the path that will fold.
-    const movingRoot = path.find((p) => p !== root && folds(p));
-    const placed = [];
-    if (movingRoot) layoutMoving(movingRoot, movingRoot.x, cur, placed);
-    // A still node keeps its place unless it is in the part that moves.
-    const moved = new Map(placed.map((p) => [p.item, p.x]));
-    // Open nodes of the path above the moving part are centred over what they have so far.
-    for (let d = path.length - 1; d >= 0; d--) {
-      const p = path[d];
-      if (moved.has(p)) continue;
-      const kids = p.kids.filter((q) => seen(q, cur));
-      if (kids.length === 0) { moved.set(p, p.x); continue; }
-      const xOf = (q) => (moved.has(q) ? moved.get(q) : q.x);
-      moved.set(p, (xOf(kids[0]) + xOf(kids[kids.length - 1])) / 2);
-    }
-    const xOf = (q) => (moved.has(q) ? moved.get(q) : q.x);
-    // The try in progress: a ring where its mark will be, right of its siblings so far.
+    // The try in progress: a ring where its mark will be.
     const trying = s[1] === "t" && s[2] === path.length - 1 ? path[path.length - 1] : null;
-    right = rightEdge(path, moved);
-    let tryX = null;
-    if (trying) tryX = trying.kids.some((q) => seen(q, cur)) ? right + 1 : xOf(trying);
-    // The marks pointing at the current step.
     const current = currentItem(s, path);
-    if (follow) {
-      const top = path[path.length - 1];
-      if (tryX !== null) followTo(tryX, top.depth + 1, xOf(top));
-      else if (current) followTo(xOf(current), current.depth, current.parent ? xOf(current.parent) : null);
-      else followTo(xOf(top), top.depth, top.parent ? xOf(top.parent) : null);
+    const tree = whole ? wholeTree(path, trying) : null;
+    const tooWide = tree !== null && fitting && !fit(tree.slots, KREAD);
+    if (tooWide) note.textContent = say(w.tree_too_wide, { k: tree.leaves });
+    if (note.hidden === tooWide) {
+      // The note shown or gone changes the picture's height: fitted again to the new one.
+      note.hidden = !tooWide;
+      size = null;
+      if (tree !== null && !tooWide && fitting) fit(tree.slots, KREAD);
     }
-
-    const { w: W, h: H } = sizes();
-    const lo = (-tx / k) / SLOT - 1, hi = ((W - tx) / k) / SLOT + 1;
-    // The levels in view, and one more on each side for the edges that leave it.
-    const shallow = (-ty / k) / LEVEL - 1, deep = ((H - ty) / k) / LEVEL + 1;
-    const inView = (item, x) => item.depth >= shallow && item.depth <= deep && x >= lo - 2 && x <= hi + 2;
-    const items = [];
-    // Still marks inside the view (binary search for the first), then the moving ones.
-    let a = 0, b = still.length;
-    while (a < b) { const m = (a + b) >> 1; if (still[m].x < lo) a = m + 1; else b = m; }
-    for (let j = a; j < still.length && still[j].x <= hi; j++) {
-      const item = still[j];
-      // Only what an open node holds is still: a folded subtree's marks are not listed.
-      if (!seen(item, cur) || moved.has(item) || !inView(item, item.x)) continue;
-      items.push([item, item.x]);
+    let laid = tree;
+    if (tree === null || tooWide) {
+      laid = pathView(path, trying);
+      if (fitting) fit(N, 0);
     }
-    for (const [item, x] of moved) if (inView(item, x) && seen(item, cur)) items.push([item, x]);
+    const { items, xOf, tryX } = laid;
+    buttons.follow.classList.toggle("on", fitting && !whole);
+    buttons.fit.classList.toggle("on", fitting && whole);
+    const { h: H } = sizes();
     // Drawn row by row, left to right: the order a reader (and a screen reader) takes.
     items.sort((p, q) => p[0].depth - q[0].depth || p[1] - q[1]);
+    const shut = !whole || tooWide;
     if (drawnLang !== w) {
       // Another language: every title changes, so every mark is written again.
       drawnLang = w;
@@ -316,10 +339,13 @@
     for (const [item, x] of items) {
       const parent = item.parent;
       if (parent) {
-        edge(item, onPath.has(item) ? " t-on" : "", xOf(parent) * SLOT, parent.depth * LEVEL + (parent === root ? R * 0.8 : R),
-          x * SLOT, item.depth * LEVEL - R);
+        edge(item, onPath.has(item) ? " t-on" : "", xOf(parent) * SLOT, parent.depth * level + (parent === root ? R * 0.8 : R),
+          x * SLOT, item.depth * level - R);
       }
-      const cls = classOf(item, onPath), isCur = item === current, at_ = place(x, item.depth);
+      // In the path view a finished subtree is shut: its marks are not drawn, its counts are.
+      let cls = classOf(item, onPath);
+      if (shut && cls.includes("t-done")) cls += " t-shut";
+      const isCur = item === current, at_ = place(x, item.depth);
       wantMarks.push({
         key: item, sig: cls + (isCur ? " ring" : "") + (labels ? "" : " bare"), pos: at_,
         make: () => mark(item, x, cls, title(item, cls, w), isCur),
@@ -327,8 +353,8 @@
       });
     }
     if (trying && tryX !== null) {
-      const X = tryX * SLOT, Y = (trying.depth + 1) * LEVEL, px = xOf(trying) * SLOT, at_ = `translate(${X},${Y})`;
-      edge("try", " t-on t-dash", px, trying.depth * LEVEL + R, X, Y - R);
+      const X = tryX * SLOT, Y = (trying.depth + 1) * level, px = xOf(trying) * SLOT, at_ = `translate(${X},${Y})`;
+      edge("try", " t-on t-dash", px, trying.depth * level + (trying === root ? R * 0.8 : R), X, Y - R);
       wantMarks.push({
         key: "try", sig: cur + (labels ? "" : " bare"), pos: at_,
         make: () => `<g class="t-try" data-i="${cur}" transform="${at_}"><title>${esc(say(w.tree_trying, { sq: at(s[2], s[3]) }))}</title>` +
@@ -342,7 +368,7 @@
     const transform = `translate(${tx},${ty}) scale(${k})`;
     if (world.getAttribute("transform") !== transform) world.setAttribute("transform", transform);
     // Row names at the left edge, where the levels are: written again only when they move.
-    const key = ty + " " + k + " " + H;
+    const key = ty + " " + k + " " + level + " " + H;
     if (rowsKey !== key) {
       rowsKey = key;
       let rowText = `<rect class="t-gutter" x="0" y="0" width="${GUTTER}" height="${H}"/>`;
@@ -431,23 +457,67 @@
     return null;
   }
 
-  // Keeps the current mark, at slot x of depth d, in view: pans when it comes near an edge.
-  function followTo(x, d, px) {
-    const { w: W, h: H } = sizes();
-    const X = x * SLOT * k + tx, Y = d * LEVEL * k + ty, m = 60;
-    // Centred between the mark and its parent when both fit, so the edge that leads to it shows.
-    const both = px !== null && Math.abs(x - px) * SLOT * k < W - GUTTER - 2 * m;
-    const aim = both ? (x + px) / 2 : x;
-    // The whole width fits: the tree starts at the left. Else the current mark stays in view.
-    const wide = (Math.max(right, x) + 1) * SLOT * k;
-    if (wide + GUTTER + 20 <= W) tx = GUTTER + 20;
-    else if (center || X < m + GUTTER || X > W - m) tx = (W + GUTTER) / 2 - aim * SLOT * k;
-    // Every row fits: the tree hangs from the top. Else the current row stays in view.
-    if ((N + 1) * LEVEL * k + 30 <= H) ty = 24;
-    else if (center || Y < m * 0.5 || Y > H - m * 0.5) ty = Math.min(24, H / 2 - d * LEVEL * k);
-    center = false;
+  // The path view: the root over the middle of the board's columns, and under each node of the
+  // path every square tried so far, at its column: a placed queen, a cross, a subtree shut to
+  // its counts; the try at its column too.
+  function pathView(path, trying) {
+    const xOf = (q) => (q === root ? (N - 1) / 2 : q.c);
+    const items = [[root, xOf(root)]];
+    for (const p of path) {
+      for (const q of p.kids) {
+        if (!seen(q, cur)) break;
+        items.push([q, xOf(q)]);
+      }
+    }
+    return { items, xOf, tryX: trying ? S[cur][3] : null, slots: N };
   }
 
+  // The whole tree so far: what keeps its final place (left of the path) where it is, the
+  // subtree in progress laid out at this step, each open node over its children. Only the
+  // marks in view are listed, for a view zoomed in on a large tree.
+  function wholeTree(path, trying) {
+    // The fold root in progress, if any: the first node of the path that will fold.
+    const movingRoot = path.find((p) => p !== root && folds(p));
+    const placed = [];
+    if (movingRoot) layoutMoving(movingRoot, movingRoot.x, cur, placed);
+    // A still node keeps its place unless it is in the part that moves.
+    const moved = new Map(placed.map((p) => [p.item, p.x]));
+    // Open nodes of the path above the moving part are centred over what they have so far.
+    for (let d = path.length - 1; d >= 0; d--) {
+      const p = path[d];
+      if (moved.has(p)) continue;
+      const kids = p.kids.filter((q) => seen(q, cur));
+      if (kids.length === 0) { moved.set(p, p.x); continue; }
+      const xOf = (q) => (moved.has(q) ? moved.get(q) : q.x);
+      moved.set(p, (xOf(kids[0]) + xOf(kids[kids.length - 1])) / 2);
+    }
+    const xOf = (q) => (moved.has(q) ? moved.get(q) : q.x);
+    const right = rightEdge(path, moved);
+    let tryX = null;
+    if (trying) tryX = trying.kids.some((q) => seen(q, cur)) ? right + 1 : xOf(trying);
+    const slots = Math.max(right, tryX ?? 0) + 1;
+    // The view, as it is (a fitted one starts at slot 0 and shows every row).
+    const { w: W, h: H } = sizes();
+    const view = fitting ? null : { lo: (-tx / k) / SLOT - 1, hi: ((W - tx) / k) / SLOT + 1,
+      shallow: (-ty / k) / level - 1, deep: ((H - ty) / k) / level + 1 };
+    const inView = (item, x) => view === null ||
+      (item.depth >= view.shallow && item.depth <= view.deep && x >= view.lo - 2 && x <= view.hi + 2);
+    const items = [];
+    // Still marks inside the view (binary search for the first), then the moving ones.
+    const lo = view ? view.lo : -Infinity, hi = view ? view.hi : Infinity;
+    let a = 0, b = still.length;
+    while (a < b) { const m = (a + b) >> 1; if (still[m].x < lo) a = m + 1; else b = m; }
+    for (let j = a; j < still.length && still[j].x <= hi; j++) {
+      const item = still[j];
+      // Only what an open node holds is still: a folded subtree's marks are not listed.
+      if (!seen(item, cur) || moved.has(item) || !inView(item, item.x)) continue;
+      items.push([item, item.x]);
+    }
+    for (const [item, x] of moved) if (inView(item, x) && seen(item, cur)) items.push([item, x]);
+    // The marks side by side: each leaf has a slot of its own (a cross a narrower one).
+    const leaves = items.filter(([q]) => q.cross || finished(q, cur) || !q.kids.some((c) => seen(c, cur))).length;
+    return { items, xOf, tryX, slots, leaves: leaves + (tryX === null ? 0 : 1) };
+  }
   // The legend and the buttons' names, in the page's language.
   function dress(w) {
     buttons.in.title = w.tree_zoom_in;
@@ -462,11 +532,13 @@
     const entries = [
       ["t-q t-path", c + `<circle class="t-ring" r="${R + 4}"/>`, w.tree_legend_path],
       ["t-q", c, w.tree_legend_queen],
-      ["t-x", `<path class="t-cross" d="M-6,-6L6,6M6,-6L-6,6"/>`, w.tree_legend_reject],
+      // Without hover (a phone), a mark's title never shows: a tap goes to its step instead.
+      ["t-x", `<path class="t-cross" d="M-6,-6L6,6M6,-6L-6,6"/>`, matchMedia("(hover: none)").matches ? w.tree_legend_reject_touch : w.tree_legend_reject],
       ["t-q t-dead", `<circle class="t-node" r="7" cy="-4"/><path class="t-deadbar" d="M-8,9H8"/>`, w.tree_legend_dead],
       ["t-q t-fold", `<circle class="t-node" r="6" cy="-7"/><path class="t-tri" d="M0,-1L-8,12L8,12Z"/>`, w.tree_legend_folded],
       ["t-q t-sol", c + `<text class="t-star" y="5">\u2605</text>`, w.tree_legend_solution],
       ["t-try", `<circle class="t-node" r="${R}"/><text y="4">?</text>`, w.tree_legend_try],
+      ["t-q t-done", `<circle class="t-node" r="6" cy="-6"/><path class="t-starp" d="M0,2L1.8,6.5L6.5,6.5L2.7,9.3L4.1,14L0,11.2L-4.1,14L-2.7,9.3L-6.5,6.5L-1.8,6.5Z"/>`, w.tree_legend_solved],
     ];
     legend.innerHTML = entries.map(([cls, inner, text]) =>
       `<li><span class="${cls}">${sw(inner)}</span>${esc(text)}</li>`).join("");
@@ -478,28 +550,24 @@
     tx = px - (px - tx) * (next / k);
     ty = py - (py - ty) * (next / k);
     k = next;
+    fitting = false;
     draw();
   }
   buttons.in.addEventListener("click", (e) => { const { w, h } = sizes(); zoomAt(1.4, w / 2, h / 2); e.currentTarget.blur(); });
   buttons.out.addEventListener("click", (e) => { const { w, h } = sizes(); zoomAt(1 / 1.4, w / 2, h / 2); e.currentTarget.blur(); });
+  // The whole tree so far, fitted to the pane as the search goes on (or, too wide, the path
+  // with a note that says so); the path, fitted.
   buttons.fit.addEventListener("click", (e) => {
-    // The whole tree so far: from slot 0 to the rightmost one in use, every row.
-    const { w, h } = sizes();
-    k = Math.max(0.05, Math.min(1.5, (w - GUTTER - 30) / ((Math.max(1, right) + 1) * SLOT), (h - 40) / ((N + 1) * LEVEL)));
-    tx = GUTTER + 14;
-    ty = 20;
-    follow = false;
-    buttons.follow.classList.remove("on");
+    whole = fitting = true;
     draw();
     e.currentTarget.blur();
   });
   buttons.follow.addEventListener("click", (e) => {
-    follow = center = true;
-    buttons.follow.classList.add("on");
+    whole = false;
+    fitting = true;
     draw();
     e.currentTarget.blur();
   });
-  buttons.follow.classList.add("on");
   svg.addEventListener("wheel", (e) => {
     e.preventDefault();
     const box = svg.getBoundingClientRect();
@@ -534,8 +602,7 @@
     if (moved > 4) {
       tx += now.x - was.x;
       ty += now.y - was.y;
-      follow = false;
-      buttons.follow.classList.remove("on");
+      fitting = false;
       draw();
     }
   });

@@ -15,9 +15,9 @@ use crate::lang::{Messages, Piece, Template};
 pub(super) const TRY: usize = 0;
 pub(super) const ACCEPT: usize = 1;
 pub(super) const REJECT: usize = 2;
-pub(super) const BACKTRACK: usize = 5;
-pub(super) const BACKTRACK_STUCK: usize = 6;
-pub(super) const BACKTRACK_SOLVED: usize = 7;
+pub(super) const BACKTRACK: usize = 7;
+pub(super) const BACKTRACK_STUCK: usize = 8;
+pub(super) const BACKTRACK_SOLVED: usize = 9;
 
 /// Pre-rendered prefixes stop at this many bytes of guides per line: a user's `--indent` may be
 /// long, and the deeper rows of such a trace are rendered piece by piece instead.
@@ -96,7 +96,7 @@ pub(super) struct Line {
 /// The eight kinds of square line, with their prefixes for every row of the largest board.
 #[derive(Debug)]
 pub(super) struct SquareLines {
-    pub lines: [Line; 8],
+    pub lines: [Line; 10],
     /// `prefixes[k * depths + row]`: the guides of `row` and the head of line `k`.
     prefixes: Box<[Padded]>,
     depths: usize,
@@ -110,12 +110,21 @@ impl SquareLines {
         let classic = opts.style == Style::Classic;
         // The classic log does not say why a queen is lifted.
         let (try_, accept, reject, backtrack) = if classic {
-            (m.check, m.succeeded, [m.failed; 3], [m.lifted; 3])
+            (m.check, m.succeeded, [m.failed; 5], [m.lifted; 3])
         } else {
             (
                 m.try_,
                 m.accept,
-                [m.reject_column, m.reject_diagonal, m.reject_anti_diagonal],
+                // One line per `Conflict`, in its order, so that a reject's line is found
+                // without a branch; a Sudoku rule in an N-Queens trace (a hostile one) reads
+                // as a column.
+                [
+                    m.reject_column,
+                    m.reject_diagonal,
+                    m.reject_anti_diagonal,
+                    m.reject_column,
+                    m.reject_column,
+                ],
                 [m.backtrack, m.backtrack_stuck, m.backtrack_solved],
             )
         };
@@ -136,6 +145,8 @@ impl SquareLines {
             line(reject[0], &p.reject, false),
             line(reject[1], &p.reject, false),
             line(reject[2], &p.reject, false),
+            line(reject[3], &p.reject, false),
+            line(reject[4], &p.reject, false),
             line(backtrack[0], &p.backtrack, false),
             line(backtrack[1], &p.backtrack, false),
             line(backtrack[2], &p.backtrack, false),

@@ -1,0 +1,292 @@
+//! The problems a search can trace, and the one interface they share: [`Problem`].
+//!
+//! A backtracking search assigns one variable after another. A problem says which variables,
+//! in which order; which values each may take, in which order; and whether a value fits what is
+//! assigned, and if not, why: the rule it breaks and the earlier assignment it clashes with (or
+//! the numbers of a bound). Everything else, the events, the search, the trace formats, the
+//! printers, `verify`, is the same for every problem.
+//!
+//! A problem is one file in `src/problem/`: its instance, its rules, its words in every
+//! language. It is registered by one line in [`REGISTRY`]. N-Queens ([`nqueens`]) is the
+//! first; its traces keep their own schema, `nqueens-trace/1`, and its fast solver
+//! ([`crate::Solver`]), which [`search`] reproduces event for event (tested). Every other
+//! problem writes `backtrack-trace/1`.
+//!
+//! ```
+//! use nqueens_trace::problem::{self, Search};
+//! use nqueens_trace::Event;
+//!
+//! let sudoku = problem::open("sudoku", &problem::default_instance("sudoku").unwrap()).unwrap();
+//! let events: Vec<Event> = Search::new(sudoku, None).collect();
+//! assert!(matches!(events.last(), Some(Event::Done { solutions: 1, complete: true, .. })));
+//! ```
+
+pub mod judge;
+pub mod nqueens;
+pub mod search;
+pub mod sudoku;
+
+pub use search::Search;
+
+use crate::event::{Conflict, Schema};
+use crate::lang::Lang;
+use std::fmt;
+use std::ops::Range;
+
+/// Why a value does not fit: the rule it breaks and what it clashes with, as two numbers: an
+/// earlier assignment `[variable, value]` (a queen's `[row, col]`, a Sudoku cell's
+/// `[cell, digit]`), or the numbers of a bound.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub struct Clash {
+    /// The rule.
+    pub rule: Conflict,
+    /// What the value clashes with.
+    pub with: [u32; 2],
+}
+
+/// One backtracking problem: an instance and the assignment the search has made so far.
+///
+/// The search ([`Search`]) asks these questions and nothing else; a problem never sees an
+/// event. Variables and values are numbers; [`Problem::name_var`] and [`Problem::words`] say
+/// them in a language.
+pub trait Problem: fmt::Debug + Send {
+    /// The name `--problem` takes and a trace's start line writes: `sudoku`.
+    fn name(&self) -> &'static str;
+
+    /// The instance as the start line carries it: compact JSON (`{"puzzle":"1.3…"}`), from
+    /// which [`open`] makes the same instance again.
+    fn instance(&self) -> String;
+
+    /// The size the start line's `n` carries: a Sudoku's side.
+    fn size(&self) -> u32;
+
+    /// The variables in the order the search assigns them. Depth `d` of the search assigns
+    /// `order()[d]`.
+    fn order(&self) -> Vec<u32>;
+
+    /// The values of `var`, in the order the search tries them.
+    fn values(&self, var: u32) -> Range<u32>;
+
+    /// Whether `value` fits `var` given what is assigned: `None` if it does, else the
+    /// reason. When several assignments clash, which one is named is the problem's documented
+    /// choice, the same every time.
+    fn test(&self, var: u32, value: u32) -> Option<Clash>;
+
+    /// Assigns `value` to `var`.
+    fn assign(&mut self, var: u32, value: u32);
+
+    /// Undoes the assignment of `var`.
+    fn undo(&mut self, var: u32);
+
+    /// What a `solution` event lists once every variable is assigned: the value of every
+    /// variable of the instance, in the problem's own order (a Sudoku's whole grid, row-major).
+    fn solution(&self) -> Vec<u32>;
+
+    /// The problem's words in `lang`.
+    fn words(&self, lang: Lang) -> &'static Words;
+
+    /// How a variable is written in a trace's text: a Sudoku cell `(0,1)`, numbered from
+    /// `base`.
+    fn name_var(&self, var: u32, base: u32) -> String;
+
+    /// The number of the unit that `rule` names for `var` (a Sudoku's row or column number,
+    /// from `base`), for the reject line's `{unit}`.
+    fn unit(&self, var: u32, rule: Conflict, base: u32) -> u32;
+
+    /// The rows of text that draw `values` (a [`Problem::solution`]): the grid.
+    fn draw(&self, values: &[u32]) -> Vec<String>;
+
+    /// A copy of the instance with nothing assigned.
+    fn fresh(&self) -> Box<dyn Problem>;
+}
+
+/// A problem's words in one language: templates filled as [`crate::lang::fill`] does.
+/// `{x}` is a variable as [`Problem::name_var`] writes it, `{v}` a value, `{with}` the
+/// variable a reject clashes with, `{unit}` the number of the unit it names, `{n}` the size,
+/// `{i}` a solution's number.
+#[derive(Debug)]
+pub struct Words {
+    /// What the problem is called: `sudoku`.
+    pub noun: &'static str,
+    /// The first line: `{n}`.
+    pub title: &'static str,
+    /// A `try` of `{v}` on `{x}`.
+    pub try_: &'static str,
+    /// An `accept`.
+    pub accept: &'static str,
+    /// A `reject`, one template per rule the problem uses.
+    pub reject: &'static [(Conflict, &'static str)],
+    /// A `backtrack` because nothing fits the next variable.
+    pub backtrack_stuck: &'static str,
+    /// A `backtrack` of the last variable, after a solution.
+    pub backtrack_solved: &'static str,
+    /// Solution `{i}`, whose grid follows.
+    pub solution: &'static str,
+    /// The rules' names, for a quiz or a legend: one per rule the problem uses.
+    pub rules: &'static [(Conflict, &'static str)],
+}
+
+impl Words {
+    /// The reject template for `rule`; the first one for a rule the problem does not use (a
+    /// hostile trace).
+    pub fn reject(&self, rule: Conflict) -> &'static str {
+        lookup(self.reject, rule)
+    }
+
+    /// The name of `rule`.
+    pub fn rule(&self, rule: Conflict) -> &'static str {
+        lookup(self.rules, rule)
+    }
+}
+
+fn lookup(table: &'static [(Conflict, &'static str)], rule: Conflict) -> &'static str {
+    table.iter().find(|(r, _)| *r == rule).unwrap_or(&table[0]).1
+}
+
+/// An instance that cannot be searched: what was given and what is valid, as data; each front
+/// end words it.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum InstanceError {
+    /// `--problem` named no problem: the name given.
+    UnknownProblem(String),
+    /// The instance's JSON lacks a field or holds the wrong type: the field.
+    Field(&'static str),
+    /// A Sudoku puzzle of the wrong length: the length given.
+    PuzzleLength(usize),
+    /// A Sudoku puzzle with a character that is no digit of its size: the character, its
+    /// place (from 1), and the size.
+    PuzzleChar(char, usize, u32),
+    /// A Sudoku puzzle whose givens already clash: the digit, the two cells as `(row, col)`,
+    /// and the unit.
+    PuzzleClash(u32, (u32, u32), (u32, u32), Conflict),
+}
+
+impl fmt::Display for InstanceError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            InstanceError::UnknownProblem(name) => write!(
+                f,
+                "unknown problem {:?}: expected one of {}",
+                crate::escape::escape(name),
+                names().join(", ")
+            ),
+            InstanceError::Field(field) => {
+                write!(f, "the instance's field `{field}` is missing or of the wrong type")
+            }
+            InstanceError::PuzzleLength(len) => write!(
+                f,
+                "a puzzle of {len} cells: expected 16 (4×4) or 81 (9×9) digits, `.` or `0` for an empty cell"
+            ),
+            InstanceError::PuzzleChar(c, at, size) => write!(
+                f,
+                "a puzzle with {:?} at cell {at}: expected a digit 1 to {size}, or `.` or `0` for an empty cell",
+                crate::escape::escape(&c.to_string())
+            ),
+            InstanceError::PuzzleClash(digit, (r1, c1), (r2, c2), unit) => write!(
+                f,
+                "a puzzle whose givens clash: {digit} at ({r1},{c1}) and at ({r2},{c2}) in one {unit}: each row, column and box holds a digit at most once"
+            ),
+        }
+    }
+}
+
+impl std::error::Error for InstanceError {}
+
+/// One registered problem: its name, how an instance is read from the start line's JSON, and
+/// its default instance.
+pub struct Entry {
+    /// The name.
+    pub name: &'static str,
+    /// Reads an instance from its JSON.
+    pub open: fn(&serde_json::Value) -> Result<Box<dyn Problem>, InstanceError>,
+    /// The instance a class sees without naming one.
+    pub default: fn() -> serde_json::Value,
+}
+
+/// Every problem besides N-Queens, one line each: a new problem is a file in `src/problem/`
+/// and a line here.
+pub const REGISTRY: &[Entry] = &[Entry {
+    name: "sudoku",
+    open: sudoku::Sudoku::open,
+    default: sudoku::Sudoku::default_instance,
+}];
+
+/// The names `--problem` takes: `nqueens`, then every registered problem.
+pub fn names() -> Vec<&'static str> {
+    std::iter::once("nqueens").chain(REGISTRY.iter().map(|e| e.name)).collect()
+}
+
+fn entry(name: &str) -> Result<&'static Entry, InstanceError> {
+    REGISTRY
+        .iter()
+        .find(|e| e.name == name)
+        .ok_or_else(|| InstanceError::UnknownProblem(name.to_string()))
+}
+
+/// The instance of `problem` that `instance` describes.
+pub fn open(
+    problem: &str,
+    instance: &serde_json::Value,
+) -> Result<Box<dyn Problem>, InstanceError> {
+    (entry(problem)?.open)(instance)
+}
+
+/// The default instance of `problem`, as JSON.
+pub fn default_instance(problem: &str) -> Result<serde_json::Value, InstanceError> {
+    Ok((entry(problem)?.default)())
+}
+
+/// The problem a start event's schema names, or `None` for N-Queens (and an unknown schema).
+pub fn of_schema(schema: &Schema) -> Option<Result<Box<dyn Problem>, InstanceError>> {
+    let named = schema.named()?;
+    Some(match serde_json::from_str(&named.instance) {
+        Ok(json) => open(&named.problem, &json),
+        Err(_) => Err(InstanceError::Field("instance")),
+    })
+}
+
+/// The start event's schema for a search of `problem`.
+pub fn schema_of(problem: &dyn Problem) -> Schema {
+    Schema::problem(problem.name(), problem.instance())
+}
+
+/// One event of a search of `problem`, said as the English text trace says it, without its
+/// symbol: `reject 1 in (0,1): row 0 already has 1 at (0,0)`. For messages about an event
+/// (`verify`, `diff`).
+pub fn describe(problem: &dyn Problem, event: &crate::event::Event) -> String {
+    use crate::event::Event;
+    use crate::lang::{fill, Arg};
+    let w = problem.words(Lang::En);
+    let mut out = Vec::new();
+    let x = |var: u32| problem.name_var(var, 0);
+    match *event {
+        Event::Try { row, col, .. }
+        | Event::Accept { row, col, .. }
+        | Event::Backtrack { row, col, .. } => {
+            let t = match event {
+                Event::Try { .. } => w.try_,
+                Event::Accept { .. } => w.accept,
+                _ => w.backtrack_stuck,
+            };
+            let x = x(row);
+            fill(&mut out, t, &[("x", Arg::Text(x.as_bytes())), ("v", Arg::Num(col.into()))]);
+        }
+        Event::Reject { row, col, conflict, with, .. } => {
+            let (x, by) = (x(row), x(with[0]));
+            let args = [
+                ("x", Arg::Text(x.as_bytes())),
+                ("v", Arg::Num(col.into())),
+                ("with", Arg::Text(by.as_bytes())),
+                ("unit", Arg::Num(problem.unit(row, conflict, 0).into())),
+            ];
+            fill(&mut out, w.reject(conflict), &args);
+        }
+        _ => return crate::event::describe(event),
+    }
+    let text = String::from_utf8_lossy(&out).into_owned();
+    // The symbol and its space: the message quotes the words.
+    match text.split_once(' ') {
+        Some((symbol, rest)) if !symbol.chars().any(char::is_alphanumeric) => rest.to_string(),
+        _ => text,
+    }
+}
