@@ -45,8 +45,12 @@ impl Divergence {
         if !self.context.is_empty() {
             let _ = writeln!(out, "  {}", v.diff_before);
             for e in &self.context {
-                let _ =
-                    writeln!(out, "  {:>8}  {}", e.step(), data(&crate::verify::describe_in(e, m)));
+                let _ = writeln!(
+                    out,
+                    "  {:>8}  {}",
+                    e.step(),
+                    data(&crate::lang::verdicts::describe_in(e, m))
+                );
             }
             out.push('\n');
         }

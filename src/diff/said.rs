@@ -80,7 +80,7 @@ impl Explanation<'_> {
             _ if is_end(a) && !is_end(b) => stops("A", a, &d.a_side, "B", &d.b_side),
             _ => {
                 let has = |e: Option<&Event>| {
-                    e.map_or(String::new(), |e| crate::verify::describe_in(e, m))
+                    e.map_or(String::new(), |e| crate::lang::verdicts::describe_in(e, m))
                 };
                 let (ha, hb) = (has(a), has(b));
                 let shown = |text: String| match text.is_empty() {

@@ -7,7 +7,7 @@
 //! left-to-right run (U+2066 … U+2069), the board keeping its columns left to right. The
 //! table's squares are sized for the board, so that a board of up to 12 rows, the heading and
 //! the counts fit a 16:9 slide (1280×720); `--theme dark` inverts the slides. A deck takes at
-//! most [`MAX_SLIDES`] steps unless forced, and a deck of more than [`slides::LONG_DECK`]
+//! most [`MAX_SLIDES`] steps unless forced, and a deck of more than 200
 //! slides comes with a word on how many it has. It streams: each slide is written as its step arrives.
 
 use super::board::Frame;

@@ -9,6 +9,60 @@
 //! what is not the language's words; the Persian templates isolate themselves what they write
 //! of the trace's vocabulary (`n=`, `start`), as the tables do.
 
+use super::{fill, Arg, Messages};
+use crate::event::{cols, label, Conflict, Event};
+
+/// [`crate::event::describe`] in the words of `m`: the kind and the squares as the trace writes them, what
+/// a reject or a done says in the language.
+pub fn describe_in(event: &Event, m: &Messages) -> String {
+    let v = m.verdicts;
+    let text = |s: &str| s.as_bytes().to_vec();
+    let said = |template: &str, args: &[(&str, Arg<'_>)]| {
+        let mut out = Vec::new();
+        fill(&mut out, template, args);
+        String::from_utf8_lossy(&out).into_owned()
+    };
+    match event {
+        Event::Start { n, limit, start, .. } => {
+            let mut s = format!("start n={n}");
+            if let Some(k) = limit {
+                s += &format!(" limit={k}");
+            }
+            if !start.is_empty() {
+                s += &format!(" from {}", cols(&start.cols()));
+            }
+            s
+        }
+        Event::Try { row, col, .. } => format!("try {}", label(*row, *col, 0)),
+        Event::Accept { row, col, .. } => format!("accept {}", label(*row, *col, 0)),
+        Event::Reject { row, col, conflict, with, .. } => {
+            let line = match conflict {
+                Conflict::Column | Conflict::Row | Conflict::Box => v.lines[0],
+                Conflict::Diagonal => v.lines[1],
+                Conflict::AntiDiagonal => v.lines[2],
+            };
+            let (sq, q) = (
+                text(&label(*row, *col, 0).to_string()),
+                text(&label(with[0], with[1], 0).to_string()),
+            );
+            said(
+                v.event_reject,
+                &[
+                    ("sq", Arg::Text(&sq)),
+                    ("q", Arg::Text(&q)),
+                    ("line", Arg::Text(line.as_bytes())),
+                ],
+            )
+        }
+        Event::Solution { index, queens, .. } => format!("solution #{index} {}", cols(queens)),
+        Event::Backtrack { row, col, .. } => format!("backtrack {}", label(*row, *col, 0)),
+        Event::Done { solutions, complete, .. } => {
+            let end = v.event_end[usize::from(!*complete)];
+            said(v.event_done, &[("s", Arg::Num(*solutions)), ("end", Arg::Text(end.as_bytes()))])
+        }
+    }
+}
+
 /// The words of the verdicts in one language.
 #[derive(Debug)]
 pub struct Verdicts {

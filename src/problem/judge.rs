@@ -4,7 +4,7 @@
 //!
 //! For a problem whose variables and values come in a fixed order, the correct backtracking
 //! search is exactly one trace: tries in order, accepts only of values that fit, rejects
-//! whose reason ([`Problem::test`]) is the one stated, every solution found. So one walk
+//! whose reason ([`Problem::test`](super::Problem::test)) is the one stated, every solution found. So one walk
 //! proves the trace correct, whoever wrote it, and the difference says which rule it broke.
 
 use super::Search;

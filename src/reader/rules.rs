@@ -6,7 +6,7 @@
 //! [`check_start`]) and explains them in its own words.
 
 use super::{fast, ReadError, ReadErrorKind};
-use crate::board::label;
+use crate::event::label;
 use crate::event::{Conflict, Event, Kind, Schema, MAX_N, SCHEMA};
 use crate::sink::Sink;
 use std::fmt;

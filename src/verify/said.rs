@@ -2,8 +2,9 @@
 //! of verdicts ([`crate::lang::verdicts`]), filled with its facts. `Fault`'s `Display` is the
 //! English sentence; a front end words it in its own language with [`Fault::said`].
 
-use super::{cols, describe_in, Fault, Summary};
+use super::{describe_in, Fault, Summary};
 use crate::board::label;
+use crate::event::cols;
 use crate::event::{Conflict, Event, MAX_N, SCHEMA};
 use crate::lang::{fill, verdicts::Verdicts, Arg, Messages};
 
