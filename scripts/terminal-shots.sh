@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # The README's pictures of the terminal: the step view (docs/step.png), the exercise
-# (docs/exercise.png), the search tree (docs/step-tree.png) and a diff of two traces (docs/diff.png), each run by the real binary in a tmux window, captured with its colours
+# (docs/exercise.png), the search tree (docs/step-tree.png), a Sudoku's step view (docs/sudoku.png) and a diff of two traces (docs/diff.png), each run by the real binary in a tmux window, captured with its colours
 # (`tmux capture-pane -e`), drawn cell by cell as SVG in DejaVu Sans Mono and rendered by librsvg.
 #
 #   bash scripts/terminal-shots.sh     # builds the binary (debug) and redraws both pictures
@@ -28,7 +28,7 @@ shot() {
   local name=$1 cols=$2 rows=$3 command=$4 ready=$5 key
   shift 5
   t new-session -d -x "$cols" -y "$rows" -c "$work" "$command; sleep 60"
-  [ $# -eq 0 ] || wait_for "step 0 of"
+  [ $# -eq 0 ] || wait_for "step 0"
   for key in "$@"; do t send-keys "$key"; done
   wait_for "$ready"
   t capture-pane -e -p >"$work/last"
@@ -53,6 +53,11 @@ shot exercise 80 24 "'$bin' step 4 --exercise" "wrong: the queen at (0,0)" \
 mapfile -t hundred < <(printf 'Space\n%.0s' {1..100})
 shot step-tree 80 24 "'$bin' step 6" "on the current path" "${hundred[@]}" t Tab Up
 
+# The second problem through the same view: the default 4×4 Sudoku at step 37, the reject of
+# 2 in (1,1), the cell of its row that holds the 2 marked and the row drawn.
+mapfile -t sudoku < <(printf 'Space\n%.0s' {1..37})
+shot sudoku 80 24 "'$bin' step --problem sudoku" "step 37 of ?" "${sudoku[@]}"
+
 # The test author's diff: the whole n=4 search against one stopped after two solutions.
 "$bin" 4 --format jsonl -o "$work/n4.jsonl"
 "$bin" 4 --limit 2 --format jsonl -o "$work/n4-limit2.jsonl"
@@ -60,7 +65,7 @@ shot diff 100 32 "'$bin' diff n4.jsonl n4-limit2.jsonl --context 2" "B: 88 event
 
 # ANSI cells to SVG: one <text> per run of one style, each character at its own column, so the
 # grid holds whatever the font's advance; backgrounds as rectangles behind.
-python3 - "$work" step exercise step-tree diff <<'PY'
+python3 - "$work" step exercise step-tree sudoku diff <<'PY'
 import html, re, sys
 
 work, names = sys.argv[1], sys.argv[2:]
@@ -152,7 +157,7 @@ for name in names:
     svg += texts + ["</g></svg>"]
     open(f"{work}/{name}.svg", "w", encoding="utf-8").write("\n".join(svg))
 PY
-for name in step exercise step-tree diff; do
+for name in step exercise step-tree sudoku diff; do
   rsvg-convert "$work/$name.svg" -o "docs/$name.png"
 done
-ls -l docs/step.png docs/exercise.png docs/step-tree.png docs/diff.png
+ls -l docs/step.png docs/exercise.png docs/step-tree.png docs/sudoku.png docs/diff.png
