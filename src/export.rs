@@ -290,7 +290,10 @@ impl<E: Exporter> Sink for Export<E> {
     /// Stops at the first step after the window's `to`: the rest of the trace is not needed.
     /// Fails with [`ExportError::TooLong`] at the first kept step past the cap.
     fn event(&mut self, event: &Event) -> Result<bool, ExportError> {
-        if let Event::Start { n, limit, .. } = *event {
+        if let Event::Start { n, limit, ref schema, .. } = *event {
+            if let Some(named) = schema.named() {
+                return Err(ExportError::OtherProblem { problem: named.problem.clone() });
+            }
             self.board = Board::new(n);
             if let (Some(note), Some(notes)) = (&self.note, &mut self.notes) {
                 if let Some(said) = note(n, limit, &self.window) {

@@ -235,3 +235,34 @@ fn an_independent_program_s_trace_is_verified() {
     let (_d, file) = tmp_file("model.jsonl", model.as_bytes());
     assert!(bin().arg("verify").arg(&file).status().unwrap().success());
 }
+
+/// The exports draw chess boards: given a Sudoku's trace, each refuses it in one line that
+/// names the problem and the commands that read it, exit 2, and writes no file, rather than
+/// draw a Sudoku as queens (or fail inside).
+#[test]
+fn every_export_refuses_a_sudoku_trace_in_one_line_and_writes_nothing() {
+    let (dir, trace) = tmp_file("s.jsonl", jsonl(&[]).as_bytes());
+    let formats = ["html", "cast", "svg", "md", "tex", "dot", "gif", "perfetto", "flame"];
+    for format in formats {
+        let out = dir.path().join(format!("s.{format}"));
+        let run = bin()
+            .args(["export", format, "--force", "--input"])
+            .arg(&trace)
+            .arg("-o")
+            .arg(&out)
+            .output()
+            .unwrap();
+        assert_eq!(run.status.code(), Some(2), "{format}");
+        let err = String::from_utf8(run.stderr).unwrap();
+        assert_eq!(
+            err,
+            format!(
+                "nqueens-trace: cannot export {format}: the trace is a search of sudoku, and the \
+                 exports draw n-queens boards only: replay, step, verify and diff read it; export \
+                 a trace of `run` (n-queens)\n"
+            ),
+            "{format}"
+        );
+        assert!(!out.exists(), "{format}: {}", out.display());
+    }
+}

@@ -217,6 +217,9 @@ fn message(e: &ExportError, step: Option<u64>) -> String {
         ExportError::NoSolution => {
             "no solution among the selected steps: nothing to draw with --solutions".to_string()
         }
+        ExportError::OtherProblem { .. } => format!(
+            "{e}: replay, step, verify and diff read it; export a trace of `run` (n-queens)"
+        ),
         ExportError::Spool { dir, error } => {
             // The directory comes from TMPDIR when it is set: say so, with its value, so the
             // user knows which setting to change.

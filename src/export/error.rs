@@ -62,6 +62,12 @@ pub enum ExportError {
     },
     /// A picture of every solution in the window, and the window holds none.
     NoSolution,
+    /// The trace is a search of another problem than N-Queens (its start names it), whose
+    /// pictures the exports do not draw: they draw a chess board, never one for a Sudoku.
+    OtherProblem {
+        /// The problem the trace's start names.
+        problem: String,
+    },
     /// The unnamed temporary file that holds an export's records until its end could not be
     /// made, written or read back: the temporary directory failed, not the output.
     Spool {
@@ -107,6 +113,11 @@ impl fmt::Display for ExportError {
             ExportError::NoSolution => {
                 f.write_str("no solution among the selected steps: nothing to draw")
             }
+            ExportError::OtherProblem { problem } => write!(
+                f,
+                "the trace is a search of {}, and the exports draw n-queens boards only",
+                crate::escape::escape(problem)
+            ),
             ExportError::Spool { dir, error } => write!(
                 f,
                 "cannot write a temporary file in the temporary directory '{}': {error}",
