@@ -157,6 +157,7 @@ impl StepDigits {
 
     /// Appends the line of `event` in a `backtrack-trace/1` trace: the keys `var`, `value`,
     /// `rule` and `values`, the rest as N-Queens' lines.
+    #[cold]
     #[inline(never)]
     fn generic_line(&mut self, buf: &mut Vec<u8>, event: &Event) {
         let square = |this: &mut Self, buf: &mut Vec<u8>, kind: &[u8], step, row, col| {
