@@ -211,6 +211,94 @@ fn check_trace_takes_every_first_line_the_reader_takes() {
     }
 }
 
+/// A first line that `verify` refuses, through `check --trace` and `verify`: one reader, one
+/// verdict. What the reader cannot read at all is an error in the reader's own words, with
+/// the file and line, word for word `verify`'s (exit 2); a start that cannot begin a trace is
+/// an invalid run (exit 1), for the fault `verify` names.
+#[test]
+fn check_trace_refuses_every_first_line_as_verify_does() {
+    let start = |edit: &dyn Fn(&str) -> String| n4_with(0, |l| edit(l));
+    let with = |field: &'static str| start(&move |l| format!("{},{field}}}", &l[..l.len() - 1]));
+    let cases: [(&str, Vec<u8>, i32, &str); 10] = [
+        (
+            "a step as text",
+            start(&|l| l.replace("\"step\":0", "\"step\":\"0\"")),
+            2,
+            "string \"0\"",
+        ),
+        (
+            "a limit as text",
+            start(&|l| l.replace("\"limit\":null", "\"limit\":\"x\"")),
+            2,
+            "string \"x\"",
+        ),
+        ("a start step of 1", start(&|l| l.replace("\"step\":0", "\"step\":1")), 2, "field `step`"),
+        ("a queen far off", with("\"start\":[4294967295]"), 2, "a start lists at most 4 queens"),
+        ("5 queens on n=4", with("\"start\":[0,2,4,1,3]"), 2, "a start lists at most 4 queens"),
+        ("prose", b"Solutions: 2\n".to_vec(), 2, "expected value at line 1 column 1"),
+        ("a blank line", [b"\n".as_slice(), n4().as_bytes()].concat(), 2, "empty line"),
+        ("n 33", start(&|l| l.replace("\"n\":4", "\"n\":33")), 1, "start announces n=33"),
+        ("n 0", start(&|l| l.replace("\"n\":4", "\"n\":0")), 1, "start announces n=0"),
+        ("another schema", start(&|l| l.replace("nqueens-trace/1", "other/2")), 1, "\"other/2\""),
+    ];
+    let dir = tempfile::tempdir().unwrap();
+    let file = dir.path().join("t.jsonl");
+    let name = file.to_str().unwrap();
+    for (what, trace, code, fault) in cases {
+        std::fs::write(&file, &trace).unwrap();
+        let verify = run(&["verify", name]);
+        let check = run(&["check", "--trace", name]);
+        assert_eq!(verify.status.code(), Some(code), "{what}: {verify:?}");
+        assert_eq!(check.status.code(), Some(code), "{what}: {check:?}");
+        if code == 2 {
+            let said = stderr(&verify);
+            assert!(said.starts_with(&format!("nqueens-trace: {name}:1: ")), "{what}: {said}");
+            assert!(said.contains(fault), "{what}: {said}");
+            assert_eq!(stderr(&check), said, "{what}");
+            assert!(check.stdout.is_empty(), "{what}: {check:?}");
+            continue;
+        }
+        let verdict = stdout(&verify);
+        let prefix = format!("{name}:1: invalid: step 0: ");
+        let said = verdict.strip_prefix(&prefix).unwrap_or_else(|| panic!("{what}: {verdict}"));
+        assert!(said.contains(fault), "{what}: {said}");
+        assert_eq!(
+            stdout(&check),
+            format!("{name}:1: invalid at step 0: {said}0 of 1 valid\n"),
+            "{what}"
+        );
+        assert!(check.stderr.is_empty(), "{what}: {check:?}");
+    }
+}
+
+/// A start that cannot begin a trace is graded as any invalid trace is: a results file
+/// with no points of the points at stake, its test named for the start line.
+#[test]
+fn check_trace_grades_a_refused_start_as_an_invalid_run() {
+    let dir = tempfile::tempdir().unwrap();
+    let file = dir.path().join("t.jsonl");
+    std::fs::write(&file, n4_with(0, |l| l.replace("\"n\":4", "\"n\":33"))).unwrap();
+    let results = dir.path().join("results.json");
+    let out = run(&[
+        "check",
+        "--trace",
+        file.to_str().unwrap(),
+        "--points",
+        "3",
+        "--format",
+        "gradescope",
+        "-o",
+        results.to_str().unwrap(),
+    ]);
+    assert_eq!(out.status.code(), Some(1), "{out:?}");
+    let r: Value = serde_json::from_slice(&std::fs::read(&results).unwrap()).unwrap();
+    assert_eq!(sane("gradescope", &r), (0, 300), "{r:#}");
+    let test = &r["tests"][0];
+    assert_eq!((test["name"].as_str(), test["status"].as_str()), (Some("start"), Some("failed")));
+    let output = test["output"].as_str().unwrap();
+    assert!(output.contains("start announces n=33, but boards run from 1 to 32"), "{output}");
+}
+
 #[test]
 fn check_trace_refuses_a_long_first_line_in_the_readers_words() {
     let dir = tempfile::tempdir().unwrap();

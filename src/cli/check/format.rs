@@ -111,7 +111,7 @@ fn gradescope(runs: &[Run], w: &Words) -> Json {
                 output = format!("{output}\n{said}");
             }
             json!({
-                "name": format!("n={}", run.n),
+                "name": run.case(),
                 "score": score(run),
                 "max_score": run.points,
                 "status": status,
@@ -134,7 +134,7 @@ fn prairielearn(runs: &[Run], w: &Words) -> Json {
         .iter()
         .map(|run| {
             json!({
-                "name": format!("n={}", run.n),
+                "name": run.case(),
                 "points": score(run),
                 "max_points": run.points,
                 "message": message(run),
@@ -165,7 +165,7 @@ fn classroom(runs: &[Run], w: &Words) -> Json {
                 Err(failure) => failure.line(w),
             };
             json!({
-                "name": format!("n={}", run.n),
+                "name": run.case(),
                 "status": status_of(run),
                 "score": score(run),
                 "message": message,
@@ -204,7 +204,10 @@ fn junit(suite: &str, runs: &[Run], w: &Words) -> String {
         runs.len()
     );
     for run in runs {
-        let case = format!("  <testcase classname=\"nqueens-trace check\" name=\"n={}\"", run.n);
+        let case = format!(
+            "  <testcase classname=\"nqueens-trace check\" name=\"{}\"",
+            escape::html(&run.case())
+        );
         match &run.outcome {
             Ok(what) => {
                 xml += &format!(
