@@ -299,6 +299,29 @@ fn check_trace_grades_a_refused_start_as_an_invalid_run() {
     assert!(output.contains("start announces n=33, but boards run from 1 to 32"), "{output}");
 }
 
+/// A number that is no integer where the schema wants one is refused, named as it is written
+/// and with its field: `1e-400` once read as "floating point `0.0`".
+#[test]
+fn a_number_that_is_no_integer_is_named_as_written() {
+    let dir = tempfile::tempdir().unwrap();
+    let file = dir.path().join("t.jsonl");
+    let name = file.to_str().unwrap();
+    for number in ["1e-400", "-0.5e-400", "1.5", "2.5E-1"] {
+        let trace = n4_with(2, |l| l.replacen("\"row\":0", &format!("\"row\":{number}"), 1));
+        std::fs::write(&file, trace).unwrap();
+        let said = format!(
+            "{name}:3: not a valid nqueens-trace/1 event: invalid type: floating point \
+             `{number}` in field `row`, expected u32"
+        );
+        let verify = run(&["verify", name]);
+        assert_eq!(verify.status.code(), Some(2), "{number}: {verify:?}");
+        assert_eq!(stderr(&verify), format!("nqueens-trace: {said}\n"), "{number}");
+        let check = run(&["check", "--trace", name]);
+        assert_eq!(check.status.code(), Some(1), "{number}: {check:?}");
+        assert!(stdout(&check).starts_with(&format!("n=4: not a trace: {said}\n")), "{check:?}");
+    }
+}
+
 #[test]
 fn check_trace_refuses_a_long_first_line_in_the_readers_words() {
     let dir = tempfile::tempdir().unwrap();
