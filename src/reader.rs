@@ -831,6 +831,27 @@ mod tests {
         assert!(err.starts_with("t.jsonl:2: not a valid nqueens-trace/1 event: "), "{err}");
     }
 
+    /// A number that is no integer is named as written, in its field, whatever serde read it
+    /// as, even beside an unknown field that serde cannot read: `0.0` is not what the line says.
+    #[test]
+    fn a_number_that_is_no_integer_is_named_as_written() {
+        for (fields, said) in [
+            ("\"row\":1e-400,\"col\":3", "floating point `1e-400` in field `row`"),
+            ("\"row\":0,\"col\":2.5", "floating point `2.5` in field `col`"),
+            ("\"future\":1e400,\"row\":1.0e-9,\"col\":3", "floating point `1.0e-9` in field `row`"),
+        ] {
+            let line = format!("{START}\n{{\"event\":\"try\",\"step\":1,{fields}}}\n");
+            let err = read(line.as_bytes())[1].clone().unwrap_err();
+            let want = format!(
+                "t.jsonl:2: not a valid nqueens-trace/1 event: invalid type: {said}, expected u32"
+            );
+            assert_eq!(err, want, "{fields}");
+        }
+        assert!(
+            number::is_number("-1.5e-3") && !number::is_number("1x") && !number::is_number("\"1\"")
+        );
+    }
+
     /// The values the schema forbids and the event's types hold are refused like any other
     /// value out of range, naming the field, what was given and what is valid: a `start` of a
     /// step other than 0 (first or later), a solution of index 0, in any form serde reads.
