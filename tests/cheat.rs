@@ -458,7 +458,13 @@ fn pty() -> (std::fs::File, std::fs::File) {
 
 /// Runs `command` with a pseudo-terminal as its controlling terminal and its standard
 /// streams; returns its exit code and everything the terminal received.
-fn on_a_terminal(mut command: Command) -> (Option<i32>, String) {
+fn on_a_terminal(command: Command) -> (Option<i32>, String) {
+    on_a_terminal_also_as(command, &[])
+}
+
+/// [`on_a_terminal`], with the terminal open on the descriptors `also` too, as a shell's
+/// `9>/dev/tty` opens it.
+fn on_a_terminal_also_as(mut command: Command, also: &'static [i32]) -> (Option<i32>, String) {
     use std::io::Read;
     use std::os::unix::process::CommandExt;
     let (mut master, slave) = pty();
@@ -467,11 +473,17 @@ fn on_a_terminal(mut command: Command) -> (Option<i32>, String) {
         .stdout(slave.try_clone().unwrap())
         .stderr(slave.try_clone().unwrap());
     // SAFETY: only async-signal-safe calls between fork and exec: the child gets a session
-    // of its own, with the pseudo-terminal as its controlling terminal.
+    // of its own, with the pseudo-terminal as its controlling terminal, and on `also`.
     unsafe {
-        command.pre_exec(|| {
+        command.pre_exec(move || {
             if libc::setsid() < 0 || libc::ioctl(0, libc::TIOCSCTTY, 0) < 0 {
                 return Err(std::io::Error::last_os_error());
+            }
+            for &fd in also {
+                // dup2 leaves the new descriptor open across exec.
+                if libc::dup2(0, fd) < 0 {
+                    return Err(std::io::Error::last_os_error());
+                }
             }
             Ok(())
         });
@@ -517,6 +529,37 @@ fn the_solver_cannot_reach_the_terminal_that_runs_check() {
     let pid: i32 = std::fs::read_to_string(&pid).unwrap().trim().parse().unwrap();
     // SAFETY: kill with signal 0 only asks whether the process exists.
     assert_ne!(unsafe { libc::kill(pid, 0) }, 0, "the solver's child outlived the run");
+}
+
+#[test]
+fn the_solver_inherits_no_descriptor_of_the_terminal_that_runs_check() {
+    // Run from a shell as `check … 9>/dev/tty`: the terminal is open on descriptor 9 too.
+    let writes_to_9 = "printf '\\033]2;pwned\\007\\033[31m' >&9 && echo 'reached fd 9' >&2";
+    // Without check between, a program reaches the terminal that way.
+    let mut command = Command::new("sh");
+    command.args(["-c", writes_to_9]);
+    let (code, screen) = on_a_terminal_also_as(command, &[9]);
+    assert_eq!(code, Some(0), "{screen:?}");
+    assert!(screen.contains("pwned") && screen.contains("reached fd 9"), "{screen:?}");
+    // Through check, the solver has its three pipes and nothing else.
+    let solver = format!("{writes_to_9}\nexec '{BIN}' run --format jsonl \"$1\"");
+    let mut command = Command::new(BIN);
+    command.args(["check", "--sizes", "4", "--", "sh", "-c", &solver, "sh"]);
+    let (code, screen) = on_a_terminal_also_as(command, &[9]);
+    assert_eq!(code, Some(0), "{screen}");
+    assert!(!screen.contains("pwned") && !screen.contains("\x1b[31m"), "{screen:?}");
+    assert!(screen.contains("n=4: valid, the canonical search"), "{screen:?}");
+    // Nor does the solver hold any other descriptor open past its three pipes: a descriptor
+    // it leaves open would be a way out of the run; its standard error says which it has.
+    let solver = "open=; for fd in /proc/self/fd/*; do fd=${fd##*/}; \
+        [ \"$fd\" -gt 2 ] && [ -e \"/proc/self/fd/$fd\" ] && open=\"$open $fd\"; done; \
+        echo \"open above 2:$open.\" >&2; exit 3";
+    let mut command = Command::new(BIN);
+    command.args(["check", "--sizes", "4", "--", "sh", "-c", solver, "sh"]);
+    let (code, screen) = on_a_terminal_also_as(command, &[9]);
+    assert_eq!(code, Some(1), "{screen}");
+    assert!(screen.contains("n=4: the program failed (exit status 3)"), "{screen:?}");
+    assert!(screen.contains("open above 2:."), "{screen:?}");
 }
 
 #[test]
