@@ -19,7 +19,7 @@
 use super::words::{self, Value, Words};
 use super::{total as total_line, Failure, Run};
 use clap::ValueEnum;
-use nqueens_trace::check::grade::{Hundredths, Total};
+use nqueens_trace::check::grade::Total;
 use nqueens_trace::export::escape;
 use serde_json::{json, Value as Json};
 
@@ -64,18 +64,10 @@ pub fn results(format: Format, suite: &str, runs: &[Run], w: &Words) -> String {
     text
 }
 
-/// The points a run earned ([`Run::earned`]) as JSON.
+/// The points a run earned ([`Run::earned`]) as JSON
+/// ([`Hundredths::json`](nqueens_trace::check::grade::Hundredths::json)).
 fn score(run: &Run) -> Json {
-    number(run.earned())
-}
-
-/// Points as JSON: a whole number when they are one, so that a file of whole points reads
-/// as before; else their two decimals.
-fn number(x: Hundredths) -> Json {
-    match x.whole() {
-        Some(whole) => json!(whole),
-        None => json!(x.points()),
-    }
+    run.earned().json()
 }
 
 /// The line that says what became of a run, without its `n=`.
@@ -121,7 +113,7 @@ fn gradescope(runs: &[Run], w: &Words) -> Json {
         })
         .collect();
     json!({
-        "score": number(total(runs).earned),
+        "score": total(runs).earned.json(),
         "output": total_line(runs, w),
         "tests": tests,
     })
