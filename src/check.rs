@@ -33,7 +33,7 @@ mod transpose;
 pub use transpose::Transposed;
 
 use crate::event::Event;
-use crate::reader::{ReadError, ReadErrorKind, Reader, Trace};
+use crate::reader::{ReadError, ReadErrorKind, Reader, StartFault, Trace};
 use crate::sink::Sink;
 use crate::verify::{Canonical, Difference, Judge, Rule, Summary, Verdict, Violation};
 use std::convert::Infallible;
@@ -131,7 +131,85 @@ pub fn judge_output<R: BufRead>(
     limit: Option<u64>,
     start: &[u32],
 ) -> Judged {
+    judge_lines(Reader::new(src, name).keep_lines(true), None, n, limit, start)
+}
+
+/// What [`judge_own_board`] found: the board the trace announced, the start it was asked to
+/// begin from there, and the judgement.
+#[derive(Debug)]
+pub struct OwnBoard {
+    /// The board size its first line announced; `None` when that line gives none that a
+    /// search can be asked for, and [`Judged::verdict`] is the reader's refusal of it.
+    pub n: Option<u32>,
+    /// The start the caller gave for that board (empty without one).
+    pub start: Vec<u32>,
+    /// The judgement, as [`judge_output`]'s.
+    pub judged: Judged,
+}
+
+/// [`judge_output`] of a trace that names its own board, as a saved trace does: the board is
+/// the one its `start` announces, and `start` gives the search's start for it (or the
+/// caller's error, returned as it is). The first line is read by the reader that reads the
+/// rest, once, so that it is taken and refused exactly as `verify` takes and refuses it.
+/// A first line that cannot begin a trace (another event, another schema, a board size out
+/// of range) leaves the board `None` and is a violation of [`Rule::Start`]; any other
+/// refusal (not JSON, not this schema's event, an empty input) leaves it unreadable, in the
+/// reader's words with its line.
+pub fn judge_own_board<R: BufRead, E>(
+    src: R,
+    name: &str,
+    limit: Option<u64>,
+    start: impl FnOnce(u32) -> Result<Vec<u32>, E>,
+) -> Result<OwnBoard, E> {
     let mut reader = Reader::new(src, name).keep_lines(true);
+    let refused = |e: ReadError, line: Option<String>| OwnBoard {
+        n: None,
+        start: Vec::new(),
+        judged: Judged {
+            events: 0,
+            verdict: unreadable(e),
+            transposed: false,
+            line,
+            stopped_at_first: false,
+            difference: None,
+            as_prefix: None,
+            done: false,
+        },
+    };
+    let first = match reader.next() {
+        Some(Ok(first)) => first,
+        Some(Err(e)) => {
+            let line = offending_line(&reader, &e);
+            return Ok(refused(e, line));
+        }
+        // A reader's input always has a first line, or is refused as empty.
+        None => {
+            let e = ReadError { source: name.into(), line: 0, kind: ReadErrorKind::Empty };
+            return Ok(refused(e, None));
+        }
+    };
+    // The reader's first event is always a start: it refuses any other.
+    let n = match &first {
+        Event::Start { n, .. } => *n,
+        other => {
+            let kind = ReadErrorKind::Start(StartFault::NotStart(other.kind()));
+            return Ok(refused(ReadError { source: name.into(), line: 1, kind }, None));
+        }
+    };
+    let start = start(n)?;
+    let judged = judge_lines(reader, Some(&first), n, limit, &start);
+    Ok(OwnBoard { n: Some(n), start, judged })
+}
+
+/// [`judge_output`] of what `reader` reads, after `first`, the event it has read already (if
+/// any).
+fn judge_lines<R: BufRead>(
+    mut reader: Reader<R>,
+    first: Option<&Event>,
+    n: u32,
+    limit: Option<u64>,
+    start: &[u32],
+) -> Judged {
     let asked = || Judge::against(Canonical::asking(n, limit).from(start));
     let mut both = Both {
         plain: Watch {
@@ -145,17 +223,18 @@ pub fn judge_output<R: BufRead>(
         turned: Transposed::new(asked()),
         turned_going: true,
     };
-    let read = reader.feed::<_, ReadError>(&mut both);
+    let going = first.map_or(true, |e| {
+        let Ok(going) = both.event(e);
+        going
+    });
+    let read = match going {
+        true => reader.feed::<_, ReadError>(&mut both),
+        false => both.finish().map_err(|never| match never {}),
+    };
     let plain = &both.plain;
     let (events, verdict, transposed) = match read {
         Err(e) => {
-            let line =
-                String::from_utf8_lossy(&reader.line()[..reader.line().len().min(LINE_KEPT)]);
-            let line = matches!(
-                e.kind,
-                ReadErrorKind::Json(_) | ReadErrorKind::ProblemJson(_) | ReadErrorKind::Blank
-            )
-            .then(|| line.into_owned());
+            let line = offending_line(&reader, &e);
             let events = plain.judge.events();
             let difference = plain.judge.difference().cloned().map(Box::new);
             let (verdict, transposed, stopped_at_first) = (unreadable(e), false, false);
@@ -204,6 +283,17 @@ pub fn judge_output<R: BufRead>(
         as_prefix,
         done,
     }
+}
+
+/// The line that made the trace unreadable, its first [`LINE_KEPT`] bytes, when it is one the
+/// program may have printed among its events (not JSON of an event, or empty).
+fn offending_line<R: BufRead>(reader: &Reader<R>, e: &ReadError) -> Option<String> {
+    let stray = matches!(
+        e.kind,
+        ReadErrorKind::Json(_) | ReadErrorKind::ProblemJson(_) | ReadErrorKind::Blank
+    );
+    let line = &reader.line()[..reader.line().len().min(LINE_KEPT)];
+    stray.then(|| String::from_utf8_lossy(line).into_owned())
 }
 
 /// The judgement of a trace read to its end taken as a partial record: the beginning of the

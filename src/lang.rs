@@ -519,6 +519,9 @@ pub struct Messages {
     // check's verdicts and report.
     /// One board size's line: `{n}`, the size, then `{verdict}`, what became of its run.
     pub check_line: &'static str,
+    /// The line of a trace (`check --trace`) whose first line gives no board size a search
+    /// can be asked for: `{source}`, the trace's name and line, then `{verdict}`.
+    pub check_line_trace: &'static str,
     /// The last line: `{valid}` valid runs of `{runs}`.
     pub check_total: &'static str,
     /// A valid trace that is the canonical search; `{transposed}` is
@@ -965,6 +968,7 @@ static EN: Messages = Messages {
     pex_given: "a queen of the start, given",
     // check's verdicts and report.
     check_line: "n={n}: {verdict}",
+    check_line_trace: "{source}: {verdict}",
     check_total: "{valid} of {runs} valid",
     check_valid: "valid, the canonical search{transposed} ({totals})",
     check_valid_differs: "valid{transposed} ({totals}), but differs from the canonical search at step {step}: {found} where the canonical has {canonical}",
@@ -1295,6 +1299,7 @@ static ZH: Messages = Messages {
     pex_given: "起始局面给定的皇后",
     // check's verdicts and report.
     check_line: "n={n}：{verdict}",
+    check_line_trace: "{source}：{verdict}",
     check_total: "共 {runs} 个，{valid} 个有效",
     check_valid: "有效，是标准搜索{transposed}（{totals}）",
     check_valid_differs: "有效{transposed}（{totals}），但在第 {step} 步与标准搜索不同：这里是 {found}，标准搜索是 {canonical}",
@@ -1622,6 +1627,7 @@ static ZH_HANT: Messages = Messages {
     pex_given: "起始局面給定的皇后",
     // check's verdicts and report.
     check_line: "n={n}：{verdict}",
+    check_line_trace: "{source}：{verdict}",
     check_total: "共 {runs} 個，{valid} 個有效",
     check_valid: "有效，是標準搜尋{transposed}（{totals}）",
     check_valid_differs: "有效{transposed}（{totals}），但在第 {step} 步與標準搜尋不同：這裡是 {found}，標準搜尋是 {canonical}",
@@ -1961,6 +1967,7 @@ static FA: Messages = Messages {
     pex_given: "وزیرِ آغازِ داده‌شده",
     // check's verdicts and report.
     check_line: "\u{2068}n={n}\u{2069}: {verdict}",
+    check_line_trace: "{source}: {verdict}",
     check_total: "{valid} از {runs} معتبر",
     check_valid: "معتبر، همان جست‌وجوی استاندارد{transposed} ({totals})",
     check_valid_differs: "معتبر{transposed} ({totals})، اما در گام {step} با جست‌وجوی استاندارد فرق دارد: {found} به جای {canonical}",
@@ -2291,6 +2298,7 @@ static TR: Messages = Messages {
     pex_given: "başlangıçta verilen vezir",
     // check's verdicts and report.
     check_line: "n={n}: {verdict}",
+    check_line_trace: "{source}: {verdict}",
     check_total: "geçerli: {valid}/{runs}",
     check_valid: "geçerli, kanonik arama{transposed} ({totals})",
     check_valid_differs: "geçerli{transposed} ({totals}), ancak {step}. adımda kanonik aramadan ayrılıyor: kanonik aramadaki {canonical} yerine {found}",

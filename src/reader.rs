@@ -420,13 +420,45 @@ fn from_fields(line: &[u8], generic: bool) -> Result<Event, serde_json::Error> {
                     serde::de::Error::custom(format_args!("{what} in field `{name}`"))
                 }
             },
-            // Anything else is refused as the whole line was, at its place in the line.
-            _ => {
-                let _ = second;
-                first
-            }
+            // A number that is no integer, named as written in its field; anything else is
+            // refused as the whole line was, at its place in the line.
+            _ => as_written(&second, &fields, known).unwrap_or(first),
         }
     })
+}
+
+/// serde's refusal `e` of a number that is no whole number where the schema wants one, in
+/// the words of the line: serde names the float it read, which is not always the number
+/// written (`1e-400` reads as `0.0`), and not its field. `None` when `e` is not about such a
+/// number of one of the `known` fields.
+fn as_written(
+    e: &serde_json::Error,
+    fields: &std::collections::BTreeMap<String, &serde_json::value::RawValue>,
+    known: &[&str],
+) -> Option<serde_json::Error> {
+    const FLOAT: &str = "floating point `";
+    let message = e.to_string();
+    let message = message.rfind(" at line ").map_or(&message[..], |at| &message[..at]);
+    let at = message.find(FLOAT)?;
+    let rest = &message[at + FLOAT.len()..];
+    let end = rest.find('`')?;
+    let read: f64 = rest[..end].parse().ok()?;
+    // The first field (in the order serde met them, the kept line's) whose number, left as
+    // written because it is no integer of 20 digits at most, reads as that float.
+    let (name, raw) = fields.iter().find(|(name, raw)| {
+        let raw = raw.get();
+        known.contains(&name.as_str())
+            && number::is_number(raw)
+            && raw.contains(['.', 'e', 'E'])
+            && matches!(number::whole_numbers(raw), std::borrow::Cow::Borrowed(_))
+            && serde_json::from_str::<f64>(raw).is_ok_and(|x| x == read)
+    })?;
+    Some(serde::de::Error::custom(format_args!(
+        "{}floating point `{}` in field `{name}`{}",
+        &message[..at],
+        raw.get(),
+        &rest[end + 1..]
+    )))
 }
 
 /// The event of a line whose field names are N-Queens' or, `generic`, `backtrack-trace/1`'s.
@@ -797,6 +829,27 @@ mod tests {
         let known = format!("{START}\n{{\"event\":\"try\",\"step\":1,\"row\":1e400,\"col\":3}}\n");
         let err = read(known.as_bytes())[1].clone().unwrap_err();
         assert!(err.starts_with("t.jsonl:2: not a valid nqueens-trace/1 event: "), "{err}");
+    }
+
+    /// A number that is no integer is named as written, in its field, whatever serde read it
+    /// as, even beside an unknown field that serde cannot read: `0.0` is not what the line says.
+    #[test]
+    fn a_number_that_is_no_integer_is_named_as_written() {
+        for (fields, said) in [
+            ("\"row\":1e-400,\"col\":3", "floating point `1e-400` in field `row`"),
+            ("\"row\":0,\"col\":2.5", "floating point `2.5` in field `col`"),
+            ("\"future\":1e400,\"row\":1.0e-9,\"col\":3", "floating point `1.0e-9` in field `row`"),
+        ] {
+            let line = format!("{START}\n{{\"event\":\"try\",\"step\":1,{fields}}}\n");
+            let err = read(line.as_bytes())[1].clone().unwrap_err();
+            let want = format!(
+                "t.jsonl:2: not a valid nqueens-trace/1 event: invalid type: {said}, expected u32"
+            );
+            assert_eq!(err, want, "{fields}");
+        }
+        assert!(
+            number::is_number("-1.5e-3") && !number::is_number("1x") && !number::is_number("\"1\"")
+        );
     }
 
     /// The values the schema forbids and the event's types hold are refused like any other

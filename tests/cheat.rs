@@ -211,6 +211,117 @@ fn check_trace_takes_every_first_line_the_reader_takes() {
     }
 }
 
+/// A first line that `verify` refuses, through `check --trace` and `verify`: one reader, one
+/// verdict. What the reader cannot read at all is an error in the reader's own words, with
+/// the file and line, word for word `verify`'s (exit 2); a start that cannot begin a trace is
+/// an invalid run (exit 1), for the fault `verify` names.
+#[test]
+fn check_trace_refuses_every_first_line_as_verify_does() {
+    let start = |edit: &dyn Fn(&str) -> String| n4_with(0, |l| edit(l));
+    let with = |field: &'static str| start(&move |l| format!("{},{field}}}", &l[..l.len() - 1]));
+    let cases: [(&str, Vec<u8>, i32, &str); 10] = [
+        (
+            "a step as text",
+            start(&|l| l.replace("\"step\":0", "\"step\":\"0\"")),
+            2,
+            "string \"0\"",
+        ),
+        (
+            "a limit as text",
+            start(&|l| l.replace("\"limit\":null", "\"limit\":\"x\"")),
+            2,
+            "string \"x\"",
+        ),
+        ("a start step of 1", start(&|l| l.replace("\"step\":0", "\"step\":1")), 2, "field `step`"),
+        ("a queen far off", with("\"start\":[4294967295]"), 2, "a start lists at most 4 queens"),
+        ("5 queens on n=4", with("\"start\":[0,2,4,1,3]"), 2, "a start lists at most 4 queens"),
+        ("prose", b"Solutions: 2\n".to_vec(), 2, "expected value at line 1 column 1"),
+        ("a blank line", [b"\n".as_slice(), n4().as_bytes()].concat(), 2, "empty line"),
+        ("n 33", start(&|l| l.replace("\"n\":4", "\"n\":33")), 1, "start announces n=33"),
+        ("n 0", start(&|l| l.replace("\"n\":4", "\"n\":0")), 1, "start announces n=0"),
+        ("another schema", start(&|l| l.replace("nqueens-trace/1", "other/2")), 1, "\"other/2\""),
+    ];
+    let dir = tempfile::tempdir().unwrap();
+    let file = dir.path().join("t.jsonl");
+    let name = file.to_str().unwrap();
+    for (what, trace, code, fault) in cases {
+        std::fs::write(&file, &trace).unwrap();
+        let verify = run(&["verify", name]);
+        let check = run(&["check", "--trace", name]);
+        assert_eq!(verify.status.code(), Some(code), "{what}: {verify:?}");
+        assert_eq!(check.status.code(), Some(code), "{what}: {check:?}");
+        if code == 2 {
+            let said = stderr(&verify);
+            assert!(said.starts_with(&format!("nqueens-trace: {name}:1: ")), "{what}: {said}");
+            assert!(said.contains(fault), "{what}: {said}");
+            assert_eq!(stderr(&check), said, "{what}");
+            assert!(check.stdout.is_empty(), "{what}: {check:?}");
+            continue;
+        }
+        let verdict = stdout(&verify);
+        let prefix = format!("{name}:1: invalid: step 0: ");
+        let said = verdict.strip_prefix(&prefix).unwrap_or_else(|| panic!("{what}: {verdict}"));
+        assert!(said.contains(fault), "{what}: {said}");
+        assert_eq!(
+            stdout(&check),
+            format!("{name}:1: invalid at step 0: {said}0 of 1 valid\n"),
+            "{what}"
+        );
+        assert!(check.stderr.is_empty(), "{what}: {check:?}");
+    }
+}
+
+/// A start that cannot begin a trace is graded as any invalid trace is: a results file
+/// with no points of the points at stake, its test named for the start line.
+#[test]
+fn check_trace_grades_a_refused_start_as_an_invalid_run() {
+    let dir = tempfile::tempdir().unwrap();
+    let file = dir.path().join("t.jsonl");
+    std::fs::write(&file, n4_with(0, |l| l.replace("\"n\":4", "\"n\":33"))).unwrap();
+    let results = dir.path().join("results.json");
+    let out = run(&[
+        "check",
+        "--trace",
+        file.to_str().unwrap(),
+        "--points",
+        "3",
+        "--format",
+        "gradescope",
+        "-o",
+        results.to_str().unwrap(),
+    ]);
+    assert_eq!(out.status.code(), Some(1), "{out:?}");
+    let r: Value = serde_json::from_slice(&std::fs::read(&results).unwrap()).unwrap();
+    assert_eq!(sane("gradescope", &r), (0, 300), "{r:#}");
+    let test = &r["tests"][0];
+    assert_eq!((test["name"].as_str(), test["status"].as_str()), (Some("start"), Some("failed")));
+    let output = test["output"].as_str().unwrap();
+    assert!(output.contains("start announces n=33, but boards run from 1 to 32"), "{output}");
+}
+
+/// A number that is no integer where the schema wants one is refused, named as it is written
+/// and with its field: `1e-400` once read as "floating point `0.0`".
+#[test]
+fn a_number_that_is_no_integer_is_named_as_written() {
+    let dir = tempfile::tempdir().unwrap();
+    let file = dir.path().join("t.jsonl");
+    let name = file.to_str().unwrap();
+    for number in ["1e-400", "-0.5e-400", "1.5", "2.5E-1"] {
+        let trace = n4_with(2, |l| l.replacen("\"row\":0", &format!("\"row\":{number}"), 1));
+        std::fs::write(&file, trace).unwrap();
+        let said = format!(
+            "{name}:3: not a valid nqueens-trace/1 event: invalid type: floating point \
+             `{number}` in field `row`, expected u32"
+        );
+        let verify = run(&["verify", name]);
+        assert_eq!(verify.status.code(), Some(2), "{number}: {verify:?}");
+        assert_eq!(stderr(&verify), format!("nqueens-trace: {said}\n"), "{number}");
+        let check = run(&["check", "--trace", name]);
+        assert_eq!(check.status.code(), Some(1), "{number}: {check:?}");
+        assert!(stdout(&check).starts_with(&format!("n=4: not a trace: {said}\n")), "{check:?}");
+    }
+}
+
 #[test]
 fn check_trace_refuses_a_long_first_line_in_the_readers_words() {
     let dir = tempfile::tempdir().unwrap();
@@ -347,7 +458,13 @@ fn pty() -> (std::fs::File, std::fs::File) {
 
 /// Runs `command` with a pseudo-terminal as its controlling terminal and its standard
 /// streams; returns its exit code and everything the terminal received.
-fn on_a_terminal(mut command: Command) -> (Option<i32>, String) {
+fn on_a_terminal(command: Command) -> (Option<i32>, String) {
+    on_a_terminal_also_as(command, &[])
+}
+
+/// [`on_a_terminal`], with the terminal open on the descriptors `also` too, as a shell's
+/// `9>/dev/tty` opens it.
+fn on_a_terminal_also_as(mut command: Command, also: &'static [i32]) -> (Option<i32>, String) {
     use std::io::Read;
     use std::os::unix::process::CommandExt;
     let (mut master, slave) = pty();
@@ -356,11 +473,17 @@ fn on_a_terminal(mut command: Command) -> (Option<i32>, String) {
         .stdout(slave.try_clone().unwrap())
         .stderr(slave.try_clone().unwrap());
     // SAFETY: only async-signal-safe calls between fork and exec: the child gets a session
-    // of its own, with the pseudo-terminal as its controlling terminal.
+    // of its own, with the pseudo-terminal as its controlling terminal, and on `also`.
     unsafe {
-        command.pre_exec(|| {
+        command.pre_exec(move || {
             if libc::setsid() < 0 || libc::ioctl(0, libc::TIOCSCTTY, 0) < 0 {
                 return Err(std::io::Error::last_os_error());
+            }
+            for &fd in also {
+                // dup2 leaves the new descriptor open across exec.
+                if libc::dup2(0, fd) < 0 {
+                    return Err(std::io::Error::last_os_error());
+                }
             }
             Ok(())
         });
@@ -406,6 +529,37 @@ fn the_solver_cannot_reach_the_terminal_that_runs_check() {
     let pid: i32 = std::fs::read_to_string(&pid).unwrap().trim().parse().unwrap();
     // SAFETY: kill with signal 0 only asks whether the process exists.
     assert_ne!(unsafe { libc::kill(pid, 0) }, 0, "the solver's child outlived the run");
+}
+
+#[test]
+fn the_solver_inherits_no_descriptor_of_the_terminal_that_runs_check() {
+    // Run from a shell as `check … 9>/dev/tty`: the terminal is open on descriptor 9 too.
+    let writes_to_9 = "printf '\\033]2;pwned\\007\\033[31m' >&9 && echo 'reached fd 9' >&2";
+    // Without check between, a program reaches the terminal that way.
+    let mut command = Command::new("sh");
+    command.args(["-c", writes_to_9]);
+    let (code, screen) = on_a_terminal_also_as(command, &[9]);
+    assert_eq!(code, Some(0), "{screen:?}");
+    assert!(screen.contains("pwned") && screen.contains("reached fd 9"), "{screen:?}");
+    // Through check, the solver has its three pipes and nothing else.
+    let solver = format!("{writes_to_9}\nexec '{BIN}' run --format jsonl \"$1\"");
+    let mut command = Command::new(BIN);
+    command.args(["check", "--sizes", "4", "--", "sh", "-c", &solver, "sh"]);
+    let (code, screen) = on_a_terminal_also_as(command, &[9]);
+    assert_eq!(code, Some(0), "{screen}");
+    assert!(!screen.contains("pwned") && !screen.contains("\x1b[31m"), "{screen:?}");
+    assert!(screen.contains("n=4: valid, the canonical search"), "{screen:?}");
+    // Nor does the solver hold any other descriptor open past its three pipes: a descriptor
+    // it leaves open would be a way out of the run; its standard error says which it has.
+    let solver = "open=; for fd in /proc/self/fd/*; do fd=${fd##*/}; \
+        [ \"$fd\" -gt 2 ] && [ -e \"/proc/self/fd/$fd\" ] && open=\"$open $fd\"; done; \
+        echo \"open above 2:$open.\" >&2; exit 3";
+    let mut command = Command::new(BIN);
+    command.args(["check", "--sizes", "4", "--", "sh", "-c", solver, "sh"]);
+    let (code, screen) = on_a_terminal_also_as(command, &[9]);
+    assert_eq!(code, Some(1), "{screen}");
+    assert!(screen.contains("n=4: the program failed (exit status 3)"), "{screen:?}");
+    assert!(screen.contains("open above 2:."), "{screen:?}");
 }
 
 #[test]

@@ -128,13 +128,20 @@ fn what_is_not_a_trace_gets_one_line_and_exit_2() {
     };
     let path = |p: &Path| p.to_str().unwrap().to_string();
     one_line(&["--trace", &path(&missing)], &format!("cannot read '{}'", path(&missing)));
+    // In the reader's words, with the line, as `verify` says it.
     one_line(
         &["--trace", &path(&prose)],
-        &format!("'{}' is not a trace: its first line is not a start event", path(&prose)),
+        &format!(
+            "{}:1: not a valid nqueens-trace/1 event: invalid type: integer `4`, expected internally tagged enum Event at line 1 column 1",
+            path(&prose)
+        ),
     );
     one_line(
         &["--trace", &path(&empty)],
-        &format!("'{}' is not a trace: it is empty", path(&empty)),
+        &format!(
+            "{}:1: empty trace: expected a start line of schema nqueens-trace/1",
+            path(&empty)
+        ),
     );
     // The board size is the trace's, and nothing runs.
     one_line(

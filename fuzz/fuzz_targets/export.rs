@@ -46,7 +46,7 @@ fuzz_target!(|data: &[u8]| {
     feed(tex::Options { title: t(), wording, ..tex::Options::default() }, &window, trace);
     let fit = bit(32).then_some(Aspect::Wide);
     let one_based = wording.one_based;
-    feed(dot::Options { title: t(), one_based, theme, collapse: bit(16), fit }, &window, trace);
+    feed(dot::Options { title: t(), wording, theme, collapse: bit(16), fit }, &window, trace);
     let gif = gif::Options { title: t(), wording, delay_ms, size: Some(64), theme };
     feed(gif, &window, trace);
     feed(perfetto::Options { title: t(), one_based }, &window, trace);

@@ -1,8 +1,12 @@
 //! The numbers of an exercise record and the arithmetic of the results files: any bytes read
 //! as a record's `done` line, then graded against any moves and points, and any runs added up
-//! as `check --format` adds them. Never a panic, never a score past its maximum, and every
-//! total exactly the sum of its parts (issue 33: a forged `"right":18446744073709551615`
-//! once earned 1.4×10¹⁷ points out of 1, and 32-bit point totals wrapped).
+//! as `check --format` adds them and written as its JSON files write them. Never a panic,
+//! never a score past its maximum, and every total exactly the sum of its parts, as a
+//! platform reads the numbers back (issue 33: a forged `"right":18446744073709551615` once
+//! earned 1.4×10¹⁷ points out of 1, and 32-bit point totals wrapped).
+//!
+//! The writers themselves (`src/cli/check/format.rs`) are the binary's, out of this crate's
+//! reach; every number they write is [`Total`]'s and [`Hundredths::json`]'s, fuzzed here.
 #![no_main]
 
 use libfuzzer_sys::fuzz_target;
@@ -26,6 +30,16 @@ impl Numbers<'_> {
     fn u64(&mut self) -> u64 {
         u64::from_le_bytes(self.take())
     }
+}
+
+/// `x` as a results file writes it, read back as a platform reads it (a JSON number, an
+/// `f64`), in hundredths: its two decimals at most, and a number of them that is whole.
+fn written(x: Hundredths) -> u128 {
+    let text = x.json().to_string();
+    let read: f64 = serde_json::from_str(&text).unwrap_or_else(|e| panic!("{x:?} as {text}: {e}"));
+    let hundredths = (read * 100.0).round();
+    assert!(hundredths >= 0.0 && (read * 100.0 - hundredths).abs() < 1e-3, "{x:?} as {text}");
+    hundredths as u128
 }
 
 /// A record's grade against `moves` and `points`: all of it at most, and only a record that
@@ -67,6 +81,9 @@ fuzz_target!(|data: &[u8]| {
         let record = Recorded { finished: true, tally };
         grade(&record, tally.moves, points);
         let got = earned(&record, points);
+        // A test's score as written: what it earned, never past its `max_score`.
+        assert_eq!(written(got), u128::from(got.0));
+        assert!(written(got) <= u128::from(points) * 100, "{got:?} of {points}");
         sum.0 += u128::from(got.0);
         sum.1 += u128::from(points);
         runs.push((got, points));
@@ -75,6 +92,8 @@ fuzz_target!(|data: &[u8]| {
     // The sum it claims, in integers: no part was above its maximum, so none was cut.
     assert_eq!((u128::from(total.earned.0), u128::from(total.max)), sum);
     assert!(u128::from(total.earned.0) <= sum.1 * 100);
+    // The total as written is the sum of the tests as written.
+    assert_eq!(written(total.earned), sum.0, "{total:?}");
     for all_valid in [false, true] {
         let fraction = total.fraction(all_valid);
         assert!((0.0..=1.0).contains(&fraction), "{total:?}: {fraction}");

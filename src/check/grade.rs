@@ -29,6 +29,17 @@ impl Hundredths {
         // Exact up to 2^53 hundredths, far past any sum of u32 points of 32 sizes.
         self.0 as f64 / 100.0
     }
+
+    /// The score as a results file writes it: a whole number when it is one, so that a file
+    /// of whole points reads as before; else its two decimals, which read back (times 100,
+    /// rounded) as the same hundredths up to 2^53 of them, far past any total of 32 sizes of
+    /// `u32` points.
+    pub fn json(self) -> serde_json::Value {
+        match self.whole() {
+            Some(whole) => whole.into(),
+            None => self.points().into(),
+        }
+    }
 }
 
 /// Whether the result of an exercise record holds for a trace of `moves` moves: a finished
@@ -132,5 +143,10 @@ mod tests {
         assert_eq!(Total::of([(Hundredths(0), 0)]).fraction(true), 1.0);
         assert_eq!(Hundredths(391).whole(), None);
         assert_eq!(Hundredths(400).whole(), Some(4));
+        assert_eq!(Hundredths(391).json().to_string(), "3.91");
+        assert_eq!(Hundredths(400).json().to_string(), "4");
+        // The largest total of 32 sizes, a hundredth short of whole, reads back exactly.
+        let most = Hundredths(32 * u64::from(u32::MAX) * 100 - 1);
+        assert_eq!(most.json().to_string(), "137438953439.99");
     }
 }

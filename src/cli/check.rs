@@ -169,9 +169,19 @@ fn parse_timeout(s: &str) -> Result<Duration, String> {
     }
 }
 
+/// What a run searched.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Board {
+    /// A board size.
+    Size(u32),
+    /// None: the first line of the trace (`check --trace`) named here, escaped and with its
+    /// line, gives no board size that a search can be asked for.
+    Refused(String),
+}
+
 /// What became of one run.
 pub struct Run {
-    n: u32,
+    board: Board,
     /// What it is worth, valid.
     points: u32,
     /// The start it was asked to begin from (empty: the whole search).
@@ -216,17 +226,29 @@ impl Failure {
 }
 
 impl Run {
-    /// Its line: its board size, and what became of it.
+    /// Its line: its board size (or the trace that gives none), and what became of it.
     fn line(&self, w: &Words) -> String {
         let verdict = match &self.outcome {
             Ok(what) => what.clone(),
             Err(failure) => failure.line(w),
         };
-        let line = w.say(
-            w.m.check_line,
-            &[("n", Value::Num(self.n.into())), ("verdict", Value::Said(&verdict))],
-        );
+        let verdict = ("verdict", Value::Said(&verdict));
+        let line = match &self.board {
+            Board::Size(n) => w.say(w.m.check_line, &[("n", Value::Num((*n).into())), verdict]),
+            Board::Refused(source) => {
+                w.say(w.m.check_line_trace, &[("source", Value::Data(source)), verdict])
+            }
+        };
         line + "\n"
+    }
+
+    /// What the results files and the report call it: `n=4`; a trace whose first line gives
+    /// no board is named by the event that line must be, `start`.
+    fn case(&self) -> String {
+        match self.board {
+            Board::Size(n) => format!("n={n}"),
+            Board::Refused(_) => "start".to_string(),
+        }
     }
 
     /// The points it earned: all of them when valid (the exercise's share for a record),
@@ -289,8 +311,11 @@ fn check_trace(
     if let Some(path) = &args.report {
         guard::refuse_the_work(path, "HTML", &named)?;
     }
-    let (run, name) =
-        trace::judge_file(file, limit, |n| args.begin.columns(n), |n| args.points.of(n), w)?;
+    let points = |board: &Board| match board {
+        Board::Size(n) => args.points.of(*n),
+        Board::Refused(_) => args.points.default,
+    };
+    let (run, name) = trace::judge_file(file, limit, |n| args.begin.columns(n), points, w)?;
     print(&run.line(w))?;
     finish(args, &quote(&name), &[run], limit, results, w)
 }
@@ -399,7 +424,7 @@ fn run_once(
     // has arrived.
     let mut status = None;
     let run = |outcome| Run {
-        n,
+        board: Board::Size(n),
         points: 0,
         start: start.to_vec(),
         outcome,

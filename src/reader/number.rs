@@ -45,6 +45,12 @@ pub(crate) fn whole_numbers(json: &str) -> Cow<'_, str> {
     Cow::Owned(out)
 }
 
+/// Whether `token` is one JSON number, as written.
+pub(crate) fn is_number(token: &str) -> bool {
+    let bytes = token.as_bytes();
+    matches!(bytes.first(), Some(b'-' | b'0'..=b'9')) && number_end(bytes, 0) == bytes.len()
+}
+
 /// Where the string that opens at `at` ends, past its closing quote.
 fn string_end(bytes: &[u8], mut at: usize) -> usize {
     at += 1;

@@ -19,7 +19,7 @@
 use super::words::{self, Value, Words};
 use super::{total as total_line, Failure, Run};
 use clap::ValueEnum;
-use nqueens_trace::check::grade::{Hundredths, Total};
+use nqueens_trace::check::grade::Total;
 use nqueens_trace::export::escape;
 use serde_json::{json, Value as Json};
 
@@ -64,18 +64,10 @@ pub fn results(format: Format, suite: &str, runs: &[Run], w: &Words) -> String {
     text
 }
 
-/// The points a run earned ([`Run::earned`]) as JSON.
+/// The points a run earned ([`Run::earned`]) as JSON
+/// ([`Hundredths::json`](nqueens_trace::check::grade::Hundredths::json)).
 fn score(run: &Run) -> Json {
-    number(run.earned())
-}
-
-/// Points as JSON: a whole number when they are one, so that a file of whole points reads
-/// as before; else their two decimals.
-fn number(x: Hundredths) -> Json {
-    match x.whole() {
-        Some(whole) => json!(whole),
-        None => json!(x.points()),
-    }
+    run.earned().json()
 }
 
 /// The line that says what became of a run, without its `n=`.
@@ -111,7 +103,7 @@ fn gradescope(runs: &[Run], w: &Words) -> Json {
                 output = format!("{output}\n{said}");
             }
             json!({
-                "name": format!("n={}", run.n),
+                "name": run.case(),
                 "score": score(run),
                 "max_score": run.points,
                 "status": status,
@@ -121,7 +113,7 @@ fn gradescope(runs: &[Run], w: &Words) -> Json {
         })
         .collect();
     json!({
-        "score": number(total(runs).earned),
+        "score": total(runs).earned.json(),
         "output": total_line(runs, w),
         "tests": tests,
     })
@@ -134,7 +126,7 @@ fn prairielearn(runs: &[Run], w: &Words) -> Json {
         .iter()
         .map(|run| {
             json!({
-                "name": format!("n={}", run.n),
+                "name": run.case(),
                 "points": score(run),
                 "max_points": run.points,
                 "message": message(run),
@@ -165,7 +157,7 @@ fn classroom(runs: &[Run], w: &Words) -> Json {
                 Err(failure) => failure.line(w),
             };
             json!({
-                "name": format!("n={}", run.n),
+                "name": run.case(),
                 "status": status_of(run),
                 "score": score(run),
                 "message": message,
@@ -204,7 +196,10 @@ fn junit(suite: &str, runs: &[Run], w: &Words) -> String {
         runs.len()
     );
     for run in runs {
-        let case = format!("  <testcase classname=\"nqueens-trace check\" name=\"n={}\"", run.n);
+        let case = format!(
+            "  <testcase classname=\"nqueens-trace check\" name=\"{}\"",
+            escape::html(&run.case())
+        );
         match &run.outcome {
             Ok(what) => {
                 xml += &format!(

@@ -3,10 +3,10 @@
 //!
 //! A solver is a student's program: it may start children and leave them running, and they
 //! hold its standard output or error open after it has gone. So the program runs as the
-//! leader of a new session and process group, without a controlling terminal
-//! ([`Group::spawn`]), and the whole group is killed when the
-//! program exits, when its time is up, and when `check` itself is interrupted: nothing it
-//! started outlives the run. A process that leaves the group (`setsid`) could still hold a
+//! leader of a new session and process group, without a controlling terminal and with no
+//! descriptor but its three pipes ([`Group::spawn`]), and the whole group is killed when
+//! the program exits, when its time is up, and when `check` itself is interrupted: nothing
+//! it started outlives the run. A process that leaves the group (`setsid`) could still hold a
 //! pipe open, so no read waits on the pipe's end alone: each pipe is read through a [`Gated`]
 //! reader, which, once its [`Gate`] is closed, takes what has already arrived and then ends.
 
@@ -52,15 +52,22 @@ impl Group {
             }
         });
         use std::os::unix::process::CommandExt;
+        let highest = highest_fd();
         // A session of its own, not only a group: a session leader without a controlling
         // terminal, so that nothing the program or its children write to /dev/tty (a title, a
         // colour) reaches the terminal that runs `check`. The session's one group is the
-        // program's, whose id is its own, so the group is killed as before.
-        // SAFETY: setsid is async-signal-safe, and nothing else runs between fork and exec.
+        // program's, whose id is its own, so the group is killed as before. And no descriptor
+        // but its three pipes: one that `check` inherited (`9>/dev/tty`) would be the
+        // terminal again.
+        // SAFETY: setsid, close_range and fcntl are async-signal-safe system calls, and
+        // nothing else (no allocation, no lock) runs between fork and exec.
         unsafe {
-            command.pre_exec(|| match libc::setsid() {
-                -1 => Err(io::Error::last_os_error()),
-                _ => Ok(()),
+            command.pre_exec(move || {
+                if libc::setsid() == -1 {
+                    return Err(io::Error::last_os_error());
+                }
+                close_on_exec_above_2(highest);
+                Ok(())
             });
         }
         let mut running = lock();
@@ -128,6 +135,51 @@ impl Group {
                 _ => break,
             }
         }
+    }
+}
+
+/// The highest descriptor open in this process now (at least 2), read before a fork: what
+/// [`close_on_exec_above_2`] goes up to where the system has no `close_range`. Every
+/// descriptor this process opens itself is close-on-exec already (Rust opens them so), so
+/// the ones that matter, those it inherited, are all open by now.
+fn highest_fd() -> libc::c_int {
+    let listed = ["/proc/self/fd", "/dev/fd"].iter().find_map(|dir| {
+        let names = std::fs::read_dir(dir).ok()?;
+        names.filter_map(|e| e.ok()?.file_name().to_str()?.parse::<libc::c_int>().ok()).max()
+    });
+    listed
+        .unwrap_or_else(|| {
+            // SAFETY: getrlimit only writes the struct we pass.
+            let mut limit = libc::rlimit { rlim_cur: 0, rlim_max: 0 };
+            let soft = match unsafe { libc::getrlimit(libc::RLIMIT_NOFILE, &mut limit) } {
+                0 => limit.rlim_cur,
+                _ => 1024,
+            };
+            libc::c_int::try_from(soft.min(1 << 16)).unwrap_or(1 << 16) - 1
+        })
+        .max(2)
+}
+
+/// Marks every descriptor above 2 close-on-exec, in the child between fork and exec: the
+/// program starts with its three pipes and nothing else `check` holds. Marked rather than
+/// closed, so that the pipe on which the standard library reports a failed exec (itself
+/// close-on-exec) still works. `close_range` does it in one call (Linux 5.11); without it,
+/// each descriptor up to `highest` is marked in turn.
+///
+/// Async-signal-safe: system calls only, no allocation.
+fn close_on_exec_above_2(highest: libc::c_int) {
+    #[cfg(any(target_os = "linux", target_os = "android"))]
+    {
+        let (first, last): (libc::c_uint, libc::c_uint) = (3, libc::c_uint::MAX);
+        let flags = libc::CLOSE_RANGE_CLOEXEC;
+        // SAFETY: close_range only changes this process's descriptor table.
+        if unsafe { libc::syscall(libc::SYS_close_range, first, last, flags) } == 0 {
+            return;
+        }
+    }
+    for fd in 3..=highest {
+        // SAFETY: fcntl on a descriptor that is not open fails with EBADF, which is fine.
+        unsafe { libc::fcntl(fd, libc::F_SETFD, libc::FD_CLOEXEC) };
     }
 }
 

@@ -48,7 +48,7 @@ fn section(out: &mut String, run: &Run, limit: Option<u64>, w: &Words) {
         Ok(what) => ("valid", what.clone()),
         Err(failure) => ("invalid", failure.line(w)),
     };
-    let _ = writeln!(out, "<section class=\"{class}\">\n<h2>n={}</h2>", run.n);
+    let _ = writeln!(out, "<section class=\"{class}\">\n<h2>{}</h2>", escape::html(&run.case()));
     let _ = writeln!(out, "<p class=\"verdict\">{}</p>", html(&line));
     if let Some(d) = &run.difference {
         divergence(out, run, limit, d, w);
@@ -58,7 +58,8 @@ fn section(out: &mut String, run: &Run, limit: Option<u64>, w: &Words) {
 
 /// The events before the difference `d`, and both steps on their boards.
 fn divergence(out: &mut String, run: &Run, limit: Option<u64>, d: &Difference, w: &Words) {
-    let (n, m) = (run.n, w.m);
+    let (super::Board::Size(n), m) = (&run.board, w.m) else { return };
+    let n = *n;
     let Some(before) = Before::at(n, limit, &run.start, d.step) else { return };
     let turned = Value::Said(if run.transposed { m.check_report_turned } else { "" });
     let heading =

@@ -8,13 +8,11 @@
 //! the last line read (capped) for it, so that nothing else of the trace is stored.
 
 use super::words::{Value, Words};
-use super::{outcome, Failure, Run};
+use super::{outcome, Board, Failure, Run};
 use anyhow::{bail, Context, Result};
-use nqueens_trace::check::{grade, judge_output, Judgement};
+use nqueens_trace::check::{grade, judge_own_board, Judgement, OwnBoard};
 use nqueens_trace::escape::Escaped;
 use nqueens_trace::exercise::{recorded_result, Recorded};
-use nqueens_trace::reader::{ReadErrorKind, MAX_LINE};
-use nqueens_trace::{Event, Reader};
 use std::io::{self, BufRead, IsTerminal, Read};
 use std::path::Path;
 
@@ -37,16 +35,19 @@ fn counts(e: &Recorded, w: &Words) -> String {
 }
 
 /// The run of the trace at `path` (`-`: standard input), judged as the search with `limit`
-/// from the start that `start` gives for its board size, worth `points` of that size. A file
-/// that cannot be read, or whose first line is not a `start` with a board size, is an error.
+/// from the start that `start` gives for its board size, worth the `points` of that board. A
+/// file that cannot be read, or whose first line the reader refuses as not a trace at all,
+/// is an error in the reader's words, as for `verify`; a first line that cannot begin a trace
+/// (another event, another schema, a board size out of range) is an invalid run, as `verify`
+/// finds it invalid.
 pub fn judge_file(
     path: &Path,
     limit: Option<u64>,
     start: impl Fn(u32) -> Result<Vec<u32>>,
-    points: impl Fn(u32) -> u32,
+    points: impl Fn(&Board) -> u32,
     w: &Words,
 ) -> Result<(Run, String)> {
-    let (mut src, name): (Box<dyn BufRead>, String) = if path == Path::new("-") {
+    let (src, name): (Box<dyn BufRead>, String) = if path == Path::new("-") {
         if io::stdin().is_terminal() {
             bail!("check --trace -: standard input is a terminal; pipe the trace in, or give its file");
         }
@@ -56,16 +57,11 @@ pub fn judge_file(
         let file = std::fs::File::open(path).with_context(|| format!("cannot read '{name}'"))?;
         (Box::new(io::BufReader::with_capacity(1 << 16, file)), name)
     };
-    // One byte past the reader's longest line is enough for it to refuse a longer one.
-    let mut first = Vec::new();
-    (&mut src)
-        .take(MAX_LINE as u64 + 2)
-        .read_until(b'\n', &mut first)
-        .with_context(|| format!("cannot read '{name}'"))?;
-    let n = board_of(&first, &name)?;
-    let start = start(n)?;
-    let mut src = LastLine::new(io::Cursor::new(first).chain(src));
-    let mut judged = judge_output(&mut src, &name, n, limit, &start);
+    // One reader reads the whole trace, its first line included: the board is the one it
+    // reads there.
+    let mut src = LastLine::new(src);
+    let OwnBoard { n, start, mut judged } = judge_own_board(&mut src, &name, limit, start)?;
+    let Some(n) = n else { return refused(judged, &name, points, w) };
     let recorded = recorded_result(&src.last());
     // A record left unfinished is judged for what it is: the beginning of the search.
     let partial = matches!(recorded, Some(Ok(e)) if !e.finished);
@@ -85,9 +81,10 @@ pub fn judge_file(
         _ => None,
     };
     let (difference, transposed) = (judged.difference.clone(), judged.transposed);
+    let board = Board::Size(n);
     let mut run = Run {
-        n,
-        points: points(n),
+        points: points(&board),
+        board,
         start,
         difference,
         transposed,
@@ -181,32 +178,31 @@ fn whole_moves(n: u32, limit: Option<u64>, start: &[u32]) -> Option<u64> {
     (counted.0 < WHOLE_CAP).then_some(counted.1)
 }
 
-/// The board size of a trace's first line, which must be a `start`: read by the reader that
-/// reads the rest, so that `check --trace` takes the first lines that `verify`, `replay` and
-/// the exports take (a byte order mark, `"n":4.0`, a field it does not know holding anything
-/// JSON holds) and refuses the others with the reader's own reason.
-fn board_of(first: &[u8], name: &str) -> Result<u32> {
-    let e = match Reader::new(first, name).next() {
-        Some(Ok(Event::Start { n, .. })) => return Ok(n),
-        Some(Err(e)) => e,
-        // The reader refuses a first line that is not a start, and reads one from any input.
-        Some(Ok(_)) | None => bail!("'{name}' is not a trace"),
+/// The run of a trace named `name` whose first line gives no board, as the reader refused it
+/// in what was `judged`: a start that cannot begin a trace is an invalid run (`verify`'s exit
+/// 1); anything else is not a trace at all, an error in the reader's words (`verify`'s exit 2).
+fn refused(
+    judged: nqueens_trace::check::Judged,
+    name: &str,
+    points: impl Fn(&Board) -> u32,
+    w: &Words,
+) -> Result<(Run, String)> {
+    let line = match &judged.verdict {
+        Ok(Judgement::Invalid(v)) => v.step + 1,
+        Ok(Judgement::Valid { .. }) => 1,
+        Err(e) => bail!("{e}"),
     };
-    match e.kind {
-        ReadErrorKind::Empty => bail!(
-            "'{name}' is not a trace: it is empty, where a trace begins with a start line such as {{\"event\":\"start\",\"n\":4,...}}"
-        ),
-        ReadErrorKind::Json(_)
-        | ReadErrorKind::Value(_)
-        | ReadErrorKind::Blank
-        | ReadErrorKind::Start(_) => bail!(
-            "'{name}' is not a trace: its first line is not a start event with a board size n from 1 to {}, such as {{\"event\":\"start\",\"n\":4,...}} ({})",
-            nqueens_trace::MAX_N,
-            e.kind
-        ),
-        // A line too long, or a file that cannot be read: the reader's words, as `verify`'s.
-        _ => bail!("{e}"),
-    }
+    let board = Board::Refused(format!("{name}:{line}"));
+    let run = Run {
+        points: points(&board),
+        board,
+        start: Vec::new(),
+        difference: None,
+        transposed: false,
+        exercise: None,
+        outcome: outcome(judged, None, None, w),
+    };
+    Ok((run, name.to_string()))
 }
 
 /// A reader that passes its source through and keeps the last line that is not blank, its
