@@ -192,13 +192,13 @@ fn right_and_wrong_verdicts_are_green_and_red_with_colour() {
     t.wait_settled("wrong: the search tries the columns in order");
     let wrong = rows_with(&t, "wrong: the search tries");
     assert_eq!(wrong.len(), 1, "{wrong:?}");
-    assert_eq!(inks(&wrong[0]), [red.clone()], "{wrong:?}");
+    assert_eq!(inks(&wrong[0]), std::slice::from_ref(&red), "{wrong:?}");
 
     play(&t, Move::Try { row: 0, col: 0 });
     t.wait_settled("right: try (0,0)");
     let right = rows_with(&t, "right: try (0,0)");
     assert_eq!(right.len(), 1, "{right:?}");
-    assert_eq!(inks(&right[0]), [green.clone()], "{right:?}");
+    assert_eq!(inks(&right[0]), std::slice::from_ref(&green), "{right:?}");
 
     let score = rows_with(&t, "exercise: 0 of 1 move right · 1 wrong");
     assert!(!score.is_empty(), "{}", t.screen_with_escapes());

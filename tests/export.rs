@@ -301,7 +301,7 @@ fn a_step_is_named_alike_in_svg_md_and_tex() {
             // name at the line's right end (گام 12).
             assert!(caption.ends_with("12 ﻡﺎﮔ"), "{tag}: {caption}");
         } else {
-            assert!(caption.starts_with(&format!("{name}")), "{tag}: {caption}");
+            assert!(caption.starts_with(&name), "{tag}: {caption}");
         }
         assert!(!caption.contains("#12"), "{tag}: {caption}");
     }
@@ -702,7 +702,11 @@ fn the_tex_has_one_overlay_per_step() {
     // Per step, an overlay of the caption and one of the marks over the board.
     assert_eq!(tex.matches("\\only<").count(), 2 * 140);
     assert_eq!(tex.matches("\\only<50>").count(), 2 * 2);
-    assert_eq!(tex.matches("\\begin{frame}").count(), 1 + 3, "the title, then 50 steps a frame");
+    assert_eq!(
+        tex.matches("\\begin{frame}").count(),
+        1 + 1 + 3,
+        "the title, the legend, then 50 steps a frame"
+    );
     assert!(tex.ends_with("\\end{document}\n"));
 }
 
@@ -754,14 +758,14 @@ fn pdflatex_compiles_the_tex() {
     let log = compiles(&pdflatex, dir.path(), "deck");
     let pdf = std::fs::read(dir.path().join("deck.pdf")).unwrap();
     assert!(pdf.starts_with(b"%PDF"));
-    // The title page, then steps 0 to 20.
-    assert!(log.contains("(22 pages"), "{log}");
+    // The title page, the legend's, then steps 0 to 20.
+    assert!(log.contains("(23 pages"), "{log}");
     // In Turkish, with its letters beyond Latin-1 (ş, ğ, ı).
     let turkish = dir.path().join("tr.tex");
     export(&["tex", "5", "--to", "60", "--lang", "tr", "-o", turkish.to_str().unwrap()]);
     assert!(std::fs::read_to_string(&turkish).unwrap().contains("ş"));
     let log = compiles(&pdflatex, dir.path(), "tr");
-    assert!(log.contains("(62 pages"), "{log}");
+    assert!(log.contains("(63 pages"), "{log}");
 }
 
 /// Compiles `NAME.tex` in `dir` with `engine` (pdflatex, xelatex), asserting that it
