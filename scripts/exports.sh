@@ -56,8 +56,9 @@ shrink "$work/deck.002.png" 560 md
 # tex: a page of the beamer deck in Chinese, compiled by XeLaTeX as its first line says.
 "$bin" export tex 5 --from 40 --to 40 --lang zh -o "$work/deck.tex"
 (cd "$work" && xelatex -interaction=nonstopmode -halt-on-error deck.tex >/dev/null)
-pdftoppm -r 80 -f 2 -l 2 -png "$work/deck.pdf" "$work/page"
-shrink "$work/page-2.png" 560 tex
+# The title's page, the legend's, then the step's.
+pdftoppm -r 80 -f 3 -l 3 -png "$work/deck.pdf" "$work/page"
+shrink "$work/page-3.png" 560 tex
 
 # dot: the search tree of n=4 in Chinese, laid out for a 16:9 slide (the default).
 "$bin" export dot 4 --lang zh | dot -Tpng -o "$work/tree.png"

@@ -25,6 +25,25 @@ pub enum Lang {
     Tr,
 }
 
+/// The words of the slides' legend, one for each mark a board on a slide draws, each without
+/// its mark: a deck draws the mark its own way (a glyph in Marp's table, a drawn square in
+/// beamer's) beside the words.
+#[derive(Debug)]
+pub struct Legend {
+    /// A queen standing.
+    pub queen: &'static str,
+    /// The square being tried.
+    pub tried: &'static str,
+    /// The square refused at this step.
+    pub refused: &'static str,
+    /// The queen that attacks the refused square.
+    pub attacker: &'static str,
+    /// The squares between the attacker and the refused square.
+    pub line: &'static str,
+    /// The queen lifted at this step.
+    pub lifted: &'static str,
+}
+
 /// Every message of the text trace and its summary, in one language.
 #[derive(Debug)]
 pub struct Messages {
@@ -263,8 +282,9 @@ pub struct Messages {
     pub rtl: bool,
     /// The title slide's line under the title: `{axes}` is how squares are written.
     pub slides_rules: &'static str,
-    /// The title slide's legend of the board's marks; `{q}` is the queen's glyph.
-    pub slides_legend: &'static str,
+    /// The legend of the marks a board on a slide draws: one source for the Marp deck's
+    /// title slide and the beamer deck's legend slide.
+    pub slides_legend: Legend,
     /// The name of step `{i}`.
     pub slides_step: &'static str,
     /// A step's heading: its name `{step}`, then its line of the trace `{line}`.
@@ -835,8 +855,14 @@ static EN: Messages = Messages {
     // The slides (md and tex).
     rtl: false,
     slides_rules: "One queen per row, columns left to right; squares are {axes}.",
-    slides_legend: "{q} queen · ? square being tried · ✗ refused · {q}⚔ the queen that attacks it · \
-                    • line of attack · ↩ queen lifted",
+    slides_legend: Legend {
+        queen: "queen",
+        tried: "square being tried",
+        refused: "refused",
+        attacker: "the queen that attacks it",
+        line: "line of attack",
+        lifted: "queen lifted",
+    },
     slides_step: "Step {i}",
     slides_heading: "{step}: {line}",
     // The player's page.
@@ -1167,7 +1193,14 @@ static ZH: Messages = Messages {
     // The slides (md and tex).
     rtl: false,
     slides_rules: "每行一个皇后，列从左到右依次尝试；格子记为{axes}。",
-    slides_legend: "{q} 皇后 · ? 正在尝试的格子 · ✗ 冲突 · {q}⚔ 攻击它的皇后 · • 攻击线 · ↩ 撤回的皇后",
+    slides_legend: Legend {
+        queen: "皇后",
+        tried: "正在尝试的格子",
+        refused: "冲突",
+        attacker: "攻击它的皇后",
+        line: "攻击线",
+        lifted: "撤回的皇后",
+    },
     slides_step: "第 {i} 步",
     slides_heading: "{step}：{line}",
     // The player's page.
@@ -1495,7 +1528,14 @@ static ZH_HANT: Messages = Messages {
     // The slides (md and tex).
     rtl: false,
     slides_rules: "每一橫列放一個皇后，各直行由左至右嘗試；格子記為{axes}。",
-    slides_legend: "{q} 皇后 · ? 正在嘗試的格子 · ✗ 剪枝 · {q}⚔ 攻擊它的皇后 · • 攻擊線 · ↩ 撤回的皇后",
+    slides_legend: Legend {
+        queen: "皇后",
+        tried: "正在嘗試的格子",
+        refused: "剪枝",
+        attacker: "攻擊它的皇后",
+        line: "攻擊線",
+        lifted: "撤回的皇后",
+    },
     slides_step: "第 {i} 步",
     slides_heading: "{step}：{line}",
     // The player's page.
@@ -1834,8 +1874,14 @@ static FA: Messages = Messages {
     // The slides (md and tex).
     rtl: true,
     slides_rules: "در هر سطر یک وزیر، ستون‌ها از چپ به راست؛ خانه‌ها به صورت {axes}",
-    slides_legend: "{q} وزیر · ? خانه‌ای که امتحان می‌شود · ✗ رد شده · {q}⚔ وزیری که آن را تهدید می‌کند · \
-                    • خط تهدید · ↩ وزیر برداشته‌شده",
+    slides_legend: Legend {
+        queen: "وزیر",
+        tried: "خانه‌ای که امتحان می‌شود",
+        refused: "رد شده",
+        attacker: "وزیری که آن را تهدید می‌کند",
+        line: "خط تهدید",
+        lifted: "وزیر برداشته‌شده",
+    },
     slides_step: "گام {i}",
     slides_heading: "{step}: {line}",
     // The player's page.
@@ -2165,8 +2211,14 @@ static TR: Messages = Messages {
     // The slides (md and tex).
     rtl: false,
     slides_rules: "Her satıra bir vezir konur, sütunlar soldan sağa denenir; kareler {axes} olarak yazılır.",
-    slides_legend: "{q} vezir · ? denenen kare · ✗ reddedilen · {q}⚔ onu tehdit eden vezir · \
-                    • tehdit hattı · ↩ geri alınan vezir",
+    slides_legend: Legend {
+        queen: "vezir",
+        tried: "denenen kare",
+        refused: "reddedilen",
+        attacker: "onu tehdit eden vezir",
+        line: "tehdit hattı",
+        lifted: "geri alınan vezir",
+    },
     slides_step: "Adım {i}",
     slides_heading: "{step}: {line}",
     // The player's page.
@@ -2618,12 +2670,17 @@ mod tests {
             let m = lang.messages();
             let names = ["n", "axes", "q", "i", "step", "line"];
             let args: Vec<(&str, Arg)> = names.iter().map(|n| (*n, Arg::Text(b"X"))).collect();
-            for t in [m.title, m.slides_rules, m.slides_legend, m.slides_step, m.slides_heading] {
+            for t in [m.title, m.slides_rules, m.slides_step, m.slides_heading] {
                 let out = render(t, &args);
                 assert!(!out.contains('{'), "{lang}: unfilled placeholder in {t:?}");
             }
             assert!(render(m.slides_heading, &args).contains("X"), "{lang}");
             assert_eq!(m.rtl, lang == Lang::Fa, "{lang}");
+            // The legend's words take no value, and a deck draws each one's mark itself.
+            let l = &m.slides_legend;
+            for words in [l.queen, l.tried, l.refused, l.attacker, l.line, l.lifted] {
+                assert!(!words.is_empty() && !words.contains(['{', '?', '✗', '⚔', '•', '↩']));
+            }
         }
     }
 }

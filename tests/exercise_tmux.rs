@@ -4,7 +4,7 @@
 //!
 //! Needs tmux (`.ci/run` installs it); [`Tmux`] runs a server of its own for each test.
 
-use crate::util::tmux::Tmux;
+use crate::util::tmux::{looks, Look, Tmux};
 use crate::util::{bin, trace};
 use nqueens_trace::exercise::Move;
 use nqueens_trace::{Conflict, Event};
@@ -153,6 +153,62 @@ fn right_and_wrong_moves_judged_at_once_with_undo_to_the_end_and_the_record_veri
         .map(|l| serde_json::from_str(l).unwrap())
         .collect();
     assert_eq!(events, trace(4, None));
+}
+
+/// The rows of the screen (read with its escapes) whose text holds `text`, each character
+/// with its look.
+fn rows_with(t: &Tmux, text: &str) -> Vec<Vec<(char, Look)>> {
+    let screen = t.screen_with_escapes();
+    let rows = screen.lines().map(looks);
+    rows.filter(|row| row.iter().map(|(c, _)| c).collect::<String>().contains(text)).collect()
+}
+
+/// The foregrounds that the letters of `row` are drawn in, each once.
+fn inks(row: &[(char, Look)]) -> Vec<Option<String>> {
+    let mut inks: Vec<Option<String>> = Vec::new();
+    for (_, look) in row.iter().filter(|(c, _)| !c.is_whitespace()) {
+        if !inks.contains(&look.fg) {
+            inks.push(look.fg.clone());
+        }
+    }
+    inks
+}
+
+/// With colour, a verdict says right or wrong in colour too, as the page does: a wrong move's
+/// line red (SGR 31), a right one's green (32), the palette's reject and accept; the score
+/// line, which says "right" and "wrong" as words, stays plain.
+#[test]
+#[ignore = "needs tmux"]
+fn right_and_wrong_verdicts_are_green_and_red_with_colour() {
+    let dir = tempfile::tempdir().unwrap();
+    let record = dir.path().join("me.jsonl");
+    let command = format!("step 4 --exercise --color always --record {}", record.display());
+    let t = Tmux::start_in("ex-colour", &command, 80, 24);
+    t.wait_settled("your move: which");
+    let red = Some("31".to_string());
+    let green = Some("32".to_string());
+
+    play(&t, Move::Try { row: 0, col: 1 });
+    t.wait_settled("wrong: the search tries the columns in order");
+    let wrong = rows_with(&t, "wrong: the search tries");
+    assert_eq!(wrong.len(), 1, "{wrong:?}");
+    assert_eq!(inks(&wrong[0]), std::slice::from_ref(&red), "{wrong:?}");
+
+    play(&t, Move::Try { row: 0, col: 0 });
+    t.wait_settled("right: try (0,0)");
+    let right = rows_with(&t, "right: try (0,0)");
+    assert_eq!(right.len(), 1, "{right:?}");
+    assert_eq!(inks(&right[0]), std::slice::from_ref(&green), "{right:?}");
+
+    let score = rows_with(&t, "exercise: 0 of 1 move right · 1 wrong");
+    assert!(!score.is_empty(), "{}", t.screen_with_escapes());
+    for row in &score {
+        let inks = inks(row);
+        assert!(!inks.contains(&red) && !inks.contains(&green), "the score is plain: {row:?}");
+    }
+    t.press(&["q"], "y or q leaves");
+    t.press(&["y"], "exited 0");
+    t.wait_exit(0);
 }
 
 #[test]

@@ -173,6 +173,165 @@ fn the_svg_parses_and_draws_the_board() {
     assert_eq!(uses(&doc), 92 * 8);
 }
 
+/// The SVG of step `step` of n=`n` with `options`, drawn by the library as the binary does.
+fn svg_of(n: u32, step: u64, options: &nqueens_trace::export::svg::Options) -> String {
+    let mut out = Vec::new();
+    let window = nqueens_trace::export::Window::step(step);
+    let mut export = nqueens_trace::export::export(&mut out, options, window, false);
+    nqueens_trace::Solver::new(n).unwrap().run(&mut export).unwrap();
+    drop(export);
+    String::from_utf8(out).unwrap()
+}
+
+/// The picture's `width` and `height`.
+fn svg_size(svg: &str) -> (String, String) {
+    let doc = roxmltree::Document::parse(svg).unwrap();
+    let root = doc.root_element();
+    let attr = |name| root.attribute(name).unwrap().to_string();
+    (attr("width"), attr("height"))
+}
+
+/// The caption under the board: the text drawn after the board's frame (the last square
+/// drawn), its lines joined by a space.
+fn svg_caption(svg: &str) -> String {
+    let doc = roxmltree::Document::parse(svg).unwrap();
+    let elements: Vec<_> = doc.root_element().children().filter(|n| n.is_element()).collect();
+    let frame = elements.iter().rposition(|n| n.tag_name().name() == "rect").unwrap();
+    let lines: Vec<&str> = elements[frame + 1..].iter().filter_map(|n| n.text()).collect();
+    lines.join(" ")
+}
+
+/// Every language, and its tag for `--lang`.
+fn languages() -> impl Iterator<Item = (nqueens_trace::Lang, &'static str)> {
+    use nqueens_trace::choice::Choice;
+    <nqueens_trace::Lang as Choice>::ALL.iter().map(|&lang| (lang, lang.as_str()))
+}
+
+/// One frame for a whole export, so that the board holds still from slide to slide: every
+/// step of n=5's search, in every language, with the default title or a long hostile one,
+/// is the same size, the long captions wrapped or shrunk inside it. The Turkish rejects of
+/// steps 99 and 101 once made it 785 and 795 pixels wide.
+#[test]
+fn every_step_s_svg_has_the_same_frame_in_every_language() {
+    use nqueens_trace::export::{svg, Wording};
+    let steps = trace(5, None).len() as u64;
+    let long = HOSTILE.repeat(6);
+    let mut sizes = std::collections::BTreeMap::new();
+    for (lang, tag) in languages() {
+        for title in [None, Some(long.clone())] {
+            let wording = Wording { lang, one_based: false };
+            let options = svg::Options { title: title.clone(), wording, ..svg::Options::default() };
+            for step in 0..steps {
+                let size = svg_size(&svg_of(5, step, &options));
+                sizes.entry(size).or_insert((tag, step, title.is_some()));
+            }
+        }
+    }
+    let frame = (String::from("720"), String::from("570"));
+    assert_eq!(
+        sizes.keys().collect::<Vec<_>>(),
+        [&frame],
+        "the first step of each size: {sizes:?}"
+    );
+    // And through the binary, the steps the audit measured.
+    for step in ["12", "99", "101"] {
+        let svg = export_text(&["svg", "5", "--step", step, "--lang", "tr", "--title", &long]);
+        assert_eq!(svg_size(&svg), frame, "step {step}");
+    }
+}
+
+/// The longest caption of each language and a long title stay inside the frame, as librsvg
+/// draws them: no ink in the margins left and right (the board sits well inside them).
+#[test]
+#[ignore = "needs rsvg-convert and ImageMagick"]
+fn the_longest_captions_and_a_long_title_are_drawn_inside_the_frame() {
+    use crate::render::Picture;
+    use nqueens_trace::export::{svg, Wording};
+    let dir = tmp();
+    let steps = trace(5, None).len() as u64;
+    for (lang, tag) in languages() {
+        for title in [None, Some(HOSTILE.repeat(6))] {
+            let wording = Wording { lang, one_based: false };
+            let options = svg::Options { title: title.clone(), wording, ..svg::Options::default() };
+            let (step, svg) = (0..steps)
+                .map(|step| (step, svg_of(5, step, &options)))
+                .max_by_key(|(_, svg)| svg_caption(svg).chars().count())
+                .unwrap();
+            let name = format!("{tag}-{step}-{}", title.is_some());
+            let path = dir.path().join(format!("{name}.svg"));
+            std::fs::write(&path, &svg).unwrap();
+            let png = dir.path().join(format!("{name}.png"));
+            let status =
+                Command::new(need("rsvg-convert")).arg(&path).arg("-o").arg(&png).status().unwrap();
+            assert!(status.success(), "rsvg-convert");
+            let picture = Picture::read(&png);
+            let (w, h) = (picture.width, picture.height);
+            let inked =
+                |x: usize, y: usize| picture.rgb[(y * w + x) * 3..][..3].iter().any(|&c| c < 200);
+            let margin = 12;
+            let touching = (0..h)
+                .flat_map(|y| (0..margin).chain(w - margin..w).map(move |x| (x, y)))
+                .filter(|&(x, y)| inked(x, y))
+                .count();
+            assert_eq!(touching, 0, "{name}: text in the margins:\n{}", svg_caption(&svg));
+        }
+    }
+}
+
+/// One way to name a step in every slide format: the SVG's caption opens with the name the
+/// Marp and beamer decks head the step with, the language's (`Step 12`, `Adım 12`), never
+/// `#12`.
+#[test]
+fn a_step_is_named_alike_in_svg_md_and_tex() {
+    use nqueens_trace::lang::{fill, Arg};
+    for (lang, tag) in languages() {
+        let mut name = Vec::new();
+        fill(&mut name, lang.messages().slides_step, &[("i", Arg::Num(12))]);
+        let name = String::from_utf8(name).unwrap();
+        let caption = svg_caption(&export_text(&["svg", "4", "--step", "12", "--lang", tag]));
+        let md = export_text(&["md", "4", "--from", "12", "--to", "12", "--lang", tag]);
+        let tex = export_text(&["tex", "4", "--from", "12", "--to", "12", "--lang", tag]);
+        // A Persian deck isolates its numbers (U+2066 … U+2069 in md, `\lr{…}` in tex).
+        let md = md.replace(['\u{2066}', '\u{2069}'], "");
+        let tex = tex.replace("\\lr{12}", "12");
+        assert!(md.contains(&format!("\n### {name}")), "{tag}: md names it {name:?}:\n{md}");
+        assert!(tex.contains(&format!("\\only<1>{{\\textbf{{{name}}}")), "{tag}: tex\n{tex}");
+        if lang.messages().rtl {
+            // Drawn as it shows, for the renderers without bidi: joined, right to left, the
+            // name at the line's right end (گام 12).
+            assert!(caption.ends_with("12 ﻡﺎﮔ"), "{tag}: {caption}");
+        } else {
+            assert!(caption.starts_with(&name), "{tag}: {caption}");
+        }
+        assert!(!caption.contains("#12"), "{tag}: {caption}");
+    }
+}
+
+/// The beamer deck has the legend the Marp deck's title slide has, on a page of its own right
+/// after the title's, in the same words (the language's table, one source), each beside a
+/// square drawn as the board draws its mark.
+#[test]
+fn the_beamer_deck_has_the_marp_deck_s_legend_after_its_title() {
+    for (lang, tag) in languages() {
+        let words = &lang.messages().slides_legend;
+        let words =
+            [words.queen, words.tried, words.refused, words.attacker, words.line, words.lifted];
+        let md = export_text(&["md", "4", "--to", "0", "--lang", tag]);
+        let title_slide = md.split("\n---\n").nth(1).unwrap();
+        let tex = export_text(&["tex", "4", "--to", "0", "--lang", tag]);
+        let frames: Vec<&str> = tex.split("\\begin{frame}\n").skip(1).collect();
+        assert_eq!(frames.len(), 3, "{tag}: the title's, the legend's, the step's");
+        assert!(frames[0].starts_with("\\titlepage\n"), "{tag}");
+        let legend = frames[1];
+        let rows: Vec<&str> = legend.lines().filter(|l| l.starts_with("\\tikz")).collect();
+        assert_eq!(rows.len(), words.len(), "{tag}: {legend}");
+        for (row, word) in rows.iter().zip(words) {
+            assert!(title_slide.contains(word), "{tag}: {word:?} in md:\n{title_slide}");
+            assert!(row.ends_with(&format!("}} & {word}\\\\[6pt]")), "{tag}: {row}");
+        }
+    }
+}
+
 #[test]
 fn the_cast_is_json_lines_one_event_per_trace_line() {
     let cast = export_text(&["cast", "5", "--delay", "250", "--title", "five"]);
@@ -543,7 +702,11 @@ fn the_tex_has_one_overlay_per_step() {
     // Per step, an overlay of the caption and one of the marks over the board.
     assert_eq!(tex.matches("\\only<").count(), 2 * 140);
     assert_eq!(tex.matches("\\only<50>").count(), 2 * 2);
-    assert_eq!(tex.matches("\\begin{frame}").count(), 1 + 3, "the title, then 50 steps a frame");
+    assert_eq!(
+        tex.matches("\\begin{frame}").count(),
+        1 + 1 + 3,
+        "the title, the legend, then 50 steps a frame"
+    );
     assert!(tex.ends_with("\\end{document}\n"));
 }
 
@@ -595,14 +758,14 @@ fn pdflatex_compiles_the_tex() {
     let log = compiles(&pdflatex, dir.path(), "deck");
     let pdf = std::fs::read(dir.path().join("deck.pdf")).unwrap();
     assert!(pdf.starts_with(b"%PDF"));
-    // The title page, then steps 0 to 20.
-    assert!(log.contains("(22 pages"), "{log}");
+    // The title page, the legend's, then steps 0 to 20.
+    assert!(log.contains("(23 pages"), "{log}");
     // In Turkish, with its letters beyond Latin-1 (ş, ğ, ı).
     let turkish = dir.path().join("tr.tex");
     export(&["tex", "5", "--to", "60", "--lang", "tr", "-o", turkish.to_str().unwrap()]);
     assert!(std::fs::read_to_string(&turkish).unwrap().contains("ş"));
     let log = compiles(&pdflatex, dir.path(), "tr");
-    assert!(log.contains("(62 pages"), "{log}");
+    assert!(log.contains("(63 pages"), "{log}");
 }
 
 /// Compiles `NAME.tex` in `dir` with `engine` (pdflatex, xelatex), asserting that it

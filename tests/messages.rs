@@ -231,23 +231,31 @@ fn export(args: &[&str]) -> (i32, String, String) {
     (out.status.code().unwrap(), String::from_utf8(out.stderr).unwrap(), written)
 }
 
-/// The note on a long deck says how many slides it has, counted, not guessed: a title and one
-/// per step (n=5's full search has 505 steps, n=7's 7,761).
+/// The note on a long deck says how many slides it has, counted, not guessed: a title (and in
+/// beamer a legend) and one per step (n=5's full search has 505 steps, n=7's 7,761).
 #[test]
 fn a_long_deck_says_its_real_count_of_slides() {
     let fix = ": choose steps with --from STEP --to STEP or --only accept,solution\n";
     let (code, err, tex) = export(&["tex", "5"]);
     assert_eq!(
         (code, err),
-        (0, format!("nqueens-trace: the tex deck is 506 slides, a title and one per step{fix}"))
+        (
+            0,
+            format!(
+                "nqueens-trace: the tex deck is 507 slides, a title, a legend and one per step{fix}"
+            )
+        )
     );
-    // One overlay per step, each headed by its step, beside the title page.
+    // One overlay per step, each headed by its step, beside the title page and the legend's.
     assert_eq!(tex.matches(">{\\textbf{").count(), 505);
     assert_eq!(tex.matches("\\titlepage").count(), 1);
+    assert_eq!(tex.matches("\\begin{tabular}").count(), 1, "the legend");
     let (_, err, _) = export(&["tex", "7"]);
     assert_eq!(
         err,
-        format!("nqueens-trace: the tex deck is 7762 slides, a title and one per step{fix}")
+        format!(
+            "nqueens-trace: the tex deck is 7763 slides, a title, a legend and one per step{fix}"
+        )
     );
     let (_, err, md) = export(&["md", "5"]);
     assert_eq!(

@@ -23,8 +23,8 @@ const LANGUAGES: [(&str, &str, &[&str]); 5] = [
     ("tr", "pdflatex", &["5 vezir problemi 5×5", "Adım 12: (2,1) reddedildi"]),
 ];
 
-/// The page of step 12: the title page, then one page per step from step 0.
-const PAGE: &str = "14";
+/// The page of step 12: the title's page, the legend's, then one page per step from step 0.
+const PAGE: &str = "15";
 
 #[test]
 #[ignore = "needs pdflatex, xelatex (TeX Live), pdftoppm, pdftotext (poppler-utils), convert"]
@@ -39,9 +39,10 @@ fn beamer_compiles_in_every_language_and_a_page_reads_in_it() {
         let first = first.lines().next().unwrap().to_string();
         assert_eq!(first, format!("% !TEX program = {engine}"), "{lang}");
         let log = compiles(&need(engine), dir.path(), &name);
-        // The title page, then steps 0 to 30.
-        assert!(log.contains("(32 pages"), "{lang}: {log}");
+        // The title's page, the legend's, then steps 0 to 30.
+        assert!(log.contains("(33 pages"), "{lang}: {log}");
         let pdf = dir.path().join(format!("{name}.pdf"));
+        legend_reads(lang, &pdf);
 
         let text = Command::new(need("pdftotext"))
             .args(["-f", PAGE, "-l", PAGE, "-enc", "UTF-8"])
@@ -71,6 +72,49 @@ fn beamer_compiles_in_every_language_and_a_page_reads_in_it() {
         assert!(status.success(), "{lang}: pdftoppm");
         let page = Picture::read(&png.with_extension("png"));
         look_at(lang, &page);
+    }
+}
+
+/// The second page is the legend, in the words the Marp deck's title slide uses, each beside
+/// its mark drawn as the board draws it (the squares' colours are inked).
+fn legend_reads(lang: &str, pdf: &std::path::Path) {
+    let png = pdf.with_file_name(format!("legend-{lang}"));
+    let status = Command::new(need("pdftoppm"))
+        .args(["-f", "2", "-l", "2", "-r", "60", "-png", "-singlefile"])
+        .arg(pdf)
+        .arg(&png)
+        .status()
+        .unwrap();
+    assert!(status.success(), "{lang}: pdftoppm");
+    let page = Picture::read(&png.with_extension("png"));
+    for (mark, colour) in [("refused", [0xE0, 0x20, 0x1B]), ("lifted", [0xF2, 0xC2, 0x00])] {
+        let near = |p: &[u8]| p.iter().zip(colour).all(|(a, b)| a.abs_diff(b) <= 12);
+        let pixels = page.rgb.chunks(3).filter(|p| near(p)).count();
+        assert!(pixels > 50, "{lang}: no {mark} square on the legend's page ({pixels} pixels)");
+    }
+    let text = Command::new(need("pdftotext"))
+        .args(["-f", "2", "-l", "2", "-enc", "UTF-8"])
+        .arg(pdf)
+        .arg("-")
+        .output()
+        .unwrap();
+    assert!(text.status.success(), "{lang}: pdftotext");
+    let text: String = String::from_utf8(text.stdout)
+        .unwrap()
+        .chars()
+        .filter(|c| !('\u{202a}'..='\u{202e}').contains(c))
+        .collect();
+    let tag = <nqueens_trace::Lang as nqueens_trace::choice::Choice>::ALL
+        .iter()
+        .find(|l| nqueens_trace::choice::Choice::as_str(**l) == lang)
+        .unwrap();
+    let l = &tag.messages().slides_legend;
+    for words in [l.queen, l.tried, l.refused, l.attacker, l.line, l.lifted] {
+        // pdftotext may break a right-to-left line between its words: each word is there,
+        // without the zero-width non-joiner that only keeps its letters apart (خانه‌ای).
+        for word in words.split(' ').map(|w| w.replace('\u{200c}', "")) {
+            assert!(text.contains(&word), "{lang}: {word:?} is not on the legend's page:\n{text}");
+        }
     }
 }
 

@@ -3,7 +3,7 @@
 //!
 //! Needs tmux (`.ci/run` installs it); [`Tmux`] runs a server of its own for each test.
 
-use crate::util::tmux::Tmux;
+use crate::util::tmux::{looks, Look, Tmux};
 use crate::util::BIN;
 use nqueens_trace::program::Program;
 use nqueens_trace::Kind;
@@ -744,68 +744,6 @@ fn a_quiz_with_nothing_to_ask_is_refused_in_one_line() {
         );
         assert_eq!(err.trim_end(), expected);
     }
-}
-
-/// How a terminal shows one character: the SGR state in force when it is drawn.
-#[derive(Debug, Clone, Default, PartialEq, Eq)]
-struct Look {
-    fg: Option<String>,
-    bg: Option<String>,
-    bold: bool,
-    dim: bool,
-    reverse: bool,
-}
-
-/// The visible characters of a line with SGR escapes (`capture-pane -e`, or `--color
-/// always`), each with its look. Equal looks mean equal rendering, whoever wrote the codes.
-fn looks(line: &str) -> Vec<(char, Look)> {
-    let mut out = Vec::new();
-    let mut look = Look::default();
-    let mut chars = line.chars().peekable();
-    while let Some(c) = chars.next() {
-        if c != '\x1b' {
-            out.push((c, look.clone()));
-            continue;
-        }
-        assert_eq!(chars.next(), Some('['), "only SGR codes: {line:?}");
-        let mut params = String::new();
-        for c in chars.by_ref() {
-            if c == 'm' {
-                break;
-            }
-            assert!(c.is_ascii_digit() || c == ';', "only SGR codes: {line:?}");
-            params.push(c);
-        }
-        let params: Vec<&str> = params.split(';').collect();
-        let mut i = 0;
-        while i < params.len() {
-            let p: u32 = params[i].parse().unwrap_or(0);
-            match p {
-                0 => look = Look::default(),
-                1 => look.bold = true,
-                2 => look.dim = true,
-                22 => (look.bold, look.dim) = (false, false),
-                7 => look.reverse = true,
-                27 => look.reverse = false,
-                30..=37 | 90..=97 => look.fg = Some(p.to_string()),
-                40..=47 | 100..=107 => look.bg = Some(p.to_string()),
-                39 => look.fg = None,
-                49 => look.bg = None,
-                38 | 48 => {
-                    let colour = params[i + 1..i + 3].join(";");
-                    i += 2;
-                    if p == 38 {
-                        look.fg = Some(colour);
-                    } else {
-                        look.bg = Some(colour);
-                    }
-                }
-                other => panic!("unexpected SGR {other} in {line:?}"),
-            }
-            i += 1;
-        }
-    }
-    out
 }
 
 #[test]

@@ -238,7 +238,7 @@ fn message(e: &ExportError, step: Option<u64>) -> String {
 /// A format's note as the command line says it: the facts, and how to narrow the export.
 fn note_line(note: &Note) -> String {
     match note {
-        Note::Pages { format, slides, lang } => {
+        Note::Pages { format, slides, lang, legend } => {
             let m = lang.messages();
             let fill = |template: &str, args: &[(&str, Arg<'_>)]| {
                 let mut out = Vec::new();
@@ -246,7 +246,8 @@ fn note_line(note: &Note) -> String {
                 String::from_utf8_lossy(&out).into_owned()
             };
             let args = [("format", Arg::Text(format.as_bytes())), ("k", Arg::Num(*slides))];
-            let note = fill(m.verdicts.pages, &args);
+            let template = if *legend { m.verdicts.pages_legend } else { m.verdicts.pages };
+            let note = fill(template, &args);
             let (range, only) = ("--from STEP --to STEP", "--only accept,solution");
             fill(
                 m.verdicts.pages_fix,
@@ -318,11 +319,16 @@ mod tests {
             message(&empty, Some(7)),
             "the trace has no step 7 (--step 7): its steps run from 0 to 139"
         );
-        let pages = Note::Pages { format: "tex", slides: 1947, lang: nqueens_trace::Lang::En };
+        let pages = Note::Pages {
+            format: "tex",
+            slides: 1947,
+            lang: nqueens_trace::Lang::En,
+            legend: true,
+        };
         assert_eq!(
             note_line(&pages),
-            "the tex deck is 1947 slides, a title and one per step: choose steps with --from \
-             STEP --to STEP or --only accept,solution"
+            "the tex deck is 1947 slides, a title, a legend and one per step: choose steps with \
+             --from STEP --to STEP or --only accept,solution"
         );
         let stopped = Note::Stopped { minutes: 30, dropped: 12 };
         assert_eq!(

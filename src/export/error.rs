@@ -146,12 +146,15 @@ impl From<io::Error> for ExportError {
 /// left out. The command line prints it on standard error.
 #[derive(Debug, Clone, PartialEq)]
 pub enum Note {
-    /// A long slide deck: a title slide, then one per step.
+    /// A long slide deck: a title slide, a legend's slide in a deck that has one, then one per
+    /// step.
     Pages {
         /// The format: `tex` or `md`.
         format: &'static str,
-        /// How many slides (pages) it has, the title's included.
+        /// How many slides (pages) it has, the title's and the legend's included.
         slides: u64,
+        /// Whether the legend has a slide of its own (tex), not a place on the title's (md).
+        legend: bool,
         /// The language of the deck, which the note speaks too.
         lang: Lang,
     },
@@ -225,10 +228,12 @@ impl Note {
 impl fmt::Display for Note {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match *self {
-            Note::Pages { format, slides, .. } => {
+            Note::Pages { format, slides, legend, .. } => {
                 let mut said = Vec::new();
                 let args = [("format", Arg::Text(format.as_bytes())), ("k", Arg::Num(slides))];
-                crate::lang::fill(&mut said, Lang::En.messages().verdicts.pages, &args);
+                let words = &Lang::En.messages().verdicts;
+                let template = if legend { words.pages_legend } else { words.pages };
+                crate::lang::fill(&mut said, template, &args);
                 f.write_str(&String::from_utf8_lossy(&said))
             }
             Note::Size { n, megabytes } => write!(
@@ -274,7 +279,7 @@ mod tests {
         let fonts = ExportError::NoFonts { lang: Lang::Fa, supported: &[Lang::En, Lang::Tr] };
         assert_eq!(fonts.to_string(), "no fonts for the script of fa: this format writes en, tr");
         assert_eq!(
-            Note::Pages { format: "md", slides: 1947, lang: Lang::Zh }.to_string(),
+            Note::Pages { format: "md", slides: 1947, lang: Lang::Zh, legend: false }.to_string(),
             "the md deck is 1947 slides, a title and one per step"
         );
         assert_eq!(Note::size(250.0), "about 250 MB");

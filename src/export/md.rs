@@ -11,6 +11,7 @@
 //! slides comes with a word on how many it has. It streams: each slide is written as its step arrives.
 
 use super::board::Frame;
+use super::slides::Mark;
 use super::{escape, slides, Exporter, Format, LogLine, Note, Theme, Wording};
 use crate::board::Cell;
 use crate::event::Event;
@@ -94,6 +95,18 @@ impl<W: Write> Marp<W> {
     }
 }
 
+/// The glyph of a legend's `mark`, as [`square`] writes it in the table.
+fn glyph(mark: Mark, queen: &str) -> String {
+    match mark {
+        Mark::Queen => queen.to_string(),
+        Mark::Tried => "?".into(),
+        Mark::Refused => "✗".into(),
+        Mark::Attacker => format!("{queen}⚔"),
+        Mark::Line => "•".into(),
+        Mark::Lifted => "↩".into(),
+    }
+}
+
 /// Writes what a square shows in the table.
 fn square(out: &mut String, frame: &Frame<'_>, row: u32, col: u32, queen: &str) {
     match frame.mark(row, col) {
@@ -140,7 +153,11 @@ impl<W: Write> Exporter for Marp<W> {
         let direction =
             if m.rtl { "  section { direction: rtl; }\n  table { direction: ltr; }\n" } else { "" };
         let rules = slides::filled(m.slides_rules, &[("axes", Arg::Text(m.axes.as_bytes()))]);
-        let legend = slides::filled(m.slides_legend, &[("q", Arg::Text(self.queen.as_bytes()))]);
+        let legend: Vec<String> = slides::legend(self.lang)
+            .iter()
+            .map(|&(mark, words)| format!("{} {words}", glyph(mark, &self.queen)))
+            .collect();
+        let legend = legend.join(" · ");
         Ok(writeln!(
             self.out,
             "---\nmarp: true\nlang: {lang}\ntitle: {yaml_title}\npaginate: true\n{class}\
@@ -194,7 +211,7 @@ impl<W: Write> Exporter for Marp<W> {
 
     /// A long deck: how many slides it has.
     fn note(&mut self) -> Option<Note> {
-        slides::length(FORMAT.name, self.lang, self.frames)
+        slides::length(FORMAT.name, self.lang, self.frames, false)
     }
 
     fn end(&mut self) -> Result<(), ExportError> {
@@ -274,13 +291,19 @@ mod tests {
             (notes, slides)
         };
         let (notes, slides) = said(5, Window::default());
-        assert_eq!(notes, [Note::Pages { format: "md", slides: 506, lang: Lang::En }]);
+        assert_eq!(
+            notes,
+            [Note::Pages { format: "md", slides: 506, lang: Lang::En, legend: false }]
+        );
         assert_eq!(
             slides, 506,
             "a separator before each slide but the first, after the front matter"
         );
         assert_eq!(said(4, Window::default()).0, []);
         let (notes, _) = said(6, Window { hide: vec![crate::Kind::Try], ..Window::default() });
-        assert_eq!(notes, [Note::Pages { format: "md", slides: 1947 - 894, lang: Lang::En }]);
+        assert_eq!(
+            notes,
+            [Note::Pages { format: "md", slides: 1947 - 894, lang: Lang::En, legend: false }]
+        );
     }
 }

@@ -1,5 +1,6 @@
-//! What the two slide formats ([`super::md`] and [`super::tex`]) say alike: the deck's
-//! default title, the title slide's lines and each step's heading, from the language's table,
+//! What the slide formats ([`super::md`], [`super::tex`] and, for its heading, [`super::svg`])
+//! say alike: the deck's default title, the title slide's lines, the legend and each step's
+//! heading, from the language's table,
 //! and, for a language written right to left, the runs of the text that must stay left to
 //! right (squares, lists, numbers).
 
@@ -32,16 +33,47 @@ pub(crate) fn heading(lang: Lang, step: u64, name: impl Fn(&str) -> String, line
         .collect()
 }
 
+/// A mark that a board on a slide draws, as the decks' legends list them.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(crate) enum Mark {
+    /// A queen standing.
+    Queen,
+    /// The square being tried.
+    Tried,
+    /// The square refused at this step.
+    Refused,
+    /// The queen that attacks the refused square.
+    Attacker,
+    /// The squares between them.
+    Line,
+    /// The queen lifted at this step.
+    Lifted,
+}
+
+/// The legend of a deck in `lang`: each mark with its words from the language's table, in
+/// the order both decks list them.
+pub(crate) fn legend(lang: Lang) -> [(Mark, &'static str); 6] {
+    let words = &lang.messages().slides_legend;
+    [
+        (Mark::Queen, words.queen),
+        (Mark::Tried, words.tried),
+        (Mark::Refused, words.refused),
+        (Mark::Attacker, words.attacker),
+        (Mark::Line, words.line),
+        (Mark::Lifted, words.lifted),
+    ]
+}
+
 /// The most slides a deck has without a word on its length: the full search of n=4 (141
 /// slides) passes, that of n=5 (506) is told.
 pub(crate) const LONG_DECK: u64 = 200;
 
 /// A word for the user about a deck of `format` in `lang` whose title slide is followed by
-/// `frames` slides, one per step, when it is long: its real count of slides, known once the
-/// last step is written.
-pub(crate) fn length(format: &'static str, lang: Lang, frames: u64) -> Option<Note> {
-    let slides = frames + 1;
-    (slides > LONG_DECK).then_some(Note::Pages { format, slides, lang })
+/// a legend's slide when `legend`, then `frames` slides, one per step, when it is long: its
+/// real count of slides, known once the last step is written.
+pub(crate) fn length(format: &'static str, lang: Lang, frames: u64, legend: bool) -> Option<Note> {
+    let slides = frames + 1 + u64::from(legend);
+    (slides > LONG_DECK).then_some(Note::Pages { format, slides, lang, legend })
 }
 
 /// A piece of a line of text: either text of the line's own direction, or a run that reads

@@ -3,8 +3,12 @@
 //! By default the first solution among the selected steps, or the last selected step when none
 //! is a solution (`--step K` selects just step K): the queens, the square being tried, and on a
 //! reject the attacking queen and a line drawn from it to the refused square, with the step's
-//! line of the trace below. With `--solutions`, a grid of every solution in the selection, each
-//! labelled with its number. Rows and columns are numbered on the board's edges.
+//! heading below, as the slide decks write it (`Step 12: ✗ reject (2,1): …`). The picture's
+//! size follows the board's alone, so that every step of an export has the same frame and a
+//! deck of them holds still: a caption too long for one line takes two, or shrinks (to a 40th
+//! of the picture's height at least), and the title shrinks to fit its line. With
+//! `--solutions`, a grid of every solution in the selection, each labelled with its number.
+//! Rows and columns are numbered on the board's edges.
 //!
 //! Every renderer draws it the same: each shape is written out in place (no `<symbol>` and
 //! `<use>`, which ImageMagick drops), no drawn element has children (ImageMagick leaves out a
@@ -121,16 +125,11 @@ impl<W: Write> Svg<W> {
         self.out
     }
 
-    /// The title (the one given, or the language's), and the same as it is drawn: a Persian
-    /// default in its visual order, for the renderers that do not lay out right-to-left text.
-    fn title(&self) -> (String, String) {
+    /// The title (the one given, or the language's), and whether it is drawn in its visual
+    /// order: a Persian default is, for the renderers that do not lay out right-to-left text.
+    fn title(&self) -> (String, bool) {
         let title = super::title_in(&self.title, self.n, self.lang);
-        let shown = if self.lang == Lang::Fa && self.title.is_none() {
-            super::caption::visual(&title)
-        } else {
-            title.clone()
-        };
-        (escape::html(&title), escape::html(&shown))
+        (title, self.lang.messages().rtl && self.title.is_none())
     }
 }
 
@@ -272,37 +271,167 @@ fn draw_board(svg: &mut String, frame: &Frame<'_>, place: &Place) {
     );
 }
 
-/// About how many pixels the caption's line takes at its 20 px in DejaVu Sans: half an em for a
-/// Latin, Persian or symbol character (measured by librsvg: 598 px for an English reject of 59
-/// characters, 747 px for the same reject's 74 in Turkish), a whole em for a wide one
-/// (Chinese). An overestimate only widens the margin.
-fn caption_width(caption: &str) -> u32 {
-    let width: f64 = caption
-        .chars()
-        .map(|c| match unicode_width::UnicodeWidthChar::width(c) {
-            Some(2) => 20.0,
-            Some(0) | None => 0.0,
-            _ => 10.2,
-        })
-        .sum();
-    width.ceil() as u32
+/// About how many pixels `text` takes at `px` pixels to the em in DejaVu Sans, from the
+/// advances librsvg draws (in ems): 0.3 to 0.4 for `i`, `l`, a space, a bracket, a comma or a
+/// slash; about 0.6 for another small letter or a digit; 0.7 to 0.85 for a capital, `<`, `=`
+/// or a symbol (`✗`, `→`); 1 for `m`, `W`, `@` and a wide character (Chinese). Each class is
+/// counted at its widest, so an estimate errs on the wide side: a caption wraps a little early
+/// rather than running off the frame. Bold is about a tenth wider.
+fn text_width(text: &str, px: u32, bold: bool) -> u32 {
+    let em = |c: char| match c {
+        _ if unicode_width::UnicodeWidthChar::width(c) == Some(2) => 1.0,
+        _ if unicode_width::UnicodeWidthChar::width(c).unwrap_or(0) == 0 => 0.0,
+        'm' | 'M' | 'W' | '@' | '%' => 1.0,
+        'i' | 'j' | 'l' | 'I' | 'ı' | 'f' | 't' | 'r' | ' ' | '.' | ',' | ':' | ';' | '\''
+        | '|' | '!' | '(' | ')' | '[' | ']' | '/' | '\\' | '-' => 0.42,
+        _ if c.is_uppercase() => 0.8,
+        _ if c.is_alphanumeric() => 0.64,
+        _ => 0.85,
+    };
+    let ems: f64 = text.chars().map(em).sum();
+    let bold = if bold { 1.12 } else { 1.0 };
+    (ems * bold * f64::from(px)).ceil() as u32
 }
 
-/// The picture's frame and its title: `title` as a tooltip, and drawn in the order `shown`
-/// gives (a Persian title as it shows, as the caption is; see [`Svg::one_board`]).
-fn open(svg: &mut String, width: u32, height: u32, (title, shown): (&str, &str), theme: Theme) {
+/// The caption's size in pixels, for a line that fits.
+const CAPTION_PX: u32 = 20;
+
+/// The band below the board that the caption's lines share, whatever the step: two lines at
+/// [`CAPTION_PX`], or more at a smaller size. The picture's frame is the same on every slide of
+/// a deck, so a long caption wraps or shrinks inside it rather than widening it.
+const CAPTION_BAND: u32 = 55;
+
+/// The room left of and right of the title and the caption.
+const MARGIN: u32 = 25;
+
+/// `text` broken at spaces into lines of at most `max` pixels at `px`; a word wider than that
+/// is broken between characters.
+fn wrap(text: &str, max: u32, px: u32) -> Vec<String> {
+    let mut lines = Vec::new();
+    let mut line = String::new();
+    for word in text.split(' ') {
+        let joined = if line.is_empty() { word.to_string() } else { format!("{line} {word}") };
+        if line.is_empty() || text_width(&joined, px, false) <= max {
+            line = joined;
+        } else {
+            lines.push(std::mem::replace(&mut line, word.to_string()));
+        }
+        while text_width(&line, px, false) > max && line.chars().count() > 1 {
+            let mut head = String::new();
+            let mut rest = line.chars().peekable();
+            while let Some(&c) = rest.peek() {
+                head.push(c);
+                if text_width(&head, px, false) > max && head.chars().count() > 1 {
+                    head.pop();
+                    break;
+                }
+                rest.next();
+            }
+            line = rest.collect();
+            lines.push(head);
+        }
+    }
+    lines.push(line);
+    lines
+}
+
+/// `text` on one line of at most `max` pixels at `px` (in bold if `bold`): cut short, ending in "…", if it is
+/// wider.
+fn cut(text: &str, max: u32, px: u32, bold: bool) -> String {
+    if text_width(text, px, bold) <= max {
+        return text.to_string();
+    }
+    let mut kept: String = text.to_string();
+    while !kept.is_empty() && text_width(&format!("{kept}…"), px, bold) > max {
+        kept.pop();
+    }
+    format!("{}…", kept.trim_end())
+}
+
+/// The size and the lines of a caption `text` in the [`CAPTION_BAND`], `max` pixels wide: the
+/// largest size from [`CAPTION_PX`] down to `least` at which its lines fit the band. A caption
+/// that does not fit even at `least` (the list of a solution of fifty queens) keeps the lines
+/// the band holds, the last cut short.
+fn fit(text: &str, max: u32, least: u32) -> (u32, Vec<String>) {
+    let least = least.clamp(1, CAPTION_PX);
+    let rows = |px: u32| (CAPTION_BAND / super::caption::line_height(px)).max(1) as usize;
+    for px in (least..=CAPTION_PX).rev() {
+        let count = wrap(text, max, px).len();
+        if count <= rows(px) {
+            // As many lines, as even as they can be: the narrowest measure that needs no more
+            // of them, so that no word is left alone on the last one.
+            let (mut narrow, mut wide) = (0, max);
+            while narrow < wide {
+                let mid = (narrow + wide) / 2;
+                if wrap(text, mid, px).len() <= count {
+                    wide = mid;
+                } else {
+                    narrow = mid + 1;
+                }
+            }
+            return (px, wrap(text, wide, px));
+        }
+    }
+    let mut lines = wrap(text, max, least);
+    let rest = lines.split_off(rows(least) - 1).join(" ");
+    lines.push(cut(&rest, max, least, false));
+    (least, lines)
+}
+
+/// Writes `lines` of text at `px`, centred on `x`, the first line's baseline at `y`, in `ink`:
+/// in a right-to-left language each line in the order it shows (see [`Svg::one_board`]).
+fn lines_of_text(
+    svg: &mut String,
+    lines: &[String],
+    (x, y): (u32, u32),
+    px: u32,
+    ink: &str,
+    rtl: bool,
+) {
+    let step = super::caption::line_height(px);
+    for (i, line) in lines.iter().enumerate() {
+        let (line, direction) = if rtl {
+            (super::caption::visual(line), " direction=\"ltr\" unicode-bidi=\"bidi-override\"")
+        } else {
+            (line.clone(), "")
+        };
+        let _ = writeln!(
+            svg,
+            "<text x=\"{x}\" y=\"{}\" font-size=\"{px}\" fill=\"{ink}\" text-anchor=\"middle\"{direction}>{}</text>",
+            y + i as u32 * step,
+            escape::html(&line)
+        );
+    }
+}
+
+/// The largest size of the title and the smallest it shrinks to before it is cut short.
+const TITLE_PX: (u32, u32) = (28, 16);
+
+/// The picture's frame and its title: the whole `title` as a tooltip, and drawn on one line
+/// that fits the frame, in its visual order when `visual` (a Persian title as it shows, as the
+/// caption is; see [`Svg::one_board`]): shrunk, and past [`TITLE_PX`]'s least size cut short.
+fn open(svg: &mut String, width: u32, height: u32, (title, visual): (&str, bool), theme: Theme) {
     let (background, ink, _) = page(theme);
-    let direction =
-        if title == shown { "" } else { " direction=\"ltr\" unicode-bidi=\"bidi-override\"" };
+    let max = width.saturating_sub(2 * MARGIN);
+    let (most, least) = TITLE_PX;
+    let px = (least..=most).rev().find(|&px| text_width(title, px, true) <= max).unwrap_or(least);
+    let drawn = cut(title, max, px, true);
+    let (shown, direction) = if visual {
+        (super::caption::visual(&drawn), " direction=\"ltr\" unicode-bidi=\"bidi-override\"")
+    } else {
+        (drawn, "")
+    };
     let _ = writeln!(
         svg,
         "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"{width}\" height=\"{height}\" \
          viewBox=\"0 0 {width} {height}\" font-family=\"DejaVu Sans\" stroke=\"none\">\n\
          <style>svg {{ font-family: \"DejaVu Sans\", Arial, sans-serif }}</style>\n\
-         <title>{title}</title>\n\
+         <title>{}</title>\n\
          <rect width=\"{width}\" height=\"{height}\" fill=\"{background}\"/>\n\
-         <text x=\"{}\" y=\"40\" font-size=\"28\" font-weight=\"bold\" fill=\"{ink}\" text-anchor=\"middle\"{direction}>{shown}</text>",
-        width / 2
+         <text x=\"{}\" y=\"40\" font-size=\"{px}\" font-weight=\"bold\" fill=\"{ink}\" text-anchor=\"middle\"{direction}>{}</text>",
+        escape::html(title),
+        width / 2,
+        escape::html(&shown)
     );
 }
 
@@ -320,35 +449,34 @@ impl<W: Write> Svg<W> {
         let n = self.n;
         let cell = (480 / n).clamp(12, 80);
         let size = n * cell;
-        let caption = self.log.of(&event);
-        let caption = caption.trim_start_matches("│ ");
-        // A Persian line reads right to left, and its letters join. ImageMagick's renderer
-        // does neither, so the line is written as it shows (joined forms, left to right) and
-        // every renderer is told to draw it in that order.
-        let (caption, direction) = if self.lang == Lang::Fa {
-            let line = format!("#{} {caption}", event.step());
-            let shown = super::caption::visual(&line);
-            (shown, " direction=\"ltr\" unicode-bidi=\"bidi-override\"")
-        } else {
-            (format!("#{} {caption}", event.step()), "")
-        };
-        // The picture is as wide as its caption, which is one line on a slide: a Turkish
-        // reject is a third longer than the English one and would run off both edges.
-        let width = (size + 80).max(720).max(caption_width(&caption) + 50);
-        let height = size + 150;
+        let line = self.log.of(&event);
+        // The step named as the slide decks name it (`Step 12: …`, `Adım 12: …`): one way to
+        // name a step in every format.
+        let heading = super::slides::heading(
+            self.lang,
+            event.step(),
+            str::to_string,
+            line.trim_start_matches("│ "),
+        );
+        // One frame for every step of an export, so that the board holds still from slide to
+        // slide: its size follows the board's alone, and the caption fits inside it.
+        let width = (size + 80).max(720);
+        let band = size + 100;
+        let height = band + CAPTION_BAND + 15;
+        // Shrunk no smaller than a 40th of the picture's height: readable from the back of
+        // the room when the picture fills a slide.
+        let (px, lines) = fit(&heading, width - 2 * MARGIN, height.div_ceil(40));
         let mut svg = String::new();
-        let title = self.title();
-        open(&mut svg, width, height, (&title.0, &title.1), self.theme);
+        let (title, visual) = self.title();
+        open(&mut svg, width, height, (&title, visual), self.theme);
         let place = self.place((width - size) / 2, 80, cell);
         draw_board(&mut svg, &frame, &place);
-        let _ = writeln!(
-            svg,
-            "<text x=\"{}\" y=\"{}\" font-size=\"20\" fill=\"{}\" text-anchor=\"middle\"{direction}>{}</text>\n</svg>",
-            width / 2,
-            size + 120,
-            place.ink,
-            escape::html(&caption)
-        );
+        // A Persian line reads right to left, and its letters join. ImageMagick's renderer
+        // does neither, so each line is written as it shows (joined forms, left to right) and
+        // every renderer is told to draw it in that order.
+        let rtl = self.lang.messages().rtl;
+        lines_of_text(&mut svg, &lines, (width / 2, band + px), px, place.ink, rtl);
+        svg.push_str("</svg>\n");
         self.out.write_all(svg.as_bytes())
     }
 
@@ -365,8 +493,8 @@ impl<W: Write> Svg<W> {
         let width = (columns * (size + gap) + gap).max(480);
         let height = 90 + rows * (size + label + gap);
         let mut svg = String::new();
-        let title = self.title();
-        open(&mut svg, width, height, (&title.0, &title.1), self.theme);
+        let (title, visual) = self.title();
+        open(&mut svg, width, height, (&title, visual), self.theme);
         let found = std::mem::take(&mut self.found);
         let mut i = 0u32;
         found.drain(|index, queens| {
@@ -513,32 +641,58 @@ mod tests {
             "<rect x=\"204\" y=\"164\" width=\"72\" height=\"72\" fill=\"none\" stroke=\"#1f6fff\" stroke-width=\"8\"/>"
         ));
         assert!(svg.contains("<polygon points=\"220.8,139.2 217.0,109.8 "));
-        assert!(svg.contains(">#3 → try (1,0)</text>"));
+        assert!(svg.contains(">Step 3: → try (1,0)</text>"), "{svg}");
         assert!(!svg.contains("<use") && !svg.contains("<symbol") && !svg.contains("transform"));
     }
 
     #[test]
-    fn the_picture_is_as_wide_as_its_caption_and_titled_in_its_language() {
+    fn a_long_caption_wraps_inside_the_frame_and_the_title_is_its_language_s() {
         let turkish = Wording { lang: Lang::Tr, ..Wording::default() };
         let options = Options { wording: turkish, ..Options::default() };
         let svg = rendered(&options, 6, Window::step(100));
-        // The Turkish reject of step 100 is 74 characters, 747 px drawn: wider than the
-        // 720 px an English caption fits in, with a margin each side.
-        assert!(
-            svg.starts_with("<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"795\""),
-            "{svg}"
-        );
+        // The Turkish reject of step 100 is wider than the frame: it takes two lines of the
+        // band below the board, and the frame is the English one's.
+        let header = "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"720\" height=\"650\"";
+        assert!(svg.starts_with(header), "{svg}");
+        assert!(svg.contains(
+            "<text x=\"360\" y=\"600\" font-size=\"20\" fill=\"#000\" text-anchor=\"middle\">Adım 100: "
+        ), "{svg}");
+        assert!(svg.contains("<text x=\"360\" y=\"625\" font-size=\"20\""), "{svg}");
         assert!(svg.contains("<title>6 vezir problemi 6×6</title>"), "{svg}");
         let english = rendered(&Options::default(), 6, Window::step(100));
-        assert!(
-            english.contains("width=\"720\"") && english.contains("<title>n-queens 6×6</title>")
+        assert!(english.starts_with(header) && english.contains("<title>n-queens 6×6</title>"));
+    }
+
+    #[test]
+    fn a_caption_fits_its_band_wrapped_evenly_then_shrunk_then_cut() {
+        // A short line stays one line at the full size.
+        assert_eq!(fit("Step 3: → try (1,0)", 670, 15), (20, vec!["Step 3: → try (1,0)".into()]));
+        // A longer one takes two even lines, no word alone on the second.
+        let (px, lines) =
+            fit("Step 12: ✗ reject (2,1): same anti-diagonal (/) as the queen at (1,2)", 670, 15);
+        assert_eq!((px, lines.len()), (20, 2), "{lines:?}");
+        assert!(lines[1].len() > lines[0].len() / 2, "{lines:?}");
+        // Longer still, it shrinks to fit three lines; past the least size it is cut.
+        let list = format!(
+            "★ solution 1: [{}]",
+            (0..60).map(|i| i.to_string()).collect::<Vec<_>>().join(", ")
         );
+        let (px, lines) = fit(&list, 670, 15);
+        assert!((15..20).contains(&px) && lines.len() <= 3, "{px} {lines:?}");
+        let (px, lines) = fit(&list.repeat(3), 670, 15);
+        assert_eq!(px, 15);
+        assert!(lines.last().unwrap().ends_with('…'), "{lines:?}");
+        for line in &lines {
+            assert!(text_width(line, px, false) <= 670, "{line}");
+        }
+        // A word wider than the line is broken between its characters.
+        assert!(wrap(&"x".repeat(300), 670, 20).iter().all(|l| text_width(l, 20, false) <= 670));
     }
 
     #[test]
     fn without_a_step_the_first_solution_is_drawn() {
         let svg = svg(4, Window::default(), false);
-        assert!(svg.contains(">#57 ★ solution 1: [1, 3, 0, 2]</text>"), "{svg}");
+        assert!(svg.contains(">Step 57: ★ solution 1: [1, 3, 0, 2]</text>"), "{svg}");
     }
 
     #[test]

@@ -1,7 +1,9 @@
 //! `tex`: a LaTeX beamer document, the board drawn with TikZ, one overlay (`\only<k>`) per
 //! selected step.
 //!
-//! Steps are grouped 50 to a frame, so that no frame grows past what TeX holds comfortably; a
+//! A title page, then a legend's page (the Marp deck's legend in its words, each mark drawn as
+//! the board draws it), then the steps, grouped 50 to a frame, so that no frame grows past what
+//! TeX holds comfortably; a
 //! frame draws the plain board once and each step's overlay only what differs (marked squares,
 //! rings, the line of attack, the queens), so the board never moves between overlays and the
 //! file stays small. The title, the headings and the captions are in the export's language:
@@ -14,6 +16,7 @@
 //! streams, 50 steps at a time.
 
 use super::board::Frame;
+use super::slides::Mark;
 use super::{escape, slides, Aspect, Exporter, Format, LogLine, Note, Wording};
 use crate::board::Cell;
 use crate::event::Event;
@@ -167,6 +170,37 @@ impl<W: Write> Tex<W> {
     }
 }
 
+/// TikZ: a ring of `colour` just inside the square at `(col, row)`, as a try and an attacker
+/// are marked.
+fn ring(colour: &str, col: u32, row: u32) -> String {
+    format!("\\draw[{colour},line width=2pt] ({col}.08,{row}.08) rectangle +(.84,.84);")
+}
+
+/// TikZ: the white cross on a refused square at `(col, row)`.
+fn cross(col: u32, row: u32) -> String {
+    format!(
+        "\\draw[white,line width=2pt] ({col}.25,{row}.25) -- +(.5,.5) ({col}.75,{row}.25) -- +(-.5,.5);"
+    )
+}
+
+/// TikZ: one square drawn as the board draws `mark`, set in a line of text, for the legend.
+fn swatch(mark: Mark) -> String {
+    let queen = |colour: &str| format!("\\nqqueen{{0}}{{0}}{{{colour}}}");
+    let (fill, over) = match mark {
+        Mark::Queen => ("nqlight", queen("black")),
+        Mark::Tried => ("nqlight", ring("nqtry", 0, 0)),
+        Mark::Refused => ("nqreject", cross(0, 0)),
+        Mark::Attacker => ("nqlight", ring("nqattacker", 0, 0) + &queen("black")),
+        Mark::Line => ("nqline", String::new()),
+        Mark::Lifted => ("nqlifted", queen("black!35")),
+    };
+    // Centred on the line's letters, and edged, so that a light square shows on the page.
+    format!(
+        "\\tikz[x=.7cm,y=-.7cm,baseline=-.45cm]{{\\fill[{fill}] (0,0) rectangle (1,1);{over}\
+         \\draw[black!50] (0,0) rectangle (1,1);}}"
+    )
+}
+
 impl<W: Write> Tex<W> {
     /// Appends to `self.marks` what step `k` of the frame draws over the plain board: marked
     /// squares, rings, the line of attack, the queens.
@@ -188,19 +222,19 @@ impl<W: Write> Tex<W> {
         }
         if let Some((row, col)) = frame.event.square() {
             if frame.mark(row, col) == Cell::Tried {
-                let _ = writeln!(
-                    t,
-                    "\\draw[nqtry,line width=2pt] ({col}.08,{row}.08) rectangle +(.84,.84);"
-                );
+                let _ = writeln!(t, "{}", ring("nqtry", col, row));
             }
         }
         if let Some((a, s, _)) = frame.attack() {
             let _ = writeln!(
                 t,
-                "\\draw[nqattacker,line width=2pt] ({}.08,{}.08) rectangle +(.84,.84);\n\
-                 \\draw[nqreject,line width=2pt] ({}.5,{}.5) -- ({}.5,{}.5);\n\
-                 \\draw[white,line width=2pt] ({}.25,{}.25) -- +(.5,.5) ({}.75,{}.25) -- +(-.5,.5);",
-                a.1, a.0, a.1, a.0, s.1, s.0, s.1, s.0, s.1, s.0
+                "{}\n\\draw[nqreject,line width=2pt] ({}.5,{}.5) -- ({}.5,{}.5);\n{}",
+                ring("nqattacker", a.1, a.0),
+                a.1,
+                a.0,
+                s.1,
+                s.0,
+                cross(s.1, s.0)
             );
         }
         let colour = if frame.is_solution() { "nqgold!60!black" } else { "black" };
@@ -281,11 +315,19 @@ impl<W: Write> Exporter for Tex<W> {
         };
         let program = self.engine.program();
         let (before, after) = script(self.lang);
+        // The legend that the Marp deck's title slide has, in the same words, each mark drawn
+        // as the board draws it. A right-to-left table starts from the right.
+        let legend: String = slides::legend(self.lang)
+            .iter()
+            .map(|&(mark, words)| format!("{} & {}\\\\[6pt]\n", swatch(mark), self.text(words)))
+            .collect();
         Ok(write!(
             self.out,
             "% !TEX program = {program}\n\\documentclass[aspectratio={ratio}]{{beamer}}\n{before}\
              {PREAMBLE}{after}\\title{{{title}}}\n\\subtitle{{{rules}}}\n\\date{{}}\n\
-             \\begin{{document}}\n\\begin{{frame}}\n\\titlepage\n\\end{{frame}}\n"
+             \\begin{{document}}\n\\begin{{frame}}\n\\titlepage\n\\end{{frame}}\n\
+             \\begin{{frame}}\n\\frametitle{{\\inserttitle}}\n\\centering\\large\n\
+             \\begin{{tabular}}{{cl}}\n{legend}\\end{{tabular}}\n\\end{{frame}}\n"
         )?)
     }
 
@@ -313,9 +355,9 @@ impl<W: Write> Exporter for Tex<W> {
         Ok(())
     }
 
-    /// A long document: how many pages it has.
+    /// A long document: how many pages it has, the legend's among them.
     fn note(&mut self) -> Option<Note> {
-        slides::length(FORMAT.name, self.lang, self.frames)
+        slides::length(FORMAT.name, self.lang, self.frames, true)
     }
 
     fn end(&mut self) -> Result<(), ExportError> {
@@ -389,7 +431,8 @@ mod tests {
     #[test]
     fn a_step_draws_only_what_differs_from_the_plain_board() {
         let tex = rendered(&Options::default(), 4, Window::step(12));
-        let frame = tex.split("\\begin{frame}\n\\frametitle").nth(1).unwrap();
+        // The title's frame, the legend's, then the step's.
+        let frame = tex.split("\\begin{frame}\n\\frametitle").nth(2).unwrap();
         assert!(frame.starts_with(
             "{\\inserttitle}\n\\centering\n\\only<1>{\\textbf{Step 12}: reject (2,1): same \
              anti-diagonal (/) as the queen at (1,2)\\par\n{\\small 6 tries, 4 rejects, 0 \

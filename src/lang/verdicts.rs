@@ -244,6 +244,9 @@ pub struct Verdicts {
     /// A long slide deck: the `{format}` deck (md, tex) is `{k}` slides, a title and one per
     /// step.
     pub pages: &'static str,
+    /// A long slide deck whose legend has a slide of its own (tex): `{k}` slides, a title, a
+    /// legend and one per step.
+    pub pages_legend: &'static str,
     /// What to do of a long deck, after the note `{note}`: choose steps with `{range}` or
     /// `{only}`, the front end's ways to choose them.
     pub pages_fix: &'static str,
@@ -356,6 +359,7 @@ pub static EN: Verdicts = Verdicts {
         "the square the reject names, where no queen stands",
     ],
     pages: "the {format} deck is {k} {k:slide|slides}, a title and one per step",
+    pages_legend: "the {format} deck is {k} {k:slide|slides}, a title, a legend and one per step",
     pages_fix: "{note}: choose steps with {range} or {only}",
 };
 
@@ -447,6 +451,7 @@ pub static ZH: Verdicts = Verdicts {
         "冲突所指出的格子，那里没有皇后",
     ],
     pages: "{format} 幻灯片共 {k} 页（标题一页，每步一页）",
+    pages_legend: "{format} 幻灯片共 {k} 页（标题一页，图例一页，每步一页）",
     pages_fix: "{note}：用 {range} 或 {only} 选择步骤",
 };
 
@@ -538,6 +543,7 @@ pub static ZH_HANT: Verdicts = Verdicts {
         "剪枝所指出的格子，那裡沒有皇后",
     ],
     pages: "{format} 投影片共 {k} 頁（標題一頁，每步一頁）",
+    pages_legend: "{format} 投影片共 {k} 頁（標題一頁，圖例一頁，每步一頁）",
     pages_fix: "{note}：用 {range} 或 {only} 選擇步驟",
 };
 
@@ -630,6 +636,7 @@ pub static FA: Verdicts = Verdicts {
         "خانه‌ای که رد نام می‌برد و وزیری در آن نیست",
     ],
     pages: "خروجی \u{2068}{format}\u{2069} دارای {k} اسلاید است، یک عنوان و یکی برای هر گام",
+    pages_legend: "خروجی \u{2068}{format}\u{2069} دارای {k} اسلاید است، یک عنوان، یک راهنما و یکی برای هر گام",
     pages_fix: "{note}: گام‌ها را با \u{2068}{range}\u{2069} یا \u{2068}{only}\u{2069} برگزینید",
 };
 
@@ -721,5 +728,6 @@ pub static TR: Verdicts = Verdicts {
         "reddin adlandırdığı, üzerinde vezir olmayan kare",
     ],
     pages: "{format} sunusu {k} slayt: bir başlık ve her adım için bir slayt",
+    pages_legend: "{format} sunusu {k} slayt: bir başlık, bir açıklama ve her adım için bir slayt",
     pages_fix: "{note}; adımları {range} ya da {only} ile seçin",
 };

@@ -88,6 +88,13 @@ impl Tmux {
         String::from_utf8_lossy(&out.stdout).into_owned()
     }
 
+    /// The screen with the SGR escapes of its colours and attributes (`capture-pane -e`), to be
+    /// read by [`looks`].
+    pub fn screen_with_escapes(&self) -> String {
+        let out = self.cmd(&["capture-pane", "-p", "-e"]).output().unwrap();
+        String::from_utf8_lossy(&out.stdout).into_owned()
+    }
+
     /// Waits for the screen to satisfy `pred` (the view redraws after each key, a little
     /// later), and returns it; fails with the last screen after 10 seconds.
     pub fn wait_for(&self, what: &str, pred: impl Fn(&str) -> bool) -> String {
@@ -144,6 +151,68 @@ impl Tmux {
         assert!(s.contains("\nicanon"), "the terminal is back in cooked mode: {s}");
         assert!(!s.contains("nqueens-trace step ·"), "left the alternate screen: {s}");
     }
+}
+
+/// How a terminal shows one character: the SGR state in force when it is drawn.
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct Look {
+    pub fg: Option<String>,
+    pub bg: Option<String>,
+    pub bold: bool,
+    pub dim: bool,
+    pub reverse: bool,
+}
+
+/// The visible characters of a line with SGR escapes (`capture-pane -e`, or `--color
+/// always`), each with its look. Equal looks mean equal rendering, whoever wrote the codes.
+pub fn looks(line: &str) -> Vec<(char, Look)> {
+    let mut out = Vec::new();
+    let mut look = Look::default();
+    let mut chars = line.chars().peekable();
+    while let Some(c) = chars.next() {
+        if c != '\x1b' {
+            out.push((c, look.clone()));
+            continue;
+        }
+        assert_eq!(chars.next(), Some('['), "only SGR codes: {line:?}");
+        let mut params = String::new();
+        for c in chars.by_ref() {
+            if c == 'm' {
+                break;
+            }
+            assert!(c.is_ascii_digit() || c == ';', "only SGR codes: {line:?}");
+            params.push(c);
+        }
+        let params: Vec<&str> = params.split(';').collect();
+        let mut i = 0;
+        while i < params.len() {
+            let p: u32 = params[i].parse().unwrap_or(0);
+            match p {
+                0 => look = Look::default(),
+                1 => look.bold = true,
+                2 => look.dim = true,
+                22 => (look.bold, look.dim) = (false, false),
+                7 => look.reverse = true,
+                27 => look.reverse = false,
+                30..=37 | 90..=97 => look.fg = Some(p.to_string()),
+                40..=47 | 100..=107 => look.bg = Some(p.to_string()),
+                39 => look.fg = None,
+                49 => look.bg = None,
+                38 | 48 => {
+                    let colour = params[i + 1..i + 3].join(";");
+                    i += 2;
+                    if p == 38 {
+                        look.fg = Some(colour);
+                    } else {
+                        look.bg = Some(colour);
+                    }
+                }
+                other => panic!("unexpected SGR {other} in {line:?}"),
+            }
+            i += 1;
+        }
+    }
+    out
 }
 
 impl Drop for Tmux {
