@@ -478,6 +478,8 @@ pub struct Messages {
     pub tree_legend_try: &'static str,
     /// The legend: a finished subtree with solutions, shut in the path view, with their count.
     pub tree_legend_solved: &'static str,
+    /// The tree's button that shows or hides its legend (folded where the pane is short).
+    pub tree_legend: &'static str,
     /// The whole tree so far, `{k}` marks side by side, does not fit the pane at a size that
     /// reads: the path is shown instead.
     pub tree_too_wide: &'static str,
@@ -959,6 +961,7 @@ static EN: Messages = Messages {
     tree_legend_solution: "solution",
     tree_legend_try: "being tried",
     tree_legend_solved: "finished, with solutions below (★ how many)",
+    tree_legend: "legend",
     tree_too_wide: "the whole tree so far is {k} {k:mark|marks} wide, too wide to read here: the path to the current step is shown",
     vars_title: "variables",
     // The player's exercise.
@@ -1297,6 +1300,7 @@ static ZH: Messages = Messages {
     tree_legend_solution: "解",
     tree_legend_try: "正在尝试",
     tree_legend_solved: "已完成，其下有解（★ 个数）",
+    tree_legend: "图例",
     tree_too_wide: "目前整棵树宽 {k} 个标记，在此处无法看清：改为显示通往当前步的路径",
     vars_title: "变量",
     // The player's exercise.
@@ -1632,6 +1636,7 @@ static ZH_HANT: Messages = Messages {
     tree_legend_solution: "解",
     tree_legend_try: "正在嘗試",
     tree_legend_solved: "已完成，其下有解（★ 個數）",
+    tree_legend: "圖例",
     tree_too_wide: "目前整棵樹寬 {k} 個標記，在此處無法看清：改為顯示通往目前步驟的路徑",
     vars_title: "變數",
     // The player's exercise.
@@ -1978,6 +1983,7 @@ static FA: Messages = Messages {
     tree_legend_solution: "راه‌حل",
     tree_legend_try: "در حال امتحان",
     tree_legend_solved: "پایان‌یافته، با راه‌حل در زیر (★ شمار آن‌ها)",
+    tree_legend: "راهنما",
     tree_too_wide: "همهٔ درخت تا این گام {k} نشانه پهنا دارد و اینجا خوانا نیست: مسیر تا گام فعلی نشان داده می‌شود",
     vars_title: "متغیرها",
     // The player's exercise.
@@ -2315,6 +2321,7 @@ static TR: Messages = Messages {
     tree_legend_solution: "çözüm",
     tree_legend_try: "deneniyor",
     tree_legend_solved: "bitti, altında çözüm var (★ sayısı)",
+    tree_legend: "açıklama",
     tree_too_wide: "şimdiye kadarki ağacın tamamı {k} işaret genişliğinde, burada okunamaz: geçerli adıma giden yol gösteriliyor",
     vars_title: "değişkenler",
     // The player's exercise.

@@ -82,6 +82,95 @@ fn the_tree_shows_the_path_and_the_current_step_inside_its_pane_at_every_step() 
     }
 }
 
+#[test]
+#[ignore = "needs chromium and chromedriver"]
+fn beside_the_code_the_tree_keeps_its_path_legible_and_inside_its_pane() {
+    // With the code pane the tree has a third of the height: its legend folds behind its
+    // button, and the path is drawn no smaller than labels of 11 px. At 1366x768 the whole
+    // path of n=4 to 8 still fits, every queen of it inside the picture with its column at
+    // least 11 px tall; on a phone too. Without the code, the legend stays open on a desk.
+    let driver = Driver::start(&chromium());
+    let dir = tmp();
+    for n in 4..=8u32 {
+        let page = player_with(dir.path(), &[&n.to_string(), "--code", "python"]);
+        let stride = match n {
+            4 | 5 => 1,
+            6 => 7,
+            7 => 31,
+            _ => 293,
+        };
+        for screen in SCREENS {
+            open(&driver, &page, "", screen);
+            let shown = driver.script(&format!(
+                "{INSIDE}
+                 document.getElementById('tree').scrollIntoView({{block: 'nearest'}});
+                 const s = document.getElementById('slider'), out = [], last = Number(s.max);
+                 let least = Infinity;
+                 for (let i = 0; i <= last; i = i < last && i + {stride} > last ? last : i + {stride}) {{
+                   s.value = i;
+                   s.dispatchEvent(new Event('input'));
+                   const queens = TRACE.steps[i][7].length, bad = [];
+                   const ring = document.querySelector('#tree .t-svg .t-ring');
+                   if (ring && !inside(ring.closest('g'))) bad.push('the current mark is out of the pane');
+                   const path = [...document.querySelectorAll('#tree g.t-path')];
+                   if (path.length !== queens + 1) bad.push(path.length + ' marks on the path for ' + queens + ' queens');
+                   path.forEach((g) => {{ if (!inside(g)) bad.push('a queen of the path is out of the pane'); }});
+                   const labels = [...document.querySelectorAll('#tree g.t-path > text:first-of-type, #tree g.t-try > text')];
+                   if (labels.length < queens) bad.push(labels.length + ' labels for ' + queens + ' queens');
+                   for (const t of labels) least = Math.min(least, t.getBoundingClientRect().height);
+                   if (bad.length) out.push([TRACE.steps[i][0], bad.join('; ')]);
+                 }}
+                 const button = document.getElementById('tree-legend');
+                 return [out, least, document.querySelector('#tree .t-legend').hidden,
+                         button.getAttribute('aria-expanded'), button.textContent];"
+            ));
+            let (bad, least, hidden, expanded, word): (
+                Vec<(u64, String)>,
+                f64,
+                bool,
+                String,
+                String,
+            ) = serde_json::from_value(shown).unwrap();
+            let at = format!("n={n} beside the code at {}x{}", screen.0, screen.1);
+            assert!(
+                bad.is_empty(),
+                "{at}: {} steps wrong, the first: {:?}",
+                bad.len(),
+                &bad[..bad.len().min(5)]
+            );
+            assert!(least >= 11.0, "{at}: a label of the path is {least} px tall");
+            if !screen.2 {
+                assert!(hidden && expanded == "false", "{at}: the legend is not folded");
+            }
+            assert_eq!(word, "legend", "{at}: the legend's button");
+        }
+    }
+    // The legend's button shows it; the path stays at its size, the current mark in view.
+    let (eight, six) = (tmp(), tmp());
+    let page = player_with(eight.path(), &["8", "--code", "python"]);
+    open(&driver, &page, "step=945&lang=fa", SCREENS[0]);
+    driver.click("#tree-legend");
+    let opened: (bool, String, f64, bool) = serde_json::from_value(driver.script(&format!(
+        "{INSIDE}
+         const labels = [...document.querySelectorAll('#tree g.t-path > text:first-of-type, #tree g.t-try > text')];
+         return [document.querySelector('#tree .t-legend').hidden,
+                 document.getElementById('tree-legend').textContent,
+                 Math.min(...labels.map((t) => t.getBoundingClientRect().height)),
+                 inside(document.querySelector('#tree .t-svg .t-ring').closest('g'))];"
+    )))
+    .unwrap();
+    assert_eq!(
+        opened,
+        (false, "راهنما".to_string(), opened.2, true),
+        "the legend opened in Persian"
+    );
+    assert!(opened.2 >= 11.0, "a label of the path is {} px tall with the legend open", opened.2);
+    // Without the code, a desk has room: the legend stays open.
+    let plain = player_with(six.path(), &["6"]);
+    open(&driver, &plain, "step=900", SCREENS[0]);
+    assert_eq!(driver.script("return document.querySelector('#tree .t-legend').hidden;"), false);
+}
+
 /// Every mark and every row's name of the tree inside its picture, and no two labels (the
 /// rows' names, the queens' columns) over each other: `[inside, overlaps]`.
 const WHOLE: &str = "(() => {

@@ -273,8 +273,12 @@ impl<W: Write> Exporter for Html<W> {
         out.write_all(page::localize(page::SWITCHES, m).as_bytes())?;
         let queen = self.options.queen.to_string();
         let queen_html = escape::html(&crate::escape::escape(&queen));
-        let main = if self.options.code.is_some() { "<main class=\"code\">\n" } else { "<main>\n" };
-        out.write_all(main.as_bytes())?;
+        // Beside the code, the tree's row is sized for a path of n rows (the style's --tree-n).
+        if self.options.code.is_some() {
+            writeln!(out, "<main class=\"code\" style=\"--tree-n:{}\">", self.n)?;
+        } else {
+            out.write_all(b"<main>\n")?;
+        }
         let stage = page::STAGE.replace("{queen}", &queen_html);
         out.write_all(page::localize(&stage, m).as_bytes())?;
         if let Some(program) = self.options.code {

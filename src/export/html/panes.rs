@@ -142,7 +142,7 @@ fn entry(name: &str, tokens: &[Token]) -> String {
 }
 
 /// The panes' words of one language, by name.
-fn words(m: &Messages) -> [(&'static str, &'static str); 22] {
+fn words(m: &Messages) -> [(&'static str, &'static str); 23] {
     [
         ("tree_label", m.tree_label),
         ("tree_empty_board", m.tree_empty_board),
@@ -165,6 +165,7 @@ fn words(m: &Messages) -> [(&'static str, &'static str); 22] {
         ("tree_legend_solution", m.tree_legend_solution),
         ("tree_legend_try", m.tree_legend_try),
         ("tree_legend_solved", m.tree_legend_solved),
+        ("tree_legend", m.tree_legend),
         ("tree_too_wide", m.tree_too_wide),
     ]
 }

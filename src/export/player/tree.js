@@ -28,6 +28,12 @@
   // (below it its columns' numbers are under 8 px and its marks touch). BELOW: the room a
   // tree takes past its rows, the root's square above and a count under the last row.
   const KMAX = 1.6, LMIN = 36, KREAD = 0.7, PAD = 8, BELOW = 2 * R + 16;
+  // The path view is never drawn smaller than KPATH, where a queen's column is 11 px (13 px
+  // at scale 1): a path too deep for the pane at that scale shows its deepest rows, the
+  // current mark and the queens placed last, rather than shrinking to marks nobody can read.
+  // The legend is folded behind its button while it would leave the picture less than the
+  // whole path needs at scale 1 (a short pane, beside the code), until the button is used.
+  const KPATH = 0.85, KOPEN = 1;
   const esc = (t) => String(t).replace(/[&<>"]/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;" })[c]);
   // A square, isolated so that it reads in order inside right-to-left text.
   const at = (r, c) => "\u2068(" + (r + B) + "," + (c + B) + ")\u2069";
@@ -163,11 +169,18 @@
     bar.append(b);
     buttons[id] = b;
   }
+  const legendButton = document.createElement("button");
+  legendButton.type = "button";
+  legendButton.className = "t-zoom t-key";
+  legendButton.id = "tree-legend";
+  legendButton.setAttribute("aria-controls", "tree-legend-list");
+  bar.append(legendButton);
   const hint = document.createElement("span");
   hint.className = "t-hint";
   bar.append(hint);
   const legend = document.createElement("ul");
   legend.className = "t-legend";
+  legend.id = "tree-legend-list";
   pane.append(bar);
   // Says when the whole tree does not fit (the path is drawn then).
   const note = document.createElement("p");
@@ -197,8 +210,29 @@
   // pane resized (a window, a tab shown on a phone), or a draw that is no step (the tab shown,
   // the language or the quiz switched).
   let size = null;
+  // The legend: `legendAuto` while the pane decides (until the button is used), and its
+  // height when last shown, the room it would take again.
+  let legendAuto = true, legendH = 0;
+  function showLegend(open) {
+    legend.hidden = !open;
+    legendButton.setAttribute("aria-expanded", String(open));
+    legendButton.classList.toggle("on", open);
+  }
+  showLegend(true);
   function sizes() {
-    if (size === null) size = { w: svg.clientWidth || 300, h: svg.clientHeight || 200 };
+    if (size !== null) return size;
+    const read = () => ({ w: svg.clientWidth || 300, h: svg.clientHeight || 200 });
+    size = read();
+    if (legendAuto && svg.clientHeight > 0) {
+      const need = (N * LMIN + BELOW) * KOPEN + 2 * PAD;
+      if (!legend.hidden) {
+        legendH = legend.offsetHeight;
+        if (size.h < need) { showLegend(false); size = read(); }
+      } else if (legendH > 0 && size.h - legendH >= need) {
+        showLegend(true);
+        size = read();
+      }
+    }
     return size;
   }
   // A view that changes size while it follows the search (the panes beside it filled once
@@ -226,6 +260,22 @@
     tx = GUTTER + PAD + (wide - slots * SLOT * k) / 2 + (SLOT * k) / 2;
     ty = PAD + R * k;
     return true;
+  }
+
+  // The path view fitted to the pane, at KPATH or more: every row when they fit, or else the
+  // rows down to `deep` (the deepest drawn, the try's or the current mark's), the columns
+  // about `focus` when they are wider than the pane (a board of many columns).
+  function fitPath(deep, focus) {
+    const { w: W, h: H } = sizes();
+    const wide = W - GUTTER - 2 * PAD, high = H - 2 * PAD;
+    k = Math.max(KPATH, Math.min(KMAX, wide / (N * SLOT), high / (N * LMIN + BELOW)));
+    level = Math.min(LEVEL * 1.5, Math.max(LMIN, (high / k - BELOW) / N));
+    const left = GUTTER + PAD + (SLOT * k) / 2, span = (N - 1) * SLOT * k;
+    if (span + SLOT * k <= wide) tx = left + (wide - N * SLOT * k) / 2;
+    else tx = Math.min(left, Math.max(left + wide - SLOT * k - span, GUTTER + PAD + wide / 2 - focus * SLOT * k));
+    // The deepest row's mark and what hangs under it end at the pane's foot, unless the
+    // whole path fits from the top.
+    ty = Math.min(PAD + R * k, H - PAD - (deep * level + R + 16) * k);
   }
 
   // Each mark as markup: a placed queen a disc with its column, a cross, a fold with its
@@ -303,7 +353,11 @@
     let laid = tree;
     if (tree === null || tooWide) {
       laid = pathView(path, trying);
-      if (fitting) fit(N, 0);
+      if (fitting) {
+        const deep = trying ? trying.depth + 1 : Math.max(...laid.items.map(([q]) => q.depth));
+        const focus = laid.tryX ?? (current ? laid.xOf(current) : laid.xOf(path[path.length - 1]));
+        fitPath(deep, focus);
+      }
     }
     const { items, xOf, tryX } = laid;
     buttons.follow.classList.toggle("on", fitting && !whole);
@@ -525,6 +579,7 @@
     buttons.fit.title = w.tree_fit;
     buttons.follow.title = w.tree_follow;
     for (const b of Object.values(buttons)) b.setAttribute("aria-label", b.title);
+    legendButton.textContent = w.tree_legend;
     hint.textContent = w.tree_hint;
     svg.setAttribute("aria-label", w.tree_label);
     const sw = (inner) => `<svg class="t-sw" viewBox="-15 -15 30 30" aria-hidden="true">${inner}</svg>`;
@@ -565,6 +620,14 @@
   buttons.follow.addEventListener("click", (e) => {
     whole = false;
     fitting = true;
+    draw();
+    e.currentTarget.blur();
+  });
+  // The legend shown or folded as asked, from then on whatever the pane's height.
+  legendButton.addEventListener("click", (e) => {
+    legendAuto = false;
+    showLegend(legend.hidden);
+    size = null;
     draw();
     e.currentTarget.blur();
   });
