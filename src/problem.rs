@@ -31,7 +31,6 @@ pub use search::Search;
 use crate::event::{Conflict, Schema};
 use crate::lang::Lang;
 use std::fmt;
-use std::ops::Range;
 
 /// Why a value does not fit: the rule it breaks and what it clashes with, as two numbers: an
 /// earlier assignment `[variable, value]` (a queen's `[row, col]`, a Sudoku cell's
@@ -64,8 +63,10 @@ pub trait Problem: fmt::Debug + Send {
     /// `order()[d]`.
     fn order(&self) -> Vec<u32>;
 
-    /// The values of `var`, in the order the search tries them.
-    fn values(&self, var: u32) -> Range<u32>;
+    /// The `i`-th value (from 0) the search tries on `var`; `None` once every value was
+    /// tried. Values need not come in ascending order: a subset sum takes an item (1) before
+    /// it leaves it (0).
+    fn value(&self, var: u32, i: u32) -> Option<u32>;
 
     /// Whether `value` fits `var` given what is assigned: `None` if it does, else the
     /// reason. When several assignments clash, which one is named is the problem's documented
@@ -86,24 +87,41 @@ pub trait Problem: fmt::Debug + Send {
     fn words(&self, lang: Lang) -> &'static Words;
 
     /// How a variable is written in a trace's text: a Sudoku cell `(0,1)`, numbered from
-    /// `base`.
+    /// `base`. Any number, also one that is no variable of the instance (a hostile trace's),
+    /// has a name.
     fn name_var(&self, var: u32, base: u32) -> String;
+
+    /// How `value` of `var` is said in `lang`, for the templates' `{v}`: `None` (the default)
+    /// for a value written as its number (a Sudoku's digit), else its word (a colour's name).
+    /// Any number has a word.
+    fn name_value(&self, _var: u32, _value: u32, _lang: Lang) -> Option<String> {
+        None
+    }
+
+    /// What the title says of the instance besides its size `{n}`, as `(placeholder, text)`
+    /// in `lang`: a subset sum's items and target. None by default.
+    fn about(&self, _lang: Lang) -> Vec<(&'static str, String)> {
+        Vec::new()
+    }
 
     /// The number of the unit that `rule` names for `var` (a Sudoku's row or column number,
     /// from `base`), for the reject line's `{unit}`.
     fn unit(&self, var: u32, rule: Conflict, base: u32) -> u32;
 
-    /// The rows of text that draw `values` (a [`Problem::solution`]): the grid.
-    fn draw(&self, values: &[u32]) -> Vec<String>;
+    /// The rows of text that draw `values` (a [`Problem::solution`]) in `lang`: a Sudoku's
+    /// grid, a colouring's vertices and colours. A list of any length draws without a panic.
+    fn draw(&self, values: &[u32], lang: Lang) -> Vec<String>;
 
     /// A copy of the instance with nothing assigned.
     fn fresh(&self) -> Box<dyn Problem>;
 }
 
 /// A problem's words in one language: templates filled as [`crate::lang::fill`] does.
-/// `{x}` is a variable as [`Problem::name_var`] writes it, `{v}` a value, `{with}` the
-/// variable a reject clashes with, `{unit}` the number of the unit it names, `{n}` the size,
-/// `{i}` a solution's number.
+/// `{x}` is a variable as [`Problem::name_var`] writes it, `{v}` a value (its number, or its
+/// word from [`Problem::name_value`]; `{v:one|other}` picks a word by it, the first for 1),
+/// `{with}` the variable a reject clashes with, `{unit}` the number of the unit it names,
+/// `{a}` and `{b}` a reject's two numbers as they are (a bound's sum and target), `{n}` the
+/// size and the placeholders of [`Problem::about`] (in the title), `{i}` a solution's number.
 #[derive(Debug)]
 pub struct Words {
     /// What the problem is called: `sudoku`.
@@ -250,38 +268,67 @@ pub fn schema_of(problem: &dyn Problem) -> Schema {
     Schema::problem(problem.name(), problem.instance())
 }
 
+/// Appends the words of `event` of a search of `problem` to `out`, as the text trace says it
+/// in `lang`, variables numbered from `base`: the event's template from [`Problem::words`],
+/// filled. After a solution (`solved`) a backtrack says the search goes on. Returns false,
+/// writing nothing, for the kinds no such template says (a start, a solution, a done).
+pub fn say(
+    problem: &dyn Problem,
+    lang: Lang,
+    base: u32,
+    event: &crate::event::Event,
+    solved: bool,
+    out: &mut Vec<u8>,
+) -> bool {
+    use crate::event::Event;
+    use crate::lang::{fill, Arg};
+    let w = problem.words(lang);
+    let (row, col, template) = match *event {
+        Event::Try { row, col, .. } => (row, col, w.try_),
+        Event::Accept { row, col, .. } => (row, col, w.accept),
+        Event::Reject { row, col, conflict, .. } => (row, col, w.reject(conflict)),
+        Event::Backtrack { row, col, .. } if solved => (row, col, w.backtrack_solved),
+        Event::Backtrack { row, col, .. } => (row, col, w.backtrack_stuck),
+        _ => return false,
+    };
+    let x = problem.name_var(row, base);
+    let word = problem.name_value(row, col, lang);
+    let v = word.as_ref().map_or(Arg::Num(col.into()), |w| Arg::Text(w.as_bytes()));
+    let (by, unit, with) = match *event {
+        Event::Reject { conflict, with, .. } => {
+            (problem.name_var(with[0], base), problem.unit(row, conflict, base), with)
+        }
+        _ => (String::new(), 0, [0, 0]),
+    };
+    let args = [
+        ("x", Arg::Text(x.as_bytes())),
+        ("v", v),
+        ("with", Arg::Text(by.as_bytes())),
+        ("unit", Arg::Num(unit.into())),
+        ("a", Arg::Num(with[0].into())),
+        ("b", Arg::Num(with[1].into())),
+    ];
+    fill(out, template, &args);
+    true
+}
+
+/// Appends the title of a trace of `problem` of size `n` to `out`, in `lang`: its template
+/// filled with `{n}` and what [`Problem::about`] says of the instance.
+pub fn say_title(problem: &dyn Problem, lang: Lang, n: u32, out: &mut Vec<u8>) {
+    use crate::lang::{fill, Arg};
+    let about = problem.about(lang);
+    let mut args = vec![("n", Arg::Num(n.into()))];
+    args.extend(about.iter().map(|(name, text)| (*name, Arg::Text(text.as_bytes()))));
+    fill(out, problem.words(lang).title, &args);
+}
+
 /// One event of a search of `problem`, said as the English text trace says it, without its
 /// symbol: `reject 1 in (0,1): row 0 already has 1 at (0,0)`. For messages about an event
 /// (`verify`, `diff`).
 pub fn describe(problem: &dyn Problem, event: &crate::event::Event) -> String {
-    use crate::event::Event;
-    use crate::lang::{fill, Arg};
-    let w = problem.words(Lang::En);
     let mut out = Vec::new();
-    let x = |var: u32| problem.name_var(var, 0);
-    match *event {
-        Event::Try { row, col, .. }
-        | Event::Accept { row, col, .. }
-        | Event::Backtrack { row, col, .. } => {
-            let t = match event {
-                Event::Try { .. } => w.try_,
-                Event::Accept { .. } => w.accept,
-                _ => w.backtrack_stuck,
-            };
-            let x = x(row);
-            fill(&mut out, t, &[("x", Arg::Text(x.as_bytes())), ("v", Arg::Num(col.into()))]);
-        }
-        Event::Reject { row, col, conflict, with, .. } => {
-            let (x, by) = (x(row), x(with[0]));
-            let args = [
-                ("x", Arg::Text(x.as_bytes())),
-                ("v", Arg::Num(col.into())),
-                ("with", Arg::Text(by.as_bytes())),
-                ("unit", Arg::Num(problem.unit(row, conflict, 0).into())),
-            ];
-            fill(&mut out, w.reject(conflict), &args);
-        }
-        _ => return crate::event::describe(event),
+    if !say(problem, Lang::En, 0, event, false, &mut out) {
+        return crate::event::describe(event);
     }
     let text = String::from_utf8_lossy(&out).into_owned();
     // The symbol and its space: the message quotes the words.

@@ -582,9 +582,14 @@ impl View {
             Cell::Placed => (format!("[{q}]"), Some((Color::Black, Color::Green))),
             Cell::Rejected => ("[x]".to_string(), Some((Color::White, Color::DarkRed))),
             Cell::Attacker => (format!("({q})"), Some((Color::DarkRed, Color::White))),
-            Cell::Line(Conflict::Column | Conflict::Row | Conflict::Box) => {
-                (" | ".to_string(), Some((Color::White, Color::DarkMagenta)))
-            }
+            Cell::Line(
+                Conflict::Column
+                | Conflict::Row
+                | Conflict::Box
+                | Conflict::Edge
+                | Conflict::Over
+                | Conflict::Short,
+            ) => (" | ".to_string(), Some((Color::White, Color::DarkMagenta))),
             Cell::Line(Conflict::Diagonal) => {
                 (" \\ ".to_string(), Some((Color::White, Color::DarkMagenta)))
             }
