@@ -21,9 +21,11 @@
 //! assert!(matches!(events.last(), Some(Event::Done { solutions: 1, complete: true, .. })));
 //! ```
 
+pub mod coloring;
 pub mod judge;
 pub mod nqueens;
 pub mod search;
+pub mod subset_sum;
 pub mod sudoku;
 
 pub use search::Search;
@@ -177,6 +179,36 @@ pub enum InstanceError {
     /// A Sudoku puzzle whose givens already clash: the digit, the two cells as `(row, col)`,
     /// and the unit.
     PuzzleClash(u32, (u32, u32), (u32, u32), Conflict),
+    /// A graph without a vertex.
+    NoVertices,
+    /// A graph of more vertices than [`coloring::MAX_VERTICES`]: how many.
+    TooManyVertices(u64),
+    /// A vertex's name that is not 1 to 32 ASCII letters, digits, `_`, `.` or `-`: the name.
+    VertexName(String),
+    /// Two vertices of one name: the name.
+    DuplicateVertex(String),
+    /// An edge from a vertex to itself: the vertex's name.
+    SelfLoop(String),
+    /// An edge to a vertex that is not in the graph: the number given, and the number of
+    /// vertices.
+    VertexRange(i128, usize),
+    /// A number of colours that is not 1 to 2^32 - 1: the number given.
+    Colors(i128),
+    /// A line of a DIMACS graph that is none of its lines: its number (from 1) and its text.
+    DimacsLine(usize, String),
+    /// A DIMACS graph without its `p edge V E` line.
+    DimacsNoProblem,
+    /// A DIMACS edge to a vertex outside `1..=V`: the line, the vertex, and `V`.
+    DimacsVertex(usize, u64, u32),
+    /// A subset sum without an item.
+    NoItems,
+    /// An item that is not a whole number from 0 to 2^32 - 1: the number given, and its place
+    /// (from 1).
+    Item(i128, usize),
+    /// Items whose total does not fit 32 bits: the total.
+    ItemsTotal(u64),
+    /// A target that is not a whole number from 0 to 2^32 - 1: the number given.
+    Target(i128),
 }
 
 impl fmt::Display for InstanceError {
@@ -204,6 +236,69 @@ impl fmt::Display for InstanceError {
                 f,
                 "a puzzle whose givens clash: {digit} at ({r1},{c1}) and at ({r2},{c2}) in one {unit}: each row, column and box holds a digit at most once"
             ),
+            InstanceError::NoVertices => {
+                f.write_str("a graph of no vertices: expected 1 or more")
+            }
+            InstanceError::TooManyVertices(v) => write!(
+                f,
+                "a graph of {v} vertices: expected 1 to {}",
+                coloring::MAX_VERTICES
+            ),
+            InstanceError::VertexName(name) => write!(
+                f,
+                "a vertex named {:?}: expected 1 to {} ASCII letters, digits, `_`, `.` or `-`",
+                crate::escape::escape(name),
+                coloring::MAX_NAME
+            ),
+            InstanceError::DuplicateVertex(name) => write!(
+                f,
+                "two vertices named {:?}: each vertex has a name of its own",
+                crate::escape::escape(name)
+            ),
+            InstanceError::SelfLoop(name) => write!(
+                f,
+                "a graph with an edge from {name} to itself: an edge joins two different vertices"
+            ),
+            InstanceError::VertexRange(v, count) => write!(
+                f,
+                "an edge to vertex {v} of a graph of {count} vertices: expected 0 to {}, a vertex's place in `vertices`",
+                count - 1
+            ),
+            InstanceError::Colors(k) => write!(
+                f,
+                "{k} colours: expected a whole number of colours from 1 to {}",
+                u32::MAX
+            ),
+            InstanceError::DimacsLine(line, text) => write!(
+                f,
+                "line {line} of the graph, {:?}, is no line of a DIMACS .col file: expected `c` and a comment, one `p edge V E` before the edges, or `e U V`",
+                crate::escape::escape(text)
+            ),
+            InstanceError::DimacsNoProblem => f.write_str(
+                "a graph with no `p edge V E` line: expected a DIMACS .col file (`c` comments, `p edge V E`, then `e U V` lines)",
+            ),
+            InstanceError::DimacsVertex(line, v, count) => write!(
+                f,
+                "line {line} of the graph has an edge to vertex {v}: expected 1 to {count}, the vertices of its `p edge` line"
+            ),
+            InstanceError::NoItems => {
+                f.write_str("no items: expected one whole number or more, from 0 to 4294967295")
+            }
+            InstanceError::Item(v, at) => write!(
+                f,
+                "item {at} is {v}: expected a whole number from 0 to {}",
+                u32::MAX
+            ),
+            InstanceError::ItemsTotal(total) => write!(
+                f,
+                "items that add up to {total}: expected a total of at most {}",
+                u32::MAX
+            ),
+            InstanceError::Target(t) => write!(
+                f,
+                "a target of {t}: expected a whole number from 0 to {}",
+                u32::MAX
+            ),
         }
     }
 }
@@ -223,11 +318,33 @@ pub struct Entry {
 
 /// Every problem besides N-Queens, one line each: a new problem is a file in `src/problem/`
 /// and a line here.
-pub const REGISTRY: &[Entry] = &[Entry {
-    name: "sudoku",
-    open: sudoku::Sudoku::open,
-    default: sudoku::Sudoku::default_instance,
-}];
+pub const REGISTRY: &[Entry] = &[
+    Entry { name: "sudoku", open: sudoku::Sudoku::open, default: sudoku::Sudoku::default_instance },
+    Entry {
+        name: "coloring",
+        open: coloring::Coloring::open,
+        default: coloring::Coloring::default_instance,
+    },
+    Entry {
+        name: "subset-sum",
+        open: subset_sum::SubsetSum::open,
+        default: subset_sum::SubsetSum::default_instance,
+    },
+];
+
+/// A whole number of an instance's JSON, written as JSON allows (`3`, `3.0`, `3e0`, `-1`);
+/// `None` for anything else. A number past what a double holds exactly is `None` too.
+pub(crate) fn whole(value: &serde_json::Value) -> Option<i128> {
+    if let Some(n) = value.as_u64() {
+        return Some(n.into());
+    }
+    if let Some(n) = value.as_i64() {
+        return Some(n.into());
+    }
+    let f = value.as_f64()?;
+    // 2^63: every whole double below it converts exactly.
+    (f.fract() == 0.0 && f.abs() < 9.223_372_036_854_776e18).then_some(f as i128)
+}
 
 /// The names `--problem` takes: `nqueens`, then every registered problem.
 pub fn names() -> Vec<&'static str> {
