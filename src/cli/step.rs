@@ -124,6 +124,9 @@ pub fn step(args: &StepArgs) -> Result<ExitCode> {
     // What is asked is checked before the terminal: a wrong option is said wherever it runs.
     let problem = args.problem.open()?;
     if let Some(problem) = &problem {
+        if let Some(why) = grid::refuse(problem.name()) {
+            bail!(why);
+        }
         refuse_for_problem(args, problem.name())?;
     }
     if !io::stdout().is_terminal() {

@@ -64,7 +64,10 @@ impl Grid {
     pub fn of(start: &Event) -> Option<Result<Grid, String>> {
         let Event::Start { schema, .. } = start else { return None };
         Some(match problem::of_schema(schema)? {
-            Ok(problem) => Ok(Grid::new(problem)),
+            Ok(problem) => match refuse(problem.name()) {
+                Some(why) => Err(why),
+                None => Ok(Grid::new(problem)),
+            },
             Err(e) => Err(e.to_string()),
         })
     }
@@ -218,6 +221,19 @@ impl Grid {
         }
         (rows, drawn)
     }
+}
+
+/// Why the step view cannot show a search of `problem`, in one line; `None` for a problem it
+/// draws (N-Queens on its board, Sudoku on this grid). A colouring or a subset sum is not a
+/// grid, and is not drawn as one.
+pub fn refuse(problem: &str) -> Option<String> {
+    (!matches!(problem, "nqueens" | "sudoku")).then(|| {
+        let problem = nqueens_trace::escape::escape(problem);
+        format!(
+            "step draws no picture of a {problem} search yet (its board is a Sudoku's grid or a chess \
+             board): follow it with 'nqueens-trace run --problem {problem}', or replay its trace"
+        )
+    })
 }
 
 impl Grid {
