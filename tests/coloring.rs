@@ -2,6 +2,7 @@
 //! `--problem coloring`, on the map of Australia and DIMACS graphs, against golden files, a
 //! brute force and an independent model of the search.
 
+use crate::util::tmux::Tmux;
 use crate::util::{bin, fails, golden, stdout, tmp_file};
 
 /// The map's borders, by the regions' places in WA, NT, SA, Q, NSW, V, T.
@@ -235,10 +236,44 @@ fn bad_instances_are_one_line_naming_what_is_valid() {
 }
 
 #[test]
-fn step_says_in_one_line_that_it_draws_no_colouring_yet() {
-    let err = fails(bin().args(["step", "--problem", "coloring"]), 2);
+#[ignore = "needs tmux"]
+fn stepping_the_map_draws_its_vertices_colours_and_neighbours() {
+    let t = Tmux::start_in("coloring", "step --problem coloring", 80, 24);
+    let s = t.wait_settled("step 0 of");
+    assert!(s.contains("graph colouring · depth 0"), "{s}");
+    assert!(s.contains(" WA  .        · NT SA\n"), "{s}");
+    assert!(!s.contains("Q . ."), "no chess board: {s}");
+    // Step 4: red for NT is refused by its neighbour WA, marked in both rows.
+    let s = t.press(&["l"; 4], "step 4 of");
+    assert!(
+        s.contains(" WA  (red)    · NT SA\n") && s.contains(" NT  xredx    · (WA) SA Q\n"),
+        "{s}"
+    );
+    assert!(s.contains("▶ │ ✗ reject red for NT: its neighbour WA is already red"), "{s}");
+    // The first colouring, every vertex starred; and back.
+    let s = t.press(&["n"], "step 23 of");
+    assert!(s.contains(" SA  *blue*") && s.contains("depth 7"), "{s}");
+    let s = t.press(&["h"], "step 22 of");
+    assert!(s.contains("  T  <red>"), "{s}");
+    t.quit();
+    // In Chinese, from a trace file.
+    let (_d, file) = tmp_file("c.jsonl", jsonl(&[]).as_bytes());
+    let t =
+        Tmux::start_in("coloringzh", &format!("step --lang zh --input {}", file.display()), 80, 24);
+    let s = t.press(&["l"; 4], "第 4 步");
+    assert!(s.contains(" NT  x红x  · (WA) SA Q"), "{s}");
+    t.quit();
+}
+
+/// What follows queens row by row is N-Queens' own: refused for a colouring in one line,
+/// before the view needs a terminal; and without a terminal, step says it needs one.
+#[test]
+fn a_colouring_step_refuses_what_is_n_queens_own() {
+    let err = fails(bin().args(["step", "--problem", "coloring", "--quiz"]), 2);
     assert_eq!(err.lines().count(), 1, "{err}");
-    assert!(err.contains("step draws no picture of a coloring search yet"), "{err}");
+    assert!(err.contains("step of a coloring search does not take --quiz"), "{err}");
+    let err = fails(bin().args(["step", "--problem", "coloring"]), 2);
+    assert!(err.contains("step needs a terminal"), "{err}");
 }
 
 #[test]

@@ -2,6 +2,7 @@
 //! `--problem subset-sum`, against golden files, a brute force and an independent model of
 //! the search (take first, then leave out; a reject is a bound, with its numbers).
 
+use crate::util::tmux::Tmux;
 use crate::util::{bin, fails, golden, stdout, tmp_file};
 
 fn jsonl(args: &[&str]) -> String {
@@ -216,10 +217,34 @@ fn bad_instances_are_one_line_naming_what_is_valid() {
 }
 
 #[test]
-fn step_says_in_one_line_that_it_draws_no_subset_yet() {
-    let err = fails(bin().args(["step", "--problem", "subset-sum"]), 2);
+#[ignore = "needs tmux"]
+fn stepping_the_items_draws_each_choice_and_the_running_sum() {
+    let t = Tmux::start_in("subsetsum", "step --problem subset-sum", 80, 24);
+    let s = t.wait_settled("step 0 of");
+    assert!(s.contains("subset sum · depth 0"), "{s}");
+    assert!(s.contains(".3    .34   .4    .12   .5    .2\n"), "{s}");
+    assert!(s.contains("sum 0 of 9  ····················"), "{s}");
+    // Step 4: taking 34 after 3 makes 37, over 9; the sum stays 3.
+    let s = t.press(&["l"; 4], "step 4 of");
+    assert!(s.contains("+3    x+34x .4    .12   .5    .2\n"), "{s}");
+    assert!(s.contains("sum 3 of 9  ██████··············"), "{s}");
+    assert!(s.contains("▶ │ ✗ reject taking 34: it makes 37, over 9"), "{s}");
+    // The first subset, and the second.
+    let s = t.press(&["n"], "step 19 of");
+    assert!(s.contains("*3*   ~34   *4*   ~12   ~5    *2*"), "{s}");
+    assert!(s.contains("sum 9 of 9  ████████████████████"), "{s}");
+    let s = t.press(&["n"], "step 63 of");
+    assert!(s.contains("~3    ~34   *4*   ~12   *5*   ~2"), "{s}");
+    t.quit();
+}
+
+/// What follows queens row by row is N-Queens' own: refused for a subset sum in one line,
+/// before the view needs a terminal.
+#[test]
+fn a_subset_sum_step_refuses_what_is_n_queens_own() {
+    let err = fails(bin().args(["step", "--problem", "subset-sum", "--code", "python"]), 2);
     assert_eq!(err.lines().count(), 1, "{err}");
-    assert!(err.contains("step draws no picture of a subset-sum search yet"), "{err}");
+    assert!(err.contains("step of a subset-sum search does not take --code"), "{err}");
 }
 
 #[test]

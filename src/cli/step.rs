@@ -6,9 +6,11 @@
 
 mod exercise;
 // The grid of a problem other than N-Queens (a Sudoku), in place of the board.
+mod graph;
 mod grid;
 mod layout;
 mod quiz;
+mod sum;
 // The words on the screen, a leaf under the view and the panes.
 mod text;
 mod tree;

@@ -148,6 +148,11 @@ impl Coloring {
 
     /// Reads the instance of a start line: `{"vertices":[…],"edges":[[u,v],…],"colors":k}`.
     pub fn open(json: &serde_json::Value) -> Result<Box<dyn Problem>, InstanceError> {
+        Ok(Box::new(Coloring::from_json(json)?))
+    }
+
+    /// The graph of a start line's instance, as [`Coloring::open`] reads it.
+    pub fn from_json(json: &serde_json::Value) -> Result<Coloring, InstanceError> {
         let names = json.get("vertices").and_then(|v| v.as_array());
         let names = names.ok_or(InstanceError::Field("vertices"))?;
         let names: Option<Vec<String>> =
@@ -171,7 +176,7 @@ impl Coloring {
         }
         let colors = json.get("colors").and_then(whole).ok_or(InstanceError::Field("colors"))?;
         let colors = u32::try_from(colors).map_err(|_| InstanceError::Colors(colors))?;
-        Ok(Box::new(Coloring::new(names, pairs, colors)?))
+        Coloring::new(names, pairs, colors)
     }
 
     /// The instance as JSON, as the start line carries it.

@@ -65,6 +65,11 @@ impl SubsetSum {
 
     /// Reads the instance of a start line: `{"items":[3,34,…],"target":9}`.
     pub fn open(json: &serde_json::Value) -> Result<Box<dyn Problem>, InstanceError> {
+        Ok(Box::new(SubsetSum::from_json(json)?))
+    }
+
+    /// The items and target of a start line's instance, as [`SubsetSum::open`] reads them.
+    pub fn from_json(json: &serde_json::Value) -> Result<SubsetSum, InstanceError> {
         let items = json.get("items").and_then(|i| i.as_array());
         let items = items.ok_or(InstanceError::Field("items"))?;
         let mut numbers = Vec::with_capacity(items.len());
@@ -75,7 +80,7 @@ impl SubsetSum {
         }
         let target = json.get("target").and_then(whole).ok_or(InstanceError::Field("target"))?;
         let target = u32::try_from(target).map_err(|_| InstanceError::Target(target))?;
-        Ok(Box::new(SubsetSum::new(numbers, target)?))
+        SubsetSum::new(numbers, target)
     }
 
     /// The default instance: [`DEFAULT_ITEMS`] and [`DEFAULT_TARGET`].
