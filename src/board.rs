@@ -285,7 +285,14 @@ pub(crate) mod tests {
                         Cell::Placed => 'P',
                         Cell::Rejected => 'x',
                         Cell::Attacker => 'A',
-                        Cell::Line(Conflict::Column | Conflict::Row | Conflict::Box) => '|',
+                        Cell::Line(
+                            Conflict::Column
+                            | Conflict::Row
+                            | Conflict::Box
+                            | Conflict::Edge
+                            | Conflict::Over
+                            | Conflict::Short,
+                        ) => '|',
                         Cell::Line(Conflict::Diagonal) => '\\',
                         Cell::Line(Conflict::AntiDiagonal) => '/',
                         Cell::Lifted => '^',

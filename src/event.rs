@@ -367,8 +367,10 @@ fn unexpected(value: &serde_json::Value) -> serde::de::Unexpected<'_> {
 }
 
 /// The rule a reject names: how a placed queen attacks a square (N-Queens: column, diagonal,
-/// anti-diagonal), or which unit of a Sudoku already holds the digit (row, column, box).
-/// Each problem uses its own rules; [`crate::problem`] says which.
+/// anti-diagonal), which unit of a Sudoku already holds the digit (row, column, box), the
+/// edge to a neighbour of the same colour (graph colouring), or the bound a partial sum
+/// breaks (subset sum: over the target, or short of it). Each problem uses its own rules;
+/// [`crate::problem`] says which.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(rename_all = "kebab-case")]
 pub enum Conflict {
@@ -382,10 +384,17 @@ pub enum Conflict {
     Row,
     /// Same box (a Sudoku's box unit).
     Box,
+    /// An edge to a neighbour that already has the colour (graph colouring).
+    Edge,
+    /// The sum would go over the target (subset sum).
+    Over,
+    /// What is left cannot reach the target (subset sum).
+    Short,
 }
 
 impl Conflict {
-    /// The name used in JSON: `column`, `diagonal` or `anti-diagonal`.
+    /// The name used in JSON: `column`, `diagonal`, `anti-diagonal`, `row`, `box`, `edge`,
+    /// `over` or `short`.
     pub fn as_str(self) -> &'static str {
         match self {
             Conflict::Column => "column",
@@ -393,6 +402,9 @@ impl Conflict {
             Conflict::AntiDiagonal => "anti-diagonal",
             Conflict::Row => "row",
             Conflict::Box => "box",
+            Conflict::Edge => "edge",
+            Conflict::Over => "over",
+            Conflict::Short => "short",
         }
     }
 }

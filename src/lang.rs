@@ -184,6 +184,19 @@ pub struct Messages {
     pub view_grid_depth: &'static str,
     /// The step view's keys for a problem other than N-Queens (no tree).
     pub view_grid_keys: &'static str,
+    /// A graph colouring's legend in the step view, one item a mark, in this order: a vertex
+    /// coloured earlier, the colour being tried, the colour just given, the colour rejected,
+    /// the neighbour that already has it, the colour just taken off, a vertex with no colour
+    /// yet, a vertex of a colouring found.
+    pub view_graph_marks: [&'static str; 8],
+    /// The vertices shown of a graph too long for the pane: `{a}` to `{b}` of `{n}`.
+    pub view_graph_window: &'static str,
+    /// A subset sum's legend in the step view, one item a mark, in this order: an item taken,
+    /// an item left out, an item not decided yet, the choice being tried, the choice just
+    /// made, the choice rejected, the choice just undone, an item of a subset found.
+    pub view_sum_marks: [&'static str; 8],
+    /// The running sum `{s}` against the target `{t}`.
+    pub view_sum_total: &'static str,
     /// A pane folded to fit the window: `{k}` of its lines are hidden, and `{key}` shows them.
     pub view_folded: &'static str,
     /// A pane folded to a short form (the legend of the marks drawn now, the first keys):
@@ -799,6 +812,28 @@ static EN: Messages = Messages {
     ],
     view_grid_depth: "depth {k}",
     view_grid_keys: "space/→/l next  ←/h/b back  n/N solution  g/G first/last  enter/p play  +/- speed  q quit",
+    view_graph_marks: [
+        "'red' coloured",
+        "[red] tried",
+        "<red> just coloured",
+        "xredx rejected",
+        "(WA) the neighbour that has it",
+        "-red- taken off",
+        ". no colour yet",
+        "*red* colouring",
+    ],
+    view_graph_window: "vertices {a}–{b} of {n}",
+    view_sum_marks: [
+        "+3 taken",
+        "~3 left out",
+        ".3 not decided",
+        "[+3] tried",
+        "<+3> just decided",
+        "x+3x rejected",
+        "-+3- undone",
+        "*3* in the subset",
+    ],
+    view_sum_total: "sum {s} of {t}",
     view_tree_marks: [
         "{q} on the path",
         "? being tried",
@@ -1138,6 +1173,28 @@ static ZH: Messages = Messages {
     ],
     view_grid_depth: "深度 {k}",
     view_grid_keys: "空格/→/l 下一步  ←/h/b 上一步  n/N 下一个/上一个解  g/G 首/末  回车/p 播放  +/- 速度  q 退出",
+    view_graph_marks: [
+        "'红' 已着色",
+        "[红] 正在尝试",
+        "<红> 刚着色",
+        "x红x 不能涂",
+        "(WA) 已是这种颜色的相邻顶点",
+        "-红- 擦去",
+        ". 未着色",
+        "*红* 着色方案",
+    ],
+    view_graph_window: "顶点 {a}–{b}，共 {n} 个",
+    view_sum_marks: [
+        "+3 选",
+        "~3 不选",
+        ".3 未考虑",
+        "[+3] 正在尝试",
+        "<+3> 刚决定",
+        "x+3x 不行",
+        "-+3- 撤销",
+        "*3* 子集中的数",
+    ],
+    view_sum_total: "和 {s}，目标 {t}",
     view_tree_marks: [
         "{q} 当前路径",
         "? 正在尝试",
@@ -1474,6 +1531,28 @@ static ZH_HANT: Messages = Messages {
     ],
     view_grid_depth: "深度 {k}",
     view_grid_keys: "空白/→/l 下一步  ←/h/b 上一步  n/N 下一個/上一個解  g/G 首/末  Enter/p 播放  +/- 速度  q 離開",
+    view_graph_marks: [
+        "'紅' 已著色",
+        "[紅] 正在嘗試",
+        "<紅> 剛著色",
+        "x紅x 不能塗",
+        "(WA) 已是這種顏色的相鄰頂點",
+        "-紅- 擦去",
+        ". 未著色",
+        "*紅* 著色方案",
+    ],
+    view_graph_window: "頂點 {a}–{b}，共 {n} 個",
+    view_sum_marks: [
+        "+3 選",
+        "~3 不選",
+        ".3 未考慮",
+        "[+3] 正在嘗試",
+        "<+3> 剛決定",
+        "x+3x 不行",
+        "-+3- 撤銷",
+        "*3* 子集合中的數",
+    ],
+    view_sum_total: "總和 {s}，目標 {t}",
     view_tree_marks: [
         "{q} 目前路徑",
         "? 正在嘗試",
@@ -1821,6 +1900,28 @@ static FA: Messages = Messages {
     view_grid_depth: "عمق {k}",
     view_grid_keys: "space/→/l\u{200e} بعدی  \u{200e}←/h/b\u{200e} قبلی  \u{200e}n/N\u{200e} راه‌حل بعدی/قبلی  \
                 \u{200e}g/G\u{200e} اول/آخر  \u{200e}enter/p\u{200e} پخش  \u{200e}+/-\u{200e} سرعت  \u{200e}q\u{200e} خروج",
+    view_graph_marks: [
+        "\u{200e}'قرمز'\u{200e} رنگ‌شده",
+        "\u{200e}[قرمز]\u{200e} امتحان",
+        "\u{200e}<قرمز>\u{200e} تازه رنگ شد",
+        "\u{200e}xقرمزx\u{200e} رد",
+        "\u{200e}(WA)\u{200e} همسایه‌ای که همین رنگ را دارد",
+        "\u{200e}-قرمز-\u{200e} پاک شد",
+        "\u{200e}.\u{200e} هنوز بی‌رنگ",
+        "\u{200e}*قرمز*\u{200e} رنگ‌آمیزی",
+    ],
+    view_graph_window: "رأس‌های {a} تا {b} از {n}",
+    view_sum_marks: [
+        "\u{200e}+3\u{200e} برداشته",
+        "\u{200e}~3\u{200e} کنار گذاشته",
+        "\u{200e}.3\u{200e} هنوز تصمیم گرفته نشده",
+        "\u{200e}[+3]\u{200e} امتحان",
+        "\u{200e}<+3>\u{200e} تازه تصمیم گرفته شد",
+        "\u{200e}x+3x\u{200e} رد",
+        "\u{200e}-+3-\u{200e} لغو شد",
+        "\u{200e}*3*\u{200e} در زیرمجموعه",
+    ],
+    view_sum_total: "مجموع {s} از {t}",
     view_tree_marks: [
         "\u{200e}{q}\u{200e} روی مسیر",
         "\u{200e}?\u{200e} در حال امتحان",
@@ -2159,6 +2260,28 @@ static TR: Messages = Messages {
     ],
     view_grid_depth: "derinlik {k}",
     view_grid_keys: "boşluk/→/l ileri  ←/h/b geri  n/N sonraki/önceki çözüm  g/G ilk/son  enter/p oynat  +/- hız  q çık",
+    view_graph_marks: [
+        "'kırmızı' boyalı",
+        "[kırmızı] deneniyor",
+        "<kırmızı> yeni boyandı",
+        "xkırmızıx reddedildi",
+        "(WA) bu renkteki komşu",
+        "-kırmızı- silindi",
+        ". henüz renksiz",
+        "*kırmızı* boyama",
+    ],
+    view_graph_window: "köşeler {a}–{b} / {n}",
+    view_sum_marks: [
+        "+3 alındı",
+        "~3 bırakıldı",
+        ".3 henüz karar yok",
+        "[+3] deneniyor",
+        "<+3> yeni karar",
+        "x+3x reddedildi",
+        "-+3- geri alındı",
+        "*3* alt kümede",
+    ],
+    view_sum_total: "toplam {s} / hedef {t}",
     view_tree_marks: [
         "{q} yol üzerinde",
         "? deneniyor",
@@ -2600,6 +2723,9 @@ mod tests {
                 .chain(m.view_tree_marks)
                 .chain(m.view_grid_marks)
                 .chain([m.view_grid_depth, m.view_grid_keys])
+                .chain(m.view_graph_marks)
+                .chain([m.view_graph_window, m.view_sum_total])
+                .chain(m.view_sum_marks)
                 .collect();
             let quiz: Vec<&str> = [m.quiz_row_ask, m.quiz_row_keys, m.quiz_row_free]
                 .into_iter()

@@ -1,5 +1,6 @@
 //! Watch a backtracking search unfold, one event at a time: N-Queens, and every problem of
-//! the [`problem`] registry (Sudoku beside it), through one event stream.
+//! the [`problem`] registry (Sudoku, graph colouring and subset sum beside it), through one
+//! event stream.
 //!
 //! The parts, each in its own module, from the bottom up: a module uses only modules of the
 //! layers below its own (`docs/architecture.md` draws the layers and says where a new problem
@@ -28,7 +29,8 @@
 //! 4. The problems:
 //!    - [`problem`]: the [`problem::Problem`] trait (the variables in order, their values in
 //!      order, the test of a value that gives its reason, assign and undo, the words), its
-//!      implementations (N-Queens, the one home of the attack rule, and Sudoku), the one search
+//!      implementations (N-Queens, the one home of the attack rule, Sudoku, graph colouring and
+//!      subset sum), the one search
 //!      over any of them and the walk that judges a trace beside it.
 //! 5. On a problem:
 //!    - [`board`]: the queens on the board and what every square shows at a step: the one model

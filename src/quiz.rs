@@ -282,7 +282,12 @@ impl Why {
             Why::Free(square) => fill(out, m.quiz_free, &[("sq", sq(*square))]),
             Why::Attack { queen, line, square, named } => {
                 let template = match line {
-                    Conflict::Column | Conflict::Row | Conflict::Box => m.quiz_column,
+                    Conflict::Column
+                    | Conflict::Row
+                    | Conflict::Box
+                    | Conflict::Edge
+                    | Conflict::Over
+                    | Conflict::Short => m.quiz_column,
                     Conflict::Diagonal => m.quiz_diagonal,
                     Conflict::AntiDiagonal => m.quiz_anti_diagonal,
                 };

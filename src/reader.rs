@@ -906,10 +906,11 @@ mod tests {
         let generic = "not a valid backtrack-trace/1 event: ";
         let cases = [
             (format!("{SUDOKU}\n{{\"event\":\"try\",\"step\":1,\"row\":1,\"col\":1}}"), 2, format!("{generic}missing field `var`")),
-            (format!("{SUDOKU}\n{{\"event\":\"reject\",\"step\":1,\"var\":1,\"value\":1,\"rule\":\"diagonal\",\"with\":[0,1]}}"), 2, format!("{generic}unknown variant `diagonal`, expected one of `row`, `column`, `box`")),
+            (format!("{SUDOKU}\n{{\"event\":\"reject\",\"step\":1,\"var\":1,\"value\":1,\"rule\":\"diagonal\",\"with\":[0,1]}}"), 2, format!("{generic}unknown variant `diagonal`, expected one of `row`, `column`, `box`, `edge`, `over`, `short`")),
             (SUDOKU.replace("\"limit\":null", "\"limit\":null,\"start\":[1]"), 1, format!("{generic}field `start`: a teacher's start is N-Queens' only (nqueens-trace/1); a backtrack-trace/1 start leaves it out or gives []")),
             (format!("{START}\n{{\"event\":\"try\",\"step\":1,\"var\":1,\"value\":1}}"), 2, "not a valid nqueens-trace/1 event: missing field `row`".into()),
             (format!("{START}\n{{\"event\":\"reject\",\"step\":1,\"row\":1,\"col\":0,\"conflict\":\"box\",\"with\":[0,0]}}"), 2, "not a valid nqueens-trace/1 event: field `conflict`: \"box\" is no way a queen attacks: expected \"column\", \"diagonal\" or \"anti-diagonal\"".into()),
+            (format!("{START}\n{{\"event\":\"reject\",\"step\":1,\"row\":1,\"col\":0,\"conflict\":\"edge\",\"with\":[0,0]}}"), 2, "not a valid nqueens-trace/1 event: field `conflict`: \"edge\" is no way a queen attacks: expected \"column\", \"diagonal\" or \"anti-diagonal\"".into()),
         ];
         for (input, line, want) in cases {
             let input = format!("{input}\n");

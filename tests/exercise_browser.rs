@@ -133,7 +133,12 @@ impl Judge {
 fn link(acts: &[Act]) -> String {
     let line = |l: Conflict| match l {
         // The exercise is N-Queens': its rejects name a line of attack.
-        Conflict::Column | Conflict::Row | Conflict::Box => 'c',
+        Conflict::Column
+        | Conflict::Row
+        | Conflict::Box
+        | Conflict::Edge
+        | Conflict::Over
+        | Conflict::Short => 'c',
         Conflict::Diagonal => 'd',
         Conflict::AntiDiagonal => 'a',
     };
@@ -304,7 +309,12 @@ fn make(driver: &Driver, act: Act, keys: bool) {
             by("r", "#ex-reject");
             driver.click(&square(queen));
             match line {
-                Conflict::Column | Conflict::Row | Conflict::Box => by("|", "#ex-column"),
+                Conflict::Column
+                | Conflict::Row
+                | Conflict::Box
+                | Conflict::Edge
+                | Conflict::Over
+                | Conflict::Short => by("|", "#ex-column"),
                 Conflict::Diagonal => by("\\", "#ex-diagonal"),
                 Conflict::AntiDiagonal => by("/", "#ex-anti"),
             }

@@ -42,7 +42,12 @@ pub(crate) fn play(t: &Tmux, m: Move) {
     assert!(t.cmd(&args).status().unwrap().success());
     if let Move::Reject { line, .. } = m {
         t.type_text(match line {
-            Conflict::Column | Conflict::Row | Conflict::Box => "|",
+            Conflict::Column
+            | Conflict::Row
+            | Conflict::Box
+            | Conflict::Edge
+            | Conflict::Over
+            | Conflict::Short => "|",
             Conflict::Diagonal => "\\",
             Conflict::AntiDiagonal => "/",
         });

@@ -60,8 +60,14 @@ fn nine() -> String {
     format!("9{}", ".".repeat(80))
 }
 
-/// One valid line of each kind of `backtrack-trace/1`: a start of each size of Sudoku, and
-/// the lines of a 4×4's trace.
+/// The instance of the map of Australia in three colours, as `run --problem coloring` writes it.
+const AUSTRALIA: &str = r#"{"colors":3,"edges":[[0,1],[0,2],[1,2],[1,3],[2,3],[2,4],[2,5],[3,4],[4,5]],"vertices":["WA","NT","SA","Q","NSW","V","T"]}"#;
+
+/// The default instance of a subset sum.
+const ITEMS: &str = r#"{"items":[3,34,4,12,5,2],"target":9}"#;
+
+/// One valid line of each kind of `backtrack-trace/1`: a start of each size of Sudoku, of a
+/// colouring and of a subset sum, and the lines of a 4×4's trace, a reject of each rule.
 fn backtrack_kinds() -> Vec<Vec<(&'static str, String)>> {
     let line = |fields: &[(&'static str, &str)]| {
         fields.iter().map(|&(k, v)| (k, v.to_string())).collect::<Vec<_>>()
@@ -88,6 +94,24 @@ fn backtrack_kinds() -> Vec<Vec<(&'static str, String)>> {
             ("limit", "1"),
             ("start", "[]"),
         ]),
+        line(&[
+            ("event", r#""start""#),
+            ("step", "0"),
+            ("schema", r#""backtrack-trace/1""#),
+            ("problem", r#""coloring""#),
+            ("instance", AUSTRALIA),
+            ("n", "7"),
+            ("limit", "null"),
+        ]),
+        line(&[
+            ("event", r#""start""#),
+            ("step", "0"),
+            ("schema", r#""backtrack-trace/1""#),
+            ("problem", r#""subset-sum""#),
+            ("instance", ITEMS),
+            ("n", "6"),
+            ("limit", "2"),
+        ]),
         line(&[("event", r#""try""#), ("step", "1"), ("var", "1"), ("value", "1")]),
         line(&[("event", r#""accept""#), ("step", "1"), ("var", "1"), ("value", "1")]),
         line(&[
@@ -97,6 +121,22 @@ fn backtrack_kinds() -> Vec<Vec<(&'static str, String)>> {
             ("value", "1"),
             ("rule", r#""row""#),
             ("with", "[0,1]"),
+        ]),
+        line(&[
+            ("event", r#""reject""#),
+            ("step", "1"),
+            ("var", "1"),
+            ("value", "0"),
+            ("rule", r#""edge""#),
+            ("with", "[0,0]"),
+        ]),
+        line(&[
+            ("event", r#""reject""#),
+            ("step", "1"),
+            ("var", "1"),
+            ("value", "1"),
+            ("rule", r#""over""#),
+            ("with", "[37,9]"),
         ]),
         line(&[("event", r#""solution""#), ("step", "1"), ("index", "1"), ("values", &values)]),
         line(&[("event", r#""backtrack""#), ("step", "1"), ("var", "1"), ("value", "1")]),
@@ -154,10 +194,29 @@ fn puzzles() -> Vec<String> {
 fn more_values(format: Format, field: &str) -> Vec<String> {
     let quoted = |names: &[&str]| names.iter().map(|n| format!("\"{n}\"")).collect();
     match (format, field) {
-        (Format::Backtrack, "problem") => quoted(&["sudoku", "nqueens", "Sudoku", "sudoku "]),
-        (_, "rule" | "conflict") => {
-            quoted(&["row", "column", "box", "diagonal", "anti-diagonal", "Row", "unit"])
-        }
+        (Format::Backtrack, "problem") => quoted(&[
+            "sudoku",
+            "nqueens",
+            "Sudoku",
+            "sudoku ",
+            "coloring",
+            "colouring",
+            "subset-sum",
+            "subset_sum",
+        ]),
+        (_, "rule" | "conflict") => quoted(&[
+            "row",
+            "column",
+            "box",
+            "diagonal",
+            "anti-diagonal",
+            "Row",
+            "unit",
+            "edge",
+            "over",
+            "short",
+            "neighbour",
+        ]),
         (Format::Backtrack, "instance") => {
             let mut instances: Vec<String> =
                 puzzles().iter().map(|p| format!(r#"{{"puzzle":"{p}"}}"#)).collect();
@@ -165,10 +224,101 @@ fn more_values(format: Format, field: &str) -> Vec<String> {
             instances.push(r#"{"grid":"1.....2..3.....4"}"#.into());
             instances.push(r#"{"puzzle":["1.....2..3.....4"]}"#.into());
             instances.push(r#"{"puzzle":null}"#.into());
+            instances.extend(graphs());
+            instances.extend(item_lists());
             instances
         }
         (_, "schema") => quoted(&["backtrack-trace/1", "backtrack-trace/2"]),
         _ => Vec::new(),
+    }
+}
+
+/// The graphs a colouring's start is given: each field of the map's instance given every
+/// value of [`VALUES`] and more (names of every kind, edges of every length and to every
+/// vertex, its own included), and graphs of other sizes.
+fn graphs() -> Vec<String> {
+    let map: Value = serde_json::from_str(AUSTRALIA).unwrap();
+    let names = [
+        r#"["a"]"#,
+        r#"["a","b"]"#,
+        r#"["a","a"]"#,
+        r#"["a b"]"#,
+        r#"[""]"#,
+        r#"["x_1.-Y"]"#,
+        r#"["é"]"#,
+        r#"["12345678901234567890123456789012"]"#,
+        r#"["123456789012345678901234567890123"]"#,
+        r#"[1]"#,
+    ];
+    let edges = ["[[0,1]]", "[[0,0]]", "[[0,7]]", "[[6,5],[5,6]]", "[[0]]", "[[0,1,2]]", "[0,1]"];
+    let colors = ["3.0", "1e0", "4294967295", "4294967296", "-1", "0"];
+    let mut graphs = Vec::new();
+    for (field, more) in [("vertices", &names[..]), ("edges", &edges[..]), ("colors", &colors[..])]
+    {
+        for value in VALUES.iter().chain(more) {
+            let mut graph = map.clone();
+            graph[field] = serde_json::from_str(value).unwrap();
+            graphs.push(graph.to_string());
+        }
+        let mut without = map.clone();
+        without.as_object_mut().unwrap().remove(field);
+        graphs.push(without.to_string());
+    }
+    graphs.push(r#"{"colors":2,"edges":[[0,1]],"vertices":["1","2"]}"#.into());
+    graphs.push(r#"{"colors":2,"edges":[],"vertices":["1"]}"#.into());
+    graphs
+}
+
+/// The items and targets a subset sum's start is given, as [`graphs`] gives a colouring's.
+fn item_lists() -> Vec<String> {
+    let sum: Value = serde_json::from_str(ITEMS).unwrap();
+    let items = ["[]", "[0]", "[-1]", "[1.5]", "[4294967295]", "[4294967295,1]", r#"["1"]"#];
+    let mut lists = Vec::new();
+    for (field, more) in [("items", &items[..]), ("target", &[][..])] {
+        for value in VALUES.iter().chain(more) {
+            let mut list = sum.clone();
+            list[field] = serde_json::from_str(value).unwrap();
+            lists.push(list.to_string());
+        }
+        let mut without = sum.clone();
+        without.as_object_mut().unwrap().remove(field);
+        lists.push(without.to_string());
+    }
+    lists
+}
+
+/// Whether `line` is a start of a colouring or a subset sum that the schema may take but that
+/// breaks a rule beyond one JSON Schema (its description says which): an `n` that is not the
+/// instance's number of vertices or items, an edge to a vertex out of the graph or to its own,
+/// items that add up past 2^32 - 1. Said here without the library: from the line's JSON.
+fn beyond_the_schema(line: &str) -> bool {
+    let value = serde_json::from_str::<Value>(line).unwrap_or(Value::Null);
+    let whole = |v: &Value| v.as_f64().filter(|f| f.fract() == 0.0);
+    let (Some("start"), Some(n), Some(instance)) = (
+        value.get("event").and_then(Value::as_str),
+        value.get("n").and_then(whole),
+        value.get("instance"),
+    ) else {
+        return false;
+    };
+    let list = |field: &str| instance.get(field).and_then(Value::as_array);
+    match value.get("problem").and_then(Value::as_str) {
+        Some("coloring") => {
+            let Some(vertices) = list("vertices") else { return false };
+            let v = vertices.len() as f64;
+            let edges = list("edges").into_iter().flatten().filter_map(Value::as_array);
+            let bad_edge = edges.filter(|e| e.len() == 2).any(|e| {
+                let ends: Vec<Option<f64>> = e.iter().map(whole).collect();
+                matches!(ends[..], [Some(a), Some(b)] if a == b || a >= v || b >= v)
+            });
+            n != v || bad_edge
+        }
+        Some("subset-sum") => {
+            let Some(items) = list("items") else { return false };
+            let total: f64 = items.iter().filter_map(whole).sum();
+            n != items.len() as f64 || total > 4294967295.0
+        }
+        _ => false,
     }
 }
 
@@ -450,7 +600,7 @@ fn disagreements(
 ) -> Vec<String> {
     let mut differ = Vec::new();
     for line in lines {
-        if start_off_its_board(&line) {
+        if start_off_its_board(&line) || beyond_the_schema(&line) {
             // Beyond the schema: the reader refuses it, as its own test says.
             assert!(!reader_takes(format, &line), "the reader takes {line}");
             continue;
@@ -512,9 +662,30 @@ fn the_backtrack_schema_and_the_reader_take_the_same_lines() {
         r#"{"event":"reject","step":1,"var":1,"value":1,"conflict":"row","with":[0,1]}"#,
         r#"{"event":"reject","step":1,"var":1,"value":1,"rule":"diagonal","with":[0,1]}"#,
     ];
-    for line in [SUDOKU, &puzzle, reject] {
+    let start = |problem: &str, instance: &str, n: u32| {
+        SUDOKU
+            .replace(r#""sudoku""#, &format!("\"{problem}\""))
+            .replace(r#"{"puzzle":"1.....2..3.....4"}"#, instance)
+            .replace(r#""n":4"#, &format!("\"n\":{n}"))
+    };
+    let (map, sum) = (start("coloring", AUSTRALIA, 7), start("subset-sum", ITEMS, 6));
+    let over = r#"{"event":"reject","step":1,"var":1,"value":1,"rule":"over","with":[37,9]}"#;
+    for line in [SUDOKU, &puzzle, reject, &map, over] {
         assert!(reader_takes(line) && lines.iter().any(|l| l == line), "{line}");
     }
+    // Refused by both: no colours, a negative item; and beyond the schema: a map of 7
+    // vertices that says 4.
+    let no_colors = map.replace(r#""colors":3"#, r#""colors":0"#);
+    let negative = start("subset-sum", r#"{"items":[-1],"target":9}"#, 6);
+    let negative = negative.replace(r#""limit":null"#, r#""limit":2"#);
+    for line in [&no_colors, &negative] {
+        assert!(!reader_takes(line) && !schema_takes(&v, line), "{line}");
+        assert!(lines.contains(line), "{line}");
+    }
+    let four = map.replace(r#""n":7"#, r#""n":4"#);
+    assert!(schema_takes(&v, &four) && beyond_the_schema(&four) && lines.contains(&four));
+    assert!(!reader_takes(&four));
+    assert!(reader_takes(&sum.replace(r#""limit":null"#, r#""limit":2"#)));
     for line in nqueens_names {
         assert!(!reader_takes(line), "{line}");
     }
@@ -565,6 +736,41 @@ fn a_puzzle_whose_givens_clash_is_refused_beyond_the_schema() {
     assert!(err.contains("1 at (0,0) and at (0,3) in one row"), "{err}");
     let schema = std::fs::read_to_string(schema_path(Format::Backtrack)).unwrap();
     assert!(schema.contains("readers refuse a start whose givens clash"));
+}
+
+/// A colouring whose graph has an edge from a vertex to itself, or to a vertex it does not
+/// have, and a subset sum whose `n` is not its number of items, cannot be searched: the reader
+/// refuses their start in one line that names what was given and what is valid; the schema
+/// takes them (no JSON Schema compares two fields, or a number with an array's length), and
+/// says so in its description.
+#[test]
+fn a_graph_s_and_a_subset_sum_s_rules_are_refused_beyond_the_schema() {
+    let v = validator(Format::Backtrack);
+    let start = |problem: &str, instance: &str, n: u32| {
+        SUDOKU
+            .replace(r#""sudoku""#, &format!("\"{problem}\""))
+            .replace(r#"{"puzzle":"1.....2..3.....4"}"#, instance)
+            .replace(r#""n":4"#, &format!("\"n\":{n}"))
+    };
+    let cases = [
+        (
+            start("coloring", &AUSTRALIA.replace("[4,5]", "[5,5]"), 7),
+            "a graph with an edge from V to itself: an edge joins two different vertices",
+        ),
+        (
+            start("coloring", &AUSTRALIA.replace("[4,5]", "[4,7]"), 7),
+            "an edge to vertex 7 of a graph of 7 vertices: expected 0 to 6",
+        ),
+        (start("subset-sum", ITEMS, 5), "n=5"),
+    ];
+    for (line, said) in cases {
+        assert!(schema_takes(&v, &line) && beyond_the_schema(&line), "{line}");
+        let err = Reader::new(format!("{line}\n").as_bytes(), "t.jsonl").next().unwrap();
+        let err = err.unwrap_err().to_string();
+        assert!(err.contains(said) && err.lines().count() == 1, "{said}: {err}");
+    }
+    let schema = std::fs::read_to_string(schema_path(Format::Backtrack)).unwrap();
+    assert!(schema.contains("each edge joins two different vertices of the graph"));
 }
 
 /// A `start` of another step than 0 and a solution of index 0 are not valid events: `verify`

@@ -105,7 +105,12 @@ fn log_lines(events: &[Event], n: u32, lang: Lang, base: u32) -> Vec<String> {
 /// A line as the page writes it in a JSON vector: "c", "d" or "a".
 fn letter(line: Conflict) -> &'static str {
     match line {
-        Conflict::Column | Conflict::Row | Conflict::Box => "c",
+        Conflict::Column
+        | Conflict::Row
+        | Conflict::Box
+        | Conflict::Edge
+        | Conflict::Over
+        | Conflict::Short => "c",
         Conflict::Diagonal => "d",
         Conflict::AntiDiagonal => "a",
     }

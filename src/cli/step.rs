@@ -6,9 +6,11 @@
 
 mod exercise;
 // The grid of a problem other than N-Queens (a Sudoku), in place of the board.
+mod graph;
 mod grid;
 mod layout;
 mod quiz;
+mod sum;
 // The words on the screen, a leaf under the view and the panes.
 mod text;
 mod tree;
@@ -124,6 +126,9 @@ pub fn step(args: &StepArgs) -> Result<ExitCode> {
     // What is asked is checked before the terminal: a wrong option is said wherever it runs.
     let problem = args.problem.open()?;
     if let Some(problem) = &problem {
+        if let Some(why) = grid::refuse(problem.name()) {
+            bail!(why);
+        }
         refuse_for_problem(args, problem.name())?;
     }
     if !io::stdout().is_terminal() {

@@ -507,7 +507,12 @@ impl<W: Write> Exporter for Dot<W> {
                 }
                 if self.folds() {
                     let line = match conflict {
-                        Conflict::Column | Conflict::Row | Conflict::Box => "|",
+                        Conflict::Column
+                        | Conflict::Row
+                        | Conflict::Box
+                        | Conflict::Edge
+                        | Conflict::Over
+                        | Conflict::Short => "|",
                         Conflict::Diagonal => "\\\\",
                         Conflict::AntiDiagonal => "/",
                     };
@@ -521,7 +526,12 @@ impl<W: Write> Exporter for Dot<W> {
                     let colour = self.reject_colour();
                     let m = self.lang.messages();
                     let why = match conflict {
-                        Conflict::Column | Conflict::Row | Conflict::Box => m.tree_column,
+                        Conflict::Column
+                        | Conflict::Row
+                        | Conflict::Box
+                        | Conflict::Edge
+                        | Conflict::Over
+                        | Conflict::Short => m.tree_column,
                         Conflict::Diagonal => m.tree_diagonal,
                         Conflict::AntiDiagonal => m.tree_anti_diagonal,
                     };

@@ -170,7 +170,12 @@ fn conflict_code(event: &Event) -> &'static str {
 /// The page's letter of a line of attack.
 fn conflict_letter(line: Conflict) -> &'static str {
     match line {
-        Conflict::Column | Conflict::Row | Conflict::Box => "c",
+        Conflict::Column
+        | Conflict::Row
+        | Conflict::Box
+        | Conflict::Edge
+        | Conflict::Over
+        | Conflict::Short => "c",
         Conflict::Diagonal => "d",
         Conflict::AntiDiagonal => "a",
     }

@@ -37,7 +37,12 @@ pub fn describe_in(event: &Event, m: &Messages) -> String {
         Event::Accept { row, col, .. } => format!("accept {}", label(*row, *col, 0)),
         Event::Reject { row, col, conflict, with, .. } => {
             let line = match conflict {
-                Conflict::Column | Conflict::Row | Conflict::Box => v.lines[0],
+                Conflict::Column
+                | Conflict::Row
+                | Conflict::Box
+                | Conflict::Edge
+                | Conflict::Over
+                | Conflict::Short => v.lines[0],
                 Conflict::Diagonal => v.lines[1],
                 Conflict::AntiDiagonal => v.lines[2],
             };

@@ -134,6 +134,9 @@ impl StepDigits {
                     // Not an N-Queens rule: what serde writes for it.
                     Conflict::Row => b",\"conflict\":\"row\",\"with\":[",
                     Conflict::Box => b",\"conflict\":\"box\",\"with\":[",
+                    Conflict::Edge => b",\"conflict\":\"edge\",\"with\":[",
+                    Conflict::Over => b",\"conflict\":\"over\",\"with\":[",
+                    Conflict::Short => b",\"conflict\":\"short\",\"with\":[",
                 });
                 small(buf, with[0]);
                 buf.push(b',');

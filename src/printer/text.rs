@@ -628,7 +628,12 @@ mod tests {
             (Event::Reject { with, .. }, true) => (m.failed, &p.reject, Some(*with)),
             (Event::Reject { conflict, with, .. }, false) => (
                 match conflict {
-                    Conflict::Column | Conflict::Row | Conflict::Box => m.reject_column,
+                    Conflict::Column
+                    | Conflict::Row
+                    | Conflict::Box
+                    | Conflict::Edge
+                    | Conflict::Over
+                    | Conflict::Short => m.reject_column,
                     Conflict::Diagonal => m.reject_diagonal,
                     Conflict::AntiDiagonal => m.reject_anti_diagonal,
                 },

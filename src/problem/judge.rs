@@ -172,9 +172,18 @@ fn explain(found: &Event, expected: Option<Event>, problem: &dyn super::Problem)
             SearchFault::AcceptsClash { found: say(found), rules: say(&expected) }
         }
         (Event::Reject { .. }, Event::Accept { .. }) if same => SearchFault::RejectsFit(say(found)),
-        (Event::Try { row, col, .. }, Event::Try { row: r, col: c, .. }) if row == r && col > c => {
+        (Event::Try { row, col, .. }, Event::Try { row: r, col: c, .. })
+            if row == r && comes_after(problem, *row, *col, *c) =>
+        {
             SearchFault::Skipped { found: say(found), skipped: say(&expected) }
         }
         _ => SearchFault::Differs { found: say(found), expected: Some(say(&expected)) },
     }
+}
+
+/// Whether `later` comes after `value` among the values of `var`, in the order the search
+/// tries them (a subset sum's leave comes after its take, though it is the smaller number).
+fn comes_after(problem: &dyn super::Problem, var: u32, later: u32, value: u32) -> bool {
+    let mut values = (0..).map_while(|i| problem.value(var, i));
+    values.by_ref().any(|v| v == value) && values.any(|v| v == later)
 }

@@ -9,7 +9,6 @@
 use super::{Clash, Problem, Words};
 use crate::event::Conflict;
 use crate::lang::Lang;
-use std::ops::Range;
 
 /// How the queen on `queen` attacks `square` (both `(row, col)`), or `None` if it does not.
 /// A queen on the same row is not considered: the search never puts two queens on one row.
@@ -69,8 +68,8 @@ impl Problem for NQueens {
         (0..self.n).collect()
     }
 
-    fn values(&self, _row: u32) -> Range<u32> {
-        0..self.n
+    fn value(&self, _row: u32, i: u32) -> Option<u32> {
+        (i < self.n).then_some(i)
     }
 
     fn test(&self, row: u32, col: u32) -> Option<Clash> {
@@ -111,7 +110,7 @@ impl Problem for NQueens {
         row + base
     }
 
-    fn draw(&self, queens: &[u32]) -> Vec<String> {
+    fn draw(&self, queens: &[u32], _lang: Lang) -> Vec<String> {
         let n = queens.len() as u32;
         (0..n)
             .map(|r| {

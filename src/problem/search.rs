@@ -1,7 +1,7 @@
 //! The backtracking search of any [`Problem`], as an iterator of events.
 //!
 //! The search the textbooks teach: at depth `d` it tries each value of the `d`-th variable in
-//! order; a value that does not fit is rejected with the problem's reason, one that fits is
+//! its order ([`Problem::value`]); a value that does not fit is rejected with the problem's reason, one that fits is
 //! accepted and the search goes one level down; once every value below has been explored the
 //! value is erased again (`backtrack`). When the last variable is assigned, a `solution`
 //! lists every value. It is the N-Queens solver's search, event for event
@@ -20,8 +20,10 @@ pub struct Search {
     limit: u64,
     step: u64,
     stats: Stats,
-    /// The value tried or assigned at each depth up to the current one.
-    values: Vec<u32>,
+    /// At each depth up to the current one, the place in its variable's values
+    /// ([`Problem::value`]) of the value tried or assigned, and that value; the place is
+    /// `u32::MAX` before the first try (`Next` adds one first).
+    values: Vec<(u32, u32)>,
     phase: Phase,
 }
 
@@ -76,11 +78,8 @@ impl Search {
         self.order[self.depth()]
     }
 
-    /// The first value of the variable at depth `d`, as `values` holds it before its first try
-    /// (one below it: `Next` adds one first).
-    fn before_first(&self, d: usize) -> u32 {
-        self.problem.values(self.order[d]).start.wrapping_sub(1)
-    }
+    /// What `values` holds for a depth before its first try.
+    const BEFORE_FIRST: (u32, u32) = (u32::MAX, 0);
 
     fn next_event(&mut self) -> Option<Event> {
         let step = self.step;
@@ -92,7 +91,7 @@ impl Search {
                 } else if self.order.is_empty() {
                     Phase::Solution
                 } else {
-                    self.values.push(self.before_first(0));
+                    self.values.push(Self::BEFORE_FIRST);
                     Phase::Next
                 };
                 let schema = if self.problem.name() == "nqueens" {
@@ -106,9 +105,9 @@ impl Search {
             Phase::Next => {
                 let var = self.var();
                 let d = self.depth();
-                let value = self.values[d].wrapping_add(1);
-                if value < self.problem.values(var).end {
-                    self.values[d] = value;
+                let place = self.values[d].0.wrapping_add(1);
+                if let Some(value) = self.problem.value(var, place) {
+                    self.values[d] = (place, value);
                     self.stats.tries += 1;
                     self.phase = Phase::Judge;
                     Event::Try { step, row: var, col: value }
@@ -119,14 +118,14 @@ impl Search {
                     return Some(self.stats.done(step));
                 } else {
                     self.values.pop();
-                    let (var, value) = (self.var(), self.values[d - 1]);
+                    let (var, value) = (self.var(), self.values[d - 1].1);
                     self.problem.undo(var);
                     self.stats.backtracks += 1;
                     Event::Backtrack { step, row: var, col: value }
                 }
             }
             Phase::Judge => {
-                let (var, value) = (self.var(), self.values[self.depth()]);
+                let (var, value) = (self.var(), self.values[self.depth()].1);
                 self.phase = Phase::Next;
                 match self.problem.test(var, value) {
                     Some(clash) => {
@@ -145,7 +144,7 @@ impl Search {
                         if self.depth() + 1 == self.order.len() {
                             self.phase = Phase::Solution;
                         } else {
-                            self.values.push(self.before_first(self.depth() + 1));
+                            self.values.push(Self::BEFORE_FIRST);
                         }
                         Event::Accept { step, row: var, col: value }
                     }
@@ -167,7 +166,7 @@ impl Search {
                 }
             }
             Phase::AfterSolution => {
-                let (var, value) = (self.var(), self.values[self.depth()]);
+                let (var, value) = (self.var(), self.values[self.depth()].1);
                 self.problem.undo(var);
                 self.stats.backtracks += 1;
                 self.phase = Phase::Next;

@@ -14,7 +14,6 @@
 use super::{Clash, InstanceError, Problem, Words};
 use crate::event::Conflict;
 use crate::lang::Lang;
-use std::ops::Range;
 
 /// The 4×4 puzzle a class watches whole: 192 steps, backtracks included.
 pub const DEFAULT: &str = "1...\n..2.\n.3..\n...4";
@@ -126,8 +125,8 @@ impl Problem for Sudoku {
         (0..self.side * self.side).filter(|&cell| !self.given(cell)).collect()
     }
 
-    fn values(&self, _cell: u32) -> Range<u32> {
-        1..self.side + 1
+    fn value(&self, _cell: u32, i: u32) -> Option<u32> {
+        (i < self.side).then_some(i + 1)
     }
 
     fn test(&self, cell: u32, digit: u32) -> Option<Clash> {
@@ -175,7 +174,7 @@ impl Problem for Sudoku {
         }
     }
 
-    fn draw(&self, grid: &[u32]) -> Vec<String> {
+    fn draw(&self, grid: &[u32], _lang: Lang) -> Vec<String> {
         let (s, b) = (self.side as usize, self.box_side as usize);
         let mut rows = Vec::new();
         for r in 0..s {
@@ -362,7 +361,7 @@ mod tests {
     fn the_grid_is_drawn_with_its_boxes() {
         let s = Sudoku::parse(DEFAULT).unwrap();
         assert_eq!(
-            s.draw(&s.solution()),
+            s.draw(&s.solution(), Lang::En),
             ["1 . | . .", ". . | 2 .", "----+----", ". 3 | . .", ". . | . 4"]
         );
     }

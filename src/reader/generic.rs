@@ -59,14 +59,17 @@ pub(super) enum Generic {
     },
 }
 
-/// The rules of the problems that write `backtrack-trace/1`: a Sudoku's units. N-Queens'
-/// diagonals are no rule of this schema.
+/// The rules of the problems that write `backtrack-trace/1`: a Sudoku's units, a colouring's
+/// edge, a subset sum's two bounds. N-Queens' diagonals are no rule of this schema.
 #[derive(Deserialize)]
 #[serde(rename_all = "kebab-case")]
 pub(super) enum Rule {
     Row,
     Column,
     Box,
+    Edge,
+    Over,
+    Short,
 }
 
 impl From<Rule> for Conflict {
@@ -75,6 +78,9 @@ impl From<Rule> for Conflict {
             Rule::Row => Conflict::Row,
             Rule::Column => Conflict::Column,
             Rule::Box => Conflict::Box,
+            Rule::Edge => Conflict::Edge,
+            Rule::Over => Conflict::Over,
+            Rule::Short => Conflict::Short,
         }
     }
 }

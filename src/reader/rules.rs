@@ -112,9 +112,15 @@ pub fn check_values(event: &Event) -> Result<(), ValueFault> {
 #[inline]
 pub fn check_nqueens_rule(event: &Event) -> Result<(), ValueFault> {
     match *event {
-        Event::Reject { conflict: rule @ (Conflict::Row | Conflict::Box), .. } => {
-            Err(ValueFault::Rule(rule))
-        }
+        Event::Reject {
+            conflict:
+                rule @ (Conflict::Row
+                | Conflict::Box
+                | Conflict::Edge
+                | Conflict::Over
+                | Conflict::Short),
+            ..
+        } => Err(ValueFault::Rule(rule)),
         _ => Ok(()),
     }
 }

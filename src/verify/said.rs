@@ -33,7 +33,12 @@ fn say(template: &str, args: &[(&str, V)]) -> String {
 fn line(v: &Verdicts, how: Conflict) -> String {
     let i = match how {
         // A Sudoku's rules are said by its own words (crate::problem); here a column.
-        Conflict::Column | Conflict::Row | Conflict::Box => 0,
+        Conflict::Column
+        | Conflict::Row
+        | Conflict::Box
+        | Conflict::Edge
+        | Conflict::Over
+        | Conflict::Short => 0,
         Conflict::Diagonal => 1,
         Conflict::AntiDiagonal => 2,
     };

@@ -411,7 +411,12 @@ impl Drill {
         let sq = self.square(square.unwrap_or_default());
         let attack = |queen, line| {
             let template = match line {
-                Conflict::Column | Conflict::Row | Conflict::Box => self.m.quiz_column,
+                Conflict::Column
+                | Conflict::Row
+                | Conflict::Box
+                | Conflict::Edge
+                | Conflict::Over
+                | Conflict::Short => self.m.quiz_column,
                 Conflict::Diagonal => self.m.quiz_diagonal,
                 Conflict::AntiDiagonal => self.m.quiz_anti_diagonal,
             };
@@ -451,7 +456,12 @@ impl Drill {
 /// The mark of a line, as the keys that name it.
 fn line_mark(line: Conflict) -> &'static str {
     match line {
-        Conflict::Column | Conflict::Row | Conflict::Box => "|",
+        Conflict::Column
+        | Conflict::Row
+        | Conflict::Box
+        | Conflict::Edge
+        | Conflict::Over
+        | Conflict::Short => "|",
         Conflict::Diagonal => "\\",
         Conflict::AntiDiagonal => "/",
     }

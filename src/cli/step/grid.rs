@@ -14,6 +14,8 @@ use crossterm::queue;
 use crossterm::style::{Color, Print, ResetColor, SetBackgroundColor, SetForegroundColor};
 use nqueens_trace::cursor::Cursor;
 use nqueens_trace::lang::{Arg, Lang, Messages};
+use nqueens_trace::problem::coloring::Coloring;
+use nqueens_trace::problem::subset_sum::SubsetSum;
 use nqueens_trace::problem::{self, Problem};
 use nqueens_trace::{Conflict, Event, Kind, TextPrinter};
 use std::cell::RefCell;
@@ -46,16 +48,33 @@ pub enum Mark {
 /// The number of marks, as the legend lists them.
 pub const MARKS: usize = 10;
 
-/// A problem's grid, and the digits on it at the step last drawn.
+/// A problem's picture (a Sudoku's grid, a colouring's graph, a subset sum's items), and the
+/// values the search had given at the step last drawn.
 #[derive(Debug)]
 pub struct Grid {
     problem: Box<dyn Problem>,
     side: u32,
-    /// The puzzle's digits, 0 where a cell is empty.
+    /// The puzzle's digits, 0 where a cell is empty (a Sudoku's; another problem's are all
+    /// `none`).
     givens: Vec<u32>,
-    /// The step last drawn and the digits the search had written there: a step moves the
-    /// grid by the events between, not by the whole trace again.
+    /// The value of a variable the search has not given one: a Sudoku's 0, else `u32::MAX`
+    /// (a colouring's colour 0 and a subset sum's "leave out" are values).
+    none: u32,
+    /// The step last drawn and the values the search had given there: a step moves the
+    /// picture by the events between, not by the whole trace again.
     at: RefCell<(usize, Vec<u32>)>,
+    picture: Picture,
+}
+
+/// What the picture is.
+#[derive(Debug)]
+enum Picture {
+    /// A Sudoku's grid, drawn here.
+    Cells,
+    /// A colouring's graph ([`super::graph`]).
+    Graph(super::graph::Graph),
+    /// A subset sum's items and sum ([`super::sum`]).
+    Sum(super::sum::Sum),
 }
 
 impl Grid {
@@ -63,18 +82,41 @@ impl Grid {
     /// the view's own. An instance that does not open is its error, worded.
     pub fn of(start: &Event) -> Option<Result<Grid, String>> {
         let Event::Start { schema, .. } = start else { return None };
-        Some(match problem::of_schema(schema)? {
-            Ok(problem) => Ok(Grid::new(problem)),
-            Err(e) => Err(e.to_string()),
-        })
+        let problem = match problem::of_schema(schema)? {
+            Ok(problem) => problem,
+            Err(e) => return Some(Err(e.to_string())),
+        };
+        if let Some(why) = refuse(problem.name()) {
+            return Some(Err(why));
+        }
+        // The concrete instance, for what the interface does not say (a vertex's neighbours,
+        // the items): the start line's JSON, which opened once already.
+        let json: serde_json::Value = schema
+            .named()
+            .and_then(|named| serde_json::from_str(&named.instance).ok())
+            .unwrap_or_default();
+        let picture = match problem.name() {
+            "coloring" => match Coloring::from_json(&json) {
+                Ok(map) => Picture::Graph(super::graph::Graph::new(map)),
+                Err(e) => return Some(Err(e.to_string())),
+            },
+            "subset-sum" => match SubsetSum::from_json(&json) {
+                Ok(sum) => Picture::Sum(super::sum::Sum::new(sum)),
+                Err(e) => return Some(Err(e.to_string())),
+            },
+            _ => Picture::Cells,
+        };
+        Some(Ok(Grid::new(problem, picture)))
     }
 
-    fn new(problem: Box<dyn Problem>) -> Grid {
+    fn new(problem: Box<dyn Problem>, picture: Picture) -> Grid {
         let side = problem.size();
         // Nothing is assigned yet: the problem's whole grid is its givens.
         let givens = problem.fresh().solution();
-        let at = RefCell::new((0, vec![0; givens.len()]));
-        Grid { problem, side, givens, at }
+        let none = if matches!(picture, Picture::Cells) { 0 } else { u32::MAX };
+        let start = if none == 0 { vec![0; givens.len()] } else { givens.clone() };
+        let at = RefCell::new((0, start));
+        Grid { problem, side, givens, none, at, picture }
     }
 
     /// The line above the grid: the problem, its size and the depth of the search.
@@ -82,12 +124,52 @@ impl Grid {
         let m = lang.messages();
         let noun = self.problem.words(lang).noun;
         let depth = super::text::say(m.view_grid_depth, &[("k", Arg::Num(depth))]);
-        format!("{noun} {n}×{n} · {depth}", n = self.side)
+        match self.picture {
+            Picture::Cells => format!("{noun} {n}×{n} · {depth}", n = self.side),
+            _ => format!("{noun} · {depth}"),
+        }
+    }
+
+    /// The width of the picture's rows in `lang`.
+    pub fn width(&self, lang: Lang) -> usize {
+        match &self.picture {
+            Picture::Cells => self.grid_width(),
+            Picture::Graph(graph) => graph.width(lang),
+            Picture::Sum(sum) => sum.width(lang),
+        }
+    }
+
+    /// The picture's rows at event `pos` of `events`, in `lang` (numbers from `base`), and
+    /// which of its legend's marks they draw.
+    pub fn picture(
+        &self,
+        events: &[Event],
+        pos: usize,
+        base: u32,
+        lang: Lang,
+        color: bool,
+    ) -> (Vec<String>, [bool; MARKS]) {
+        match &self.picture {
+            Picture::Cells => self.rows(events, pos, base, color),
+            Picture::Graph(graph) => {
+                graph.rows(&self.written(events, pos), events.get(pos), lang, color)
+            }
+            Picture::Sum(sum) => sum.rows(&self.written(events, pos), events.get(pos), lang, color),
+        }
+    }
+
+    /// The picture's legend, from the language's table.
+    pub fn legend(&self, m: &Messages) -> Vec<String> {
+        match self.picture {
+            Picture::Cells => legend(m),
+            Picture::Graph(_) => super::graph::legend(m),
+            Picture::Sum(_) => super::sum::legend(m),
+        }
     }
 
     /// The width of the grid's rows: the row numbers, three columns a cell and a rule
     /// between two boxes.
-    pub fn width(&self) -> usize {
+    fn grid_width(&self) -> usize {
         let rules = (1..self.side).filter(|&c| self.box_edge(c, false)).count();
         4 + 3 * self.side as usize + rules
     }
@@ -100,7 +182,8 @@ impl Grid {
         i > 0 && i < self.side && box_of(i - 1) != box_of(i)
     }
 
-    /// The digits the search has written after event `pos` of `events` (0 where none is).
+    /// The values the search has given after event `pos` of `events` (`none` where it has
+    /// given none).
     fn written(&self, events: &[Event], pos: usize) -> Vec<u32> {
         let mut at = self.at.borrow_mut();
         let (from, values) = &mut *at;
@@ -113,13 +196,13 @@ impl Grid {
         for e in events.iter().take(pos + 1).skip(*from + 1) {
             match *e {
                 Event::Accept { row, col, .. } => set(row, col),
-                Event::Backtrack { row, .. } => set(row, 0),
+                Event::Backtrack { row, .. } => set(row, self.none),
                 _ => {}
             }
         }
         for e in events.iter().take(*from + 1).skip(pos + 1).rev() {
             match *e {
-                Event::Accept { row, .. } => set(row, 0),
+                Event::Accept { row, .. } => set(row, self.none),
                 Event::Backtrack { row, col, .. } => set(row, col),
                 _ => {}
             }
@@ -220,6 +303,19 @@ impl Grid {
     }
 }
 
+/// Why the step view cannot show a search of `problem`, in one line; `None` for a problem it
+/// draws (N-Queens on its board, Sudoku on this grid, a colouring as its graph, a subset sum
+/// as its items). A problem without a picture is not drawn as another's.
+pub fn refuse(problem: &str) -> Option<String> {
+    (!matches!(problem, "nqueens" | "sudoku" | "coloring" | "subset-sum")).then(|| {
+        let problem = nqueens_trace::escape::escape(problem);
+        format!(
+            "step draws no picture of a {problem} search yet (its board is a Sudoku's grid or a chess \
+             board): follow it with 'nqueens-trace run --problem {problem}', or replay its trace"
+        )
+    })
+}
+
 impl Grid {
     /// Sets `printer`, which prints the events of `s` from `i` on, up as if it had printed
     /// those before: the problem's words, the depth they left the search at, and whether the
@@ -262,6 +358,29 @@ fn look(mark: Mark, digit: u32) -> (String, Option<(Color, Color)>) {
         Mark::Unit => (format!(":{d}:"), Some((Color::White, Color::DarkMagenta))),
         Mark::Erased => (format!("-{d}-"), Some((Color::White, Color::DarkBlue))),
         Mark::Solution => (format!("*{d}*"), Some((Color::Black, Color::Cyan))),
+    }
+}
+
+/// Appends `text` to `out`, in the colours `fg` and `bg` if `color` (and either is given).
+pub(super) fn paint(
+    out: &mut Vec<u8>,
+    text: &str,
+    fg: Option<Color>,
+    bg: Option<Color>,
+    color: bool,
+) {
+    let painted = color && (fg.is_some() || bg.is_some());
+    if painted {
+        if let Some(fg) = fg {
+            let _ = queue!(out, SetForegroundColor(fg));
+        }
+        if let Some(bg) = bg {
+            let _ = queue!(out, SetBackgroundColor(bg));
+        }
+    }
+    out.extend_from_slice(text.as_bytes());
+    if painted {
+        let _ = queue!(out, ResetColor);
     }
 }
 
@@ -318,7 +437,7 @@ mod tests {
         );
         assert!(drawn[Mark::Holder as usize] && drawn[Mark::Unit as usize]);
         assert!(!drawn[Mark::Written as usize]);
-        assert_eq!(grid.width(), plain(&rows)[1].chars().count());
+        assert_eq!(grid.width(Lang::En), plain(&rows)[1].chars().count());
     }
 
     /// Walking forwards then backwards over the whole search, each step's grid is the one a
@@ -339,16 +458,26 @@ mod tests {
         assert_eq!(cells[0], (Mark::Given, 1));
     }
 
-    /// Every step of the default search, in every language, down to a terminal too small
-    /// for anything: a frame is drawn with the grid's heading, the tree key does nothing, and
+    /// Every step of the default search of each problem with a picture (the Sudoku, the map
+    /// of Australia, the default items), in every language, down to a terminal too small for
+    /// anything: a frame is drawn with the picture's heading, the tree key does nothing, and
     /// nothing panics.
     #[test]
     fn frames_of_every_step_in_every_language_and_size() {
+        for name in ["sudoku", "coloring", "subset-sum"] {
+            let instance = problem::default_instance(name).unwrap();
+            let events: Vec<Event> =
+                Search::new(problem::open(name, &instance).unwrap(), None).collect();
+            frames(&events);
+        }
+    }
+
+    fn frames(events: &[Event]) {
         use super::super::view::View;
         use nqueens_trace::choice::Choice;
         use nqueens_trace::cursor::Cursor;
         use nqueens_trace::{Filter, TextOptions};
-        let events = search(problem::sudoku::DEFAULT);
+        let events = events.to_vec();
         for &lang in <Lang as Choice>::ALL {
             let opts = TextOptions { lang, ..TextOptions::default() };
             let mut v = View::new(opts, true, 'Q', None);
@@ -370,6 +499,38 @@ mod tests {
                 }
             }
         }
+    }
+
+    /// A colouring and a subset sum step back as they step forward, as the grid does.
+    #[test]
+    fn every_picture_steps_back_to_the_step_forward() {
+        for name in ["coloring", "subset-sum"] {
+            let instance = problem::default_instance(name).unwrap();
+            let events: Vec<Event> =
+                Search::new(problem::open(name, &instance).unwrap(), None).collect();
+            let grid = Grid::of(&events[0]).unwrap().unwrap();
+            let draw = |g: &Grid, i| g.picture(&events, i, 0, Lang::En, false);
+            let forward: Vec<_> = (0..events.len()).map(|i| draw(&grid, i)).collect();
+            for i in (0..events.len()).rev() {
+                assert_eq!(draw(&grid, i), forward[i], "{name} step {i}");
+            }
+            let width = grid.width(Lang::En);
+            for (rows, _) in &forward {
+                for row in rows {
+                    assert!(row.chars().count() <= width, "{name}: {row:?} wider than {width}");
+                }
+            }
+        }
+    }
+
+    /// A problem the step view has no picture for is refused in one line, not drawn as
+    /// another's.
+    #[test]
+    fn a_problem_without_a_picture_is_refused() {
+        assert_eq!(refuse("sudoku"), None);
+        assert_eq!(refuse("coloring"), None);
+        let why = refuse("knapsack").unwrap();
+        assert!(why.starts_with("step draws no picture of a knapsack search yet"), "{why}");
     }
 
     /// A 9×9's boxes are three cells wide; every mark's shape differs, coloured or not.

@@ -314,7 +314,12 @@ impl Quiz {
             (_, Key::DeadEnd) => none.to_string(),
             (_, Key::Line(line)) => {
                 let line = match line {
-                    Conflict::Column | Conflict::Row | Conflict::Box => "|",
+                    Conflict::Column
+                    | Conflict::Row
+                    | Conflict::Box
+                    | Conflict::Edge
+                    | Conflict::Over
+                    | Conflict::Short => "|",
                     Conflict::Diagonal => "\\",
                     Conflict::AntiDiagonal => "/",
                 };

@@ -214,7 +214,12 @@ pub fn describe(tree: &Tree, spot: Spot, opts: &TextOptions, m: &Messages) -> St
         State::Rejected => {
             let (r, c, line) = node.attacker.unwrap_or((0, 0, Conflict::Column));
             let why = match line {
-                Conflict::Column | Conflict::Row | Conflict::Box => m.reject_column,
+                Conflict::Column
+                | Conflict::Row
+                | Conflict::Box
+                | Conflict::Edge
+                | Conflict::Over
+                | Conflict::Short => m.reject_column,
                 Conflict::Diagonal => m.reject_diagonal,
                 Conflict::AntiDiagonal => m.reject_anti_diagonal,
             };

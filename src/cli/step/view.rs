@@ -395,8 +395,8 @@ impl View {
         let mut glyph = [0; 4];
         let glyph = self.queen.encode_utf8(&mut glyph).as_bytes();
         let item = |t: &str| say(t, &[("q", Arg::Text(glyph))]);
-        let board: Vec<String> = match self.grid {
-            Some(_) => super::grid::legend(m),
+        let board: Vec<String> = match &self.grid {
+            Some(grid) => grid.legend(m),
             None => m.view_marks.iter().map(|t| item(t)).collect(),
         };
         let mut body = wrap(&board.join("  "), w);
@@ -520,8 +520,8 @@ impl View {
         let depth = s.count(Kind::Accept).saturating_sub(s.count(Kind::Backtrack));
         let heading = grid.heading(self.opts.lang, depth);
         let base = u32::from(self.opts.one_based);
-        let (rows, drawn) = grid.rows(s.events(), s.pos(), base, self.color);
-        let width = grid.width().max(heading.width());
+        let (rows, drawn) = grid.picture(s.events(), s.pos(), base, self.opts.lang, self.color);
+        let width = grid.width(self.opts.lang).max(heading.width());
         (std::iter::once(heading).chain(rows).collect(), drawn, width)
     }
 
@@ -582,9 +582,14 @@ impl View {
             Cell::Placed => (format!("[{q}]"), Some((Color::Black, Color::Green))),
             Cell::Rejected => ("[x]".to_string(), Some((Color::White, Color::DarkRed))),
             Cell::Attacker => (format!("({q})"), Some((Color::DarkRed, Color::White))),
-            Cell::Line(Conflict::Column | Conflict::Row | Conflict::Box) => {
-                (" | ".to_string(), Some((Color::White, Color::DarkMagenta)))
-            }
+            Cell::Line(
+                Conflict::Column
+                | Conflict::Row
+                | Conflict::Box
+                | Conflict::Edge
+                | Conflict::Over
+                | Conflict::Short,
+            ) => (" | ".to_string(), Some((Color::White, Color::DarkMagenta))),
             Cell::Line(Conflict::Diagonal) => {
                 (" \\ ".to_string(), Some((Color::White, Color::DarkMagenta)))
             }

@@ -6,6 +6,7 @@
 //! up), since another problem's variables are not numbered by depth.
 
 use super::TextPrinter;
+use crate::color::{Paint, Palette};
 use crate::event::Stats;
 use crate::event::{Event, Kind};
 use crate::lang::{fill, Arg};
@@ -66,57 +67,35 @@ impl<W: Write> TextPrinter<W> {
     }
 
     fn problem_line(&mut self, lines: &Lines, event: &Event, depth: u32) {
-        let (w, p, base) = (lines.words, &*lines.problem, self.base as u32);
-        let x = |var: u32| p.name_var(var, base);
+        let (p, base, lang) = (&*lines.problem, self.base as u32, self.opts.lang);
         match *event {
             Event::Start { n, limit, .. } => {
                 self.open(0, |p| &p.header);
-                fill(&mut self.scratch, w.title, &[("n", Arg::Num(n.into()))]);
+                crate::problem::say_title(p, lang, n, &mut self.scratch);
                 if let Some(k) = limit {
                     fill(&mut self.scratch, self.msgs.limit, &[("k", Arg::Num(k))]);
                 }
                 self.close(|p| &p.header);
             }
-            Event::Try { row, col, .. } => {
-                self.open(depth, |p| &p.try_);
-                let x = x(row);
-                let args = [("x", Arg::Text(x.as_bytes())), ("v", Arg::Num(col.into()))];
-                fill(&mut self.scratch, w.try_, &args);
-                self.close(|p| &p.try_);
-            }
-            Event::Accept { row, col, .. } => {
-                self.open(depth, |p| &p.accept);
-                let x = x(row);
-                let args = [("x", Arg::Text(x.as_bytes())), ("v", Arg::Num(col.into()))];
-                fill(&mut self.scratch, w.accept, &args);
-                self.close(|p| &p.accept);
-            }
-            Event::Reject { row, col, conflict, with, .. } => {
-                self.open(depth, |p| &p.reject);
-                let (x, by) = (x(row), x(with[0]));
-                let unit = p.unit(row, conflict, base);
-                let args = [
-                    ("x", Arg::Text(x.as_bytes())),
-                    ("v", Arg::Num(col.into())),
-                    ("with", Arg::Text(by.as_bytes())),
-                    ("unit", Arg::Num(unit.into())),
-                ];
-                fill(&mut self.scratch, w.reject(conflict), &args);
-                self.close(|p| &p.reject);
-            }
-            Event::Backtrack { row, col, .. } => {
-                self.open(depth, |p| &p.backtrack);
-                let x = x(row);
-                let args = [("x", Arg::Text(x.as_bytes())), ("v", Arg::Num(col.into()))];
-                let t = if lines.solved { w.backtrack_solved } else { w.backtrack_stuck };
-                fill(&mut self.scratch, t, &args);
-                self.close(|p| &p.backtrack);
+            Event::Try { .. }
+            | Event::Accept { .. }
+            | Event::Reject { .. }
+            | Event::Backtrack { .. } => {
+                let paint: fn(&Palette) -> &Paint = match event.kind() {
+                    Kind::Try => |p| &p.try_,
+                    Kind::Accept => |p| &p.accept,
+                    Kind::Reject => |p| &p.reject,
+                    _ => |p| &p.backtrack,
+                };
+                self.open(depth, paint);
+                crate::problem::say(p, lang, base, event, lines.solved, &mut self.scratch);
+                self.close(paint);
             }
             Event::Solution { index, ref queens, .. } => {
                 self.open(depth, |p| &p.solution);
-                fill(&mut self.scratch, w.solution, &[("i", Arg::Num(index))]);
+                fill(&mut self.scratch, lines.words.solution, &[("i", Arg::Num(index))]);
                 self.close(|p| &p.solution);
-                for row in p.draw(queens) {
+                for row in p.draw(queens, lang) {
                     self.guides(depth);
                     self.scratch.extend_from_slice(b"    ");
                     self.scratch.extend_from_slice(row.as_bytes());
