@@ -87,6 +87,7 @@ pub mod exercise;
 pub mod export;
 pub mod filter;
 pub mod lang;
+pub mod picture;
 pub mod printer;
 pub mod problem;
 pub mod program;

@@ -32,6 +32,7 @@ pub use search::Search;
 
 use crate::event::{Conflict, Schema};
 use crate::lang::Lang;
+use crate::picture::Shape;
 use std::fmt;
 
 /// Why a value does not fit: the rule it breaks and what it clashes with, as two numbers: an
@@ -113,6 +114,10 @@ pub trait Problem: fmt::Debug + Send {
     /// The rows of text that draw `values` (a [`Problem::solution`]) in `lang`: a Sudoku's
     /// grid, a colouring's vertices and colours. A list of any length draws without a panic.
     fn draw(&self, values: &[u32], lang: Lang) -> Vec<String>;
+
+    /// What a picture of the instance is made of: a board, a grid, a graph, a row of items.
+    /// Every view that draws a step draws this shape, marked by [`crate::picture::Picture`].
+    fn shape(&self) -> Shape;
 
     /// A copy of the instance with nothing assigned.
     fn fresh(&self) -> Box<dyn Problem>;

@@ -16,6 +16,7 @@
 use super::{whole, Clash, InstanceError, Problem, Words};
 use crate::event::Conflict;
 use crate::lang::Lang;
+use crate::picture::Shape;
 
 /// The map of Australia of the AI textbooks (Russell and Norvig's): its regions in the
 /// book's order, Tasmania last and alone.
@@ -24,6 +25,11 @@ pub const AUSTRALIA: &[&str] = &["WA", "NT", "SA", "Q", "NSW", "V", "T"];
 /// The borders of [`AUSTRALIA`], by the regions' places.
 pub const AUSTRALIA_EDGES: &[[u32; 2]] =
     &[[0, 1], [0, 2], [1, 2], [1, 3], [2, 3], [2, 4], [2, 5], [3, 4], [4, 5]];
+
+/// Where [`AUSTRALIA`]'s regions lie on the map, on the [`crate::picture::CANVAS`]: a drawn
+/// graph a class recognises as the map.
+pub const AUSTRALIA_AT: &[[u32; 2]] =
+    &[[180, 430], [450, 220], [520, 520], [770, 250], [800, 560], [700, 760], [730, 950]];
 
 /// The colours a class colours the map with: three, as the textbook does.
 pub const DEFAULT_COLORS: u32 = 3;
@@ -308,6 +314,16 @@ impl Problem for Coloring {
         pairs.chunks(8).map(|row| row.join(" ")).collect()
     }
 
+    fn shape(&self) -> Shape {
+        let edges = (0..self.size())
+            .flat_map(|v| self.neighbours(v).iter().filter(move |&&u| u > v).map(move |&u| [v, u]))
+            .collect();
+        let australia = self.names.iter().map(String::as_str).eq(AUSTRALIA.iter().copied())
+            && self.edges == AUSTRALIA_EDGES;
+        let at = if australia { AUSTRALIA_AT.to_vec() } else { Shape::circle(self.names.len()) };
+        Shape::Graph { names: self.names.clone(), edges, at, colors: self.colors }
+    }
+
     fn fresh(&self) -> Box<dyn Problem> {
         let mut fresh = self.clone();
         fresh.color.fill(NONE);
@@ -560,5 +576,20 @@ mod tests {
         assert_eq!(map.draw(&[0; 9], Lang::En)[1], "#8=red");
         let about = map.about(Lang::Zh);
         assert_eq!(about[2], ("colors", "红、绿、蓝".to_string()));
+    }
+
+    #[test]
+    fn the_map_is_drawn_where_it_lies_and_another_graph_on_a_circle() {
+        let Shape::Graph { names, edges, at, colors } = Coloring::australia(3).unwrap().shape()
+        else {
+            panic!("a colouring is a graph")
+        };
+        assert_eq!((names.len(), colors), (7, 3));
+        assert_eq!(edges, AUSTRALIA_EDGES);
+        assert_eq!(at, AUSTRALIA_AT);
+        let triangle = Coloring::dimacs("p edge 3 3\ne 2 1\ne 1 3\ne 2 3\ne 3 2\n", 2).unwrap();
+        let Shape::Graph { edges, at, .. } = triangle.shape() else { panic!("a graph") };
+        assert_eq!(edges, [[0, 1], [0, 2], [1, 2]], "each edge once, ascending");
+        assert_eq!(at, Shape::circle(3));
     }
 }

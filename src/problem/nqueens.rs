@@ -9,6 +9,7 @@
 use super::{Clash, Problem, Words};
 use crate::event::Conflict;
 use crate::lang::Lang;
+use crate::picture::Shape;
 
 /// How the queen on `queen` attacks `square` (both `(row, col)`), or `None` if it does not.
 /// A queen on the same row is not considered: the search never puts two queens on one row.
@@ -119,6 +120,10 @@ impl Problem for NQueens {
                 row.join(" ")
             })
             .collect()
+    }
+
+    fn shape(&self) -> Shape {
+        Shape::Board { n: self.n }
     }
 
     fn fresh(&self) -> Box<dyn Problem> {

@@ -16,6 +16,7 @@
 use super::{whole, Clash, InstanceError, Problem, Words};
 use crate::event::Conflict;
 use crate::lang::Lang;
+use crate::picture::Shape;
 
 /// The items a class sees: the textbooks' example.
 pub const DEFAULT_ITEMS: &[u32] = &[3, 34, 4, 12, 5, 2];
@@ -192,6 +193,10 @@ impl Problem for SubsetSum {
         let terms: Vec<String> = taken.iter().map(u64::to_string).collect();
         let terms = if terms.is_empty() { "∅".to_string() } else { terms.join(" + ") };
         vec![format!("{terms} = {}", taken.iter().sum::<u64>())]
+    }
+
+    fn shape(&self) -> Shape {
+        Shape::Items { items: self.items.clone(), target: self.target }
     }
 
     fn fresh(&self) -> Box<dyn Problem> {

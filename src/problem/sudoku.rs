@@ -14,6 +14,7 @@
 use super::{Clash, InstanceError, Problem, Words};
 use crate::event::Conflict;
 use crate::lang::Lang;
+use crate::picture::Shape;
 
 /// The 4×4 puzzle a class watches whole: 192 steps, backtracks included.
 pub const DEFAULT: &str = "1...\n..2.\n.3..\n...4";
@@ -195,6 +196,12 @@ impl Problem for Sudoku {
             rows.push(line);
         }
         rows
+    }
+
+    fn shape(&self) -> Shape {
+        let givens =
+            (0..self.side * self.side).map(|c| if self.given(c) { self.digit(c) } else { 0 });
+        Shape::Grid { side: self.side, box_side: self.box_side, givens: givens.collect() }
     }
 
     fn fresh(&self) -> Box<dyn Problem> {
