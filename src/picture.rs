@@ -253,7 +253,7 @@ impl Picture {
             }
             Some(Event::Solution { queens, .. }) => {
                 for (place, &value) in (0u32..).zip(queens) {
-                    if givens.get(place as usize).is_none_or(|&d| d == 0) {
+                    if !matches!(givens.get(place as usize), Some(&d) if d != 0) {
                         mark(place, Mark::Solution, Some(value));
                     }
                 }
