@@ -54,7 +54,9 @@ pub use registry::FORMATS;
 
 use crate::event::Event;
 use crate::filter::Filter;
+use crate::picture::Picture;
 use crate::printer::text::{TextOptions, TextPrinter};
+use crate::problem::Problem;
 use crate::sink::Sink;
 use std::cell::RefCell;
 use std::fmt;
@@ -68,6 +70,14 @@ pub const MAX_EMBEDDED_STEPS: u64 = 100_000;
 pub trait Exporter {
     /// Called once, at the trace's `start`, whether or not the start step is selected.
     fn begin(&mut self, n: u32) -> Result<(), ExportError>;
+
+    /// Called at the start of a trace of another problem than N-Queens, before
+    /// [`Exporter::begin`]: the problem, with its words and its [`Problem::shape`]. Each
+    /// [`Frame`] then carries the [`Picture`] of the step. A format that draws only a chess
+    /// board refuses (the default): it never draws one for a Sudoku.
+    fn problem(&mut self, problem: &dyn Problem) -> Result<(), ExportError> {
+        Err(ExportError::OtherProblem { problem: problem.name().to_string() })
+    }
 
     /// Called once per selected step, in trace order, with the board as it stands after the
     /// step.
@@ -94,6 +104,10 @@ pub trait Exporter {
 impl<E: Exporter + ?Sized> Exporter for Box<E> {
     fn begin(&mut self, n: u32) -> Result<(), ExportError> {
         (**self).begin(n)
+    }
+
+    fn problem(&mut self, problem: &dyn Problem) -> Result<(), ExportError> {
+        (**self).problem(problem)
     }
 
     fn frame(&mut self, frame: &Frame<'_>) -> Result<(), ExportError> {
@@ -238,6 +252,8 @@ pub struct Export<E> {
     notes: Option<Notes>,
     cap: Option<u64>,
     board: Board,
+    /// The picture of a trace of another problem than N-Queens.
+    picture: Option<Picture>,
     selected: u64,
     last_step: u64,
 }
@@ -254,6 +270,7 @@ impl<E: Exporter> Export<E> {
             notes: None,
             cap,
             board: Board::new(1),
+            picture: None,
             selected: 0,
             last_step: 0,
         }
@@ -291,8 +308,14 @@ impl<E: Exporter> Sink for Export<E> {
     /// Fails with [`ExportError::TooLong`] at the first kept step past the cap.
     fn event(&mut self, event: &Event) -> Result<bool, ExportError> {
         if let Event::Start { n, limit, ref schema, .. } = *event {
+            self.picture = None;
             if let Some(named) = schema.named() {
-                return Err(ExportError::OtherProblem { problem: named.problem.clone() });
+                // The reader opened this instance already; one it could not is not drawn.
+                let refused = || ExportError::OtherProblem { problem: named.problem.clone() };
+                let problem = crate::problem::of_schema(schema).ok_or_else(refused)?;
+                let problem = problem.map_err(|_| refused())?;
+                self.exporter.problem(&*problem)?;
+                self.picture = Some(Picture::new(problem.shape()));
             }
             self.board = Board::new(n);
             if let (Some(note), Some(notes)) = (&self.note, &mut self.notes) {
@@ -306,13 +329,17 @@ impl<E: Exporter> Sink for Export<E> {
             return Ok(false);
         }
         self.board.apply(event);
+        if let Some(picture) = &mut self.picture {
+            picture.follow(event);
+        }
         self.last_step = event.step();
         if self.window.keeps(event) && self.filter.shows(event) {
             self.selected += 1;
             if let Some(cap) = self.cap.filter(|&cap| self.selected > cap) {
                 return Err(ExportError::TooLong { cap, step: event.step() });
             }
-            self.exporter.frame(&Frame { event, board: &self.board })?;
+            let picture = self.picture.as_ref();
+            self.exporter.frame(&Frame { event, board: &self.board, picture })?;
         } else if self.window.keeps(event)
             && self.window.max_depth.is_some_and(|d| crate::filter::depth(event) > d)
         {

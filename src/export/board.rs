@@ -4,6 +4,7 @@
 use crate::board::{self, Cell};
 use crate::event::{Conflict, Event};
 use crate::lang::{self, Arg, Lang};
+use crate::picture::Picture;
 use crate::solver::Stats;
 
 /// The queens on the board and the counts of the search so far.
@@ -90,8 +91,11 @@ impl Board {
 pub struct Frame<'a> {
     /// The step's event.
     pub event: &'a Event,
-    /// The board after the event.
+    /// The board after the event, and the counts so far.
     pub board: &'a Board,
+    /// For another problem than N-Queens, its picture after the event: what each place
+    /// shows is [`Picture::places`] of the event.
+    pub picture: Option<&'a Picture>,
 }
 
 /// The line of attack of a reject: the attacking queen, the refused square (both as
@@ -145,7 +149,7 @@ mod tests {
         let reject =
             Event::Reject { step: 12, row: 3, col: 0, conflict: Conflict::Column, with: [0, 0] };
         board.apply(&reject);
-        let frame = Frame { event: &reject, board: &board };
+        let frame = Frame { event: &reject, board: &board, picture: None };
         let marks: Vec<Cell> = (0..4).map(|r| frame.mark(r, 0)).collect();
         let line = Cell::Line(Conflict::Column);
         assert_eq!(marks, [Cell::Attacker, line, line, Cell::Rejected]);

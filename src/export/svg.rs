@@ -445,7 +445,7 @@ impl<W: Write> Svg<W> {
         let Some((event, board)) = self.chosen.take() else {
             return Ok(());
         };
-        let frame = Frame { event: &event, board: &board };
+        let frame = Frame { event: &event, board: &board, picture: None };
         let n = self.n;
         let cell = (480 / n).clamp(12, 80);
         let size = n * cell;
@@ -516,6 +516,7 @@ impl<W: Write> Svg<W> {
                 &Frame {
                     event: &event,
                     board: &board,
+                    picture: None,
                 },
                 &place,
             );
