@@ -33,7 +33,8 @@ mod report;
 mod said;
 
 use crate::board::Board;
-use crate::event::Event;
+use crate::event::{Event, Schema};
+use crate::picture::Picture;
 use crate::reader::{Ahead, ReadError, Reader, Span, Trace};
 use crate::sink::feed_infallible;
 use crate::solver::Stats;
@@ -106,9 +107,20 @@ pub struct Divergence {
     pub b_side: Side,
     /// The limits of A and B when their starts differ only in `limit`.
     pub limits: Option<(Option<u64>, Option<u64>)>,
+    /// The schema of the traces' start (A's): another problem's name and instance, whose
+    /// words the report speaks.
+    pub schema: Schema,
+    /// For another problem than N-Queens, the values before the step as its drawing takes
+    /// them ([`crate::picture::Picture::drawn`]), which the report draws; empty for N-Queens.
+    pub values: Vec<u32>,
 }
 
 impl Divergence {
+    /// The problem the traces search, when it is not N-Queens: its words and its drawing.
+    pub fn problem(&self) -> Option<Box<dyn crate::problem::Problem>> {
+        crate::problem::of_schema(&self.schema)?.ok()
+    }
+
     /// The difference in words: different boards, one trace stopping where the other goes on,
     /// or simply what each has at the step of the first difference.
     pub fn explanation(&self) -> Explanation<'_> {
@@ -135,8 +147,31 @@ impl Serialize for Divergence {
     }
 }
 
-/// The fields of an event as `(name, value in JSON)`, in canonical order.
+/// The fields of an event as `(name, value in JSON)`, in canonical order, named as
+/// `nqueens-trace/1` names them (see [`fields_in`]).
 pub fn fields(event: &Event) -> Vec<(&'static str, String)> {
+    fields_in(event, &Schema::NQueens)
+}
+
+/// The fields of an event of a trace of `schema`, named as that schema's lines name them: a
+/// square's `row` and `col`, or another problem's `var`, `value`, `rule` and `values`.
+pub fn fields_in(event: &Event, schema: &Schema) -> Vec<(&'static str, String)> {
+    let mut out = nqueens_fields(event);
+    if schema.named().is_some() {
+        for field in &mut out {
+            field.0 = match field.0 {
+                "row" => "var",
+                "col" => "value",
+                "conflict" => "rule",
+                "queens" => "values",
+                name => name,
+            };
+        }
+    }
+    out
+}
+
+fn nqueens_fields(event: &Event) -> Vec<(&'static str, String)> {
     let mut out =
         vec![("event", format!("\"{}\"", event.kind())), ("step", event.step().to_string())];
     match event {
@@ -184,10 +219,11 @@ fn json<T: Serialize + ?Sized>(value: &T) -> String {
     serde_json::to_string(value).unwrap_or_default()
 }
 
-/// The fields in which `a` and `b` differ; all of the present one's if the other is missing.
-fn differing(a: Option<&Event>, b: Option<&Event>) -> Vec<&'static str> {
-    let fa = a.map(fields).unwrap_or_default();
-    let fb = b.map(fields).unwrap_or_default();
+/// The fields in which `a` and `b` (of a trace of `schema`) differ; all of the present one's
+/// if the other is missing.
+fn differing(a: Option<&Event>, b: Option<&Event>, schema: &Schema) -> Vec<&'static str> {
+    let fa = a.map(|e| fields_in(e, schema)).unwrap_or_default();
+    let fb = b.map(|e| fields_in(e, schema)).unwrap_or_default();
     let mut names: Vec<&'static str> = fa.iter().map(|f| f.0).collect();
     names.extend(fb.iter().map(|f| f.0).filter(|n| !fa.iter().any(|f| f.0 == *n)));
     let value =
@@ -474,6 +510,10 @@ struct Agreed {
     recent: VecDeque<Event>,
     context: usize,
     board: Board,
+    /// The start's schema, and another problem's picture, which follows the events as the
+    /// board does for N-Queens.
+    schema: Schema,
+    picture: Option<Picture>,
     step: u64,
 }
 
@@ -490,8 +530,18 @@ impl Agreed {
     #[inline(always)]
     fn follow(&mut self, same: Event) {
         match same {
-            Event::Start { .. } => self.board.track(&same),
+            Event::Start { ref schema, .. } => {
+                self.board.track(&same);
+                self.schema = schema.clone();
+                self.picture = match crate::problem::of_schema(schema) {
+                    Some(Ok(problem)) => Some(Picture::new(problem.shape())),
+                    _ => None,
+                };
+            }
             _ => self.board.follow(&same),
+        }
+        if let Some(picture) = &mut self.picture {
+            picture.follow(&same);
         }
         if self.context > 0 {
             if self.recent.len() == self.context {
@@ -511,6 +561,8 @@ fn compare_pair<P: Pair<E>, E>(mut pair: P, context: usize) -> Result<Comparison
         recent: VecDeque::with_capacity(context.min(1024)),
         context,
         board: Board::default(),
+        schema: Schema::NQueens,
+        picture: None,
         step: 0,
     };
     let mut starts: Option<(Event, Event)> = None;
@@ -541,7 +593,8 @@ fn compare_pair<P: Pair<E>, E>(mut pair: P, context: usize) -> Result<Comparison
                     },
                     (Some(ea), Some(eb)) if ea == eb => agreed.follow(ea),
                     (Some(ea), Some(eb))
-                        if agreed.step == 0 && differing(Some(&ea), Some(&eb)) == ["limit"] =>
+                        if agreed.step == 0
+                            && differing(Some(&ea), Some(&eb), &Schema::NQueens) == ["limit"] =>
                     {
                         starts = Some((ea.clone(), eb));
                         agreed.follow(ea);
@@ -551,9 +604,15 @@ fn compare_pair<P: Pair<E>, E>(mut pair: P, context: usize) -> Result<Comparison
             }
         }
     };
-    let Agreed { mut a_side, mut b_side, recent, board, step, .. } = agreed;
+    let Agreed { mut a_side, mut b_side, recent, board, step, schema, picture, .. } = agreed;
     pair.count_rest(&mut a_side, &mut b_side)?;
-    let fields = differing(ea.as_ref(), eb.as_ref());
+    let fields = differing(ea.as_ref(), eb.as_ref(), &schema);
+    // Another problem's values are its picture's; the board holds only N-Queens' queens.
+    let values = picture.as_ref().map(Picture::drawn).unwrap_or_default();
+    let queens = match picture {
+        Some(_) => Vec::new(),
+        None => board.squares().map(|(r, c)| [r, c]).collect(),
+    };
     let limits = match &starts {
         Some((Event::Start { limit: la, .. }, Event::Start { limit: lb, .. })) => Some((*la, *lb)),
         _ if step == 0 && fields == ["limit"] => Some((a_side.limit, b_side.limit)),
@@ -564,11 +623,13 @@ fn compare_pair<P: Pair<E>, E>(mut pair: P, context: usize) -> Result<Comparison
         a: ea,
         b: eb,
         fields,
-        queens: board.squares().map(|(r, c)| [r, c]).collect(),
+        queens,
         context: recent.into(),
         a_side,
         b_side,
         limits,
+        schema,
+        values,
     })))
 }
 

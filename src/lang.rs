@@ -718,6 +718,12 @@ impl Messages {
 }
 
 impl Lang {
+    /// The language whose table `m` is (English for a table of no language).
+    pub fn of(m: &Messages) -> Lang {
+        let all = <Lang as crate::choice::Choice>::ALL;
+        all.iter().copied().find(|lang| std::ptr::eq(lang.messages(), m)).unwrap_or(Lang::En)
+    }
+
     /// The messages of this language.
     pub fn messages(self) -> &'static Messages {
         match self {

@@ -35,6 +35,9 @@ use crate::event::{Conflict, Event};
 /// the right and y down.
 pub const CANVAS: u32 = 1000;
 
+/// What [`Picture::drawn`] gives a place the search has given no value (but a grid's).
+pub const NONE: u32 = u32::MAX;
+
 /// What a problem's picture is made of.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum Shape {
@@ -200,6 +203,20 @@ impl Picture {
         }
     }
 
+    /// The values as [`crate::problem::Problem::draw`] takes them: a grid's every cell (its
+    /// given or written digit, 0 where empty), any other shape's places ([`NONE`] where the
+    /// search gave none).
+    pub fn drawn(&self) -> Vec<u32> {
+        let givens = match &self.shape {
+            Shape::Grid { givens, .. } => givens.as_slice(),
+            _ => &[],
+        };
+        let empty = if givens.is_empty() { NONE } else { 0 };
+        let given = |i: usize| givens.get(i).copied().filter(|&d| d != 0);
+        let value = |(i, v): (usize, &Option<u32>)| given(i).or(*v).unwrap_or(empty);
+        self.values.iter().enumerate().map(value).collect()
+    }
+
     /// The sum of the items taken: a subset sum's running total (0 for another shape).
     pub fn sum(&self) -> u64 {
         let Shape::Items { items, .. } = &self.shape else { return 0 };
@@ -296,6 +313,7 @@ mod tests {
         assert_eq!(places[2], Place { mark: Mark::Rejected, value: Some(1) });
         assert_eq!(places[3], Place { mark: Mark::Unit, value: None });
         assert_eq!(places[4], Place { mark: Mark::Empty, value: None });
+        assert_eq!(picture.drawn()[..4], [1, 2, 0, 0], "the given, the digit written, empty");
 
         let items = Shape::Items { items: vec![3, 34], target: 9 };
         let mut picture = Picture::new(items);
@@ -315,6 +333,7 @@ mod tests {
         let back = Event::Backtrack { step: 2, row: 0, col: 1 };
         picture.follow(&back);
         assert_eq!(picture.values(), [None, None]);
+        assert_eq!(picture.drawn(), [NONE, NONE]);
         assert_eq!(picture.places(Some(&back))[0], Place { mark: Mark::Erased, value: Some(1) });
         let far = Event::Try { step: 3, row: 7, col: 0 };
         picture.follow(&far);

@@ -448,8 +448,15 @@ pub fn say_title(problem: &dyn Problem, lang: Lang, n: u32, out: &mut Vec<u8>) {
 /// symbol: `reject 1 in (0,1): row 0 already has 1 at (0,0)`. For messages about an event
 /// (`verify`, `diff`).
 pub fn describe(problem: &dyn Problem, event: &crate::event::Event) -> String {
+    describe_in(problem, event, Lang::En)
+}
+
+/// [`describe`] in `lang`: the event as the text trace of `lang` says it, without its symbol.
+/// A start, a solution and a done, which no template of the problem says, are said as
+/// [`crate::event::describe`] says them.
+pub fn describe_in(problem: &dyn Problem, event: &crate::event::Event, lang: Lang) -> String {
     let mut out = Vec::new();
-    if !say(problem, Lang::En, 0, event, false, &mut out) {
+    if !say(problem, lang, 0, event, false, &mut out) {
         return crate::event::describe(event);
     }
     let text = String::from_utf8_lossy(&out).into_owned();
@@ -457,5 +464,19 @@ pub fn describe(problem: &dyn Problem, event: &crate::event::Event) -> String {
     match text.split_once(' ') {
         Some((symbol, rest)) if !symbol.chars().any(char::is_alphanumeric) => rest.to_string(),
         _ => text,
+    }
+}
+
+/// One event said in `m`'s language: in the words of `problem` when the trace is of another
+/// problem than N-Queens, else as [`crate::lang::verdicts::describe_in`] says a square. The
+/// one describer of an event that `diff`, `verify` and `check` quote.
+pub fn said(
+    problem: Option<&dyn Problem>,
+    event: &crate::event::Event,
+    m: &crate::lang::Messages,
+) -> String {
+    match problem {
+        Some(problem) => describe_in(problem, event, Lang::of(m)),
+        None => crate::lang::verdicts::describe_in(event, m),
     }
 }

@@ -155,6 +155,15 @@ fn diff_names_the_first_difference() {
     assert_eq!(out.status.code(), Some(1));
     let said = String::from_utf8(out.stdout).unwrap();
     assert!(said.contains("differ at step 4"), "{said}");
+    // In the colouring's own words and picture, never a chess board's.
+    assert!(said.contains("A has reject red for NT: its neighbour WA is already red, B has reject red for NT: its neighbour T is already red"), "{said}");
+    assert!(said.contains("    var ") && said.contains("  * with "), "{said}");
+    assert!(said.contains("before step 4:\n    WA=red NT=— SA=— Q=— NSW=— V=— T=—\n"), "{said}");
+    assert!(!said.contains("board") && !said.contains(" Q "), "{said}");
+    let fa = bin().args(["diff", "--lang", "fa"]).arg(&a).arg(&b).output().unwrap();
+    let fa = String::from_utf8(fa.stdout).unwrap();
+    let reject = "رنگ قرمز برای NT رد شد، چون همسایهٔ آن WA همین رنگ قرمز را دارد";
+    assert!(fa.contains(&format!("\u{2068}{reject}\u{2069}")), "{fa}");
     assert!(bin().arg("diff").arg(&a).arg(&a).status().unwrap().success());
 }
 

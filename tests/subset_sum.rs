@@ -144,6 +144,13 @@ fn diff_names_the_first_difference() {
     assert_eq!(out.status.code(), Some(1));
     let said = String::from_utf8(out.stdout).unwrap();
     assert!(said.contains("differ at step 4"), "{said}");
+    // The bound's numbers in the subset sum's words, and the sum so far, never a board.
+    assert!(said.contains("A has reject taking 34: it makes 37, over 9"), "{said}");
+    assert!(said.contains("before step 4:\n    3 = 3\n"), "{said}");
+    assert!(
+        said.contains("    value ") && !said.contains("board") && !said.contains("col "),
+        "{said}"
+    );
     assert!(bin().arg("diff").arg(&a).arg(&a).status().unwrap().success());
 }
 

@@ -112,6 +112,13 @@ fn diff_names_the_first_difference() {
     assert_eq!(out.status.code(), Some(1));
     let said = String::from_utf8(out.stdout).unwrap();
     assert!(said.contains("differ at step 2"), "{said}");
+    // In a Sudoku's words: the unit and the cell that holds the digit, the grid before.
+    assert!(said.contains("A has reject 1 in (0,1): row 0 already has 1 at (0,0)"), "{said}");
+    assert!(said.contains("before step 2:\n    1 . | . .\n"), "{said}");
+    assert!(
+        said.contains("  * rule ") && !said.contains("board") && !said.contains("conflict"),
+        "{said}"
+    );
     assert!(bin().arg("diff").arg(&a).arg(&a).status().unwrap().success());
 }
 

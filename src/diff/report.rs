@@ -1,6 +1,6 @@
 //! The report of a [`Divergence`] for people.
 
-use super::{fields, Divergence};
+use super::{fields_in, Divergence};
 use crate::color::Palette;
 use crate::event::{Event, MAX_N};
 use crate::lang::{fill, Arg, Lang, Messages};
@@ -39,6 +39,8 @@ impl Divergence {
         let mut out = String::new();
         let _ = writeln!(out, "A: {}\nB: {}", data(names.0), data(names.1));
         let explanation = self.explanation().said(m, data);
+        let problem = self.problem();
+        let problem = problem.as_deref();
         let args =
             [("step", Arg::Num(self.step)), ("explanation", Arg::Text(explanation.as_bytes()))];
         let _ = writeln!(out, "{}\n", say(v.diff_differ, &args));
@@ -49,13 +51,13 @@ impl Divergence {
                     out,
                     "  {:>8}  {}",
                     e.step(),
-                    data(&crate::lang::verdicts::describe_in(e, m))
+                    data(&crate::problem::said(problem, e, m))
                 );
             }
             out.push('\n');
         }
-        let fa = self.a.as_ref().map(fields).unwrap_or_default();
-        let fb = self.b.as_ref().map(fields).unwrap_or_default();
+        let fa = self.a.as_ref().map(|e| fields_in(e, &self.schema)).unwrap_or_default();
+        let fb = self.b.as_ref().map(|e| fields_in(e, &self.schema)).unwrap_or_default();
         let mut names: Vec<&'static str> = fa.iter().map(|f| f.0).collect();
         names.extend(fb.iter().map(|f| f.0).filter(|n| !fa.iter().any(|f| f.0 == *n)));
         let value = |fs: &[(&'static str, String)], name: &str| {
@@ -89,7 +91,14 @@ impl Divergence {
         // Events from the library API need not come from a reader, which would have refused
         // a board size out of range: such a board is not drawn.
         let n = self.a_side.n.max(self.b_side.n);
-        if self.step > 0 && (1..=MAX_N).contains(&n) {
+        if let (true, Some(problem)) = (self.step > 0, problem) {
+            // Another problem's picture before the step: its grid, its colours, its sum.
+            let _ = writeln!(out, "  {}", say(v.diff_state, &[("step", Arg::Num(self.step))]));
+            for row in problem.draw(&self.values, Lang::of(m)) {
+                let _ = writeln!(out, "    {}", data(&row));
+            }
+            out.push('\n');
+        } else if self.step > 0 && (1..=MAX_N).contains(&n) {
             let _ = writeln!(out, "  {}", say(v.diff_board, &[("step", Arg::Num(self.step))]));
             for row in 0..n {
                 let col = self.queens.iter().find(|q| q[0] == row).map(|q| q[1]);

@@ -2,7 +2,7 @@
 //! from the language's table of verdicts ([`crate::lang::verdicts`]). The `Display` of
 //! [`Explanation`] and [`Side::describe`] are the English.
 
-use super::{differing, fields, Explanation, Side};
+use super::{differing, fields_in, Explanation, Side};
 use crate::event::Event;
 use crate::lang::{fill, Arg, Messages};
 
@@ -79,8 +79,10 @@ impl Explanation<'_> {
             _ if is_end(b) && !is_end(a) => stops("B", b, &d.b_side, "A", &d.a_side),
             _ if is_end(a) && !is_end(b) => stops("A", a, &d.a_side, "B", &d.b_side),
             _ => {
+                let problem = d.problem();
+                let problem = problem.as_deref();
                 let has = |e: Option<&Event>| {
-                    e.map_or(String::new(), |e| crate::lang::verdicts::describe_in(e, m))
+                    e.map_or(String::new(), |e| crate::problem::said(problem, e, m))
                 };
                 let (ha, hb) = (has(a), has(b));
                 let shown = |text: String| match text.is_empty() {
@@ -89,12 +91,13 @@ impl Explanation<'_> {
                 };
                 if ha == hb {
                     // The difference is in a field the short form leaves out, such as the step.
-                    let named: Vec<String> = differing(a, b)
+                    let named: Vec<String> = differing(a, b, &d.schema)
                         .iter()
                         .map(|field| {
                             let value = |e: Option<&Event>| {
-                                let value =
-                                    e.and_then(|e| fields(e).into_iter().find(|x| x.0 == *field));
+                                let value = e.and_then(|e| {
+                                    fields_in(e, &d.schema).into_iter().find(|x| x.0 == *field)
+                                });
                                 shown(value.map_or(String::new(), |x| x.1))
                             };
                             say(

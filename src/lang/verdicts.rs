@@ -236,6 +236,9 @@ pub struct Verdicts {
     pub diff_before: &'static str,
     /// The heading of the board before step `{step}`.
     pub diff_board: &'static str,
+    /// The heading of another problem's picture (a grid, a colouring, a sum) before step
+    /// `{step}`.
+    pub diff_state: &'static str,
     /// After A or B in the table's heading, when that trace has ended.
     pub diff_ended: &'static str,
     /// `diff --verbose` of identical traces `{a}` and `{b}`: `{what}` they hold.
@@ -352,6 +355,7 @@ pub static EN: Verdicts = Verdicts {
     diff_differ: "differ at step {step}: {explanation}",
     diff_before: "before (both):",
     diff_board: "board before step {step}:",
+    diff_state: "before step {step}:",
     diff_ended: " (ended)",
     diff_identical: "{a} and {b} are identical: {what}",
     report_marks: [
@@ -444,6 +448,7 @@ pub static ZH: Verdicts = Verdicts {
     diff_differ: "在第 {step} 步不同：{explanation}",
     diff_before: "之前（两者相同）：",
     diff_board: "第 {step} 步之前的棋盘：",
+    diff_state: "第 {step} 步之前：",
     diff_ended: "（已结束）",
     diff_identical: "{a} 与 {b} 相同：{what}",
     report_marks: [
@@ -536,6 +541,7 @@ pub static ZH_HANT: Verdicts = Verdicts {
     diff_differ: "在第 {step} 步不同：{explanation}",
     diff_before: "之前（兩者相同）：",
     diff_board: "第 {step} 步之前的棋盤：",
+    diff_state: "第 {step} 步之前：",
     diff_ended: "（已結束）",
     diff_identical: "{a} 與 {b} 相同：{what}",
     report_marks: [
@@ -629,6 +635,7 @@ pub static FA: Verdicts = Verdicts {
     diff_differ: "در گام {step} متفاوت‌اند: {explanation}",
     diff_before: "پیش از آن (هر دو):",
     diff_board: "صفحه پیش از گام {step}:",
+    diff_state: "پیش از گام {step}:",
     diff_ended: " (تمام‌شده)",
     diff_identical: "{a} و {b} یکسان‌اند: {what}",
     report_marks: [
@@ -721,6 +728,7 @@ pub static TR: Verdicts = Verdicts {
     diff_differ: "{step}. adımda farklı: {explanation}",
     diff_before: "öncesi (ikisinde de):",
     diff_board: "{step}. adımdan önceki tahta:",
+    diff_state: "{step}. adımdan önce:",
     diff_ended: " (bitti)",
     diff_identical: "{a} ve {b} aynı: {what}",
     report_marks: [

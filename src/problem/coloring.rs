@@ -309,7 +309,10 @@ impl Problem for Coloring {
         // Eight vertices a row: a map reads on one line, a benchmark graph in rows.
         let pairs: Vec<String> = (0u32..)
             .zip(colors)
-            .map(|(v, &c)| format!("{}={}", self.name_var(v, 0), Coloring::color_name(c, lang)))
+            .map(|(v, &c)| match c {
+                NONE => format!("{}=—", self.name_var(v, 0)),
+                c => format!("{}={}", self.name_var(v, 0), Coloring::color_name(c, lang)),
+            })
             .collect();
         pairs.chunks(8).map(|row| row.join(" ")).collect()
     }
