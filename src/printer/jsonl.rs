@@ -115,32 +115,58 @@ impl StepDigits {
         if self.generic {
             return self.generic_line(buf, event);
         }
+        self.line_of::<false>(buf, event)
+    }
+
+    /// Appends the line of `event` in a `backtrack-trace/1` trace. Out of N-Queens' way: its
+    /// lines pay one test of the flag and nothing of this path's code.
+    #[cold]
+    #[inline(never)]
+    fn generic_line(&mut self, buf: &mut Vec<u8>, event: &Event) {
+        self.line_of::<true>(buf, event)
+    }
+
+    /// Appends `event`'s line to `buf`, with the keys of `nqueens-trace/1` (`row`, `col`,
+    /// `conflict`) or, `GENERIC`, of `backtrack-trace/1` (`var`, `value`, `rule`, and a
+    /// solution's `values`): the keys are chosen when the code is made, so each schema's lines
+    /// are written by the same code, with no test per key.
+    #[inline(always)]
+    fn line_of<const GENERIC: bool>(&mut self, buf: &mut Vec<u8>, event: &Event) {
         match *event {
             Event::Try { step, row, col } => {
-                self.square(buf, b"{\"event\":\"try\",\"step\":", step, row, col);
+                self.square::<GENERIC>(buf, b"{\"event\":\"try\",\"step\":", step, row, col);
             }
             Event::Accept { step, row, col } => {
-                self.square(buf, b"{\"event\":\"accept\",\"step\":", step, row, col);
+                self.square::<GENERIC>(buf, b"{\"event\":\"accept\",\"step\":", step, row, col);
             }
             Event::Backtrack { step, row, col } => {
-                self.square(buf, b"{\"event\":\"backtrack\",\"step\":", step, row, col);
+                let head = b"{\"event\":\"backtrack\",\"step\":";
+                self.square::<GENERIC>(buf, head, step, row, col);
             }
             Event::Reject { step, row, col, conflict, with } => {
-                self.square(buf, b"{\"event\":\"reject\",\"step\":", step, row, col);
-                buf.extend_from_slice(match conflict {
-                    Conflict::Column => b",\"conflict\":\"column\",\"with\":[".as_slice(),
-                    Conflict::Diagonal => b",\"conflict\":\"diagonal\",\"with\":[",
-                    Conflict::AntiDiagonal => b",\"conflict\":\"anti-diagonal\",\"with\":[",
-                    // Not an N-Queens rule: what serde writes for it.
-                    Conflict::Row => b",\"conflict\":\"row\",\"with\":[",
-                    Conflict::Box => b",\"conflict\":\"box\",\"with\":[",
-                    Conflict::Edge => b",\"conflict\":\"edge\",\"with\":[",
-                    Conflict::Over => b",\"conflict\":\"over\",\"with\":[",
-                    Conflict::Short => b",\"conflict\":\"short\",\"with\":[",
+                self.square::<GENERIC>(buf, b"{\"event\":\"reject\",\"step\":", step, row, col);
+                buf.extend_from_slice(if GENERIC {
+                    rule(conflict)
+                } else {
+                    conflict_key(conflict)
                 });
                 small(buf, with[0]);
                 buf.push(b',');
                 small(buf, with[1]);
+                buf.push(b']');
+            }
+            Event::Solution { step, index, ref queens } if GENERIC => {
+                buf.extend_from_slice(b"{\"event\":\"solution\",\"step\":");
+                buf.extend_from_slice(self.set(step));
+                buf.extend_from_slice(b",\"index\":");
+                buf.extend_from_slice(itoa::Buffer::new().format(index).as_bytes());
+                buf.extend_from_slice(b",\"values\":[");
+                for (i, &v) in queens.iter().enumerate() {
+                    if i > 0 {
+                        buf.push(b',');
+                    }
+                    small(buf, v);
+                }
                 buf.push(b']');
             }
             // Rare events, and `start` carries a string that may need escaping: serde writes
@@ -158,73 +184,55 @@ impl StepDigits {
         buf.extend_from_slice(b"}\n");
     }
 
-    /// Appends the line of `event` in a `backtrack-trace/1` trace: the keys `var`, `value`,
-    /// `rule` and `values`, the rest as N-Queens' lines.
-    #[cold]
-    #[inline(never)]
-    fn generic_line(&mut self, buf: &mut Vec<u8>, event: &Event) {
-        let square = |this: &mut Self, buf: &mut Vec<u8>, kind: &[u8], step, row, col| {
-            buf.extend_from_slice(b"{\"event\":\"");
-            buf.extend_from_slice(kind);
-            buf.extend_from_slice(b"\",\"step\":");
-            buf.extend_from_slice(this.set(step));
-            buf.extend_from_slice(b",\"var\":");
-            small(buf, row);
-            buf.extend_from_slice(b",\"value\":");
-            small(buf, col);
-        };
-        match *event {
-            Event::Try { step, row, col } => square(self, buf, b"try", step, row, col),
-            Event::Accept { step, row, col } => square(self, buf, b"accept", step, row, col),
-            Event::Backtrack { step, row, col } => square(self, buf, b"backtrack", step, row, col),
-            Event::Reject { step, row, col, conflict, with } => {
-                square(self, buf, b"reject", step, row, col);
-                buf.extend_from_slice(b",\"rule\":\"");
-                buf.extend_from_slice(conflict.as_str().as_bytes());
-                buf.extend_from_slice(b"\",\"with\":[");
-                small(buf, with[0]);
-                buf.push(b',');
-                small(buf, with[1]);
-                buf.push(b']');
-            }
-            Event::Solution { step, index, ref queens } => {
-                buf.extend_from_slice(b"{\"event\":\"solution\",\"step\":");
-                buf.extend_from_slice(self.set(step));
-                buf.extend_from_slice(b",\"index\":");
-                buf.extend_from_slice(itoa::Buffer::new().format(index).as_bytes());
-                buf.extend_from_slice(b",\"values\":[");
-                for (i, &v) in queens.iter().enumerate() {
-                    if i > 0 {
-                        buf.push(b',');
-                    }
-                    small(buf, v);
-                }
-                buf.push(b']');
-            }
-            _ => {
-                if let Event::Start { ref schema, .. } = *event {
-                    self.generic = schema.named().is_some();
-                }
-                let _ = serde_json::to_writer(&mut *buf, event);
-                buf.push(b'\n');
-                return;
-            }
-        }
-        buf.extend_from_slice(b"}\n");
-    }
-
     #[inline(always)]
-    fn square(&mut self, buf: &mut Vec<u8>, head: &[u8], step: u64, row: u32, col: u32) {
+    fn square<const GENERIC: bool>(
+        &mut self,
+        buf: &mut Vec<u8>,
+        head: &[u8],
+        step: u64,
+        row: u32,
+        col: u32,
+    ) {
         buf.extend_from_slice(head);
         buf.extend_from_slice(self.set(step));
-        buf.extend_from_slice(b",\"row\":");
+        buf.extend_from_slice(if GENERIC { b",\"var\":" } else { b",\"row\":" });
         small(buf, row);
-        buf.extend_from_slice(b",\"col\":");
+        buf.extend_from_slice(if GENERIC { b",\"value\":".as_slice() } else { b",\"col\":" });
         small(buf, col);
     }
 }
 
-/// Appends a row or column number: one or two digits without arithmetic on the digits.
+/// A reject's rule and the start of its `with`, as `nqueens-trace/1` writes them.
+#[inline(always)]
+fn conflict_key(conflict: Conflict) -> &'static [u8] {
+    match conflict {
+        Conflict::Column => b",\"conflict\":\"column\",\"with\":[",
+        Conflict::Diagonal => b",\"conflict\":\"diagonal\",\"with\":[",
+        Conflict::AntiDiagonal => b",\"conflict\":\"anti-diagonal\",\"with\":[",
+        // Not an N-Queens rule: what serde writes for it.
+        Conflict::Row => b",\"conflict\":\"row\",\"with\":[",
+        Conflict::Box => b",\"conflict\":\"box\",\"with\":[",
+        Conflict::Edge => b",\"conflict\":\"edge\",\"with\":[",
+        Conflict::Over => b",\"conflict\":\"over\",\"with\":[",
+        Conflict::Short => b",\"conflict\":\"short\",\"with\":[",
+    }
+}
+
+/// A reject's rule and the start of its `with`, as `backtrack-trace/1` writes them.
+#[inline(always)]
+fn rule(conflict: Conflict) -> &'static [u8] {
+    match conflict {
+        Conflict::Column => b",\"rule\":\"column\",\"with\":[",
+        Conflict::Diagonal => b",\"rule\":\"diagonal\",\"with\":[",
+        Conflict::AntiDiagonal => b",\"rule\":\"anti-diagonal\",\"with\":[",
+        Conflict::Row => b",\"rule\":\"row\",\"with\":[",
+        Conflict::Box => b",\"rule\":\"box\",\"with\":[",
+        Conflict::Edge => b",\"rule\":\"edge\",\"with\":[",
+        Conflict::Over => b",\"rule\":\"over\",\"with\":[",
+        Conflict::Short => b",\"rule\":\"short\",\"with\":[",
+    }
+}
+
 #[inline(always)]
 fn small(buf: &mut Vec<u8>, v: u32) {
     if v < 10 {

@@ -27,6 +27,9 @@ pub struct Sudoku {
     puzzle: String,
     /// Every cell's digit, 0 where empty.
     grid: Vec<u32>,
+    /// The digits each unit holds, as bit sets (bit `d` for digit `d`): the rows, then the
+    /// columns, then the boxes, `side` of each. The common answer "no clash" takes no scan.
+    held: Vec<u16>,
 }
 
 impl Sudoku {
@@ -48,8 +51,9 @@ impl Sudoku {
             grid.push(digit);
         }
         let puzzle = grid.iter().map(|&d| if d == 0 { '.' } else { char::from(b'0' + d as u8) });
-        let mut sudoku =
-            Sudoku { side, box_side, puzzle: puzzle.collect(), grid: vec![0; grid.len()] };
+        let held = vec![0; 3 * side as usize];
+        let empty = vec![0; grid.len()];
+        let mut sudoku = Sudoku { side, box_side, puzzle: puzzle.collect(), grid: empty, held };
         for (cell, &digit) in grid.iter().enumerate() {
             if digit == 0 {
                 continue;
@@ -63,7 +67,7 @@ impl Sudoku {
                     clash.rule,
                 ));
             }
-            sudoku.grid[cell] = digit;
+            sudoku.assign(cell as u32, digit);
         }
         Ok(sudoku)
     }
@@ -96,16 +100,26 @@ impl Sudoku {
 
     /// The cells of the unit `rule` (row, column or box) through `cell`, in row-major order.
     pub fn unit_cells(&self, cell: u32, rule: Conflict) -> Vec<u32> {
+        self.unit_iter(cell, rule).collect()
+    }
+
+    fn unit_iter(&self, cell: u32, rule: Conflict) -> impl Iterator<Item = u32> {
         let (s, b) = (self.side, self.box_side);
         let (r, c) = (cell / s, cell % s);
-        match rule {
-            Conflict::Column => (0..s).map(|i| i * s + c).collect(),
-            Conflict::Box => {
-                let (r0, c0) = (r / b * b, c / b * b);
-                (0..s).map(|i| (r0 + i / b) * s + c0 + i % b).collect()
-            }
-            _ => (0..s).map(|i| r * s + i).collect(),
-        }
+        let (r0, c0) = (r / b * b, c / b * b);
+        (0..s).map(move |i| match rule {
+            Conflict::Column => i * s + c,
+            Conflict::Box => (r0 + i / b) * s + c0 + i % b,
+            _ => r * s + i,
+        })
+    }
+
+    /// The places in `held` of the row, column and box through `cell`.
+    fn units(&self, cell: u32) -> [usize; 3] {
+        let (s, b) = (self.side, self.box_side);
+        let (r, c) = (cell / s, cell % s);
+        let boxed = r / b * b + c / b;
+        [r as usize, (s + c) as usize, (2 * s + boxed) as usize]
     }
 }
 
@@ -131,20 +145,34 @@ impl Problem for Sudoku {
     }
 
     fn test(&self, cell: u32, digit: u32) -> Option<Clash> {
-        [Conflict::Row, Conflict::Column, Conflict::Box].into_iter().find_map(|rule| {
+        let bit = 1u16.checked_shl(digit).unwrap_or(0);
+        let rules = [Conflict::Row, Conflict::Column, Conflict::Box];
+        rules.into_iter().zip(self.units(cell)).find_map(|(rule, unit)| {
+            // A digit no cell of the unit holds needs no scan; one it holds names the first.
+            if self.held[unit] & bit == 0 {
+                return None;
+            }
             let holder = self
-                .unit_cells(cell, rule)
-                .into_iter()
+                .unit_iter(cell, rule)
                 .find(|&other| other != cell && self.grid[other as usize] == digit)?;
             Some(Clash { rule, with: [holder, digit] })
         })
     }
 
     fn assign(&mut self, cell: u32, digit: u32) {
+        self.undo(cell);
         self.grid[cell as usize] = digit;
+        let bit = 1u16.checked_shl(digit).unwrap_or(0);
+        for unit in self.units(cell) {
+            self.held[unit] |= bit;
+        }
     }
 
     fn undo(&mut self, cell: u32) {
+        let bit = 1u16.checked_shl(self.grid[cell as usize]).unwrap_or(0) & !1;
+        for unit in self.units(cell) {
+            self.held[unit] &= !bit;
+        }
         self.grid[cell as usize] = 0;
     }
 
