@@ -296,3 +296,121 @@ fn the_cpp_programs_x_is_the_one_the_pane_shows() {
         assert!(checked > 1000, "{name}: only {checked} steps checked");
     }
 }
+
+// ---- The other problems' programs. -----------------------------------------------------
+// Each takes the instance as its trace's start line carries it (argv[1], JSON) and prints the
+// trace of `run --problem P --format jsonl`, byte for byte.
+
+/// `run --problem P ARGS --format jsonl`: the canonical trace of that instance.
+fn canonical_of(problem: &str, args: &[&str]) -> Vec<u8> {
+    stdout_bytes(bin().args(["run", "--problem", problem]).args(args).args(["--format", "jsonl"]))
+}
+
+/// Runs program `name` on the instance of each `runs` (the `run` options that make it) and
+/// on no argument (the default instance), and compares its output with `run`'s.
+fn other_prints_the_canonical_traces(name: &str, problem: &str, runs: &[&[&str]]) {
+    let dir = tempfile::tempdir().unwrap();
+    let program = Program::named_for(name, problem).unwrap();
+    let source = dir.path().join(program.file());
+    fs::write(&source, program.source()).unwrap();
+    let default = stdout_bytes(Command::new("python3").arg(&source));
+    assert!(default == canonical_of(problem, &[]), "{name}: the default instance differs");
+    for (i, args) in runs.iter().enumerate() {
+        let expected = canonical_of(problem, args);
+        let start: serde_json::Value =
+            serde_json::from_str(String::from_utf8_lossy(&expected).lines().next().unwrap())
+                .unwrap();
+        let instance = start["instance"].to_string();
+        let trace = stdout_bytes(Command::new("python3").arg(&source).arg(&instance));
+        let file = dir.path().join(format!("{name}-{i}.jsonl"));
+        fs::write(&file, &trace).unwrap();
+        let verdict = bin().arg("verify").arg("--strict").arg(&file).output().unwrap();
+        assert!(verdict.status.success(), "{name} {args:?}: verify --strict refuses it");
+        if trace != expected {
+            let (got, want) = (String::from_utf8_lossy(&trace), String::from_utf8_lossy(&expected));
+            let line = got.lines().zip(want.lines()).position(|(g, w)| g != w);
+            panic!("{name} {args:?}: differs from run's at line {line:?}");
+        }
+    }
+}
+
+#[test]
+#[ignore = "needs python3"]
+fn python_sudoku_prints_the_canonical_trace_of_4x4_and_9x9_puzzles() {
+    let nine = "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79";
+    other_prints_the_canonical_traces(
+        "python-sudoku",
+        "sudoku",
+        &[
+            &["--puzzle", "1.3......2......"],
+            &["--puzzle", "4...\n..1.\n.2..\n...3"],
+            &["--puzzle", nine],
+        ],
+    );
+}
+
+#[test]
+#[ignore = "needs python3"]
+fn python_coloring_prints_the_canonical_trace_of_australia_and_a_dimacs_graph() {
+    let dir = tempfile::tempdir().unwrap();
+    // A 5-cycle with a chord, one edge listed both ways, as published files do.
+    let graph = dir.path().join("wheel.col");
+    fs::write(
+        &graph,
+        "c a small graph\np edge 5 7\ne 1 2\ne 2 3\ne 3 4\ne 4 5\ne 5 1\ne 1 3\ne 2 1\n",
+    )
+    .unwrap();
+    let graph = graph.to_str().unwrap();
+    other_prints_the_canonical_traces(
+        "python-coloring",
+        "coloring",
+        &[
+            &["--graph", "australia", "--colors", "2"],
+            &["--graph", "australia", "--colors", "4"],
+            &["--graph", graph],
+            &["--graph", graph, "--colors", "4"],
+        ],
+    );
+}
+
+#[test]
+#[ignore = "needs python3"]
+fn python_subset_sum_prints_the_canonical_trace_of_several_item_lists() {
+    other_prints_the_canonical_traces(
+        "python-subset-sum",
+        "subset-sum",
+        &[
+            &["--items", "5,10,12,13,15,18", "--target", "30"],
+            &["--items", "1,2,3", "--target", "100"],
+            &["--items", "0,4,4", "--target", "0"],
+            &["--items", "7", "--target", "7"],
+        ],
+    );
+}
+
+/// A program is shown only beside a trace of its own problem: the Sudoku program beside an
+/// N-Queens search, or an N-Queens one beside a subset sum, is refused in one line naming the
+/// programs that fit, before the view needs a terminal.
+#[test]
+fn step_refuses_a_program_of_another_problem_in_one_line() {
+    use crate::util::fails;
+    for (args, want) in [
+        (
+            &["step", "4", "--code", "python-sudoku"][..],
+            "program 'python-sudoku' searches sudoku, not nqueens: for nqueens take one of pseudo,",
+        ),
+        (
+            &["step", "--problem", "subset-sum", "--code", "python"],
+            "program 'python' searches nqueens, not subset-sum: for subset-sum take one of \
+             python-subset-sum",
+        ),
+        (
+            &["step", "--problem", "coloring", "--code", "cobol"],
+            "unknown program 'cobol': expected one of python-coloring",
+        ),
+    ] {
+        let err = fails(bin().args(args), 2);
+        assert_eq!(err.lines().count(), 1, "{args:?}: {err}");
+        assert!(err.contains(want), "{args:?}: {err}");
+    }
+}
