@@ -414,3 +414,69 @@ fn step_refuses_a_program_of_another_problem_in_one_line() {
         assert!(err.contains(want), "{args:?}: {err}");
     }
 }
+
+// ---- The step view's code pane for the other problems, in a terminal. ------------------
+
+/// `step --problem P --code`: the problem's program beside its picture, the line that ran
+/// marked, the call stack a frame per variable assigned, and the program's variables.
+#[test]
+#[ignore = "needs tmux"]
+fn step_shows_the_other_problems_programs_their_stack_and_variables() {
+    use crate::util::tmux::Tmux;
+    let sudoku = Program::named_for("python-sudoku", "sudoku").unwrap();
+    let t = Tmux::start("sudoku-code", "step --problem sudoku --code --color never");
+    t.wait_settled("── python-sudoku.py · Python");
+    // Step 18 rejects 4 in cell 3: column 3 holds the 4 of (3,3).
+    let s = t.press(&["Space"; 18], "step 18 of ?");
+    let l = sudoku.lines_for(nqueens_trace::Kind::Reject, None)[0];
+    // The line is whole, wrapped under its own text where the window is narrower.
+    let digits = sudoku.line_count().to_string().len();
+    assert!(s.contains(&format!("▶{l:>digits$}             if digit in rows[r] or")), "{s}");
+    assert!(sudoku.line(l).unwrap().trim().starts_with("if digit in rows[r] or"));
+    for line in [
+        "  fill(cell=1) digit=2",
+        "  fill(cell=2) digit=3",
+        "▶ fill(cell=3) digit=4",
+        "rows[r] = {1, 2, 3}   4 in {1, 2, 3} → False",
+        "cols[c] = {4}   4 in {4} → True",
+    ] {
+        assert!(s.contains(line), "{line:?} missing:\n{s}");
+    }
+    t.quit();
+
+    let t = Tmux::start("coloring-code", "step --problem coloring --code python-coloring");
+    t.wait_settled("── python-coloring.py · Python");
+    let s = t.press(&["Space"; 4], "step 4 of ?");
+    for line in [
+        "▶ paint(v=1) c=0",
+        "adj[v] = [0, 2, 3]",
+        "colour = [0, None]   any(colour[u] == 0 for u in adj[v]) → True",
+    ] {
+        assert!(s.contains(line), "{line:?} missing:\n{s}");
+    }
+    t.quit();
+
+    // A replayed trace shows the same; a subset sum's reject marks the bound that cut.
+    let dir = tempfile::tempdir().unwrap();
+    let trace = dir.path().join("sum.jsonl");
+    fs::write(&trace, canonical_of("subset-sum", &[])).unwrap();
+    let args = format!("step --input {} --code --lang fa", trace.display());
+    let t = Tmux::start_in("sum-code", &args, 80, 24);
+    t.wait_settled("python-subset-sum.py");
+    let s = t.press(&["Space"; 4], "گام 4");
+    assert!(s.contains("▶ decide(i=1) take=1"), "{s}");
+    // Over is the first bound: its test alone is marked, not the other's.
+    assert!(s.contains("▶54             if total + take * items[i]"), "{s}");
+    assert!(s.contains("total = 3   total + take * items[i] = 37"), "{s}");
+    assert!(!s.contains("▶57"), "{s}");
+    t.quit();
+
+    // An N-Queens trace refuses the Sudoku program, once its start names the problem.
+    let queens = dir.path().join("n4.jsonl");
+    fs::write(&queens, canonical(4)).unwrap();
+    let args = format!("step --input {} --code python-sudoku", queens.display());
+    let t = Tmux::start("refused-code", &args);
+    let s = t.wait_text("exited 2");
+    assert!(s.contains("program 'python-sudoku' searches sudoku, not nqueens"), "{s}");
+    t.wait_exit(2);
+}

@@ -316,7 +316,7 @@ mod tests {
             vars,
             [
                 "adj[v] = [0, 2, 3]",
-                "colour = [[0], None]   any(colour[u] == [0] for u in adj[v]): colour[0] = [0] → [True]"
+                "colour = [[0], None]   any(colour[u] == [0] for u in adj[v]) → [True]"
             ]
         );
         let (_, vars) = at("python-coloring", &e, 10);

@@ -644,11 +644,8 @@ impl Variable {
                     Shape::List => {
                         let yes = if found.is_some() { "True" } else { "False" };
                         let mut out = vec![plain("any(colour[u] == "), probe];
+                        // The neighbour that has the colour is marked in the list itself.
                         out.push(plain(" for u in adj[v])"));
-                        if let Some(u) = found {
-                            out.push(plain(&format!(": colour[{u}] = ")));
-                            out.push(token(value.to_string(), Role::Found));
-                        }
                         out.extend([plain(" → "), outcome(yes)]);
                         out
                     }
