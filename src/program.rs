@@ -1,6 +1,6 @@
 //! The programs a code pane shows beside the board, and the line of each that produced an event.
 //!
-//! Six programs are kept in `traces/programs/`, each written for this project in the style of
+//! Six N-Queens programs are kept in `traces/programs/`, each written for this project in the style of
 //! one seed article's approach: [`pseudo`](Program::DEFAULT) (language-neutral pseudocode, the
 //! default), `python` (recursive, sets for the lines taken), `python-generator` (a generator
 //! checking a tuple of placed columns), `cpp-recursive` and `cpp-iterative` (an `x[]` vector,
@@ -9,17 +9,31 @@
 //! its tracing lines it prints exactly the JSON Lines of `nqueens-trace run N --format jsonl`
 //! (the tests run them with python3 and g++ for n = 1 to 8).
 //!
+//! Three more search the other problems: `python-sudoku` (the cells in order, a set of the
+//! digits each row, column and box holds), `python-coloring` (an adjacency list, the colours
+//! tried in order) and `python-subset-sum` (a running total, each item taken before it is left
+//! out, the bounds over the target and short of it). Each takes its instance as the trace's
+//! start line carries it, JSON in its first argument (the problem's default without one), and
+//! prints exactly `nqueens-trace run --problem P --format jsonl` of it. A program belongs to
+//! one problem ([`Program::problem`]): [`Program::named_for`] finds a program for a trace of a
+//! problem and refuses another problem's ([`ProgramError`]); [`Program::named`] is the same
+//! for N-Queens. Such a program's stack and variables come from a [`Trail`], which follows the
+//! events as the board does for N-Queens ([`Program::stack_in`], [`Program::variables_in`]).
+//!
 //! Beside each program a small JSON file maps every event kind to the line(s) of the program
 //! that produce it and, for a recursive program, names what a call-stack frame is: the function,
 //! the variable holding its row and the loop's column. The library embeds both files, so what a
 //! pane shows is the file that runs.
 //!
-//! The data file holds `name`, `language`, `file` (the source beside it), `approach` (one
+//! The data file holds `name`, `problem` (as `--problem` names it; N-Queens when left out),
+//! `language`, `file` (the source beside it), `approach` (one
 //! sentence), `comment` (how a comment starts, which marks the tracing lines; `null` for
 //! pseudocode), `call` (the recursive function, the expressions of its row and loop column,
 //! and `leaf`, see [`Call`]; `null` without recursion) and `lines`: for each event kind a list
 //! of line numbers counted from 1, plus `backtrack-after-solution` where a backtrack right after
-//! a solution comes from other lines than one below a used-up row. Adding a program is its two
+//! a solution comes from other lines than one below a used-up row, and `reject-over` and
+//! `reject-short` where a reject by one of a subset sum's bounds comes from its own test
+//! ([`Program::lines_at`]). Adding a program is its two
 //! files, one line in this module's table, and a test of its lines.
 //!
 //! A view that steps through a trace asks, at each event, which lines to highlight and which

@@ -1,7 +1,10 @@
 //! The program's variables at a step, in the program's own names and syntax, beside the line a
 //! code pane marks: the sets `cols`, `diags` and `antis` of `python`, the tuples `placed` and
 //! `board` of `python-generator`, the vector `x` (and the row `k`) of the C++ programs, and the
-//! 0/1 `board` of the pseudocode and of `python-board`.
+//! 0/1 `board` of the pseudocode and of `python-board`; for the other problems
+//! ([`Program::variables_in`], from a [`Trail`]), `python-sudoku`'s `r`, `c`, `b` and the
+//! sets `rows[r]`, `cols[c]`, `boxes[b]`, `python-coloring`'s `adj[v]` and list `colour`, and
+//! `python-subset-sum`'s `items[i]`, `rest[i + 1]`, running `total`, `target` and list `chosen`.
 //!
 //! Every value is derived from the event and the queens standing after it, the same facts the
 //! call stack is drawn from ([`Program::stack`]), so a replayed trace shows them as a live search
