@@ -480,3 +480,115 @@ fn step_shows_the_other_problems_programs_their_stack_and_variables() {
     assert!(s.contains("program 'python-sudoku' searches sudoku, not nqueens"), "{s}");
     t.wait_exit(2);
 }
+
+/// The other problems' dump: the variables the pane shows, read from the frame of the
+/// program's recursive function (a scalar as a list of one, `None` as null).
+const OTHER_DUMP: &str = r##"def _dump(event):
+    f = sys._getframe(2)
+    while f is not None and f.f_code.co_name not in ("fill", "paint", "decide"):
+        f = f.f_back
+    out = {}
+    if f is not None:
+        s = f.f_locals
+        if "rows" in s and s["cell"] < len(s["grid"]):
+            r, c, b = s["r"], s["c"], s["b"]
+            out = {"r": [r], "c": [c], "b": [b], "rows[r]": sorted(s["rows"][r]),
+                   "cols[c]": sorted(s["cols"][c]), "boxes[b]": sorted(s["boxes"][b])}
+        if "adj" in s:
+            v = s["v"]
+            out = {"colour": list(s["colour"])}
+            if v < len(s["colour"]):
+                out = {"adj[v]": s["adj"][v], "colour": s["colour"][:v + 1]}
+        if "items" in s:
+            i, items = s["i"], s["items"]
+            out = {"total": [s["total"]], "target": [s["target"]], "chosen": list(s["chosen"])}
+            if i < len(items):
+                out.update({"items[i]": [items[i]], "rest[i + 1]": [s["rest"][i + 1]],
+                            "chosen": s["chosen"][:i + 1]})
+    print("#" + json.dumps(out))
+
+
+def emit(event, fields):
+    _dump(event)
+"##;
+
+/// Runs program `name`, its dump added, on the instances `runs` makes, and checks the pane's
+/// variables at every event against the program's own.
+fn other_variables_are_the_program_s(name: &str, problem: &str, runs: &[&[&str]]) {
+    use nqueens_trace::program::{Trail, Variable};
+    let dir = tempfile::tempdir().unwrap();
+    let program = Program::named_for(name, problem).unwrap();
+    let source = program.source().replacen("def emit(event, fields):\n", OTHER_DUMP, 1);
+    assert_ne!(source, program.source(), "{name}: the dump was not added");
+    let path = dir.path().join(program.file());
+    fs::write(&path, source).unwrap();
+    let mut checked = 0;
+    for args in runs {
+        let expected = canonical_of(problem, args);
+        let first = String::from_utf8_lossy(&expected).lines().next().unwrap().to_string();
+        let start: serde_json::Value = serde_json::from_str(&first).unwrap();
+        let out =
+            stdout_bytes(Command::new("python3").arg(&path).arg(start["instance"].to_string()));
+        // The events, read as any trace is (a backtrack-trace/1 line names var and value),
+        // each with the dump before it.
+        let text = String::from_utf8(out).unwrap();
+        let (dumps, lines): (Vec<&str>, Vec<&str>) = text.lines().partition(|l| l.starts_with('#'));
+        assert_eq!(dumps.len(), lines.len(), "{name}: a dump before every event");
+        let joined = lines.join("\n");
+        let events = nqueens_trace::Reader::new(joined.as_bytes(), "trace").map(|e| e.unwrap());
+        let pairs: Vec<(String, nqueens_trace::Event)> =
+            dumps.iter().map(|d| d[1..].to_string()).zip(events).collect();
+        assert_eq!(pairs.len(), lines.len());
+        let mut trail = Trail::of(&pairs[0].1).unwrap().unwrap();
+        for (dump, event) in &pairs {
+            trail.follow(event);
+            let dump: serde_json::Value = serde_json::from_str(dump).unwrap();
+            let vars = program.variables_in(event, &trail);
+            let names: Vec<&str> = vars.iter().map(|v| v.name).collect();
+            let mut keys: Vec<&str> =
+                dump.as_object().unwrap().keys().map(String::as_str).collect();
+            let mut sorted = names.clone();
+            sorted.sort_unstable();
+            keys.sort_unstable();
+            // At start and done the program is outside its function: the pane shows nothing.
+            if !matches!(
+                event,
+                nqueens_trace::Event::Start { .. } | nqueens_trace::Event::Done { .. }
+            ) {
+                assert_eq!(sorted, keys, "{name} {args:?} {event:?}");
+            }
+            for v in &vars {
+                let values: Vec<i64> = dump[v.name]
+                    .as_array()
+                    .unwrap()
+                    .iter()
+                    .map(|x| x.as_i64().unwrap_or(Variable::NONE))
+                    .collect();
+                assert_eq!(values, v.values, "{name} {args:?} {event:?}: {}", v.name);
+                checked += 1;
+            }
+        }
+    }
+    assert!(checked > 300, "{name}: only {checked} variables checked");
+}
+
+#[test]
+#[ignore = "needs python3"]
+fn the_other_problems_variables_are_the_ones_the_pane_shows() {
+    let nine = "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79";
+    other_variables_are_the_program_s(
+        "python-sudoku",
+        "sudoku",
+        &[&[], &["--puzzle", "1.3......2......"], &["--puzzle", nine]],
+    );
+    other_variables_are_the_program_s(
+        "python-coloring",
+        "coloring",
+        &[&[], &["--colors", "2"], &["--colors", "4"]],
+    );
+    other_variables_are_the_program_s(
+        "python-subset-sum",
+        "subset-sum",
+        &[&[], &["--items", "5,10,12,13,15,18", "--target", "30"]],
+    );
+}
