@@ -862,6 +862,52 @@ mod tests {
         }
     }
 
+    /// The other problems' programs: every step, forward then back, at every size, draws a
+    /// frame with the program's stack and variables, and the trail moved back step by step
+    /// holds what a trail followed from the start to that step holds.
+    #[test]
+    fn the_other_problems_programs_draw_at_every_step_forward_and_back() {
+        use nqueens_trace::problem::{self, Search};
+        use nqueens_trace::{Filter, Lang, Style};
+        for (name, problem) in [
+            ("python-sudoku", "sudoku"),
+            ("python-coloring", "coloring"),
+            ("python-subset-sum", "subset-sum"),
+        ] {
+            let instance = problem::default_instance(problem).unwrap();
+            let events: Vec<Event> =
+                Search::new(problem::open(problem, &instance).unwrap(), None).collect();
+            let cursor = || {
+                let source = events.clone().into_iter().map(Ok::<Event, String>);
+                Cursor::new(source, Filter::default()).unwrap()
+            };
+            let mut s = cursor();
+            let mut v = view(Style::Default, Lang::Fa);
+            v.grid = Some(super::super::grid::Grid::of(&events[0]).unwrap().unwrap());
+            v.code = Some(Program::named_for(name, problem).unwrap());
+            v.follow_trail(&s).unwrap();
+            loop {
+                for size in [(140, 50), (80, 24), (20, 6), (1, 1)] {
+                    v.frame(&s, size).unwrap();
+                }
+                if !s.forward() {
+                    break;
+                }
+            }
+            let frame = String::from_utf8(v.frame(&s, (140, 50)).unwrap()).unwrap();
+            assert!(frame.contains(&format!("{}.py", name)), "{frame}");
+            while s.pos() > 0 {
+                s.back();
+                let back = v.trail_at(&s).unwrap().path();
+                let mut fresh = Trail::of(&events[0]).unwrap().unwrap();
+                for e in &events[..=s.pos()] {
+                    fresh.follow(e);
+                }
+                assert_eq!(back, fresh.path(), "{name} at step {}", s.pos());
+            }
+        }
+    }
+
     /// Every step of a search, in every size down to a terminal too small for anything, in
     /// both styles, with and without the code pane and the tree (and a node of it selected):
     /// a frame is always drawn, and never panics.
