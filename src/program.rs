@@ -1,6 +1,6 @@
 //! The programs a code pane shows beside the board, and the line of each that produced an event.
 //!
-//! Six programs are kept in `traces/programs/`, each written for this project in the style of
+//! Six N-Queens programs are kept in `traces/programs/`, each written for this project in the style of
 //! one seed article's approach: [`pseudo`](Program::DEFAULT) (language-neutral pseudocode, the
 //! default), `python` (recursive, sets for the lines taken), `python-generator` (a generator
 //! checking a tuple of placed columns), `cpp-recursive` and `cpp-iterative` (an `x[]` vector,
@@ -9,17 +9,31 @@
 //! its tracing lines it prints exactly the JSON Lines of `nqueens-trace run N --format jsonl`
 //! (the tests run them with python3 and g++ for n = 1 to 8).
 //!
+//! Three more search the other problems: `python-sudoku` (the cells in order, a set of the
+//! digits each row, column and box holds), `python-coloring` (an adjacency list, the colours
+//! tried in order) and `python-subset-sum` (a running total, each item taken before it is left
+//! out, the bounds over the target and short of it). Each takes its instance as the trace's
+//! start line carries it, JSON in its first argument (the problem's default without one), and
+//! prints exactly `nqueens-trace run --problem P --format jsonl` of it. A program belongs to
+//! one problem ([`Program::problem`]): [`Program::named_for`] finds a program for a trace of a
+//! problem and refuses another problem's ([`ProgramError`]); [`Program::named`] is the same
+//! for N-Queens. Such a program's stack and variables come from a [`Trail`], which follows the
+//! events as the board does for N-Queens ([`Program::stack_in`], [`Program::variables_in`]).
+//!
 //! Beside each program a small JSON file maps every event kind to the line(s) of the program
 //! that produce it and, for a recursive program, names what a call-stack frame is: the function,
 //! the variable holding its row and the loop's column. The library embeds both files, so what a
 //! pane shows is the file that runs.
 //!
-//! The data file holds `name`, `language`, `file` (the source beside it), `approach` (one
+//! The data file holds `name`, `problem` (as `--problem` names it; N-Queens when left out),
+//! `language`, `file` (the source beside it), `approach` (one
 //! sentence), `comment` (how a comment starts, which marks the tracing lines; `null` for
 //! pseudocode), `call` (the recursive function, the expressions of its row and loop column,
 //! and `leaf`, see [`Call`]; `null` without recursion) and `lines`: for each event kind a list
 //! of line numbers counted from 1, plus `backtrack-after-solution` where a backtrack right after
-//! a solution comes from other lines than one below a used-up row. Adding a program is its two
+//! a solution comes from other lines than one below a used-up row, and `reject-over` and
+//! `reject-short` where a reject by one of a subset sum's bounds comes from its own test
+//! ([`Program::lines_at`]). Adding a program is its two
 //! files, one line in this module's table, and a test of its lines.
 //!
 //! A view that steps through a trace asks, at each event, which lines to highlight and which
@@ -43,12 +57,14 @@
 //! # Ok::<(), Box<dyn std::error::Error>>(())
 //! ```
 
-use crate::event::{Event, Kind};
+use crate::event::{Conflict, Event, Kind};
 use serde::Deserialize;
 use std::fmt;
 use std::sync::OnceLock;
 
+mod trail;
 mod variables;
+pub use trail::Trail;
 pub use variables::{Mark, Role, Shape, Token, Variable};
 
 /// One program of the code pane: its source, as kept in `traces/programs/`, and where in it
@@ -56,6 +72,7 @@ pub use variables::{Mark, Role, Shape, Token, Variable};
 #[derive(Debug)]
 pub struct Program {
     name: String,
+    problem: String,
     language: String,
     file: String,
     approach: String,
@@ -64,55 +81,101 @@ pub struct Program {
     /// The lines of each kind, indexed by the kind's place in [`Kind::ALL`].
     lines: [Vec<u32>; 7],
     after_solution: Vec<u32>,
+    /// The lines of a reject by each rule that has lines of its own (a subset sum's bounds).
+    by_rule: Vec<(Conflict, Vec<u32>)>,
     /// Whether each line (from line 1, at index 0) only prints the trace.
     trace: Vec<bool>,
 }
 
-/// What a call-stack frame of a recursive program is, as the program spells it.
+/// What a call-stack frame of a recursive program is, as the program spells it. The names
+/// are N-Queens' (a row, a column), as the events' are: for another problem the row is the
+/// variable a call fills (a Sudoku's `cell`, a vertex `v`, an item `i`) and the column the
+/// value its loop is at (`digit`, the colour `c`, `take`).
 #[derive(Debug, Clone, PartialEq, Eq, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct Call {
-    /// The recursive function, e.g. `place`.
+    /// The recursive function, e.g. `place` or `fill`.
     pub function: String,
-    /// The expression holding the row a call fills, e.g. `row` or `len(placed)`.
+    /// The expression holding the row (the variable) a call fills, e.g. `row`,
+    /// `len(placed)` or `cell`.
     pub row: String,
-    /// The loop variable holding the column a call is at, e.g. `col`.
+    /// The loop variable holding the column (the value) a call is at, e.g. `col` or `digit`.
     pub column: String,
-    /// Whether the function is entered once more for the row below the last (`row == n`)
-    /// to record a solution: then a solution has one frame more than the queens, with no
-    /// column.
+    /// Whether the function is entered once more past the last variable (`row == n`,
+    /// `cell == len(grid)`) to record a solution: then a solution has one frame more than
+    /// the values assigned, with no column.
     pub leaf: bool,
 }
 
 /// One frame of a recursive program's call stack at some event.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct StackFrame {
-    /// The row the call fills, from 0 at the top.
+    /// The row the call fills, from 0 at the top (for another problem, the variable: a
+    /// Sudoku's cell, a vertex, an item; past the last one in a leaf frame).
     pub row: u32,
-    /// The column its loop is at; `None` in the frame of a solution (see [`Call::leaf`]).
+    /// The column its loop is at (another problem's value); `None` in the frame of a
+    /// solution (see [`Call::leaf`]).
     pub col: Option<u32>,
 }
 
-/// A program name that is not one of [`Program::all`]'s.
+/// Why no program is shown for a trace: the name is no program's, or the program is of
+/// another problem than the trace's. Each names the programs the trace's problem has.
 #[derive(Debug, Clone, PartialEq, Eq)]
-pub struct UnknownProgram(pub String);
+pub enum ProgramError {
+    /// No program has this name.
+    Unknown {
+        /// The name asked for, as given.
+        name: String,
+        /// The problem of the trace (`nqueens`, `sudoku`, …), as `--problem` writes it.
+        problem: String,
+    },
+    /// The program searches another problem than the trace's: `python-sudoku` for an
+    /// N-Queens trace.
+    OtherProblem {
+        /// The program's name.
+        name: String,
+        /// The problem it searches.
+        of: String,
+        /// The problem of the trace.
+        problem: String,
+    },
+}
 
-impl fmt::Display for UnknownProgram {
+impl fmt::Display for ProgramError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        // The name comes from the user: escape it, so no control character reaches a terminal.
-        write!(f, "unknown program '{}': expected one of ", self.0.escape_debug())?;
-        let names: Vec<&str> = Program::all().iter().map(Program::name).collect();
-        f.write_str(&names.join(", "))
+        let problem = match self {
+            // The name comes from the user: escape it, so no control character reaches a
+            // terminal.
+            ProgramError::Unknown { name, problem } => {
+                write!(f, "unknown program '{}': expected one of ", name.escape_debug())?;
+                problem
+            }
+            ProgramError::OtherProblem { name, of, problem } => {
+                write!(
+                    f,
+                    "program '{name}' searches {of}, not {}: for {0} take one of ",
+                    problem.escape_debug()
+                )?;
+                problem
+            }
+        };
+        let names: Vec<&str> = Program::of_problem(problem).map(Program::name).collect();
+        match names.is_empty() {
+            true => f.write_str("none (no program is written for it)"),
+            false => f.write_str(&names.join(", ")),
+        }
     }
 }
 
-impl std::error::Error for UnknownProgram {}
+impl std::error::Error for ProgramError {}
 
 /// The data file beside a program, as written in `traces/programs/*.json`.
 #[derive(Deserialize)]
 #[serde(deny_unknown_fields)]
 struct Data {
     name: String,
+    /// The problem it searches, as `--problem` names it; N-Queens when left out.
+    problem: Option<String>,
     language: String,
     file: String,
     approach: String,
@@ -132,6 +195,11 @@ struct Lines {
     reject: Vec<u32>,
     solution: Vec<u32>,
     backtrack: Vec<u32>,
+    /// The lines of a reject by a bound of a subset sum, when not all of `reject`.
+    #[serde(rename = "reject-over")]
+    reject_over: Option<Vec<u32>>,
+    #[serde(rename = "reject-short")]
+    reject_short: Option<Vec<u32>>,
     /// Where the backtrack right after a solution comes from, when not from `backtrack`.
     #[serde(rename = "backtrack-after-solution")]
     after_solution: Option<Vec<u32>>,
@@ -149,20 +217,24 @@ macro_rules! programs {
     };
 }
 
-const FILES: [(&str, &str, &str); 6] = programs![
+const FILES: [(&str, &str, &str); 9] = programs![
     ("pseudo.json", "pseudo.txt"),
     ("python.json", "python.py"),
     ("python-generator.json", "python-generator.py"),
     ("cpp-recursive.json", "cpp-recursive.cpp"),
     ("cpp-iterative.json", "cpp-iterative.cpp"),
     ("python-board.json", "python-board.py"),
+    ("python-sudoku.json", "python-sudoku.py"),
+    ("python-coloring.json", "python-coloring.py"),
+    ("python-subset-sum.json", "python-subset-sum.py"),
 ];
 
 impl Program {
     /// The name of the program a code pane shows when none is named: `pseudo`.
     pub const DEFAULT: &'static str = "pseudo";
 
-    /// Every program, [`Program::DEFAULT`] first.
+    /// Every program, of every problem: N-Queens' first, [`Program::DEFAULT`] the very
+    /// first.
     pub fn all() -> &'static [Program] {
         static ALL: OnceLock<Vec<Program>> = OnceLock::new();
         ALL.get_or_init(|| {
@@ -170,12 +242,40 @@ impl Program {
         })
     }
 
-    /// The program called `name` (see [`Program::all`]), or an error naming the valid names.
-    pub fn named(name: &str) -> Result<&'static Program, UnknownProgram> {
-        Program::all()
-            .iter()
-            .find(|p| p.name == name)
-            .ok_or_else(|| UnknownProgram(name.to_string()))
+    /// The N-Queens program called `name`, or an error naming N-Queens' programs: a program
+    /// of another problem is refused ([`ProgramError::OtherProblem`]). The same as
+    /// [`Program::named_for`] with `nqueens`.
+    pub fn named(name: &str) -> Result<&'static Program, ProgramError> {
+        Program::named_for(name, "nqueens")
+    }
+
+    /// The program called `name` for a trace of `problem` (as `--problem` names it:
+    /// `nqueens`, `sudoku`, `coloring`, `subset-sum`), or an error naming that problem's
+    /// programs: the name is no program's, or the program searches another problem.
+    pub fn named_for(name: &str, problem: &str) -> Result<&'static Program, ProgramError> {
+        match Program::all().iter().find(|p| p.name == name) {
+            Some(p) if p.problem == problem => Ok(p),
+            Some(p) => Err(ProgramError::OtherProblem {
+                name: p.name.clone(),
+                of: p.problem.clone(),
+                problem: problem.to_string(),
+            }),
+            None => {
+                Err(ProgramError::Unknown { name: name.to_string(), problem: problem.to_string() })
+            }
+        }
+    }
+
+    /// The programs of `problem`, in [`Program::all`]'s order.
+    pub fn of_problem<'a>(problem: &'a str) -> impl Iterator<Item = &'static Program> + 'a {
+        Program::all().iter().filter(move |p| p.problem == problem)
+    }
+
+    /// The program a code pane shows for a trace of `problem` when none is named:
+    /// [`Program::DEFAULT`] for N-Queens, else the problem's first; `None` for a problem
+    /// without one.
+    pub fn default_for(problem: &str) -> Option<&'static Program> {
+        Program::of_problem(problem).next()
     }
 
     /// The default program, [`Program::DEFAULT`].
@@ -190,6 +290,10 @@ impl Program {
             .unwrap_or_else(|e| panic!("traces/programs: the data of {file} is invalid: {e}"));
         assert_eq!(d.file, file, "traces/programs: the data names another file");
         let l = d.lines;
+        let by_rule = [(Conflict::Over, l.reject_over), (Conflict::Short, l.reject_short)]
+            .into_iter()
+            .filter_map(|(rule, lines)| Some((rule, lines?)))
+            .collect();
         let after_solution = l.after_solution.unwrap_or_else(|| l.backtrack.clone());
         let trace = match &d.comment {
             Some(comment) => trace_lines(source, comment),
@@ -197,6 +301,7 @@ impl Program {
         };
         Program {
             name: d.name,
+            problem: d.problem.unwrap_or_else(|| "nqueens".to_string()),
             language: d.language,
             file: d.file,
             approach: d.approach,
@@ -205,8 +310,15 @@ impl Program {
             // In the order of Kind::ALL.
             lines: [l.start, l.try_, l.accept, l.reject, l.solution, l.backtrack, l.done],
             after_solution,
+            by_rule,
             trace,
         }
+    }
+
+    /// The problem it searches, as `--problem` names it: `nqueens`, `sudoku`, `coloring`
+    /// or `subset-sum`.
+    pub fn problem(&self) -> &str {
+        &self.problem
     }
 
     /// The name that selects it, e.g. `python-generator`.
@@ -271,6 +383,18 @@ impl Program {
             (Kind::Backtrack, Some(Kind::Solution)) => &self.after_solution,
             _ => self.lines(kind),
         }
+    }
+
+    /// The lines that produced `event`, given the kind of the event before it (as
+    /// [`Program::lines_for`]): the same lines, but for a reject by a rule that has lines of
+    /// its own (a subset sum's `over` and `short`, each its own test), only those.
+    pub fn lines_at(&self, event: &Event, previous: Option<Kind>) -> &[u32] {
+        if let Event::Reject { conflict, .. } = event {
+            if let Some((_, lines)) = self.by_rule.iter().find(|(rule, _)| rule == conflict) {
+                return lines;
+            }
+        }
+        self.lines_for(event.kind(), previous)
     }
 
     /// What a call-stack frame is in this program; `None` for a program without recursion
@@ -343,8 +467,9 @@ mod tests {
     use super::*;
     use crate::solver::Solver;
 
+    /// The program called `name`, of any problem.
     fn program(name: &str) -> &'static Program {
-        Program::named(name).unwrap()
+        Program::all().iter().find(|p| p.name() == name).unwrap()
     }
 
     /// The text of each line of `kind` in `name`, trimmed.
@@ -364,7 +489,10 @@ mod tests {
                 "python-generator",
                 "cpp-recursive",
                 "cpp-iterative",
-                "python-board"
+                "python-board",
+                "python-sudoku",
+                "python-coloring",
+                "python-subset-sum"
             ]
         );
         assert_eq!(Program::default_program().name(), Program::DEFAULT);
@@ -590,6 +718,94 @@ done       solve(board, 0, n, solutions)
         assert_eq!(stack_at("python", 58), frames(&board));
         assert_eq!(stack_at("cpp-iterative", 57), []);
         assert_eq!(program("python-generator").call().unwrap().row, "len(placed)");
+    }
+
+    #[test]
+    fn a_program_of_another_problem_is_refused_with_the_trace_s_programs() {
+        assert_eq!(program("python").problem(), "nqueens");
+        let sudoku = Program::named_for("python-sudoku", "sudoku").unwrap();
+        assert_eq!(sudoku.problem(), "sudoku");
+        let e = Program::named("python-sudoku").unwrap_err();
+        assert_eq!(
+            e.to_string(),
+            "program 'python-sudoku' searches sudoku, not nqueens: for nqueens take one of \
+             pseudo, python, python-generator, cpp-recursive, cpp-iterative, python-board"
+        );
+        let e = Program::named_for("python", "subset-sum").unwrap_err();
+        assert_eq!(
+            e.to_string(),
+            "program 'python' searches nqueens, not subset-sum: for subset-sum take one of \
+             python-subset-sum"
+        );
+        let e = Program::named_for("cobol", "coloring").unwrap_err();
+        assert_eq!(e.to_string(), "unknown program 'cobol': expected one of python-coloring");
+        for (problem, name) in [
+            ("nqueens", "pseudo"),
+            ("sudoku", "python-sudoku"),
+            ("coloring", "python-coloring"),
+            ("subset-sum", "python-subset-sum"),
+        ] {
+            assert_eq!(Program::default_for(problem).map(Program::name), Some(name));
+        }
+        assert!(Program::default_for("chess").is_none());
+    }
+
+    /// The other problems' programs: each event's lines, a subset sum's reject by its bound.
+    #[test]
+    fn the_other_problems_programs_lines_for_each_event() {
+        let sudoku = "\
+start      def solve(puzzle):
+try        for digit in range(1, side + 1):
+reject     if digit in rows[r] or digit in cols[c] or digit in boxes[b]:
+accept     grid[cell] = digit
+accept     rows[r].add(digit)
+accept     cols[c].add(digit)
+accept     boxes[b].add(digit)
+solution   if cell == len(grid):
+solution   solutions.append(list(grid))
+backtrack  grid[cell] = 0
+backtrack  rows[r].remove(digit)
+backtrack  cols[c].remove(digit)
+backtrack  boxes[b].remove(digit)
+backtrack* grid[cell] = 0
+backtrack* rows[r].remove(digit)
+backtrack* cols[c].remove(digit)
+backtrack* boxes[b].remove(digit)
+done       fill(0)
+";
+        let coloring = "\
+start      def solve(vertices, edges, colors):
+try        for c in range(colors):
+reject     if any(colour[u] == c for u in adj[v]):
+accept     colour[v] = c
+solution   if v == len(vertices):
+solution   solutions.append(list(colour))
+backtrack  colour[v] = None
+backtrack* colour[v] = None
+done       paint(0)
+";
+        assert_eq!(mapping("python-sudoku"), sudoku);
+        assert_eq!(mapping("python-coloring"), coloring);
+        let p = program("python-subset-sum");
+        let text = |lines: &[u32]| -> Vec<&str> {
+            lines.iter().map(|&l| p.line(l).unwrap().trim()).collect()
+        };
+        let reject = |conflict| Event::Reject { step: 4, row: 1, col: 1, conflict, with: [37, 9] };
+        assert_eq!(
+            text(p.lines_at(&reject(Conflict::Over), Some(Kind::Try))),
+            ["if total + take * items[i] > target:"]
+        );
+        assert_eq!(
+            text(p.lines_at(&reject(Conflict::Short), Some(Kind::Try))),
+            ["if total + take * items[i] + rest[i + 1] < target:"]
+        );
+        assert_eq!(p.lines_for(Kind::Reject, None).len(), 2);
+        assert_eq!(text(p.lines(Kind::Accept)), ["chosen[i] = take", "total += take * items[i]"]);
+        // An N-Queens program's lines of a reject are the same by either call.
+        let python = program("python");
+        let column =
+            Event::Reject { step: 10, row: 2, col: 0, conflict: Conflict::Column, with: [0, 0] };
+        assert_eq!(python.lines_at(&column, None), python.lines(Kind::Reject));
     }
 
     #[test]

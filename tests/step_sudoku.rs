@@ -225,7 +225,8 @@ fn a_sudoku_trace_file_steps_as_the_live_search() {
 /// names what it does take, before the view needs a terminal.
 #[test]
 fn a_sudoku_step_refuses_what_is_n_queens_own() {
-    for args in [&["--quiz"][..], &["--exercise"], &["--code"], &["--start", "1"], &["5"]] {
+    // `--code` is not among them: a Sudoku has a program of its own (tests/programs.rs).
+    for args in [&["--quiz"][..], &["--exercise"], &["--start", "1"], &["5"]] {
         let err = fails(bin().args(["step", "--problem", "sudoku"]).args(args), 2);
         assert_eq!(err.lines().count(), 1, "{args:?}: {err}");
         assert!(err.contains("step of a sudoku search does not take"), "{args:?}: {err}");

@@ -249,9 +249,13 @@ fn stepping_the_items_draws_each_choice_and_the_running_sum() {
 /// before the view needs a terminal.
 #[test]
 fn a_subset_sum_step_refuses_what_is_n_queens_own() {
+    let err = fails(bin().args(["step", "--problem", "subset-sum", "--quiz"]), 2);
+    assert_eq!(err.lines().count(), 1, "{err}");
+    assert!(err.contains("step of a subset-sum search does not take --quiz"), "{err}");
+    // A program it has: only an N-Queens one is refused, for being another problem's.
     let err = fails(bin().args(["step", "--problem", "subset-sum", "--code", "python"]), 2);
     assert_eq!(err.lines().count(), 1, "{err}");
-    assert!(err.contains("step of a subset-sum search does not take --code"), "{err}");
+    assert!(err.contains("program 'python' searches nqueens, not subset-sum"), "{err}");
 }
 
 #[test]

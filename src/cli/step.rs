@@ -60,10 +60,12 @@ pub struct StepArgs {
     #[arg(long, value_name = "C", default_value = "Q", value_parser = super::parse_glyph)]
     pub queen: char,
     /// Show a program beside the board with the line that produced each step highlighted,
-    /// and its call stack: pseudo (the default), python, python-generator, cpp-recursive,
-    /// cpp-iterative or python-board.
-    #[arg(long, value_name = "PROGRAM", num_args = 0..=1, default_missing_value = Program::DEFAULT)]
-    pub code: Option<String>,
+    /// its call stack and its variables: for n-queens pseudo (the default), python,
+    /// python-generator, cpp-recursive, cpp-iterative or python-board; python-sudoku,
+    /// python-coloring and python-subset-sum for the other problems (each its problem's
+    /// default).
+    #[arg(long, value_name = "PROGRAM", num_args = 0..=1)]
+    pub code: Option<Option<String>>,
     /// Quiz mode: before each try is answered, say whether it is accepted or rejected, and
     /// for a reject which queen attacks and along which line; the view keeps the score.
     /// --only picks the tries asked about: --only reject drills rejects.
@@ -131,13 +133,15 @@ pub fn step(args: &StepArgs) -> Result<ExitCode> {
         }
         refuse_for_problem(args, problem.name())?;
     }
+    // The live search's problem is known now, a trace file's once its start is read.
+    let live_problem = problem.as_ref().map_or("nqueens", |p| p.name());
+    let code = match &args.code {
+        Some(name) if args.input.is_none() => Some(program(name.as_deref(), live_problem)?),
+        _ => None,
+    };
     if !io::stdout().is_terminal() {
         bail!("step needs a terminal: standard output is not one (for a printed trace, use 'nqueens-trace run')");
     }
-    let code = match &args.code {
-        Some(name) => Some(Program::named(name)?),
-        None => None,
-    };
     let color = args.color.resolve(true, &ColorEnv::from_process());
     let mut opts = TextOptions { queen: args.queen, ..args.text.options() };
     let mut quiz = None;
@@ -176,6 +180,14 @@ pub fn step(args: &StepArgs) -> Result<ExitCode> {
         }
         view.grid = Some(grid);
     }
+    if let (Some(name), Some(_)) = (&args.code, &args.input) {
+        let problem = match &cursor.events()[0] {
+            Event::Start { schema, .. } => schema.named().map(|named| named.problem.clone()),
+            _ => None,
+        };
+        view.code = Some(program(name.as_deref(), problem.as_deref().unwrap_or("nqueens"))?);
+    }
+    view.follow_trail(&cursor).map_err(anyhow::Error::msg)?;
     if args.quiz {
         cursor = cursor.quiz();
     }
@@ -196,22 +208,36 @@ pub fn step(args: &StepArgs) -> Result<ExitCode> {
     outcome
 }
 
+/// The program `--code` names for a search of `problem`, or the problem's default when
+/// `--code` names none; a name of no program, or of another problem's, is refused with the
+/// programs it has.
+fn program(name: Option<&str>, problem: &str) -> Result<&'static Program> {
+    let name = match name {
+        Some(name) => name,
+        None if problem == "nqueens" => Program::DEFAULT,
+        None => match Program::default_for(problem) {
+            Some(p) => p.name(),
+            None => bail!("step of a {problem} search has no program for --code"),
+        },
+    };
+    Ok(Program::named_for(name, problem)?)
+}
+
 /// The options that follow queens row by row, refused for another problem's search with one
 /// line naming what it does take: its quiz, exercise, programs and tree are N-Queens' alone.
 fn refuse_for_problem(args: &StepArgs, problem: &str) -> Result<()> {
     let flags = [
         (args.quiz, "--quiz"),
         (args.exercise, "--exercise"),
-        (args.code.is_some(), "--code"),
         (args.begin.start.is_some(), "--start"),
         (args.begin.random_start.is_some(), "--random-start"),
         (args.n.is_some(), "a board size"),
     ];
     if let Some((_, flag)) = flags.iter().find(|(given, _)| *given) {
         bail!(
-            "step of a {} search does not take {flag}: quiz, exercise, code, board size and \
-             start are n-queens' own; it takes --puzzle, --first, --limit, --input, --only, \
-             --hide, --lang, --one-based, --color",
+            "step of a {} search does not take {flag}: quiz, exercise, board size and start \
+             are n-queens' own; it takes --puzzle, --first, --limit, --input, --only, \
+             --hide, --lang, --one-based, --color, --code",
             nqueens_trace::escape::escape(problem)
         );
     }

@@ -1,7 +1,10 @@
 //! The program's variables at a step, in the program's own names and syntax, beside the line a
 //! code pane marks: the sets `cols`, `diags` and `antis` of `python`, the tuples `placed` and
 //! `board` of `python-generator`, the vector `x` (and the row `k`) of the C++ programs, and the
-//! 0/1 `board` of the pseudocode and of `python-board`.
+//! 0/1 `board` of the pseudocode and of `python-board`; for the other problems
+//! ([`Program::variables_in`], from a [`Trail`]), `python-sudoku`'s `r`, `c`, `b` and the
+//! sets `rows[r]`, `cols[c]`, `boxes[b]`, `python-coloring`'s `adj[v]` and list `colour`, and
+//! `python-subset-sum`'s `items[i]`, `rest[i + 1]`, running `total`, `target` and list `chosen`.
 //!
 //! Every value is derived from the event and the queens standing after it, the same facts the
 //! call stack is drawn from ([`Program::stack`]), so a replayed trace shows them as a live search
@@ -36,8 +39,9 @@
 //! # Ok::<(), Box<dyn std::error::Error>>(())
 //! ```
 
+use super::trail::{Instance, Trail};
 use super::Program;
-use crate::event::{Event, Kind};
+use crate::event::{Conflict, Event, Kind};
 
 /// One variable of a program at a step.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -64,6 +68,8 @@ pub enum Shape {
     Tuple,
     /// A C++ vector, the part of it in use: `{1, 3}`.
     Vector,
+    /// A Python list: `[0, 1]`, [`Variable::NONE`] written `None`.
+    List,
     /// A board of `width` columns, each square 1 for a queen and 0 for none, written a row a
     /// line.
     Grid {
@@ -129,6 +135,8 @@ enum Dialect {
     CppRecursive,
     CppIterative,
     Board,
+    /// The programs of another problem, whose variables come from a [`Trail`].
+    Other,
 }
 
 impl Program {
@@ -139,6 +147,7 @@ impl Program {
             "cpp-recursive" => Dialect::CppRecursive,
             "cpp-iterative" => Dialect::CppIterative,
             "python-board" => Dialect::Board,
+            _ if self.problem() != "nqueens" => Dialect::Other,
             _ => Dialect::Pseudo,
         }
     }
@@ -165,9 +174,189 @@ impl Program {
             }
             Dialect::Pseudo => grid(event, queens, n, "(row, col)"),
             Dialect::Board => grid(event, queens, n, IS_SAFE),
+            // Another problem's variables need its instance: see `variables_in`.
+            Dialect::Other => Vec::new(),
+        }
+    }
+
+    /// The variables of a program of another problem once `event` has happened, given the
+    /// `trail` after it (as for [`Program::stack_in`]): `python-sudoku`'s row, column and box
+    /// and the sets of the digits they hold, `python-coloring`'s `adj[v]` and the list
+    /// `colour`, `python-subset-sum`'s running `total`, its `target` and the list `chosen`.
+    /// Empty at `start` and `done`, and for an N-Queens program.
+    pub fn variables_in(&self, event: &Event, trail: &Trail) -> Vec<Variable> {
+        let Some((var, value)) = about(event) else { return Vec::new() };
+        match &trail.instance {
+            Instance::Sudoku { side, box_side, givens } => {
+                sudoku(event, trail, (*side, *box_side, givens), var, value)
+            }
+            Instance::Coloring { adj } => coloring(event, trail, adj, var, value),
+            Instance::SubsetSum { items, target } => {
+                subset_sum(event, trail, items, *target, var, value)
+            }
         }
     }
 }
+
+/// The variable and value an event is about; `None` at `start` and `done`, and `(end, 0)`
+/// at a solution, whose frame is past the last variable.
+fn about(event: &Event) -> Option<(u32, u32)> {
+    match *event {
+        Event::Try { row, col, .. }
+        | Event::Accept { row, col, .. }
+        | Event::Reject { row, col, .. }
+        | Event::Backtrack { row, col, .. } => Some((row, col)),
+        Event::Solution { .. } => Some((u32::MAX, 0)),
+        _ => None,
+    }
+}
+
+/// `python-sudoku`: the cell's row `r`, column `c` and box `b`, and the digits `rows[r]`,
+/// `cols[c]` and `boxes[b]` hold. At a reject the `or` tests them in turn and stops at the
+/// first that holds the digit.
+fn sudoku(
+    event: &Event,
+    trail: &Trail,
+    (side, box_side, givens): (u32, u32, &[u32]),
+    cell: u32,
+    digit: u32,
+) -> Vec<Variable> {
+    if cell >= side * side {
+        return Vec::new();
+    }
+    let at = |cell: u32| {
+        let given = givens.get(cell as usize).copied().unwrap_or(0);
+        if given > 0 {
+            given
+        } else {
+            trail.values.get(cell as usize).copied().flatten().unwrap_or(0)
+        }
+    };
+    let (r, c) = (cell / side, cell % side);
+    let b = r / box_side * box_side + c / box_side;
+    let units: [(&'static str, Vec<u32>); 3] = [
+        ("rows[r]", (0..side).map(|i| r * side + i).collect()),
+        ("cols[c]", (0..side).map(|i| i * side + c).collect()),
+        (
+            "boxes[b]",
+            (0..side)
+                .map(|i| {
+                    (r / box_side * box_side + i / box_side) * side
+                        + c / box_side * box_side
+                        + i % box_side
+                })
+                .collect(),
+        ),
+    ];
+    let scalar = |name, v: u32| variable(name, Shape::Scalar, vec![v.into()], None);
+    let mut out = vec![scalar("r", r), scalar("c", c), scalar("b", b)];
+    let mut tested = true;
+    for (name, cells) in units {
+        let mut values: Vec<i64> =
+            cells.iter().map(|&cell| at(cell)).filter(|&d| d > 0).map(i64::from).collect();
+        values.sort_unstable();
+        let digit = i64::from(digit);
+        let mark = match *event {
+            Event::Reject { .. } if tested => {
+                let found = index(&values, digit);
+                tested = found.is_none();
+                Some(Mark::Test { expr: "digit", value: digit, found })
+            }
+            Event::Accept { .. } => index(&values, digit).map(Mark::Written),
+            Event::Backtrack { .. } => Some(Mark::Removed(digit)),
+            _ => None,
+        };
+        out.push(variable(name, Shape::Set, values, mark));
+    }
+    out
+}
+
+/// A list of `values` as far as index `last`, [`Variable::NONE`] where a value is missing.
+fn list_to(values: &[Option<u32>], last: usize) -> Vec<i64> {
+    let end = (last + 1).min(values.len());
+    values[..end].iter().map(|v| v.map_or(Variable::NONE, i64::from)).collect()
+}
+
+/// `python-coloring`: the neighbours `adj[v]` of the vertex, and the list `colour`, as far
+/// as the vertex (whole at a solution). At a reject the `any` finds the first neighbour in
+/// `adj[v]` that has the colour.
+fn coloring(event: &Event, trail: &Trail, adj: &[Vec<u32>], v: u32, c: u32) -> Vec<Variable> {
+    let colour = |last: usize| list_to(&trail.values, last);
+    if let Event::Solution { .. } = event {
+        return vec![variable("colour", Shape::List, colour(usize::MAX - 1), None)];
+    }
+    let Some(neighbours) = adj.get(v as usize) else { return Vec::new() };
+    let values = colour(v as usize);
+    let mark = match *event {
+        Event::Reject { .. } => {
+            let found =
+                neighbours.iter().find(|&&u| trail.values.get(u as usize) == Some(&Some(c)));
+            Some(Mark::Test { expr: ANY, value: c.into(), found: found.map(|&u| u as usize) })
+        }
+        Event::Accept { .. } => Some(Mark::Written(v as usize)),
+        Event::Backtrack { .. } => Some(Mark::Removed(c.into())),
+        _ => None,
+    };
+    let adj = neighbours.iter().map(|&u| i64::from(u)).collect();
+    vec![variable("adj[v]", Shape::List, adj, None), variable("colour", Shape::List, values, mark)]
+}
+
+/// `python-subset-sum`: the item `items[i]`, the sum `rest[i + 1]` of the items after it,
+/// the running `total`, the `target`, and the list `chosen` as far as the item (whole at a
+/// solution). At a reject the bound that cuts is tested on the total.
+fn subset_sum(
+    event: &Event,
+    trail: &Trail,
+    items: &[u32],
+    target: u32,
+    i: u32,
+    take: u32,
+) -> Vec<Variable> {
+    let taken: i64 = (items.iter().zip(&trail.values))
+        .filter(|(_, v)| **v == Some(1))
+        .map(|(&item, _)| i64::from(item))
+        .sum();
+    let scalar = |name, v: i64, mark| variable(name, Shape::Scalar, vec![v], mark);
+    let target_var = scalar("target", target.into(), None);
+    if let Event::Solution { .. } = event {
+        let chosen = list_to(&trail.values, usize::MAX - 1);
+        return vec![
+            scalar("total", taken, None),
+            target_var,
+            variable("chosen", Shape::List, chosen, None),
+        ];
+    }
+    let Some(&item) = items.get(i as usize) else { return Vec::new() };
+    let rest: i64 = items[i as usize + 1..].iter().map(|&x| i64::from(x)).sum();
+    let mark = match *event {
+        Event::Reject { conflict: Conflict::Over, with, .. } => {
+            Some(Mark::Test { expr: OVER, value: with[0].into(), found: Some(0) })
+        }
+        Event::Reject { with, .. } => {
+            Some(Mark::Test { expr: SHORT, value: with[0].into(), found: Some(0) })
+        }
+        _ => None,
+    };
+    let chosen_mark = match *event {
+        Event::Accept { .. } => Some(Mark::Written(i as usize)),
+        Event::Backtrack { .. } => Some(Mark::Removed(take.into())),
+        _ => None,
+    };
+    vec![
+        scalar("items[i]", item.into(), None),
+        scalar("rest[i + 1]", rest, None),
+        scalar("total", taken, mark),
+        target_var,
+        variable("chosen", Shape::List, list_to(&trail.values, i as usize), chosen_mark),
+    ]
+}
+
+/// The expression of `python-coloring`'s test of a colour.
+const ANY: &str = "any(colour[u] == c for u in adj[v])";
+
+/// The expressions of `python-subset-sum`'s two bounds.
+const OVER: &str = "total + take * items[i] > target";
+const SHORT: &str = "total + take * items[i] + rest[i + 1] < target";
 
 fn variable(name: &'static str, shape: Shape, values: Vec<i64>, mark: Option<Mark>) -> Variable {
     Variable { name, shape, values, mark }
@@ -328,6 +517,9 @@ fn token(text: impl Into<String>, role: Role) -> Token {
 }
 
 impl Variable {
+    /// What a [`Shape::List`] holds where the program holds `None`.
+    pub const NONE: i64 = i64::MIN;
+
     fn mark_expr(&self) -> Option<&'static str> {
         match self.mark {
             Some(Mark::Test { expr, .. }) => Some(expr),
@@ -354,6 +546,7 @@ impl Variable {
             Shape::Scalar => ("", "", ""),
             Shape::Set if self.values.is_empty() => return vec![token("set()", Role::Plain)],
             Shape::Set | Shape::Vector => ("{", ", ", "}"),
+            Shape::List => ("[", ", ", "]"),
             Shape::Tuple => ("(", ", ", ")"),
             Shape::Grid { .. } => ("", " ", ""),
         };
@@ -366,7 +559,8 @@ impl Variable {
                 };
                 out.push(token(sep, Role::Plain));
             }
-            out.push(token(v.to_string(), role(i)));
+            let text = if *v == Variable::NONE { "None".to_string() } else { v.to_string() };
+            out.push(token(text, role(i)));
         }
         if self.shape == Shape::Tuple && self.values.len() == 1 {
             out.push(token(",", Role::Plain));
@@ -435,7 +629,29 @@ impl Variable {
                         let yes = if found.is_some() { "attacked" } else { "free" };
                         vec![token(at, Role::Probe), plain(" → "), outcome(yes)]
                     }
-                    Shape::Scalar => return None,
+                    // A subset sum's bound, on its total: the sum it reaches, against the target.
+                    Shape::Scalar => {
+                        let (lhs, op) = match self.mark_expr() {
+                            Some(OVER) => ("total + take * items[i]", " > target"),
+                            Some(SHORT) => ("total + take * items[i] + rest[i + 1]", " < target"),
+                            _ => return None,
+                        };
+                        vec![
+                            plain(&format!("{lhs} = ")),
+                            probe,
+                            plain(&format!("{op} → ")),
+                            outcome(if found.is_some() { "True" } else { "False" }),
+                        ]
+                    }
+                    // A colouring's test: `any` is true at the first neighbour with the colour.
+                    Shape::List => {
+                        let yes = if found.is_some() { "True" } else { "False" };
+                        let mut out = vec![plain("any(colour[u] == "), probe];
+                        // The neighbour that has the colour is marked in the list itself.
+                        out.push(plain(" for u in adj[v])"));
+                        out.extend([plain(" → "), outcome(yes)]);
+                        out
+                    }
                 })
             }
             Mark::Removed(value) => {

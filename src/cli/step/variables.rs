@@ -5,20 +5,30 @@
 use crossterm::style::{Attribute, SetAttribute};
 use crossterm::{queue, style::Print};
 use nqueens_trace::cursor::Cursor;
-use nqueens_trace::program::{Program, Role, Token};
+use nqueens_trace::program::{Program, Role, Token, Trail};
 use nqueens_trace::Event;
 
 /// The pane's lines at the cursor's step (its title is the pane's): `name = value   test`,
 /// each row of a grid on a line of its own; the marks as terminal attributes. While a quiz
 /// question is open (`asking`), the test and the mark of the value that answers it are left
 /// out: they would say whether the square is free.
-pub(super) fn lines<I>(program: &Program, s: &Cursor<I>, asking: bool) -> Vec<String>
+pub(super) fn lines<I>(
+    program: &Program,
+    s: &Cursor<I>,
+    trail: Option<&Trail>,
+    asking: bool,
+) -> Vec<String>
 where
     I: Iterator<Item = Result<Event, String>>,
 {
     let previous = s.pos().checked_sub(1).map(|i| s.events()[i].kind());
     let mut out = Vec::new();
-    for v in program.variables(s.current(), previous, s.placed(), s.n()) {
+    // Another problem's program holds what its trail says; an N-Queens one, the board.
+    let vars = match trail {
+        Some(trail) => program.variables_in(s.current(), trail),
+        None => program.variables(s.current(), previous, s.placed(), s.n()),
+    };
+    for v in vars {
         let mut tokens = v.tokens();
         if asking {
             for t in &mut tokens {
@@ -77,7 +87,7 @@ mod tests {
         while s.pos() < step {
             s.forward();
         }
-        lines(Program::named(name).unwrap(), &s, asking)
+        lines(Program::named(name).unwrap(), &s, None, asking)
             .iter()
             .map(|l| {
                 l.replace("\x1b[4m\x1b[1m", "_")

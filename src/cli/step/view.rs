@@ -24,7 +24,7 @@ use nqueens_trace::board::Cell;
 use nqueens_trace::color::Palette;
 use nqueens_trace::cursor::{Cursor, Notice};
 use nqueens_trace::lang::{Arg, Messages};
-use nqueens_trace::program::{Program, StackFrame};
+use nqueens_trace::program::{Program, StackFrame, Trail};
 use nqueens_trace::{Conflict, Event, Kind, Sink, TextOptions, TextPrinter};
 use std::io;
 use unicode_width::UnicodeWidthStr;
@@ -83,6 +83,9 @@ pub struct View {
     /// The grid of a problem other than N-Queens (a Sudoku), drawn in place of the board;
     /// the tree, which follows queens row by row, is then off.
     pub grid: Option<super::grid::Grid>,
+    /// Under `--code` for a problem other than N-Queens, what its program holds, at the step
+    /// it was last moved to: a step moves it by the events between, not by the whole trace.
+    pub trail: std::cell::RefCell<Option<(usize, Trail)>>,
 }
 
 impl View {
@@ -111,9 +114,45 @@ impl View {
             pick: None,
             keys: None,
             grid: None,
+            trail: Default::default(),
             tree_cache: Default::default(),
             folded: Default::default(),
         }
+    }
+
+    /// Starts following the program's trail when the code pane shows a program of another
+    /// problem than N-Queens; its instance's error, worded, if the start's does not open.
+    pub fn follow_trail<I>(&mut self, s: &Cursor<I>) -> Result<(), String>
+    where
+        I: Iterator<Item = Result<Event, String>>,
+    {
+        if self.code.is_some_and(|p| p.problem() != "nqueens") {
+            if let Some(trail) = Trail::of(&s.events()[0]) {
+                *self.trail.borrow_mut() = Some((0, trail.map_err(|e| e.to_string())?));
+            }
+        }
+        Ok(())
+    }
+
+    /// The trail at the cursor's step, moved there from the step it was at; `None` for an
+    /// N-Queens program.
+    pub fn trail_at<I>(&self, s: &Cursor<I>) -> Option<Trail>
+    where
+        I: Iterator<Item = Result<Event, String>>,
+    {
+        let mut kept = self.trail.borrow_mut();
+        let (from, trail) = kept.as_mut()?;
+        let events = s.events();
+        // Kept events only: a cursor that dropped the oldest keeps no step before them.
+        let (to, at) = (s.pos(), (*from).min(events.len().saturating_sub(1)));
+        for e in events.iter().take(to + 1).skip(at + 1) {
+            trail.follow(e);
+        }
+        for e in events.iter().take(at + 1).skip(to + 1).rev() {
+            trail.unfollow(e);
+        }
+        *from = to;
+        Some(trail.clone())
     }
 
     /// The key of a pane: shows it whole, or puts it back among the others.
@@ -239,8 +278,13 @@ impl View {
             }
         };
         panes.push(Pane::new(Place::Left, priority::MUST, board));
+        let trail = self.trail_at(s);
         if let Some(call) = self.code.and_then(Program::call) {
-            let stack = self.code.map(|p| p.stack(s.current(), s.placed())).unwrap_or_default();
+            let stack = match (self.code, &trail) {
+                (Some(p), Some(trail)) => p.stack_in(s.current(), trail),
+                (Some(p), None) => p.stack(s.current(), s.placed()),
+                _ => Vec::new(),
+            };
             let frames: Vec<String> = stack
                 .iter()
                 .enumerate()
@@ -249,7 +293,8 @@ impl View {
                     format!("{mark}{}", frame_label(call, f.row, f.col))
                 })
                 .collect();
-            left = left.max(frame_label(call, n as u32, Some(n as u32)).width() + 2);
+            let end = trail.as_ref().map_or(n as u32, Trail::end);
+            left = left.max(frame_label(call, end, Some(end)).width() + 2);
             let spacer =
                 Pane { min: 0, ..Pane::new(Place::Left, priority::SPACER, vec![String::new()]) };
             panes.push(spacer);
@@ -276,7 +321,7 @@ impl View {
                 ..Pane::new(
                     Place::Beside,
                     self.raised(Focus::Code, priority::VARIABLES),
-                    super::variables::lines(p, s, self.asking),
+                    super::variables::lines(p, s, trail.as_ref(), self.asking),
                 )
             });
         }
@@ -612,7 +657,7 @@ impl View {
     {
         let title = format!("{} · {}", p.file(), p.language());
         let previous = s.pos().checked_sub(1).map(|i| s.events()[i].kind());
-        let lit = p.lines_for(s.current().kind(), previous);
+        let lit = p.lines_at(s.current(), previous);
         let count = p.line_count() as usize;
         let digits = count.to_string().len();
         let mut rows = Vec::with_capacity(count);
@@ -814,6 +859,52 @@ mod tests {
             s.forward();
             let next = String::from_utf8(v.frame(&s, (200, 40)).unwrap()).unwrap();
             assert!(!next.contains(note), "{lang:?}: said once, not at every step");
+        }
+    }
+
+    /// The other problems' programs: every step, forward then back, at every size, draws a
+    /// frame with the program's stack and variables, and the trail moved back step by step
+    /// holds what a trail followed from the start to that step holds.
+    #[test]
+    fn the_other_problems_programs_draw_at_every_step_forward_and_back() {
+        use nqueens_trace::problem::{self, Search};
+        use nqueens_trace::{Filter, Lang, Style};
+        for (name, problem) in [
+            ("python-sudoku", "sudoku"),
+            ("python-coloring", "coloring"),
+            ("python-subset-sum", "subset-sum"),
+        ] {
+            let instance = problem::default_instance(problem).unwrap();
+            let events: Vec<Event> =
+                Search::new(problem::open(problem, &instance).unwrap(), None).collect();
+            let cursor = || {
+                let source = events.clone().into_iter().map(Ok::<Event, String>);
+                Cursor::new(source, Filter::default()).unwrap()
+            };
+            let mut s = cursor();
+            let mut v = view(Style::Default, Lang::Fa);
+            v.grid = Some(super::super::grid::Grid::of(&events[0]).unwrap().unwrap());
+            v.code = Some(Program::named_for(name, problem).unwrap());
+            v.follow_trail(&s).unwrap();
+            loop {
+                for size in [(140, 50), (80, 24), (20, 6), (1, 1)] {
+                    v.frame(&s, size).unwrap();
+                }
+                if !s.forward() {
+                    break;
+                }
+            }
+            let frame = String::from_utf8(v.frame(&s, (140, 50)).unwrap()).unwrap();
+            assert!(frame.contains(&format!("{}.py", name)), "{frame}");
+            while s.pos() > 0 {
+                s.back();
+                let back = v.trail_at(&s).unwrap().path();
+                let mut fresh = Trail::of(&events[0]).unwrap().unwrap();
+                for e in &events[..=s.pos()] {
+                    fresh.follow(e);
+                }
+                assert_eq!(back, fresh.path(), "{name} at step {}", s.pos());
+            }
         }
     }
 
