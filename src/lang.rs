@@ -99,7 +99,8 @@ pub struct Messages {
     pub lifted: &'static str,
     /// Classic style: a solution `{queens}`, printed above its board.
     pub found: &'static str,
-    /// The step view's title: board size `{n}`, step `{i}` of `{total}`, and `{state}`.
+    /// The step view's title: the search `{what}` (`n=4`; another problem by its name and a
+    /// grid's size, `sudoku 4×4`), step `{i}` of `{total}`, and `{state}`.
     pub view_title: &'static str,
     /// The step view's `{state}` while playing, `{ms}` milliseconds a step.
     pub view_playing: &'static str,
@@ -664,7 +665,7 @@ pub struct Messages {
     /// bidi shows its letters reversed and apart, and the page shows the search as it reads.
     pub view_bidi: &'static str,
     // Work that is not lost, and the keys of the mode the view is in (issue 34).
-    /// The step view's title in an exercise: board size `{n}`, the step `{i}` the student's
+    /// The step view's title in an exercise: the search `{what}`, the step `{i}` the student's
     /// moves have reached.
     pub view_title_exercise: &'static str,
     /// The step view's keys that still work while a node of the tree is selected (Tab), shown
@@ -760,7 +761,7 @@ static EN: Messages = Messages {
     failed: "{sq}: failed",
     lifted: "{sq}: backtrack",
     found: "found a solution: {queens}",
-    view_title: "nqueens-trace step · n={n} · step {i} of {total} · {state}",
+    view_title: "nqueens-trace step · {what} · step {i} of {total} · {state}",
     view_playing: "playing, {ms} ms a step",
     view_paused: "paused",
     view_counts: "tries {t} · accepted {a} · rejected {r} · backtracks {b} · solutions {s}",
@@ -1082,7 +1083,7 @@ static EN: Messages = Messages {
     view_tree_solution: "the queen on {sq}, placed at step {k}: the last queen of a solution; lifted at step {l}",
     view_tree_exercise: "search tree (t hides)",
     view_bidi: "letters reversed or apart? this terminal does not lay out right-to-left text; nqueens-trace export html shows the search in a browser",
-    view_title_exercise: "nqueens-trace step · n={n} · exercise: you make the search's moves · step {i}",
+    view_title_exercise: "nqueens-trace step · {what} · exercise: you make the search's moves · step {i}",
     view_tree_step_keys: "space next  b back  n/N next/previous solution  g/G first/last  p play  +/- speed  t tree  q quit",
     ex_leave: "leave the exercise before the search is over? {k} {k:move|moves} made so far",
     ex_leave_keys: "y or q leaves  any other key goes on",
@@ -1122,7 +1123,7 @@ static ZH: Messages = Messages {
     failed: "{sq}: failed",
     lifted: "{sq}: backtrack",
     found: "找到一盘可行的摆棋：{queens}",
-    view_title: "nqueens-trace step · n={n} · 第 {i} 步，共 {total} 步 · {state}",
+    view_title: "nqueens-trace step · {what} · 第 {i} 步，共 {total} 步 · {state}",
     view_playing: "播放中，每步 {ms} 毫秒",
     view_paused: "已暂停",
     view_counts: "尝试 {t} · 放置 {a} · 冲突 {r} · 回溯 {b} · 解 {s}",
@@ -1443,7 +1444,7 @@ static ZH: Messages = Messages {
     view_tree_solution: "{sq} 上的皇后，第 {k} 步放置：一个解的最后一个皇后；第 {l} 步回溯",
     view_tree_exercise: "搜索树（t 隐藏）",
     view_bidi: "字母反向或不相连？此终端不支持从右到左的文字；nqueens-trace export html 可在浏览器中显示这次搜索",
-    view_title_exercise: "nqueens-trace step · n={n} · 练习：由你走出搜索的每一步 · 第 {i} 步",
+    view_title_exercise: "nqueens-trace step · {what} · 练习：由你走出搜索的每一步 · 第 {i} 步",
     view_tree_step_keys: "空格 下一步  b 上一步  n/N 下一个/上一个解  g/G 首/末  p 播放  +/- 速度  t 树  q 退出",
     ex_leave: "搜索还没结束，要离开练习吗？已走 {k} 步",
     ex_leave_keys: "y 或 q 离开  其他键继续",
@@ -1480,7 +1481,7 @@ static ZH_HANT: Messages = Messages {
     failed: "{sq}：不可行",
     lifted: "{sq}：回溯",
     found: "找到一個可行解：{queens}",
-    view_title: "nqueens-trace step · n={n} · 第 {i} 步，共 {total} 步 · {state}",
+    view_title: "nqueens-trace step · {what} · 第 {i} 步，共 {total} 步 · {state}",
     view_playing: "播放中，每步 {ms} 毫秒",
     view_paused: "已暫停",
     view_counts: "嘗試 {t} · 可行 {a} · 剪枝 {r} · 回溯 {b} · 解 {s}",
@@ -1801,7 +1802,7 @@ static ZH_HANT: Messages = Messages {
     view_tree_solution: "{sq} 上的皇后，第 {k} 步放置：一個解的最後一個皇后；第 {l} 步回溯",
     view_tree_exercise: "搜尋樹（t 隱藏）",
     view_bidi: "字母反向或不相連？此終端機不支援由右至左的文字；nqueens-trace export html 可在瀏覽器中顯示這次搜尋",
-    view_title_exercise: "nqueens-trace step · n={n} · 練習：由你走出搜尋的每一步 · 第 {i} 步",
+    view_title_exercise: "nqueens-trace step · {what} · 練習：由你走出搜尋的每一步 · 第 {i} 步",
     view_tree_step_keys: "空白 下一步  b 上一步  n/N 下一個/上一個解  g/G 首/末  p 播放  +/- 速度  t 樹  q 離開",
     ex_leave: "搜尋還沒結束，要離開練習嗎？已走 {k} 步",
     ex_leave_keys: "y 或 q 離開  其他鍵繼續",
@@ -1844,7 +1845,7 @@ static FA: Messages = Messages {
     failed: "{sq}: ناموفق",
     lifted: "{sq}: عقب‌گرد",
     found: "یک راه‌حل پیدا شد: {queens}",
-    view_title: "nqueens-trace step · n={n} · گام {i} از {total} · {state}",
+    view_title: "nqueens-trace step · {what} · گام {i} از {total} · {state}",
     view_playing: "در حال پخش، {ms} میلی‌ثانیه در هر گام",
     view_paused: "مکث",
     view_counts: "امتحان {t} · پذیرفته {a} · رد شده {r} · عقب‌گرد {b} · راه‌حل {s}",
@@ -2170,7 +2171,7 @@ static FA: Messages = Messages {
     view_tree_solution: "وزیر روی {sq}، گذاشته‌شده در گام {k}: آخرین وزیر یک راه‌حل؛ برداشته‌شده در گام {l}",
     view_tree_exercise: "درخت جست‌وجو (\u{200e}t\u{200e} پنهان می‌کند)",
     view_bidi: "حروف وارونه یا جدا از هم‌اند؟ این پایانه متن راست‌به‌چپ را درست نمی‌چیند؛ \u{200e}nqueens-trace export html\u{200e} جست‌وجو را در مرورگر نشان می‌دهد",
-    view_title_exercise: "nqueens-trace step · n={n} · تمرین: حرکت‌های جست‌وجو با شماست · گام {i}",
+    view_title_exercise: "nqueens-trace step · {what} · تمرین: حرکت‌های جست‌وجو با شماست · گام {i}",
     view_tree_step_keys: "\u{200e}space\u{200e} بعدی  \u{200e}b\u{200e} قبلی  \u{200e}n/N\u{200e} راه‌حل بعدی/قبلی  \u{200e}g/G\u{200e} اول/آخر  \u{200e}p\u{200e} پخش  \u{200e}+/-\u{200e} سرعت  \u{200e}t\u{200e} درخت  \u{200e}q\u{200e} خروج",
     ex_leave: "پیش از پایان جست‌وجو از تمرین بیرون می‌روید؟ تا اینجا {k} حرکت",
     ex_leave_keys: "\u{200e}y\u{200e} یا \u{200e}q\u{200e} خروج  هر کلید دیگر ادامه",
@@ -2209,7 +2210,7 @@ static TR: Messages = Messages {
     failed: "{sq}: başarısız",
     lifted: "{sq}: geri alındı",
     found: "bir çözüm bulundu: {queens}",
-    view_title: "nqueens-trace step · n={n} · adım {i} / {total} · {state}",
+    view_title: "nqueens-trace step · {what} · adım {i} / {total} · {state}",
     view_playing: "oynatılıyor, adım başına {ms} ms",
     view_paused: "duraklatıldı",
     view_counts: "deneme {t} · kabul {a} · ret {r} · geri alma {b} · çözüm {s}",
@@ -2530,7 +2531,7 @@ static TR: Messages = Messages {
     view_tree_solution: "{sq} üzerindeki vezir, {k}. adımda yerleştirildi: bir çözümün son veziri; {l}. adımda geri alındı",
     view_tree_exercise: "arama ağacı (t gizler)",
     view_bidi: "harfler ters ya da ayrık mı? bu terminal sağdan sola metni dizemiyor; nqueens-trace export html aramayı bir tarayıcıda gösterir",
-    view_title_exercise: "nqueens-trace step · n={n} · alıştırma: aramanın hamlelerini siz yaparsınız · adım {i}",
+    view_title_exercise: "nqueens-trace step · {what} · alıştırma: aramanın hamlelerini siz yaparsınız · adım {i}",
     view_tree_step_keys: "boşluk ileri  b geri  n/N sonraki/önceki çözüm  g/G ilk/son  p oynat  +/- hız  t ağaç  q çık",
     ex_leave: "arama bitmeden alıştırmadan çıkılsın mı? şimdiye dek {k} hamle",
     ex_leave_keys: "y veya q çıkar  başka bir tuş devam eder",
@@ -2715,7 +2716,7 @@ mod tests {
                 "view",
                 &[
                     "n", "i", "total", "state", "ms", "t", "a", "r", "b", "s", "q", "k", "w", "h",
-                    "mw", "mh", "limit", "first", "key",
+                    "mw", "mh", "limit", "first", "key", "what",
                 ],
             ),
             ("quiz", &["sq", "q", "right", "asked", "k", "r", "i", "question", "said", "line"]),

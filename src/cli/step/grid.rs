@@ -119,15 +119,20 @@ impl Grid {
         Grid { problem, side, givens, none, at, picture }
     }
 
+    /// What the title calls the search: the problem, and a grid's size (`sudoku 4×4`).
+    pub fn noun(&self, lang: Lang) -> String {
+        let noun = self.problem.words(lang).noun;
+        match self.picture {
+            Picture::Cells => format!("{noun} {n}×{n}", n = self.side),
+            _ => noun.to_string(),
+        }
+    }
+
     /// The line above the grid: the problem, its size and the depth of the search.
     pub fn heading(&self, lang: Lang, depth: u64) -> String {
         let m = lang.messages();
-        let noun = self.problem.words(lang).noun;
         let depth = super::text::say(m.view_grid_depth, &[("k", Arg::Num(depth))]);
-        match self.picture {
-            Picture::Cells => format!("{noun} {n}×{n} · {depth}", n = self.side),
-            _ => format!("{noun} · {depth}"),
-        }
+        format!("{} · {depth}", self.noun(lang))
     }
 
     /// The width of the picture's rows in `lang`.

@@ -258,8 +258,13 @@ impl View {
         } else {
             m.view_paused.to_string()
         };
+        // The search by its problem's name, N-Queens' by its board: `n=4`.
+        let what = match &self.grid {
+            Some(grid) => grid.noun(self.opts.lang),
+            None => format!("n={}", s.n()),
+        };
         let args = [
-            ("n", Arg::Num(s.n().into())),
+            ("what", Arg::Text(what.as_bytes())),
             ("i", Arg::Num(s.pos() as u64)),
             ("total", Arg::Text(total.as_bytes())),
             ("state", Arg::Text(state.as_bytes())),
@@ -905,6 +910,30 @@ mod tests {
                 }
                 assert_eq!(back, fresh.path(), "{name} at step {}", s.pos());
             }
+        }
+    }
+
+    /// The title names the search: N-Queens by its board, another problem by its own name in
+    /// the view's language (and a grid by its size), never as a board of `n`.
+    #[test]
+    fn the_title_names_the_problem_in_its_language() {
+        use nqueens_trace::problem::{self, Search};
+        use nqueens_trace::{Filter, Lang, Style};
+        for (problem, lang, what) in [
+            ("sudoku", Lang::En, "step · sudoku 4×4 · step 0"),
+            ("coloring", Lang::Zh, "step · 图着色 · 第 0 步"),
+            ("subset-sum", Lang::En, "step · subset sum · step 0"),
+        ] {
+            let instance = problem::default_instance(problem).unwrap();
+            let events: Vec<Event> =
+                Search::new(problem::open(problem, &instance).unwrap(), None).collect();
+            let source = events.clone().into_iter().map(Ok::<Event, String>);
+            let s = Cursor::new(source, Filter::default()).unwrap();
+            let mut v = view(Style::Default, lang);
+            v.grid = Some(super::super::grid::Grid::of(&events[0]).unwrap().unwrap());
+            let frame = String::from_utf8(v.frame(&s, (120, 40)).unwrap()).unwrap();
+            assert!(frame.contains(what), "{problem}: {frame}");
+            assert!(!frame.contains("n=4") && !frame.contains("n=7"), "{problem}: {frame}");
         }
     }
 
