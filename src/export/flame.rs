@@ -12,6 +12,8 @@
 
 use super::{ExportError, Exporter, Format, Frame, Theme};
 use crate::event::Event;
+use crate::lang::Lang;
+use crate::problem::Problem;
 use inferno::flamegraph::{self, color};
 use std::io::{self, Write};
 
@@ -51,6 +53,8 @@ pub struct Flame<W: Write> {
     held: usize,
     /// The most bytes of lines `--svg` holds (inferno draws from all of them at the end).
     budget: usize,
+    /// The problem of a trace of another problem than N-Queens, whose choices name the frames.
+    problem: Option<Box<dyn Problem>>,
 }
 
 /// The most bytes of collapsed lines `--svg` holds before it draws them: inferno's own work on
@@ -71,6 +75,7 @@ impl<W: Write> Flame<W> {
             lines: Vec::new(),
             held: 0,
             budget: SVG_BUDGET,
+            problem: None,
         }
     }
 
@@ -128,14 +133,51 @@ fn square(row: u32, col: u32, base: u32) -> String {
     crate::board::label(row, col, base).to_string()
 }
 
+/// A frame's name in a search of another problem: its choice in English
+/// ([`super::dot::choice`]: `(0,2)=3`, `WA=red`, `take 3`), a space or `;` as `_`.
+fn choice(problem: &dyn Problem, var: u32, value: u32, base: u32) -> String {
+    super::dot::choice(problem, var, value, Lang::En, base).replace([';', ' '], "_")
+}
+
 impl<W: Write> Exporter for Flame<W> {
+    /// Names the frames by `problem`'s choices, the root by its noun.
+    fn problem(&mut self, problem: &dyn Problem) -> Result<(), ExportError> {
+        self.problem = Some(problem.fresh());
+        Ok(())
+    }
+
     fn begin(&mut self, n: u32) -> Result<(), ExportError> {
-        let root = super::title(&self.title, n).replace([';', ' '], "_");
+        let root = match (&self.title, &self.problem) {
+            (None, Some(problem)) => problem.words(Lang::En).noun.to_string(),
+            _ => super::title(&self.title, n),
+        };
+        let root = root.replace([';', ' '], "_");
         self.path = vec![(root, 0)];
         Ok(())
     }
 
     fn frame(&mut self, frame: &Frame<'_>) -> Result<(), ExportError> {
+        if let (Some(problem), Some(picture)) = (&self.problem, frame.picture) {
+            // The path is the branch of the picture, which follows every event: a try and
+            // a reject under it, an accept under itself (the branch holds it now), a
+            // backtrack under the choice it takes back, a solution under the whole branch.
+            let mut below: Vec<String> = picture
+                .branch()
+                .map(|(var, value)| choice(&**problem, var, value, self.base))
+                .collect();
+            if let Event::Backtrack { row, col, .. } = *frame.event {
+                below.push(choice(&**problem, row, col, self.base));
+            }
+            // Leave the frames that are not on this path, and enter those that are new.
+            let same =
+                self.path[1..].iter().zip(&below).take_while(|((name, _), b)| name == *b).count();
+            self.lift(same)?;
+            for name in below.into_iter().skip(same) {
+                self.path.push((name, 0));
+            }
+            self.count();
+            return Ok(());
+        }
         // A selection can start under queens placed before it: the path follows the board.
         let queens = frame.board.queens();
         let depth = match *frame.event {
@@ -198,8 +240,14 @@ impl<W: Write> Flame<W> {
     /// The graph's title: control and bidi characters escaped as in every export; inferno
     /// escapes it for XML itself.
     fn path_title(&self) -> String {
-        crate::escape::escape(self.title.as_deref().unwrap_or("n-queens: steps under each queen"))
-            .into_owned()
+        let title = match (&self.title, &self.problem) {
+            (Some(title), _) => title.clone(),
+            (None, Some(problem)) => {
+                format!("{}: steps under each choice", problem.words(Lang::En).noun)
+            }
+            (None, None) => "n-queens: steps under each queen".to_string(),
+        };
+        crate::escape::escape(&title).into_owned()
     }
 }
 
