@@ -698,12 +698,21 @@ impl<W: Write> Exporter for Dot<W> {
                 self.write_branch(self.branch.len())?;
                 // The number on the solution's own box: an outside label is placed wherever
                 // Graphviz finds room, often beside another node, or past the slide's edge.
+                // In a language written right to left, a number after a word of it would be
+                // read as part of the word's run (`T=16 ★ قرمز`): another problem's
+                // solution is numbered before its label.
+                let first = self.problem.is_some() && self.lang.messages().rtl;
                 if let Some(Placement { step, square, solution, .. }) = self.branch.last_mut() {
                     *solution = true;
+                    let square = escape::dot(square);
+                    let label = if first {
+                        format!("★ {index}  {square}")
+                    } else {
+                        format!("{square}  ★ {index}")
+                    };
                     writeln!(
                         self.out,
-                        "  a{step} [label=\"{}  ★ {index}\" style=filled fillcolor=\"#ffd23f\" fontcolor=\"#000000\" peripheries=2];",
-                        escape::dot(square)
+                        "  a{step} [label=\"{label}\" style=filled fillcolor=\"#ffd23f\" fontcolor=\"#000000\" peripheries=2];",
                     )?;
                 }
             }
