@@ -15,6 +15,15 @@
 //!
 //! Its words (the root, who attacked a rejected square, the cut marks, the default title) are
 //! the export's language's ([`crate::lang::Messages`]); Graphviz lays out the scripts.
+//!
+//! The tree of another problem is the same tree in that problem's words ([`choice`]): a box
+//! is a Sudoku's cell and its digit (`(0,2)=3`), a vertex and its colour's name on that
+//! colour's fill (`WA=red`, [`fill`]), an item taken or left out and the running sum
+//! (`take 3 · Σ 3`); a reject leaf is the reject's line of the text trace, its reason (the
+//! holder, or the bound's numbers) on a line of its own, and folded into its parent's box it
+//! is the choice and its holder (`(0,3)=1 ← (0,0)`) or its bound (`take 34: 37 > 9`). The
+//! depth of a box is its place in the picture's branch ([`Picture::branch`]), not its
+//! variable's number.
 
 use super::{escape, Aspect, Exporter, Format, Frame, Theme, Wording};
 use crate::event::{Conflict, Event};

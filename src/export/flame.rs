@@ -9,6 +9,9 @@
 //! a box in the graph is the number of steps in its subtree. One line per path, written when
 //! the search leaves it: the collapsed stacks stream, holding only the current branch. The SVG
 //! needs every line first, one per accepted queen.
+//!
+//! In a search of another problem a frame is a choice in English (`(0,2)=3`, `WA=red`,
+//! `take_3`, a space as `_`), the path the picture's branch, and the root the problem's noun.
 
 use super::{ExportError, Exporter, Format, Frame, Theme};
 use crate::event::Event;
@@ -55,6 +58,8 @@ pub struct Flame<W: Write> {
     budget: usize,
     /// The problem of a trace of another problem than N-Queens, whose choices name the frames.
     problem: Option<Box<dyn Problem>>,
+    /// Another problem's choice of each frame of the path below the root: `(var, value)`.
+    keys: Vec<(u32, u32)>,
 }
 
 /// The most bytes of collapsed lines `--svg` holds before it draws them: inferno's own work on
@@ -76,6 +81,7 @@ impl<W: Write> Flame<W> {
             held: 0,
             budget: SVG_BUDGET,
             problem: None,
+            keys: Vec::new(),
         }
     }
 
@@ -157,23 +163,23 @@ impl<W: Write> Exporter for Flame<W> {
     }
 
     fn frame(&mut self, frame: &Frame<'_>) -> Result<(), ExportError> {
-        if let (Some(problem), Some(picture)) = (&self.problem, frame.picture) {
+        if let (Some(_), Some(picture)) = (&self.problem, frame.picture) {
             // The path is the branch of the picture, which follows every event: a try and
             // a reject under it, an accept under itself (the branch holds it now), a
             // backtrack under the choice it takes back, a solution under the whole branch.
-            let mut below: Vec<String> = picture
-                .branch()
-                .map(|(var, value)| choice(&**problem, var, value, self.base))
-                .collect();
+            let mut below: Vec<(u32, u32)> = picture.branch().collect();
             if let Event::Backtrack { row, col, .. } = *frame.event {
-                below.push(choice(&**problem, row, col, self.base));
+                below.push((row, col));
             }
-            // Leave the frames that are not on this path, and enter those that are new.
-            let same =
-                self.path[1..].iter().zip(&below).take_while(|((name, _), b)| name == *b).count();
+            // Leave the frames that are not on this path, and enter those that are new: only
+            // those are named, so a deep branch costs a comparison of numbers a step.
+            let same = self.keys.iter().zip(&below).take_while(|(k, b)| k == b).count();
             self.lift(same)?;
-            for name in below.into_iter().skip(same) {
-                self.path.push((name, 0));
+            self.keys.truncate(same);
+            let Some(problem) = &self.problem else { return Ok(()) };
+            for &(var, value) in &below[same..] {
+                self.path.push((choice(&**problem, var, value, self.base), 0));
+                self.keys.push((var, value));
             }
             self.count();
             return Ok(());

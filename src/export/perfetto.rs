@@ -10,6 +10,10 @@
 //! without them). It streams, one event a line, holding only the open slices. A slice
 //! still open when the selection ends (or that a selection starts inside) is closed at the last
 //! step (or opened at the first), so begins and ends always pair up.
+//!
+//! In a search of another problem a slice is a choice, named in English (`(0,2)=3`,
+//! `WA=red`, `take 3`) with its variable and value, nested by the picture's branch; a reject
+//! names the choice that holds its value, or its bound's sum and target.
 
 use super::{ExportError, Exporter, Format, Frame, Note, Window};
 use crate::event::{Conflict, Event};
