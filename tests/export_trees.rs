@@ -221,3 +221,27 @@ fn flame_stacks_count_every_step_under_the_problem_s_choices() {
     let svg = export("flame", "sudoku-4x4", &["--svg"]);
     assert!(svg.contains("sudoku: steps under each choice") && svg.contains("(0,1)=2"));
 }
+
+/// A hostile trace's variable that is no vertex, a colour past the names and a solution of
+/// the wrong length are drawn as they are, without a panic.
+#[test]
+fn a_hostile_trace_of_a_problem_exports_without_a_panic() {
+    let start = events("coloring-australia").remove(0);
+    let lines = [
+        start.to_string(),
+        r#"{"event":"try","step":1,"var":999,"value":77}"#.into(),
+        r#"{"event":"accept","step":2,"var":999,"value":77}"#.into(),
+        r#"{"event":"reject","step":3,"var":5,"value":4000000000,"rule":"edge","with":[999,3]}"#
+            .into(),
+        r#"{"event":"solution","step":4,"index":1,"values":[1,2]}"#.into(),
+        r#"{"event":"backtrack","step":5,"var":999,"value":77}"#.into(),
+        r#"{"event":"done","step":6,"solutions":1,"tries":1,"accepts":1,"rejects":1,"backtracks":1,"complete":true}"#.into(),
+    ];
+    let dir = crate::util::tmp();
+    let trace = dir.path().join("hostile.jsonl");
+    std::fs::write(&trace, lines.join("\n") + "\n").unwrap();
+    for format in ["dot", "cast", "perfetto", "flame"] {
+        let out = stdout(bin().args(["export", format, "--input"]).arg(&trace));
+        assert!(out.contains("#999") || format == "cast", "{format}: {out}");
+    }
+}
