@@ -65,7 +65,12 @@ fn a_tree_labels_its_nodes_in_the_problem_s_words() {
         sudoku.contains("[label=\"✗ reject 1 in (0,1)\\nrow 0 already has 1 at (0,0)\""),
         "{sudoku}"
     );
+    // At full size a solution's box holds the problem's picture: the grid, givens bold.
+    assert!(sudoku.contains("<TD BGCOLOR=\"#ffffff\"><B>1</B></TD>"), "{sudoku}");
+    let map = export("dot", "coloring-australia", &["--fit", "none"]);
+    assert!(map.contains("<TD BGCOLOR=\"#f4a6a6\">WA=red</TD>"), "{map}");
     let map = export("dot", "coloring-australia", &[]);
+    assert!(!map.contains("<TABLE"), "a slide's tree has no room for pictures");
     assert!(
         map.contains(
             "[label=\"WA=red\" shape=box style=filled fillcolor=\"#f4a6a6\" fontcolor=\"#000000\"]"

@@ -228,6 +228,93 @@ pub fn choice(problem: &dyn Problem, var: u32, value: u32, lang: Lang, base: u32
     format!("{}={word}", problem.name_var(var, base))
 }
 
+/// The picture of a solution of another problem as an HTML-like table under its `title`
+/// (HTML already): a Sudoku's grid, its boxes shaded in turn and its givens bold; a colouring's
+/// vertices, eight a row, each on its colour; a subset sum's items, those taken on green, and
+/// the sum. None for a board, or a graph too large to draw in a box.
+fn table(
+    shape: &Shape,
+    places: &[crate::picture::Place],
+    title: &str,
+    lang: Lang,
+) -> Option<String> {
+    use crate::picture::Mark;
+    let cell = |bg: &str, text: String| format!("<TD BGCOLOR=\"{bg}\">{text}</TD>");
+    let value = |i: usize| places.get(i).and_then(|p| p.value);
+    let (columns, rows): (usize, Vec<String>) = match shape {
+        Shape::Board { .. } => return None,
+        Shape::Grid { side, box_side, .. } => {
+            let (side, b) = (*side as usize, (*box_side).max(1) as usize);
+            let rows = (0..side)
+                .map(|r| {
+                    (0..side)
+                        .map(|c| {
+                            let bg = if (r / b + c / b) % 2 == 0 { "#ffffff" } else { "#e4e4e4" };
+                            let i = r * side + c;
+                            let digit = value(i).map_or(String::new(), |d| d.to_string());
+                            match places.get(i).map(|p| p.mark) {
+                                Some(Mark::Given) => cell(bg, format!("<B>{digit}</B>")),
+                                _ => cell(bg, digit),
+                            }
+                        })
+                        .collect()
+                })
+                .collect();
+            (side, rows)
+        }
+        Shape::Graph { names, .. } if names.len() <= 32 => {
+            let cells: Vec<String> = (0..names.len())
+                .map(|v| {
+                    let name = html(&names[v]);
+                    match value(v) {
+                        Some(c) => {
+                            let word = crate::problem::coloring::Coloring::color_name(c, lang);
+                            cell(fill(c), format!("{name}={}", html(&word)))
+                        }
+                        None => cell("#ffffff", name),
+                    }
+                })
+                .collect();
+            // A language written right to left reads the row from the right.
+            let rtl = lang.messages().rtl;
+            let rows = cells
+                .chunks(8)
+                .map(|row| if rtl { row.iter().rev().cloned().collect() } else { row.concat() })
+                .collect();
+            (names.len().min(8), rows)
+        }
+        Shape::Graph { .. } => return None,
+        Shape::Items { items, target } => {
+            let mut sum = 0u64;
+            let mut cells: Vec<String> = items
+                .iter()
+                .enumerate()
+                .map(|(i, &item)| match value(i) {
+                    Some(1) => {
+                        sum += u64::from(item);
+                        cell("#a8e6a1", format!("<B>{item}</B>"))
+                    }
+                    _ => cell("#ffffff", item.to_string()),
+                })
+                .collect();
+            cells.push(cell("#ffffff", format!("Σ {sum} / {target}")));
+            // A language written right to left reads the row from the right.
+            if lang.messages().rtl {
+                cells.reverse();
+            }
+            (items.len() + 1, vec![cells.concat()])
+        }
+    };
+    let mut out =
+        String::from("<TABLE BORDER=\"0\" CELLBORDER=\"1\" CELLSPACING=\"0\" CELLPADDING=\"3\">");
+    out += &format!("<TR><TD COLSPAN=\"{}\" BORDER=\"0\">{title}</TD></TR>", columns.max(1));
+    for row in rows {
+        out += &format!("<TR>{row}</TR>");
+    }
+    out += "</TABLE>";
+    Some(out)
+}
+
 /// The attributes that fill a vertex's box with its colour, if it has one.
 fn filled(fill: Option<&str>) -> String {
     fill.map_or_else(String::new, |fill| {
@@ -711,17 +798,28 @@ impl<W: Write> Exporter for Dot<W> {
                 // read as part of the word's run (`T=16 ★ قرمز`): another problem's
                 // solution is numbered before its label.
                 let first = self.problem.is_some() && self.lang.messages().rtl;
+                // Laid out at full size, another problem's solution shows its picture too: a
+                // slide's tree has no room for it.
+                let picture =
+                    frame.picture.filter(|_| self.fit.is_none() && self.problem.is_some());
+                let lang = self.lang;
                 if let Some(Placement { step, square, solution, .. }) = self.branch.last_mut() {
                     *solution = true;
-                    let square = escape::dot(square);
-                    let label = if first {
+                    let text = if first {
                         format!("★ {index}  {square}")
                     } else {
                         format!("{square}  ★ {index}")
                     };
+                    let table = picture.and_then(|p| {
+                        table(p.shape(), &p.places(Some(frame.event)), &html(&text), lang)
+                    });
+                    let label = match table {
+                        Some(table) => format!("<{table}>"),
+                        None => format!("\"{}\"", escape::dot(&text)),
+                    };
                     writeln!(
                         self.out,
-                        "  a{step} [label=\"{label}\" style=filled fillcolor=\"#ffd23f\" fontcolor=\"#000000\" peripheries=2];",
+                        "  a{step} [label={label} style=filled fillcolor=\"#ffd23f\" fontcolor=\"#000000\" peripheries=2];",
                     )?;
                 }
             }
