@@ -11,7 +11,7 @@
 //!
 //! A trace of another problem is its own text trace (the lines of [`TextPrinter`], in the
 //! problem's words); under each solution's heading, instead of the problem's plain drawing,
-//! its picture in colour ([`picture`]): a Sudoku's grid ruled in boxes, a colouring's vertices
+//! its picture in colour ([`screen`]): a Sudoku's grid ruled in boxes, a colouring's vertices
 //! each in its colour beside its neighbours in theirs, a subset sum's items (those taken
 //! lit) above a bar of the sum against the target.
 
@@ -248,7 +248,7 @@ fn solution(
         _ => "    ",
     };
     let palette = Palette::colored();
-    let rows = picture::rows(picture.shape(), &picture.places(Some(event)), &palette, lang);
+    let rows = screen::rows(picture.shape(), &picture.places(Some(event)), &palette, lang);
     let rows = if rows.is_empty() { drawn } else { rows };
     let tall = rows.len() as u32 + 1;
     let mut out = format!("{heading}\n");
@@ -262,7 +262,7 @@ fn solution(
 
 /// A problem's picture drawn in a terminal, in colour, from the marks of
 /// [`crate::picture::Picture`].
-pub mod picture {
+pub mod screen {
     use super::*;
     use crate::lang::Lang;
     use crate::problem::coloring::Coloring;
