@@ -167,13 +167,15 @@ pub struct Place {
 pub struct Picture {
     shape: Shape,
     values: Vec<Option<u32>>,
+    /// The places given a value, in the order the search gave them: the branch of the tree.
+    branch: Vec<u32>,
 }
 
 impl Picture {
     /// The picture of `shape`, nothing given yet.
     pub fn new(shape: Shape) -> Picture {
         let values = vec![None; shape.places()];
-        Picture { shape, values }
+        Picture { shape, values, branch: Vec::new() }
     }
 
     /// What the picture is made of.
@@ -186,11 +188,21 @@ impl Picture {
         &self.values
     }
 
+    /// The places the search has given a value, in the order it gave them, with their
+    /// values: the path from the root of the search tree to the step (a tree's, a flame
+    /// graph's, a timeline's nesting). A place given again moves to the end.
+    pub fn branch(&self) -> impl Iterator<Item = (u32, u32)> + '_ {
+        self.branch.iter().filter_map(|&p| Some((p, self.values[p as usize]?)))
+    }
+
     /// Follows `event`: an accept gives its place the value, a backtrack takes it back, a
     /// start empties the picture.
     pub fn follow(&mut self, event: &Event) {
         match *event {
-            Event::Start { .. } => self.values.fill(None),
+            Event::Start { .. } => {
+                self.values.fill(None);
+                self.branch.clear();
+            }
             Event::Accept { row, col, .. } => self.set(row, Some(col)),
             Event::Backtrack { row, .. } => self.set(row, None),
             _ => {}
@@ -200,6 +212,13 @@ impl Picture {
     fn set(&mut self, place: u32, value: Option<u32>) {
         if let Some(slot) = self.values.get_mut(place as usize) {
             *slot = value;
+            // A backtrack lifts its place and, in a hostile trace, what was given after it.
+            if let Some(at) = self.branch.iter().rposition(|&p| p == place) {
+                self.branch.truncate(at);
+            }
+            if value.is_some() {
+                self.branch.push(place);
+            }
         }
     }
 
@@ -338,6 +357,25 @@ mod tests {
         let far = Event::Try { step: 3, row: 7, col: 0 };
         picture.follow(&far);
         assert!(picture.places(Some(&far)).iter().all(|p| p.mark == Mark::Empty));
+    }
+
+    #[test]
+    fn the_branch_is_the_places_in_the_order_given() {
+        let mut picture = Picture::new(Shape::Items { items: vec![3, 34, 4], target: 7 });
+        picture.follow(&Event::Accept { step: 1, row: 0, col: 1 });
+        picture.follow(&Event::Accept { step: 2, row: 1, col: 0 });
+        picture.follow(&Event::Accept { step: 3, row: 2, col: 1 });
+        assert_eq!(picture.branch().collect::<Vec<_>>(), [(0, 1), (1, 0), (2, 1)]);
+        picture.follow(&Event::Backtrack { step: 4, row: 1, col: 0 });
+        assert_eq!(picture.branch().collect::<Vec<_>>(), [(0, 1)]);
+        picture.follow(&Event::Start {
+            step: 0,
+            schema: crate::event::Schema::default(),
+            n: 3,
+            limit: None,
+            start: crate::event::Position::NONE,
+        });
+        assert_eq!(picture.branch().count(), 0);
     }
 
     #[test]

@@ -23,6 +23,7 @@ mod escapes;
 mod exercise_browser;
 mod exercise_tmux;
 mod export;
+mod export_trees;
 mod failure;
 mod lang;
 mod marp;

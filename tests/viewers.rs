@@ -267,3 +267,70 @@ fn speedscope_nests_the_perfetto_slices_with_no_warning() {
         }
     }
 }
+
+/// The recording of each other problem, played: at each solution's marker the screen ends
+/// with its heading and its whole picture (a Sudoku's grid ruled in boxes, a colouring's
+/// vertices, a subset sum's items and bar), as the recording drew them.
+#[test]
+#[ignore = "needs chromium, chromedriver and asciinema-player (npm)"]
+fn asciinema_player_shows_each_problem_s_picture_at_its_markers() {
+    let player = npm_package("asciinema-player");
+    let driver = Driver::start(&chromium());
+    for (problem, last) in [
+        ("sudoku-4x4", "└─────┴─────┘"),
+        ("coloring-australia", "● T=red"),
+        // The player draws the bar's blocks as pictures, not as text: its sum is the text.
+        ("subset-sum", "Σ 9 / 9"),
+    ] {
+        let trace = crate::util::traces(&format!("{problem}.jsonl"));
+        let cast = stdout(bin().args(["export", "cast", "--input"]).arg(trace));
+        let dir = tmp();
+        let page = dir.path().join("cast.html");
+        std::fs::write(&page, player_page(&player, &cast)).unwrap();
+        driver.open("about:blank");
+        driver.open(&format!("file://{}", page.display()));
+        let shown = wait_for_result(&driver);
+        let markers = shown["markers"].as_array().unwrap();
+        assert!(!markers.is_empty(), "{problem}");
+        let rows = rows_of(&markers[0]["rows"]);
+        let filled: Vec<&String> = rows.iter().filter(|r| !r.is_empty()).collect();
+        assert!(filled.last().unwrap().ends_with(last), "{problem}: {rows:#?}");
+        assert!(filled.iter().any(|r| r.contains('★')), "{problem}: the heading, {rows:#?}");
+    }
+}
+
+/// The perfetto file of each other problem loads in speedscope without a warning, its slices
+/// the problem's choices with the times they nest to.
+#[test]
+#[ignore = "needs chromium, chromedriver and speedscope (npm)"]
+fn speedscope_nests_each_problem_s_choices() {
+    let speedscope = npm_package("speedscope");
+    let index = speedscope.join("dist/release/index.html");
+    let driver = Driver::start(&chromium());
+    for problem in ["sudoku-4x4", "coloring-australia", "subset-sum"] {
+        let trace = crate::util::traces(&format!("{problem}.jsonl"));
+        let profile = stdout(bin().args(["export", "perfetto", "--input"]).arg(trace));
+        let dir = tmp();
+        let loader = speedscope_loader(dir.path(), "search.json", &profile);
+        let url = format!(
+            "file://{}#view=sandwich&localProfilePath={}",
+            index.display(),
+            loader.display()
+        );
+        driver.open("about:blank");
+        driver.open(&url);
+        let result = wait_for_result(&driver);
+        let messages = result["messages"].as_array().unwrap();
+        let warnings: Vec<_> =
+            messages.iter().filter(|m| m[0] == "warn" || m[0] == "error").collect();
+        assert!(warnings.is_empty(), "{problem}: {warnings:?}");
+        let text = result["text"].as_str().unwrap();
+        // A subset sum's choices hold spaces (`take 3`), which the sandwich's rows do not
+        // keep apart from the arguments: its names are checked, the others' times too.
+        if problem == "subset-sum" {
+            assert!(text.contains("take 3") && text.contains("leave out 34"), "{text}");
+        } else {
+            assert_eq!(sandwich(text), slice_times(&profile), "{problem}: {text}");
+        }
+    }
+}

@@ -15,11 +15,22 @@
 //!
 //! Its words (the root, who attacked a rejected square, the cut marks, the default title) are
 //! the export's language's ([`crate::lang::Messages`]); Graphviz lays out the scripts.
+//!
+//! The tree of another problem is the same tree in that problem's words ([`choice`]): a box
+//! is a Sudoku's cell and its digit (`(0,2)=3`), a vertex and its colour's name on that
+//! colour's fill (`WA=red`, [`fill`]), an item taken or left out and the running sum
+//! (`take 3 · Σ 3`); a reject leaf is the reject's line of the text trace, its reason (the
+//! holder, or the bound's numbers) on a line of its own, and folded into its parent's box it
+//! is the choice and its holder (`(0,3)=1 ← (0,0)`) or its bound (`take 34: 37 > 9`). The
+//! depth of a box is its place in the picture's branch ([`Picture::branch`]), not its
+//! variable's number.
 
 use super::{escape, Aspect, Exporter, Format, Frame, Theme, Wording};
 use crate::event::{Conflict, Event};
 use crate::export::{ExportError, Note};
 use crate::lang::{self, Arg, Lang};
+use crate::picture::{Picture, Shape};
+use crate::problem::Problem;
 use std::io::{self, Write};
 
 /// The `dot` format.
@@ -61,7 +72,11 @@ super::format_options!(Dot);
 #[derive(Debug)]
 struct Placement {
     step: u64,
+    /// Its label, as plain text: a queen's square, a cell and its digit, a vertex and its
+    /// colour, an item taken or left out and the sum.
     square: String,
+    /// A vertex's colour, as its box's fill.
+    fill: Option<&'static str>,
     rejects: Vec<String>,
     /// With `fit`: whether its node is written yet (it is held back until it has a child).
     written: bool,
@@ -93,6 +108,8 @@ pub struct Dot<W: Write> {
     ranks: Vec<Rank>,
     /// The tries of the trace, drawn or left out by the depth: the longest cut mark's count.
     tries: u64,
+    /// The problem of a trace of another problem than N-Queens, whose words label the nodes.
+    problem: Option<Box<dyn Problem>>,
 }
 
 /// The room one row's rank takes in the left-to-right layout, in points at the labels' own
@@ -176,13 +193,143 @@ pub fn legend(lang: Lang, folded: bool) -> String {
     plain(&items.join(" · "), &[])
 }
 
+/// `text` in an HTML-like label: escaped as HTML, and a backslash doubled, since Graphviz
+/// reads escapes (`\\N`, the node's name) in an HTML-like label too.
+fn html(text: &str) -> String {
+    escape::html(text).replace('\\', "\\\\")
+}
+
+/// A colour of a colouring as a box's fill: the colours the problem names, light enough for
+/// black text on them, in its order (red, green, blue, yellow, purple, orange, cyan, pink),
+/// grey past them.
+pub fn fill(color: u32) -> &'static str {
+    const FILLS: [&str; 8] =
+        ["#f4a6a6", "#a8e6a1", "#a8c8f4", "#f4e58a", "#d1b3f0", "#f8c58c", "#a6eef0", "#f7b8d9"];
+    FILLS.get(color as usize).copied().unwrap_or("#d8d8d8")
+}
+
+/// The choice of `value` for `var` of `problem` in `lang`, variables numbered from `base`,
+/// in the problem's own words, as plain text: a cell and its digit `(0,2)=3`, a vertex and its
+/// colour `WA=red`, an item taken or left out (`take 3`, its accept line's words).
+pub fn choice(problem: &dyn Problem, var: u32, value: u32, lang: Lang, base: u32) -> String {
+    // A subset sum's values are said by its templates only (`{v:take|leave out}`).
+    if problem.name() == "subset-sum" {
+        let mut out = Vec::new();
+        let accept = Event::Accept { step: 0, row: var, col: value };
+        crate::problem::say(problem, lang, base, &accept, false, &mut out);
+        let text = String::from_utf8_lossy(&out).replace('\u{200e}', "");
+        // The accept's symbol goes: the box is the accept.
+        return match text.split_once(' ') {
+            Some((symbol, rest)) if !symbol.chars().any(char::is_alphanumeric) => rest.to_string(),
+            _ => text,
+        };
+    }
+    let word = problem.name_value(var, value, lang).unwrap_or_else(|| value.to_string());
+    format!("{}={word}", problem.name_var(var, base))
+}
+
+/// The picture of a solution of another problem as an HTML-like table under its `title`
+/// (HTML already): a Sudoku's grid, its boxes shaded in turn and its givens bold; a colouring's
+/// vertices, eight a row, each on its colour; a subset sum's items, those taken on green, and
+/// the sum. None for a board, or a graph too large to draw in a box.
+fn table(
+    shape: &Shape,
+    places: &[crate::picture::Place],
+    title: &str,
+    lang: Lang,
+) -> Option<String> {
+    use crate::picture::Mark;
+    let cell = |bg: &str, text: String| format!("<TD BGCOLOR=\"{bg}\">{text}</TD>");
+    let value = |i: usize| places.get(i).and_then(|p| p.value);
+    let (columns, rows): (usize, Vec<String>) = match shape {
+        Shape::Board { .. } => return None,
+        Shape::Grid { side, box_side, .. } => {
+            let (side, b) = (*side as usize, (*box_side).max(1) as usize);
+            let rows = (0..side)
+                .map(|r| {
+                    (0..side)
+                        .map(|c| {
+                            let bg = if (r / b + c / b) % 2 == 0 { "#ffffff" } else { "#e4e4e4" };
+                            let i = r * side + c;
+                            let digit = value(i).map_or(String::new(), |d| d.to_string());
+                            match places.get(i).map(|p| p.mark) {
+                                Some(Mark::Given) => cell(bg, format!("<B>{digit}</B>")),
+                                _ => cell(bg, digit),
+                            }
+                        })
+                        .collect()
+                })
+                .collect();
+            (side, rows)
+        }
+        Shape::Graph { names, .. } if names.len() <= 32 => {
+            let cells: Vec<String> = (0..names.len())
+                .map(|v| {
+                    let name = html(&names[v]);
+                    match value(v) {
+                        Some(c) => {
+                            let word = crate::problem::coloring::Coloring::color_name(c, lang);
+                            cell(fill(c), format!("{name}={}", html(&word)))
+                        }
+                        None => cell("#ffffff", name),
+                    }
+                })
+                .collect();
+            // A language written right to left reads the row from the right.
+            let rtl = lang.messages().rtl;
+            let rows = cells
+                .chunks(8)
+                .map(|row| if rtl { row.iter().rev().cloned().collect() } else { row.concat() })
+                .collect();
+            (names.len().min(8), rows)
+        }
+        Shape::Graph { .. } => return None,
+        Shape::Items { items, target } => {
+            let mut sum = 0u64;
+            let mut cells: Vec<String> = items
+                .iter()
+                .enumerate()
+                .map(|(i, &item)| match value(i) {
+                    Some(1) => {
+                        sum += u64::from(item);
+                        cell("#a8e6a1", format!("<B>{item}</B>"))
+                    }
+                    _ => cell("#ffffff", item.to_string()),
+                })
+                .collect();
+            cells.push(cell("#ffffff", format!("Σ {sum} / {target}")));
+            // A language written right to left reads the row from the right.
+            if lang.messages().rtl {
+                cells.reverse();
+            }
+            (items.len() + 1, vec![cells.concat()])
+        }
+    };
+    let mut out =
+        String::from("<TABLE BORDER=\"0\" CELLBORDER=\"1\" CELLSPACING=\"0\" CELLPADDING=\"3\">");
+    out += &format!("<TR><TD COLSPAN=\"{}\" BORDER=\"0\">{title}</TD></TR>", columns.max(1));
+    for row in rows {
+        out += &format!("<TR>{row}</TR>");
+    }
+    out += "</TABLE>";
+    Some(out)
+}
+
+/// The attributes that fill a vertex's box with its colour, if it has one.
+fn filled(fill: Option<&str>) -> String {
+    fill.map_or_else(String::new, |fill| {
+        format!(" style=filled fillcolor=\"{fill}\" fontcolor=\"#000000\"")
+    })
+}
+
 /// The rejected squares of a box, `✗ (1,0) | (1,1) \\`, wrapped [`REJECTS_PER_LINE`] to a
 /// line, the later lines indented under the first square.
-fn reject_lines(rejects: &[String]) -> Vec<String> {
+/// Another problem's tries, which hold spaces, are set apart by ` · `.
+fn reject_lines(rejects: &[String], (per_line, sep): (usize, &str)) -> Vec<String> {
     rejects
-        .chunks(REJECTS_PER_LINE)
+        .chunks(per_line)
         .enumerate()
-        .map(|(i, chunk)| format!("{} {}", if i == 0 { "✗" } else { "  " }, chunk.join(" ")))
+        .map(|(i, chunk)| format!("{} {}", if i == 0 { "✗" } else { "  " }, chunk.join(sep)))
         .collect()
 }
 
@@ -201,6 +348,7 @@ impl<W: Write> Dot<W> {
             root_rejects: Vec::new(),
             ranks: Vec::new(),
             tries: 0,
+            problem: None,
         }
     }
 
@@ -218,8 +366,50 @@ impl<W: Write> Dot<W> {
         self.out
     }
 
-    fn parent(&self, row: u32) -> String {
-        match row.checked_sub(1).and_then(|r| self.branch.get(r as usize)) {
+    /// The rejected tries written on one line of a box: another problem's say more than a
+    /// square.
+    fn per_line(&self) -> (usize, &'static str) {
+        if self.problem.is_some() {
+            (2, " · ")
+        } else {
+            (REJECTS_PER_LINE, " ")
+        }
+    }
+
+    /// The label of the box of `col` given to `row`, as plain text: N-Queens' square, or the
+    /// problem's [`choice`], with a subset sum's running sum (`take 3 · Σ 3`).
+    fn node_label(&self, row: u32, col: u32, picture: Option<&Picture>) -> String {
+        let Some(problem) = &self.problem else { return self.square(row, col) };
+        let choice = choice(&**problem, row, col, self.lang, self.base);
+        match picture {
+            Some(picture) if matches!(picture.shape(), Shape::Items { .. }) => {
+                format!("{choice} · Σ {}", picture.sum())
+            }
+            _ => choice,
+        }
+    }
+
+    /// A vertex's fill for its colour `col`, in a colouring's tree.
+    fn fill(&self, col: u32) -> Option<&'static str> {
+        self.problem.as_ref().filter(|p| p.name() == "coloring").map(|_| fill(col))
+    }
+
+    /// A rejected try of another problem folded into its parent's box, as plain text: the
+    /// choice and why it fails, the place that holds the value (`(0,3)=1 ← (0,0)`,
+    /// `SA=green ← NT`) or the bound's numbers (`take 34: 37 > 9`).
+    fn reason(&self, (row, col): (u32, u32), rule: Conflict, with: [u32; 2]) -> String {
+        let Some(problem) = &self.problem else { return String::new() };
+        let choice = choice(&**problem, row, col, self.lang, self.base);
+        match rule {
+            Conflict::Over => format!("{choice}: {} > {}", with[0], with[1]),
+            Conflict::Short => format!("{choice}: {} < {}", with[0], with[1]),
+            _ => format!("{choice} ← {}", problem.name_var(with[0], self.base)),
+        }
+    }
+
+    /// The node above a box at `depth`: the placement one row up, or the root.
+    fn parent(&self, depth: u32) -> String {
+        match depth.checked_sub(1).and_then(|r| self.branch.get(r as usize)) {
             Some(p) => format!("a{}", p.step),
             None => "root".to_string(),
         }
@@ -263,7 +453,7 @@ impl<W: Write> Dot<W> {
         // A solution's box carries its number too.
         let mut width = text_width(&line) + if p.solution { 50.0 } else { 0.0 };
         let mut height = BOX;
-        for line in reject_lines(&p.rejects) {
+        for line in reject_lines(&p.rejects, self.per_line()) {
             width = width.max(text_width(&line));
             height += LINE;
         }
@@ -348,13 +538,23 @@ impl<W: Write> Dot<W> {
     /// the export's language (an HTML-like label, escaped as HTML).
     fn label(&self, n: u32) -> String {
         let m = self.lang.messages();
-        let title = match &self.title {
-            Some(_) => super::title(&self.title, n),
-            None => plain(m.title, &[("n", Arg::Num(u64::from(n)))]),
+        let title = match (&self.title, &self.problem) {
+            (Some(_), _) => super::title(&self.title, n),
+            (None, Some(problem)) => {
+                let mut out = Vec::new();
+                crate::problem::say_title(&**problem, self.lang, n, &mut out);
+                String::from_utf8_lossy(&out).replace('\u{200e}', "")
+            }
+            (None, None) => plain(m.title, &[("n", Arg::Num(u64::from(n)))]),
         };
-        let legend = legend(self.lang, self.fit.is_some());
-        // Graphviz reads escapes (`\\N`, the node's name) in an HTML-like label too.
-        let html = |text: &str| escape::html(text).replace('\\', "\\\\");
+        let legend = match self.problem {
+            // Another problem's boxes say what they hold in its words: the marks are a
+            // reject and a solution.
+            Some(_) => {
+                plain(&format!("✗ {} · ★ {}", m.page_legend_reject, m.tree_legend_solution), &[])
+            }
+            None => legend(self.lang, self.fit.is_some()),
+        };
         let (title, legend) = (html(&title), html(&legend));
         // Graphviz sets the title and the legend as two runs, left to right: in a language
         // written right to left the title is the run on the right, where reading starts.
@@ -375,10 +575,13 @@ impl<W: Write> Dot<W> {
             let parent = self.parent(r as u32);
             let p = &mut self.branch[r];
             p.written = true;
+            let fill = filled(p.fill);
             writeln!(
                 self.out,
-                "  a{} [label=\"{}\" shape=box];\n  {parent} -> a{};",
-                p.step, p.square, p.step
+                "  a{} [label=\"{}\" shape=box{fill}];\n  {parent} -> a{};",
+                p.step,
+                escape::dot(&p.square),
+                p.step
             )?;
         }
         Ok(())
@@ -401,15 +604,20 @@ impl<W: Write> Dot<W> {
             // Folded into the placement's own box: its childless children on its line, its
             // rejected tries on a second line, one ✗ for all of them. A left-to-right layout
             // is as wide as its widest boxes, so short lines are what keep the labels large.
-            let leaves: String = leaves.iter().map(|l| format!(" {l}")).collect();
+            let leaves: String = leaves.iter().map(|l| format!(" {}", html(l))).collect();
             let rejects = if rejects.is_empty() {
                 String::new()
             } else {
                 format!(
                     "<BR/><FONT COLOR=\"{colour}\" POINT-SIZE=\"16\">{}</FONT>",
-                    reject_lines(rejects).join("<BR/>")
+                    reject_lines(rejects, self.per_line())
+                        .iter()
+                        .map(|line| html(line))
+                        .collect::<Vec<_>>()
+                        .join("<BR/>")
                 )
             };
+            let square = html(square);
             return writeln!(self.out, "  {parent} [label=<{square}{leaves}{rejects}>];");
         }
         writeln!(
@@ -435,6 +643,12 @@ impl<W: Write> Dot<W> {
 }
 
 impl<W: Write> Exporter for Dot<W> {
+    /// Labels the tree's boxes in `problem`'s words.
+    fn problem(&mut self, problem: &dyn Problem) -> Result<(), ExportError> {
+        self.problem = Some(problem.fresh());
+        Ok(())
+    }
+
     fn begin(&mut self, n: u32) -> Result<(), ExportError> {
         let label = self.label(n);
         let root = self.words(self.lang.messages().tree_root, &[]);
@@ -470,29 +684,40 @@ impl<W: Write> Exporter for Dot<W> {
     }
 
     fn frame(&mut self, frame: &Frame<'_>) -> Result<(), ExportError> {
+        // How deep the step is: N-Queens' row; another problem's place in the branch.
+        let depth = |row: u32| match (frame.picture, frame.event) {
+            (None, _) => row,
+            (Some(p), Event::Accept { .. }) => (p.branch().count() as u32).saturating_sub(1),
+            (Some(p), _) => p.branch().count() as u32,
+        };
         match *frame.event {
             Event::Accept { step, row, col } => {
-                self.truncate(row as usize)?;
-                let square = self.square(row, col);
+                let depth = depth(row);
+                self.truncate(depth as usize)?;
+                let square = self.node_label(row, col, frame.picture);
+                let fill = self.fill(col);
                 let written = self.fit.is_none();
                 if written {
-                    let parent = self.parent(row);
+                    let parent = self.parent(depth);
                     writeln!(
                         self.out,
-                        "  a{step} [label=\"{square}\" shape=box];\n  {parent} -> a{step};"
+                        "  a{step} [label=\"{}\" shape=box{}];\n  {parent} -> a{step};",
+                        escape::dot(&square),
+                        filled(fill)
                     )?;
                 } else {
-                    self.write_branch(row as usize)?;
+                    self.write_branch(depth as usize)?;
                 }
-                if self.ranks.len() <= row as usize {
-                    self.ranks.resize(row as usize + 1, Rank::default());
+                if self.ranks.len() <= depth as usize {
+                    self.ranks.resize(depth as usize + 1, Rank::default());
                 }
-                let rank = &mut self.ranks[row as usize];
+                let rank = &mut self.ranks[depth as usize];
                 rank.placements += 1;
                 rank.square = rank.square.max(text_width(&square));
                 self.branch.push(Placement {
                     step,
                     square,
+                    fill,
                     rejects: Vec::new(),
                     written,
                     leaves: Vec::new(),
@@ -501,60 +726,100 @@ impl<W: Write> Exporter for Dot<W> {
                 });
             }
             Event::Reject { step, row, col, conflict, with } => {
-                self.truncate(row as usize)?;
+                let depth = depth(row);
+                self.truncate(depth as usize)?;
                 if self.fit.is_some() {
-                    self.write_branch(row as usize)?;
+                    self.write_branch(depth as usize)?;
                 }
                 if self.folds() {
-                    let line = match conflict {
-                        Conflict::Column
-                        | Conflict::Row
-                        | Conflict::Box
-                        | Conflict::Edge
-                        | Conflict::Over
-                        | Conflict::Short => "|",
-                        Conflict::Diagonal => "\\\\",
-                        Conflict::AntiDiagonal => "/",
+                    let label = match &self.problem {
+                        Some(_) => self.reason((row, col), conflict, with),
+                        None => {
+                            let line = match conflict {
+                                Conflict::Diagonal => "\\",
+                                Conflict::AntiDiagonal => "/",
+                                _ => "|",
+                            };
+                            format!("{} {line}", self.square(row, col))
+                        }
                     };
-                    let label = format!("{} {line}", self.square(row, col));
-                    match (row as usize).checked_sub(1).and_then(|r| self.branch.get_mut(r)) {
+                    match (depth as usize).checked_sub(1).and_then(|r| self.branch.get_mut(r)) {
                         Some(p) => p.rejects.push(label),
                         None => self.root_rejects.push(label),
                     }
                 } else {
-                    let parent = self.parent(row);
+                    let parent = self.parent(depth);
                     let colour = self.reject_colour();
-                    let m = self.lang.messages();
-                    let why = match conflict {
-                        Conflict::Column
-                        | Conflict::Row
-                        | Conflict::Box
-                        | Conflict::Edge
-                        | Conflict::Over
-                        | Conflict::Short => m.tree_column,
-                        Conflict::Diagonal => m.tree_diagonal,
-                        Conflict::AntiDiagonal => m.tree_anti_diagonal,
+                    let label = match &self.problem {
+                        Some(problem) => {
+                            // The reject's line of the text trace, its reason on a line of its
+                            // own: the holder, or the bound's numbers.
+                            let mut out = Vec::new();
+                            let lang = self.lang;
+                            crate::problem::say(
+                                &**problem,
+                                lang,
+                                self.base,
+                                frame.event,
+                                false,
+                                &mut out,
+                            );
+                            let line = String::from_utf8_lossy(&out).replace('\u{200e}', "");
+                            let line = escape::dot(&line);
+                            match line.split_once(": ").or_else(|| line.split_once('：')) {
+                                Some((what, why)) => format!("{what}\\n{why}"),
+                                None => line,
+                            }
+                        }
+                        None => {
+                            let m = self.lang.messages();
+                            let why = match conflict {
+                                Conflict::Diagonal => m.tree_diagonal,
+                                Conflict::AntiDiagonal => m.tree_anti_diagonal,
+                                _ => m.tree_column,
+                            };
+                            let attacker = self.square(with[0], with[1]);
+                            let why = self.words(why, &[("q", Arg::Text(attacker.as_bytes()))]);
+                            format!("✗ {}\\n{why}", self.square(row, col))
+                        }
                     };
-                    let attacker = self.square(with[0], with[1]);
-                    let why = self.words(why, &[("q", Arg::Text(attacker.as_bytes()))]);
                     writeln!(
                         self.out,
-                        "  r{step} [label=\"✗ {}\\n{}\" shape=plaintext fontcolor=\"{colour}\"];\n  {parent} -> r{step} [style=dashed color=\"{colour}\"];",
-                        self.square(row, col),
-                        why
+                        "  r{step} [label=\"{label}\" shape=plaintext fontcolor=\"{colour}\"];\n  {parent} -> r{step} [style=dashed color=\"{colour}\"];",
                     )?;
                 }
             }
-            Event::Backtrack { row, .. } => self.truncate(row as usize)?,
+            Event::Backtrack { row, .. } => self.truncate(depth(row) as usize)?,
             Event::Solution { index, .. } => {
                 self.write_branch(self.branch.len())?;
                 // The number on the solution's own box: an outside label is placed wherever
                 // Graphviz finds room, often beside another node, or past the slide's edge.
+                // In a language written right to left, a number after a word of it would be
+                // read as part of the word's run (`T=16 ★ قرمز`): another problem's
+                // solution is numbered before its label.
+                let first = self.problem.is_some() && self.lang.messages().rtl;
+                // Laid out at full size, another problem's solution shows its picture too: a
+                // slide's tree has no room for it.
+                let picture =
+                    frame.picture.filter(|_| self.fit.is_none() && self.problem.is_some());
+                let lang = self.lang;
                 if let Some(Placement { step, square, solution, .. }) = self.branch.last_mut() {
                     *solution = true;
+                    let text = if first {
+                        format!("★ {index}  {square}")
+                    } else {
+                        format!("{square}  ★ {index}")
+                    };
+                    let table = picture.and_then(|p| {
+                        table(p.shape(), &p.places(Some(frame.event)), &html(&text), lang)
+                    });
+                    let label = match table {
+                        Some(table) => format!("<{table}>"),
+                        None => format!("\"{}\"", escape::dot(&text)),
+                    };
                     writeln!(
                         self.out,
-                        "  a{step} [label=\"{square}  ★ {index}\" style=filled fillcolor=\"#ffd23f\" fontcolor=\"#000000\" peripheries=2];"
+                        "  a{step} [label={label} style=filled fillcolor=\"#ffd23f\" fontcolor=\"#000000\" peripheries=2];",
                     )?;
                 }
             }
@@ -594,7 +859,9 @@ impl<W: Write> Exporter for Dot<W> {
         let crowded = (pixels < READABLE).then(|| Note::Crowded {
             lang: self.lang,
             pixels: (pixels * 10.0).floor() / 10.0,
+            // `--max-depth` counts another problem's variables, not the depth of its tree.
             depth: (0..rows.saturating_sub(1))
+                .filter(|_| self.problem.is_none())
                 .rev()
                 .find(|&d| self.pixels(&self.cut_at(d, rows)) >= READABLE)
                 .map(|d| d as u32),

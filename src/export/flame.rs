@@ -9,9 +9,14 @@
 //! a box in the graph is the number of steps in its subtree. One line per path, written when
 //! the search leaves it: the collapsed stacks stream, holding only the current branch. The SVG
 //! needs every line first, one per accepted queen.
+//!
+//! In a search of another problem a frame is a choice in English (`(0,2)=3`, `WA=red`,
+//! `take_3`, a space as `_`), the path the picture's branch, and the root the problem's noun.
 
 use super::{ExportError, Exporter, Format, Frame, Theme};
 use crate::event::Event;
+use crate::lang::Lang;
+use crate::problem::Problem;
 use inferno::flamegraph::{self, color};
 use std::io::{self, Write};
 
@@ -51,6 +56,10 @@ pub struct Flame<W: Write> {
     held: usize,
     /// The most bytes of lines `--svg` holds (inferno draws from all of them at the end).
     budget: usize,
+    /// The problem of a trace of another problem than N-Queens, whose choices name the frames.
+    problem: Option<Box<dyn Problem>>,
+    /// Another problem's choice of each frame of the path below the root: `(var, value)`.
+    keys: Vec<(u32, u32)>,
 }
 
 /// The most bytes of collapsed lines `--svg` holds before it draws them: inferno's own work on
@@ -71,6 +80,8 @@ impl<W: Write> Flame<W> {
             lines: Vec::new(),
             held: 0,
             budget: SVG_BUDGET,
+            problem: None,
+            keys: Vec::new(),
         }
     }
 
@@ -128,14 +139,51 @@ fn square(row: u32, col: u32, base: u32) -> String {
     crate::board::label(row, col, base).to_string()
 }
 
+/// A frame's name in a search of another problem: its choice in English
+/// ([`super::dot::choice`]: `(0,2)=3`, `WA=red`, `take 3`), a space or `;` as `_`.
+fn choice(problem: &dyn Problem, var: u32, value: u32, base: u32) -> String {
+    super::dot::choice(problem, var, value, Lang::En, base).replace([';', ' '], "_")
+}
+
 impl<W: Write> Exporter for Flame<W> {
+    /// Names the frames by `problem`'s choices, the root by its noun.
+    fn problem(&mut self, problem: &dyn Problem) -> Result<(), ExportError> {
+        self.problem = Some(problem.fresh());
+        Ok(())
+    }
+
     fn begin(&mut self, n: u32) -> Result<(), ExportError> {
-        let root = super::title(&self.title, n).replace([';', ' '], "_");
+        let root = match (&self.title, &self.problem) {
+            (None, Some(problem)) => problem.words(Lang::En).noun.to_string(),
+            _ => super::title(&self.title, n),
+        };
+        let root = root.replace([';', ' '], "_");
         self.path = vec![(root, 0)];
         Ok(())
     }
 
     fn frame(&mut self, frame: &Frame<'_>) -> Result<(), ExportError> {
+        if let (Some(_), Some(picture)) = (&self.problem, frame.picture) {
+            // The path is the branch of the picture, which follows every event: a try and
+            // a reject under it, an accept under itself (the branch holds it now), a
+            // backtrack under the choice it takes back, a solution under the whole branch.
+            let mut below: Vec<(u32, u32)> = picture.branch().collect();
+            if let Event::Backtrack { row, col, .. } = *frame.event {
+                below.push((row, col));
+            }
+            // Leave the frames that are not on this path, and enter those that are new: only
+            // those are named, so a deep branch costs a comparison of numbers a step.
+            let same = self.keys.iter().zip(&below).take_while(|(k, b)| k == b).count();
+            self.lift(same)?;
+            self.keys.truncate(same);
+            let Some(problem) = &self.problem else { return Ok(()) };
+            for &(var, value) in &below[same..] {
+                self.path.push((choice(&**problem, var, value, self.base), 0));
+                self.keys.push((var, value));
+            }
+            self.count();
+            return Ok(());
+        }
         // A selection can start under queens placed before it: the path follows the board.
         let queens = frame.board.queens();
         let depth = match *frame.event {
@@ -198,8 +246,14 @@ impl<W: Write> Flame<W> {
     /// The graph's title: control and bidi characters escaped as in every export; inferno
     /// escapes it for XML itself.
     fn path_title(&self) -> String {
-        crate::escape::escape(self.title.as_deref().unwrap_or("n-queens: steps under each queen"))
-            .into_owned()
+        let title = match (&self.title, &self.problem) {
+            (Some(title), _) => title.clone(),
+            (None, Some(problem)) => {
+                format!("{}: steps under each choice", problem.words(Lang::En).noun)
+            }
+            (None, None) => "n-queens: steps under each queen".to_string(),
+        };
+        crate::escape::escape(&title).into_owned()
     }
 }
 

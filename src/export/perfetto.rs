@@ -10,9 +10,15 @@
 //! without them). It streams, one event a line, holding only the open slices. A slice
 //! still open when the selection ends (or that a selection starts inside) is closed at the last
 //! step (or opened at the first), so begins and ends always pair up.
+//!
+//! In a search of another problem a slice is a choice, named in English (`(0,2)=3`,
+//! `WA=red`, `take 3`) with its variable and value, nested by the picture's branch; a reject
+//! names the choice that holds its value, or its bound's sum and target.
 
 use super::{ExportError, Exporter, Format, Frame, Note, Window};
-use crate::event::Event;
+use crate::event::{Conflict, Event};
+use crate::lang::{fill, Arg, Lang};
+use crate::problem::Problem;
 use crate::verify::KNOWN_SOLUTIONS;
 use serde_json::{json, Value};
 use std::io::Write;
@@ -59,10 +65,13 @@ pub struct Perfetto<W: Write> {
     out: W,
     title: Option<String>,
     base: u32,
-    /// The squares of the open slices, outermost first.
-    open: Vec<(u32, u32)>,
+    /// The open slices, outermost first: each one's depth in the tree, its variable (a
+    /// queen's row) and its value (her column).
+    open: Vec<(u32, u32, u32)>,
     first: bool,
     last_step: u64,
+    /// The problem of a trace of another problem than N-Queens, whose choices name the slices.
+    problem: Option<Box<dyn Problem>>,
 }
 
 impl<W: Write> Perfetto<W> {
@@ -75,6 +84,7 @@ impl<W: Write> Perfetto<W> {
             open: Vec::new(),
             first: true,
             last_step: 0,
+            problem: None,
         }
     }
 
@@ -93,20 +103,97 @@ impl<W: Write> Perfetto<W> {
         crate::board::label(row, col, self.base).to_string()
     }
 
-    fn begin_slice(&mut self, step: u64, row: u32, col: u32) -> Result<(), ExportError> {
-        let name = self.square(row, col);
-        self.open.push((row, col));
-        self.write(json!({"name": name, "cat": "queen", "ph": "B", "ts": step, "pid": 1, "tid": 1,
-            "args": {"row": row, "col": col}}))
+    /// The name of the choice of `value` for `var`: a queen's square, or another problem's
+    /// choice in English ([`super::dot::choice`]: `(0,2)=3`, `WA=red`, `take 3`).
+    fn choice(&self, var: u32, value: u32) -> String {
+        match &self.problem {
+            Some(problem) => super::dot::choice(&**problem, var, value, Lang::En, self.base),
+            None => self.square(var, value),
+        }
     }
 
-    /// Ends the open slices of rows `row` and below.
-    fn end_slices(&mut self, step: u64, row: u32) -> Result<(), ExportError> {
-        while let Some(&(r, col)) = self.open.last().filter(|&&(r, _)| r >= row) {
+    /// A slice's name, category and arguments: a queen's square and its row and column, or
+    /// another problem's choice and its variable and value.
+    fn slice(&self, var: u32, value: u32) -> (String, &'static str, Value) {
+        let name = self.choice(var, value);
+        match self.problem {
+            Some(_) => (name, "choice", json!({"var": var, "value": value})),
+            None => (name, "queen", json!({"row": var, "col": value})),
+        }
+    }
+
+    fn begin_slice(
+        &mut self,
+        step: u64,
+        depth: u32,
+        row: u32,
+        col: u32,
+    ) -> Result<(), ExportError> {
+        let (name, cat, args) = self.slice(row, col);
+        self.open.push((depth, row, col));
+        self.write(json!({"name": name, "cat": cat, "ph": "B", "ts": step, "pid": 1, "tid": 1,
+            "args": args}))
+    }
+
+    /// Ends the open slices at `depth` and below.
+    fn end_slices(&mut self, step: u64, depth: u32) -> Result<(), ExportError> {
+        while let Some(&(_, r, col)) = self.open.last().filter(|&&(d, _, _)| d >= depth) {
             self.open.pop();
-            let name = self.square(r, col);
-            self.write(json!({"name": name, "cat": "queen", "ph": "E", "ts": step, "pid": 1,
-                "tid": 1, "args": {"row": r, "col": col}}))?;
+            let (name, cat, args) = self.slice(r, col);
+            self.write(json!({"name": name, "cat": cat, "ph": "E", "ts": step, "pid": 1,
+                "tid": 1, "args": args}))?;
+        }
+        Ok(())
+    }
+
+    /// A step of another problem's search: a slice per choice, from its accept to the
+    /// backtrack that takes it back, nested by the depth of the picture's branch; a reject
+    /// names the value's holder (or the bound's numbers), a solution says its number in the
+    /// problem's words.
+    fn problem_frame(
+        &mut self,
+        frame: &Frame<'_>,
+        picture: &crate::picture::Picture,
+    ) -> Result<(), ExportError> {
+        let step = frame.step();
+        let branch: Vec<(u32, u32)> = picture.branch().collect();
+        // The accept is on the branch already; a backtrack has left it.
+        let depth = match frame.event {
+            Event::Accept { .. } => branch.len().saturating_sub(1),
+            _ => branch.len(),
+        };
+        if self.open.is_empty() {
+            for (d, &(var, value)) in branch.iter().take(depth).enumerate() {
+                self.begin_slice(step, d as u32, var, value)?;
+            }
+        }
+        match *frame.event {
+            Event::Accept { row, col, .. } => {
+                self.end_slices(step, depth as u32)?;
+                self.begin_slice(step, depth as u32, row, col)?;
+            }
+            Event::Backtrack { .. } => self.end_slices(step, depth as u32)?,
+            Event::Reject { row, col, conflict, with, .. } => {
+                let name = format!("✗ {}", self.choice(row, col));
+                let rule = conflict.to_string();
+                let args = match conflict {
+                    Conflict::Over => json!({"rule": rule, "sum": with[0], "target": with[1]}),
+                    Conflict::Short => {
+                        json!({"rule": rule, "at_most": with[0], "target": with[1]})
+                    }
+                    _ => json!({"rule": rule, "holder": self.choice(with[0], with[1])}),
+                };
+                self.instant(step, name, "reject", args)?;
+            }
+            Event::Solution { index, ref queens, .. } => {
+                let mut name = Vec::new();
+                if let Some(problem) = &self.problem {
+                    fill(&mut name, problem.words(Lang::En).solution, &[("i", Arg::Num(index))]);
+                }
+                let name = String::from_utf8_lossy(&name).trim_end_matches(':').to_string();
+                self.instant(step, name, "solution", json!({ "values": queens }))?;
+            }
+            Event::Start { .. } | Event::Try { .. } | Event::Done { .. } => {}
         }
         Ok(())
     }
@@ -124,8 +211,21 @@ impl<W: Write> Perfetto<W> {
 }
 
 impl<W: Write> Exporter for Perfetto<W> {
+    /// Names the slices by `problem`'s choices, the process by its title.
+    fn problem(&mut self, problem: &dyn Problem) -> Result<(), ExportError> {
+        self.problem = Some(problem.fresh());
+        Ok(())
+    }
+
     fn begin(&mut self, n: u32) -> Result<(), ExportError> {
-        let title = super::title(&self.title, n);
+        let title = match (&self.title, &self.problem) {
+            (None, Some(problem)) => {
+                let mut out = Vec::new();
+                crate::problem::say_title(&**problem, Lang::En, n, &mut out);
+                String::from_utf8_lossy(&out).into_owned()
+            }
+            _ => super::title(&self.title, n),
+        };
         self.out.write_all(b"{\"displayTimeUnit\":\"ms\",\"traceEvents\":[\n")?;
         self.write(json!({"name": "process_name", "ph": "M", "pid": 1, "tid": 1,
             "args": {"name": title}}))?;
@@ -136,6 +236,9 @@ impl<W: Write> Exporter for Perfetto<W> {
     fn frame(&mut self, frame: &Frame<'_>) -> Result<(), ExportError> {
         let step = frame.step();
         self.last_step = step;
+        if let (Some(_), Some(picture)) = (&self.problem, frame.picture) {
+            return self.problem_frame(frame, picture);
+        }
         // A selection that starts under queens placed before it opens their slices first.
         if self.open.is_empty() {
             let above = frame.event.square().map_or(0, |(row, _)| row);
@@ -148,13 +251,13 @@ impl<W: Write> Exporter for Perfetto<W> {
                 .map(|(r, &c)| (r as u32, c))
                 .collect();
             for (row, col) in placed {
-                self.begin_slice(step, row, col)?;
+                self.begin_slice(step, row, row, col)?;
             }
         }
         match *frame.event {
             Event::Accept { row, col, .. } => {
                 self.end_slices(step, row)?;
-                self.begin_slice(step, row, col)?;
+                self.begin_slice(step, row, row, col)?;
             }
             Event::Backtrack { row, .. } => self.end_slices(step, row)?,
             Event::Reject { row, col, conflict, with, .. } => {
