@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # The README's pictures of the terminal: the step view (docs/step.png), the exercise
-# (docs/exercise.png), the search tree (docs/step-tree.png), a Sudoku's step view (docs/sudoku.png) and a diff of two traces (docs/diff.png), each run by the real binary in a tmux window, captured with its colours
+# (docs/exercise.png), the search tree (docs/step-tree.png), a Sudoku's, a colouring's and a subset sum's step views (docs/sudoku.png, docs/coloring.png,
+# docs/subset-sum.png) and a diff of two traces (docs/diff.png), each run by the real binary in a tmux window, captured with its colours
 # (`tmux capture-pane -e`), drawn cell by cell as SVG in DejaVu Sans Mono and rendered by librsvg.
 #
 #   bash scripts/terminal-shots.sh     # builds the binary (debug) and redraws both pictures
@@ -27,7 +28,13 @@ trap 'tmux -S "$sock" kill-server 2>/dev/null || true; rm -rf "$work"' EXIT
 shot() {
   local name=$1 cols=$2 rows=$3 command=$4 ready=$5 key
   shift 5
-  t new-session -d -x "$cols" -y "$rows" -c "$work" "$command; sleep 60"
+  # The last shot's server may still be going away: a new one is asked for a few times.
+  local tries=0
+  until t new-session -d -x "$cols" -y "$rows" -c "$work" "$command; sleep 60" 2>/dev/null; do
+    tries=$((tries + 1))
+    [ "$tries" -lt 20 ] || { echo "terminal-shots.sh: tmux would not start" >&2; exit 1; }
+    sleep 0.2
+  done
   [ $# -eq 0 ] || wait_for "step 0"
   for key in "$@"; do t send-keys "$key"; done
   wait_for "$ready"
@@ -58,6 +65,15 @@ shot step-tree 80 24 "'$bin' step 6" "on the current path" "${hundred[@]}" t Tab
 mapfile -t sudoku < <(printf 'Space\n%.0s' {1..37})
 shot sudoku 80 24 "'$bin' step --problem sudoku" "step 37 of ?" "${sudoku[@]}"
 
+# The map of Australia in three colours at step 10: a colour refused for a region, the
+# neighbour that has it marked.
+mapfile -t ten < <(printf 'Space\n%.0s' {1..10})
+shot coloring 80 24 "'$bin' step --problem coloring" "step 10 of ?" "${ten[@]}"
+
+# The default subset sum at step 4: taking 34 refused by the bound, 37 over 9.
+mapfile -t four < <(printf 'Space\n%.0s' {1..4})
+shot subset-sum 80 24 "'$bin' step --problem subset-sum" "step 4 of ?" "${four[@]}"
+
 # The test author's diff: the whole n=4 search against one stopped after two solutions.
 "$bin" 4 --format jsonl -o "$work/n4.jsonl"
 "$bin" 4 --limit 2 --format jsonl -o "$work/n4-limit2.jsonl"
@@ -65,7 +81,7 @@ shot diff 100 32 "'$bin' diff n4.jsonl n4-limit2.jsonl --context 2" "B: 88 event
 
 # ANSI cells to SVG: one <text> per run of one style, each character at its own column, so the
 # grid holds whatever the font's advance; backgrounds as rectangles behind.
-python3 - "$work" step exercise step-tree sudoku diff <<'PY'
+python3 - "$work" step exercise step-tree sudoku coloring subset-sum diff <<'PY'
 import html, re, sys
 
 work, names = sys.argv[1], sys.argv[2:]
@@ -157,7 +173,7 @@ for name in names:
     svg += texts + ["</g></svg>"]
     open(f"{work}/{name}.svg", "w", encoding="utf-8").write("\n".join(svg))
 PY
-for name in step exercise step-tree sudoku diff; do
+for name in step exercise step-tree sudoku coloring subset-sum diff; do
   rsvg-convert "$work/$name.svg" -o "docs/$name.png"
 done
-ls -l docs/step.png docs/exercise.png docs/step-tree.png docs/sudoku.png docs/diff.png
+ls -l docs/step.png docs/exercise.png docs/step-tree.png docs/sudoku.png docs/coloring.png docs/subset-sum.png docs/diff.png
