@@ -27,8 +27,11 @@
   const playButton = $("play");
   const hooks = [];
   board.style.setProperty("--n", N);
+  // Another problem's picture (picture.js) draws in the board's place.
+  const PIC = window.playerPicture || null;
+  if (PIC) PIC.init(board);
   const cells = [];
-  for (let r = 0; r < N; r++) {
+  for (let r = 0; r < N && !PIC; r++) {
     for (let c = 0; c < N; c++) {
       const d = document.createElement("div");
       d.dataset.r = r + B;
@@ -207,7 +210,7 @@
     // the questions to come (issue 34).
     const s = S[cur], hide = quizOn.checked;
     flag(document.body, "asking", asking());
-    renderBoard(s, hide);
+    if (PIC) PIC.render(cur, hide); else renderBoard(s, hide);
     renderCounters(s);
     put(now, bare(logLine(s)));
     set(now, "className", "k-" + s[1]);
@@ -299,7 +302,14 @@
   // search backtracks further). An answer is kept per record, with its verdict.
   const quizOn = $("quiz-on"), answers = new Map();
   let guess = null;
-  function question() { return quizOn.checked ? T.question(cur) : null; }
+  // Its questions are about queens: another problem's page says so instead (PIC.only).
+  if (PIC) {
+    quizOn.disabled = true;
+    const only = document.createElement("span");
+    only.id = "only";
+    quizOn.parentElement.after(only);
+  }
+  function question() { return quizOn.checked && !PIC ? T.question(cur) : null; }
   function asking() { return question() !== null && !answers.has(cur); }
   function score() {
     let right = 0, asked = 0;
@@ -472,7 +482,8 @@
     for (const el of document.querySelectorAll("[data-w]")) el.textContent = W[el.dataset.w];
     for (const el of document.querySelectorAll("[data-t]")) el.title = W[el.dataset.t];
     for (const el of document.querySelectorAll("[data-a]")) el.setAttribute("aria-label", W[el.dataset.a]);
-    const title = TRACE.title !== null ? TRACE.title : say("page_title", { n: N });
+    if (PIC) { PIC.relabel(); $("only").textContent = PIC.only(); }
+    const title = TRACE.title !== null ? TRACE.title : PIC ? T.problemWords().noun : say("page_title", { n: N });
     document.title = title;
     document.querySelector("h1").textContent = title;
     // An answer's words were chosen in the language it was given in; they are kept, as a
@@ -623,7 +634,7 @@
     return i < 0 ? S.length - 1 : i;
   }
   const hash = new URLSearchParams(location.hash.slice(1));
-  quizOn.checked = hash.has("quiz");
+  quizOn.checked = hash.has("quiz") && !PIC;
   if (hash.has("theme")) theme = hash.get("theme");
   setLang(hash.get("lang") || lang);
   score();
@@ -636,7 +647,7 @@
     const hash = new URLSearchParams(location.hash.slice(1));
     if (!hash.has("step")) return;
     pause();
-    if (quizOn.checked !== hash.has("quiz")) { quizOn.checked = hash.has("quiz"); guess = null; }
+    if (quizOn.checked !== (hash.has("quiz") && !PIC)) { quizOn.checked = hash.has("quiz") && !PIC; guess = null; }
     const tag = hash.get("lang") || TRACE.lang;
     if (tag !== lang) setLang(tag);
     const t = hash.get("theme") || TRACE.theme;

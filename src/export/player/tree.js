@@ -20,6 +20,8 @@
 (function () {
   const pane = document.getElementById("tree");
   if (!pane || !window.player) return;
+  // The tree of another problem's search is drawn by its own script (problem_tree.js).
+  if (typeof PROBLEM !== "undefined") return;
   const player = window.player;
   const N = TRACE.n, S = TRACE.steps, B = TRACE.base;
   const SLOT = 30, LEVEL = 50, R = 10, GUTTER = 50;
