@@ -210,7 +210,13 @@
     // the questions to come (issue 34).
     const s = S[cur], hide = quizOn.checked;
     flag(document.body, "asking", asking());
-    if (PIC) PIC.render(cur, hide); else renderBoard(s, hide);
+    if (PIC) {
+      PIC.render(cur, hide);
+      board.dataset.step = s[0];
+      board.dataset.kind = s[1];
+    } else {
+      renderBoard(s, hide);
+    }
     renderCounters(s);
     put(now, bare(logLine(s)));
     set(now, "className", "k-" + s[1]);

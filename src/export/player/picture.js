@@ -204,7 +204,6 @@ window.playerPicture = (function () {
       const s = S[i], marks = new Map();
       for (const [p, m, v] of s[14].m) marks.set(p, [m, v]);
       draw(marks, s);
-      svg.dataset.step = s[0];
     },
     relabel: function () { legend(); at = Math.min(at, S.length - 1); },
     only: () => words().only,
