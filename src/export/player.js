@@ -628,6 +628,8 @@
     index: () => cur,
     // The log line of step i in the current language, as text, without its guides.
     line: (i) => plain(bare(logLine(S[i]))),
+    // Another problem's words in the current language (PROBLEM.words), or null.
+    problemWords: () => T.problemWords(),
   };
 
   // A link may name a step, ask to play, turn the quiz on, and pick a language and a theme:

@@ -133,14 +133,21 @@ impl Drawn {
     }
 
     /// The problem's data for the page: `const PROBLEM = {…};`, its shape, its places'
-    /// names (numbered from `base`) and its words in every language.
+    /// names (numbered from `base`), the order the search assigns them in (the rows of the
+    /// search tree) and its words in every language.
     pub(super) fn data(&self, base: u32) -> String {
         let mut out = String::new();
         let p = &*self.problem;
         let _ = write!(out, "{{\"name\":{},\"shape\":{},", text(p.name()), shape_json(&self.shape));
         let names: Vec<String> =
             (0..self.shape.places() as u32).map(|v| text(&p.name_var(v, base))).collect();
-        let _ = write!(out, "\"names\":[{}],\"words\":{{", names.join(","));
+        let order: Vec<String> = p.order().iter().map(u32::to_string).collect();
+        let _ = write!(
+            out,
+            "\"names\":[{}],\"order\":[{}],\"words\":{{",
+            names.join(","),
+            order.join(",")
+        );
         let langs: Vec<String> = Lang::ALL
             .iter()
             .map(|&lang| format!("\"{}\":{}", lang.as_str(), self.words(lang)))
