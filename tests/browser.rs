@@ -1635,3 +1635,46 @@ fn each_problems_picture_marks_a_reject_and_steps_both_ways_on_a_laptop_and_a_ph
         assert!(line[0].contains('✗'), "{why}: {line:?}");
     }
 }
+
+/// Another problem's quiz asks at a try whether it is accepted or rejected, and by which rule
+/// when the problem has several; the verdict says the trace's line of the answer. Its tree
+/// names each row by the variable the search assigns there, as the trace names it.
+#[test]
+#[ignore = "needs chromium and chromedriver"]
+fn each_problems_quiz_judges_a_try_and_its_tree_names_its_rows() {
+    let dir = tmp();
+    let driver = Driver::start(&chromium());
+    for name in ["sudoku-4x4", "coloring-australia", "subset-sum"] {
+        let trace = crate::util::traces(&format!("{name}.jsonl"));
+        let page = player_with(dir.path(), &["--input", trace.to_str().unwrap()]);
+        let events = crate::util::read_all(&std::fs::read(&trace).unwrap());
+        let (try_step, rule) = events
+            .windows(2)
+            .find_map(|w| match (&w[0], &w[1]) {
+                (Event::Try { step, .. }, Event::Reject { conflict, .. }) => {
+                    Some((*step, *conflict))
+                }
+                _ => None,
+            })
+            .unwrap();
+        driver.open_player(&page, &format!("step={try_step}&quiz"));
+        assert!(!driver.texts("#q-ask")[0].is_empty(), "{name}: a question at the try");
+        driver.click("#q-reject");
+        let rules = driver.script("return document.querySelectorAll('#q-rule button').length");
+        if name == "coloring-australia" {
+            assert_eq!(rules, 0, "{name}: one rule, nothing more to ask");
+        } else {
+            driver.click(&format!("#q-rule button[data-rule='{}']", rule.as_str()));
+        }
+        assert_eq!(driver.shown().step, try_step + 1, "{name}: the answer shown");
+        let verdict = driver.script("return document.getElementById('q-verdict').className");
+        assert_eq!(verdict, "right", "{name}: {:?}", driver.texts("#q-verdict"));
+        assert!(driver.texts("#q-verdict")[0].contains('✗'), "{name}: the reject's line");
+        // The tree's first row is the first variable the search assigns, by its name.
+        let rows = driver.texts("#tree .t-rows text");
+        let Event::Start { schema, .. } = &events[0] else { panic!() };
+        let found = nqueens_trace::problem::of_schema(schema).unwrap().unwrap();
+        assert_eq!(rows[0], found.name_var(found.order()[0], 0), "{name}: {rows:?}");
+        assert!(driver.script("return document.querySelectorAll('#tree .t-x').length") != 0);
+    }
+}

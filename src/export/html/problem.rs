@@ -195,10 +195,16 @@ impl Drawn {
                 format!("[\"{class}\",{}]", text(words))
             })
             .collect();
+        // The rules a quiz names, each as `[its JSON name, its word]`.
+        let rules: Vec<String> = w
+            .rules
+            .iter()
+            .map(|(rule, name)| format!("[\"{}\",{}]", rule.as_str(), text(name)))
+            .collect();
         format!(
             "{{\"noun\":{},\"title\":{},\"try_\":{},\"accept\":{},\"reject\":{{{}}},\
              \"stuck\":{},\"solved\":{},\"solution\":{},\"values\":{values},\"legend\":[{}],\
-             \"sum\":{},\"only\":{}}}",
+             \"rules\":[{}],\"sum\":{},\"only\":{}}}",
             text(w.noun),
             text(&String::from_utf8_lossy(&title)),
             text(w.try_),
@@ -208,6 +214,7 @@ impl Drawn {
             text(w.backtrack_solved),
             text(w.solution),
             legend.join(","),
+            rules.join(","),
             text(m.view_sum_total),
             text(m.page_nqueens_only),
         )
