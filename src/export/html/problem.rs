@@ -168,8 +168,10 @@ impl Drawn {
         let reject: Vec<String> =
             w.reject.iter().map(|(rule, t)| format!("\"{}\":{}", rule.as_str(), text(t))).collect();
         let values = match self.shape {
-            Shape::Graph { .. } => {
-                let names: Vec<String> = (0..=self.most)
+            Shape::Graph { colors, .. } => {
+                // The colours the trace names, and none past the graph's (a hostile trace's
+                // number is written as it is).
+                let names: Vec<String> = (0..=self.most.min(colors.saturating_sub(1)))
                     .map(|c| text(&p.name_value(0, c, lang).unwrap_or_else(|| c.to_string())))
                     .collect();
                 format!("[{}]", names.join(","))
