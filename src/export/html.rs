@@ -19,6 +19,16 @@
 //! viewer's (`--theme auto`), switchable in the page. The address follows the step, so a link
 //! opens where it was: `player.html#step=42&quiz&lang=fa&theme=dark`; `#play` starts playing.
 //!
+//! A trace of another problem (a Sudoku, a graph colouring, a subset sum) plays in the same
+//! page: its grid in boxes with the givens set apart, its graph at the places the library gives
+//! its vertices (the map of Australia as it lies) filled with their colours and named, its items
+//! with the running sum against the target, each step marked as [`crate::picture::Picture`]
+//! decides (the place tried, the one holding the value, the unit, a bound's numbers); the log
+//! lines in the problem's own words, the search tree a row per variable, and a quiz that asks
+//! at each try whether it is accepted or rejected and by which rule. Its exercise places
+//! queens, so the page says it is for N-Queens, in its language, and a code pane (its
+//! programs are N-Queens') is left out. What the page receives is [`problem`]'s.
+//!
 //! Every step is embedded (with its whole board, so the slider can jump anywhere at once), so
 //! the driver caps the trace at [`super::MAX_EMBEDDED_STEPS`] unless forced; the records are
 //! kept until [`Exporter::end`], so a trace past the cap is refused before a byte is written.

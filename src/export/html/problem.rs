@@ -274,6 +274,63 @@ fn shape_json(shape: &Shape) -> String {
 mod tests {
     use super::*;
     use crate::event::Conflict;
+    use crate::export::html::{Html, Options};
+    use crate::export::{Export, Window};
+    use crate::sink::Sink;
+
+    /// The records of the page of the default `problem`'s search, the steps `window` keeps.
+    fn records(problem: &str, window: Window) -> Vec<serde_json::Value> {
+        let found =
+            crate::problem::open(problem, &crate::problem::default_instance(problem).unwrap())
+                .unwrap();
+        let mut export = Export::new(Html::new(Vec::new(), &Options::default()), window, None);
+        for event in crate::problem::Search::new(found, None) {
+            if !export.event(&event).unwrap() {
+                break;
+            }
+        }
+        export.finish().unwrap();
+        let html = String::from_utf8(export.into_inner().into_inner()).unwrap();
+        html.lines()
+            .filter(|l| l.starts_with('[') && l.ends_with("],"))
+            .map(|l| serde_json::from_str(l.trim_end_matches(',')).unwrap())
+            .collect()
+    }
+
+    #[test]
+    fn a_record_carries_what_changed_and_the_marks_of_its_event() {
+        // The 4×4 Sudoku's step 2 refuses 1 in (0,1): (0,0) holds it, the rest of row 0 is
+        // its unit. Step 4 writes 2 in (0,1): one change, from none to 2.
+        let all = records("sudoku", Window::default());
+        assert_eq!(
+            all[2].to_string(),
+            "[2,\"r\",1,1,0,1,\"row\",[],1,0,1,0,0,0,{\"c\":[],\"d\":0,\"m\":\
+             [[0,\"h\",1],[1,\"r\",1],[2,\"u\",-1],[3,\"u\",-1]],\"u\":0}]"
+        );
+        assert_eq!(all[4][14]["c"].to_string(), "[[1,-1,2]]");
+        // A step shown alone carries every value given before it, as changes from none.
+        let alone = records("sudoku", Window::step(30));
+        let given: Vec<_> =
+            all[..=30].iter().flat_map(|r| r[14]["c"].as_array().unwrap().clone()).collect();
+        let mut values = [-1i64; 16];
+        for c in &given {
+            values[c[0].as_u64().unwrap() as usize] = c[2].as_i64().unwrap();
+        }
+        let mut alone_values = [-1i64; 16];
+        for c in alone[0][14]["c"].as_array().unwrap() {
+            assert_eq!(c[1], -1);
+            alone_values[c[0].as_u64().unwrap() as usize] = c[2].as_i64().unwrap();
+        }
+        assert_eq!(alone.len(), 1);
+        assert_eq!(alone_values, values);
+        // A subset sum's record carries its running sum; a bound's reject its two numbers.
+        let sums = records("subset-sum", Window::default());
+        let over = sums.iter().find(|r| r[6] == "over").unwrap();
+        assert_eq!(
+            (over[4].as_u64(), over[5].as_u64(), over[14]["s"].as_u64()),
+            (Some(37), Some(9), Some(3))
+        );
+    }
 
     #[test]
     fn a_conflict_name_is_a_key_of_the_reject_templates() {

@@ -207,5 +207,7 @@ window.playerPicture = (function () {
     },
     relabel: function () { legend(); at = Math.min(at, S.length - 1); },
     only: () => words().only,
+    // The fill of colour c, for the tree's nodes.
+    color: (c) => PALETTE[c % PALETTE.length],
   };
 })();

@@ -336,7 +336,9 @@
       body = `<rect class="t-root" x="${X - R * 0.8}" y="${Y - R * 0.8}" width="${R * 1.6}" height="${R * 1.6}"/>`;
     } else {
       // The column first, then what hangs below it.
-      body = `<circle class="t-node" cx="${X}" cy="${Y}" r="${R}"/>` +
+      // A colouring's node is filled with its colour, as the graph's vertex is.
+      const fill = PT && P.shape.kind === "graph" && window.playerPicture ? ` style="fill:${window.playerPicture.color(item.c)}"` : "";
+      body = `<circle class="t-node" cx="${X}" cy="${Y}" r="${R}"${fill}/>` +
         (k >= 0.45 ? `<text x="${X}" y="${Y + 4}">${esc(valueText(item.c))}</text>` : "");
       // What hangs below stays within LMIN of the mark, clear of the row below.
       if (cls.includes("t-fold")) {
