@@ -27,7 +27,7 @@
 //! lines in the problem's own words, the search tree a row per variable, and a quiz that asks
 //! at each try whether it is accepted or rejected and by which rule. Its exercise places
 //! queens, so the page says it is for N-Queens, in its language, and a code pane (its
-//! programs are N-Queens') is left out. What the page receives is [`problem`]'s.
+//! programs are N-Queens') is left out. What the page receives is `html/problem.rs`'s.
 //!
 //! Every step is embedded (with its whole board, so the slider can jump anywhere at once), so
 //! the driver caps the trace at [`super::MAX_EMBEDDED_STEPS`] unless forced; the records are
