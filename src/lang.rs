@@ -388,6 +388,9 @@ pub struct Messages {
     pub page_review_item: &'static str,
     /// When no answer was wrong.
     pub page_review_none: &'static str,
+    /// The player's exercise, under a trace of another problem than N-Queens: it places
+    /// queens, so the page says this instead.
+    pub page_nqueens_only: &'static str,
     /// The search tree pane's name.
     pub page_tree: &'static str,
     /// A row of the tree: row `{k}`.
@@ -952,6 +955,7 @@ static EN: Messages = Messages {
     page_review: "wrong answers, with the right ones",
     page_review_item: "step {i}: {why}",
     page_review_none: "no wrong answers",
+    page_nqueens_only: "the exercise is for n-queens only",
     page_tree: "search tree",
     page_row: "row {k}",
     page_tree_open: "the queen at {sq}, placed at step {i}",
@@ -1313,6 +1317,7 @@ static ZH: Messages = Messages {
     page_review: "答错的题及正确答案",
     page_review_item: "第 {i} 步：{why}",
     page_review_none: "没有答错的题",
+    page_nqueens_only: "练习仅适用于 N 皇后",
     page_tree: "搜索树",
     page_row: "第 {k} 行",
     page_tree_open: "{sq} 的皇后，第 {i} 步放置",
@@ -1671,6 +1676,7 @@ static ZH_HANT: Messages = Messages {
     page_review: "答錯的題目與正確答案",
     page_review_item: "第 {i} 步：{why}",
     page_review_none: "沒有答錯的題目",
+    page_nqueens_only: "練習僅適用於 N 皇后",
     page_tree: "搜尋樹",
     page_row: "第 {k} 橫列",
     page_tree_open: "{sq} 的皇后，第 {i} 步放置",
@@ -2040,6 +2046,7 @@ static FA: Messages = Messages {
     page_review: "پاسخ‌های نادرست، همراه با پاسخ درست",
     page_review_item: "گام {i}: {why}",
     page_review_none: "هیچ پاسخ نادرستی نیست",
+    page_nqueens_only: "تمرین فقط برای مسئلهٔ n وزیر است",
     page_tree: "درخت جست‌وجو",
     page_row: "سطر {k}",
     page_tree_open: "وزیر {sq}، گذاشته‌شده در گام {i}",
@@ -2400,6 +2407,7 @@ static TR: Messages = Messages {
     page_review: "yanlış cevaplar ve doğruları",
     page_review_item: "adım {i}: {why}",
     page_review_none: "yanlış cevap yok",
+    page_nqueens_only: "alıştırma yalnızca n-vezir içindir",
     page_tree: "arama ağacı",
     page_row: "{k}. satır",
     page_tree_open: "{sq} konumundaki vezir, {i}. adımda yerleştirildi",

@@ -1550,3 +1550,131 @@ fn the_tree_legend_says_tap_where_there_is_no_hover() {
         }
     }
 }
+
+/// The classes of each place of another problem's picture, by its `data-place`.
+fn place_classes(driver: &Driver) -> Vec<String> {
+    let js = "return [...document.querySelectorAll('#board [data-place]')]\
+              .sort((a, b) => a.dataset.place - b.dataset.place).map((e) => e.getAttribute('class'));";
+    serde_json::from_value(driver.script(js)).unwrap()
+}
+
+/// The page of each problem's trace, at a laptop's screen and a phone's: at its first reject
+/// the picture marks the refused place and the one holding the value (a bound's numbers for a
+/// subset sum), the keys step through it, and a step reached forward or back shows the same
+/// picture as the same step opened from its address.
+#[test]
+#[ignore = "needs chromium and chromedriver"]
+fn each_problems_picture_marks_a_reject_and_steps_both_ways_on_a_laptop_and_a_phone() {
+    let dir = tmp();
+    let driver = Driver::start(&chromium());
+    for (name, size) in [
+        ("sudoku-4x4", (1366, 768)),
+        ("coloring-australia", (390, 844)),
+        ("subset-sum", (1366, 768)),
+        ("sudoku-4x4", (390, 844)),
+        ("coloring-australia", (1366, 768)),
+        ("subset-sum", (390, 844)),
+    ] {
+        let why = format!("{name} at {size:?}");
+        driver.session_call(
+            "POST",
+            "/window/rect",
+            serde_json::json!({"width": size.0, "height": size.1}),
+        );
+        let trace = crate::util::traces(&format!("{name}.jsonl"));
+        let page = player_with(dir.path(), &["--input", trace.to_str().unwrap()]);
+        let events = crate::util::read_all(&std::fs::read(&trace).unwrap());
+        let (step, place, holder, conflict, with) = events
+            .iter()
+            .find_map(|e| match *e {
+                Event::Reject { step, row, with, conflict, .. } => {
+                    Some((step, row as usize, with[0] as usize, conflict, with))
+                }
+                _ => None,
+            })
+            .unwrap();
+        driver.open_player(&page, &format!("step={step}"));
+        let at_reject = place_classes(&driver);
+        assert!(at_reject[place].split(' ').any(|c| c == "r"), "{why}: {at_reject:?}");
+        if name == "subset-sum" {
+            let bound = driver.texts(".bound-text");
+            assert_eq!(bound, [format!("{} > {}", with[0], with[1])], "{why}: {conflict:?}");
+        } else {
+            assert!(at_reject[holder].split(' ').any(|c| c == "h"), "{why}: {at_reject:?}");
+        }
+        if name == "coloring-australia" {
+            assert_eq!(driver.script("return document.querySelectorAll('.edge.clash').length"), 1);
+        }
+        // The picture is in sight, and the page no wider than the screen.
+        let fits = driver.script(
+            "const r = document.getElementById('board').getBoundingClientRect();\
+             return r.width > 100 && r.height > 50 && r.left >= 0 && r.right <= innerWidth \
+             && document.documentElement.scrollWidth <= innerWidth;",
+        );
+        assert_eq!(fits, true, "{why}");
+        // Forward and back by the keys, to the end and to the start, then back to the reject.
+        driver.keys_to(&[ARROW_RIGHT], step + 1, &why);
+        driver.keys_to(&[ARROW_LEFT], step, &why);
+        assert_eq!(place_classes(&driver), at_reject, "{why}: back at the reject");
+        let last = events.last().unwrap().step();
+        driver.keys_to(&[END], last, &why);
+        driver.keys_to(&[HOME], 0, &why);
+        let start = place_classes(&driver);
+        assert!(
+            start.iter().all(|c| !c.split(' ').any(|k| ["set", "in", "out"].contains(&k))),
+            "{why}: nothing given at the start: {start:?}"
+        );
+        // Once the page has written its own address (a moment after a step).
+        std::thread::sleep(Duration::from_millis(300));
+        driver.script(&format!("location.hash = 'step={step}'; return 0;"));
+        std::thread::sleep(Duration::from_millis(300));
+        assert_eq!(driver.shown().step, step, "{why}");
+        assert_eq!(place_classes(&driver), at_reject, "{why}: by the address");
+        // The log line under the picture is the text trace's, in its words.
+        let line = driver.texts("#now");
+        assert!(line[0].contains('✗'), "{why}: {line:?}");
+    }
+}
+
+/// Another problem's quiz asks at a try whether it is accepted or rejected, and by which rule
+/// when the problem has several; the verdict says the trace's line of the answer. Its tree
+/// names each row by the variable the search assigns there, as the trace names it.
+#[test]
+#[ignore = "needs chromium and chromedriver"]
+fn each_problems_quiz_judges_a_try_and_its_tree_names_its_rows() {
+    let dir = tmp();
+    let driver = Driver::start(&chromium());
+    for name in ["sudoku-4x4", "coloring-australia", "subset-sum"] {
+        let trace = crate::util::traces(&format!("{name}.jsonl"));
+        let page = player_with(dir.path(), &["--input", trace.to_str().unwrap()]);
+        let events = crate::util::read_all(&std::fs::read(&trace).unwrap());
+        let (try_step, rule) = events
+            .windows(2)
+            .find_map(|w| match (&w[0], &w[1]) {
+                (Event::Try { step, .. }, Event::Reject { conflict, .. }) => {
+                    Some((*step, *conflict))
+                }
+                _ => None,
+            })
+            .unwrap();
+        driver.open_player(&page, &format!("step={try_step}&quiz"));
+        assert!(!driver.texts("#q-ask")[0].is_empty(), "{name}: a question at the try");
+        driver.click("#q-reject");
+        let rules = driver.script("return document.querySelectorAll('#q-rule button').length");
+        if name == "coloring-australia" {
+            assert_eq!(rules, 0, "{name}: one rule, nothing more to ask");
+        } else {
+            driver.click(&format!("#q-rule button[data-rule='{}']", rule.as_str()));
+        }
+        assert_eq!(driver.shown().step, try_step + 1, "{name}: the answer shown");
+        let verdict = driver.script("return document.getElementById('q-verdict').className");
+        assert_eq!(verdict, "right", "{name}: {:?}", driver.texts("#q-verdict"));
+        assert!(driver.texts("#q-verdict")[0].contains('✗'), "{name}: the reject's line");
+        // The tree's first row is the first variable the search assigns, by its name.
+        let rows = driver.texts("#tree .t-rows text");
+        let Event::Start { schema, .. } = &events[0] else { panic!() };
+        let found = nqueens_trace::problem::of_schema(schema).unwrap().unwrap();
+        assert_eq!(rows[0], found.name_var(found.order()[0], 0), "{name}: {rows:?}");
+        assert!(driver.script("return document.querySelectorAll('#tree .t-x').length") != 0);
+    }
+}

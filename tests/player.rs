@@ -121,3 +121,65 @@ fn text_from_outside_is_escaped_in_every_part_of_the_page() {
         html.contains("<h1>&lt;/script&gt;&lt;b&gt;x&lt;/b&gt;\\u{202e}\\u{1b}[31m\\u{2028}</h1>")
     );
 }
+
+/// The records of a page, one JSON value a step.
+fn records(html: &str) -> Vec<serde_json::Value> {
+    html.lines()
+        .filter(|l| l.starts_with('[') && l.ends_with("],"))
+        .map(|l| serde_json::from_str(l.trim_end_matches(',')).unwrap())
+        .collect()
+}
+
+/// The page of each problem's committed trace is its golden, byte for byte; and it draws
+/// what the library decided: the shape once, each step's marks of `Picture::places`.
+#[test]
+fn the_page_of_each_problem_is_its_golden_and_carries_the_pictures_marks() {
+    use nqueens_trace::picture::{Mark, Picture};
+    use nqueens_trace::problem;
+    for name in ["sudoku-4x4", "coloring-australia", "subset-sum"] {
+        let trace = crate::util::traces(&format!("{name}.jsonl"));
+        let html = page(&["--input", trace.to_str().unwrap()]);
+        crate::util::golden(&format!("export/{name}.html"), &html);
+        assert!(html.contains("const PROBLEM = {") && !html.contains("http"), "{name}");
+        // The marks of every step are the picture's, step for step.
+        let events = crate::util::read_all(&std::fs::read(&trace).unwrap());
+        let nqueens_trace::Event::Start { schema, .. } = &events[0] else { panic!("{name}") };
+        let found = problem::of_schema(schema).unwrap().unwrap();
+        let mut picture = Picture::new(found.shape());
+        let records = records(&html);
+        assert_eq!(records.len(), events.len(), "{name}");
+        let letter = |m: Mark| match m {
+            Mark::Tried => "t",
+            Mark::Placed => "p",
+            Mark::Rejected => "r",
+            Mark::Holder => "h",
+            Mark::Unit => "u",
+            Mark::Erased => "e",
+            Mark::Solution => "S",
+            _ => "",
+        };
+        for (event, record) in events.iter().zip(&records) {
+            picture.follow(event);
+            let want: Vec<serde_json::Value> = picture
+                .places(Some(event))
+                .iter()
+                .enumerate()
+                .filter(|(_, p)| !letter(p.mark).is_empty())
+                .map(|(i, p)| serde_json::json!([i, letter(p.mark), p.value.map_or(-1, i64::from)]))
+                .collect();
+            assert_eq!(record[14]["m"], serde_json::Value::Array(want), "{name} {event:?}");
+        }
+    }
+}
+
+/// A page of another problem has no quiz nor exercise of queens, and no code pane: it says
+/// so in its language, from the tables.
+#[test]
+fn a_page_of_another_problem_says_its_quiz_is_for_n_queens() {
+    let trace = crate::util::traces("coloring-australia.jsonl");
+    let html = page(&["--input", trace.to_str().unwrap(), "--lang", "fa", "--code", "python"]);
+    assert!(html.contains("<title>رنگ‌آمیزی گراف</title>"));
+    let only = nqueens_trace::lang::Lang::Fa.messages().page_nqueens_only;
+    assert!(html.contains(&format!("\"only\":\"{only}\"")));
+    assert!(!html.contains("id=\"code\"") && html.contains("const CODE = null;"));
+}

@@ -19,6 +19,16 @@
 //! viewer's (`--theme auto`), switchable in the page. The address follows the step, so a link
 //! opens where it was: `player.html#step=42&quiz&lang=fa&theme=dark`; `#play` starts playing.
 //!
+//! A trace of another problem (a Sudoku, a graph colouring, a subset sum) plays in the same
+//! page: its grid in boxes with the givens set apart, its graph at the places the library gives
+//! its vertices (the map of Australia as it lies) filled with their colours and named, its items
+//! with the running sum against the target, each step marked as [`crate::picture::Picture`]
+//! decides (the place tried, the one holding the value, the unit, a bound's numbers); the log
+//! lines in the problem's own words, the search tree a row per variable, and a quiz that asks
+//! at each try whether it is accepted or rejected and by which rule. Its exercise places
+//! queens, so the page says it is for N-Queens, in its language, and a code pane (its
+//! programs are N-Queens') is left out. What the page receives is `html/problem.rs`'s.
+//!
 //! Every step is embedded (with its whole board, so the slider can jump anywhere at once), so
 //! the driver caps the trace at [`super::MAX_EMBEDDED_STEPS`] unless forced; the records are
 //! kept until [`Exporter::end`], so a trace past the cap is refused before a byte is written.
@@ -41,6 +51,8 @@ mod page;
 pub use exercise::Exercise;
 // The search tree and the variables panes (panes).
 mod panes;
+// Another problem's grid, graph or items (problem).
+mod problem;
 
 /// The `html` format.
 pub const FORMAT: Format =
@@ -122,6 +134,8 @@ pub struct Html<W: Write> {
     options: Options,
     /// The distinct variables of the code pane's program, under `--code` (panes).
     vars: panes::VarTable,
+    /// Another problem than N-Queens, whose picture the page draws (problem).
+    drawn: Option<problem::Drawn>,
 }
 
 impl<W: Write> Html<W> {
@@ -134,6 +148,7 @@ impl<W: Write> Html<W> {
             last_step: 0,
             options: options.clone(),
             vars: panes::VarTable::default(),
+            drawn: None,
         }
     }
 
@@ -217,7 +232,18 @@ impl<W: Write> Exporter for Html<W> {
         Ok(())
     }
 
+    fn problem(&mut self, problem: &dyn crate::problem::Problem) -> Result<(), ExportError> {
+        self.drawn = Some(problem::Drawn::new(problem));
+        Ok(())
+    }
+
     fn frame(&mut self, frame: &Frame<'_>) -> Result<(), ExportError> {
+        if let (Some(drawn), Some(picture)) = (&mut self.drawn, frame.picture) {
+            let base = u32::from(self.options.wording.one_based);
+            let record = drawn.record(frame, picture, base)?;
+            self.last_step = frame.event.step();
+            return self.records.push(record.as_bytes());
+        }
         let e = frame.event;
         let (r, c) = e.square().map_or((-1, -1), |(r, c)| (r as i64, c as i64));
         let (ar, ac) = frame.attack().map_or((-1, -1), |(a, _, _)| (a.0 as i64, a.1 as i64));
@@ -252,8 +278,19 @@ impl<W: Write> Exporter for Html<W> {
         let n = self.n;
         let lang = self.options.wording.lang;
         let m = lang.messages();
-        let title = super::title_in(&self.options.title, n, lang);
+        let title = match &self.drawn {
+            Some(drawn) => drawn.title(&self.options.title, lang),
+            None => super::title_in(&self.options.title, n, lang),
+        };
+        // The code pane's programs are N-Queens': another problem's page has none.
+        let code_program = if self.drawn.is_some() { None } else { self.options.code };
         let title_html = escape::html(&title);
+        // Another problem's picture: its style and script, which an N-Queens page has no use
+        // for (problem).
+        let (picture_css, picture_js) = match self.drawn {
+            Some(_) => (problem::CSS, problem::JS),
+            None => ("", ""),
+        };
         let theme = self.options.theme.as_str();
         let scheme = if self.options.theme == PageTheme::Dark { "dark" } else { "light" };
         let last = self.last_step;
@@ -264,7 +301,7 @@ impl<W: Write> Exporter for Html<W> {
              <head>\n<meta charset=\"utf-8\">\n\
              <meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n\
              <meta name=\"color-scheme\" content=\"light dark\">\n\
-             <title>{title_html}</title>\n<style>\n{CSS}{panes_css}{exercise_css}</style>\n</head>\n<body>\n\
+             <title>{title_html}</title>\n<style>\n{CSS}{panes_css}{exercise_css}{picture_css}</style>\n</head>\n<body>\n\
              <header>\n<h1>{title_html}</h1>\n<div id=\"counters\">\n\
              <span class=\"counter\" id=\"c-step\" data-step=\"0\" data-last=\"{last}\"></span>\n",
             lang.as_str(),
@@ -279,18 +316,18 @@ impl<W: Write> Exporter for Html<W> {
         let queen = self.options.queen.to_string();
         let queen_html = escape::html(&crate::escape::escape(&queen));
         // Beside the code, the tree's row is sized for a path of n rows (the style's --tree-n).
-        if self.options.code.is_some() {
+        if code_program.is_some() {
             writeln!(out, "<main class=\"code\" style=\"--tree-n:{}\">", self.n)?;
         } else {
             out.write_all(b"<main>\n")?;
         }
         let stage = page::STAGE.replace("{queen}", &queen_html);
         out.write_all(page::localize(&stage, m).as_bytes())?;
-        if let Some(program) = self.options.code {
+        if let Some(program) = code_program {
             page::code_pane(out, program, m)?;
         }
         out.write_all(page::localize(page::PANES, m).as_bytes())?;
-        let code = match self.options.code {
+        let code = match code_program {
             Some(program) => page::code_data(program),
             None => "null".to_string(),
         };
@@ -298,6 +335,10 @@ impl<W: Write> Exporter for Html<W> {
             Some(_) => text(&title),
             None => "null".to_string(),
         };
+        if let Some(drawn) = &self.drawn {
+            let base = u32::from(self.options.wording.one_based);
+            writeln!(out, "<script>\nconst PROBLEM = {};\n</script>", drawn.data(base))?;
+        }
         // The records are data, not code: one string that the page parses at once with one
         // JSON.parse, several times faster than evaluating an array literal of the same size
         // (issue 22, point 9). A template literal holds them as they are: a record holds
@@ -329,7 +370,7 @@ impl<W: Write> Exporter for Html<W> {
         // element before the player's, which a test runs under node alone.
         write!(
             out,
-            "</script>\n<script>\n{WORDS_JS}{}</script>\n<script>\n{JS}{}{}{}</script>\n</body>\n</html>\n",
+            "</script>\n<script>\n{WORDS_JS}{}{picture_js}</script>\n<script>\n{JS}{}{}{}</script>\n</body>\n</html>\n",
             exercise::JUDGE_JS,
             panes::TREE_JS,
             panes::VARS_JS,

@@ -27,8 +27,11 @@
   const playButton = $("play");
   const hooks = [];
   board.style.setProperty("--n", N);
+  // Another problem's picture (picture.js) draws in the board's place.
+  const PIC = window.playerPicture || null;
+  if (PIC) PIC.init(board);
   const cells = [];
-  for (let r = 0; r < N; r++) {
+  for (let r = 0; r < N && !PIC; r++) {
     for (let c = 0; c < N; c++) {
       const d = document.createElement("div");
       d.dataset.r = r + B;
@@ -207,7 +210,13 @@
     // the questions to come (issue 34).
     const s = S[cur], hide = quizOn.checked;
     flag(document.body, "asking", asking());
-    renderBoard(s, hide);
+    if (PIC) {
+      PIC.render(cur, hide);
+      board.dataset.step = s[0];
+      board.dataset.kind = s[1];
+    } else {
+      renderBoard(s, hide);
+    }
     renderCounters(s);
     put(now, bare(logLine(s)));
     set(now, "className", "k-" + s[1]);
@@ -299,7 +308,41 @@
   // search backtracks further). An answer is kept per record, with its verdict.
   const quizOn = $("quiz-on"), answers = new Map();
   let guess = null;
-  function question() { return quizOn.checked ? T.question(cur) : null; }
+  // Another problem's quiz asks at each try whether it is accepted or rejected, and for a
+  // reject by which of its rules when it has several (its Words' rules); the answer is the
+  // next record, whose line of the trace the verdict says. Its exercise places queens: the
+  // page says so instead (PIC.only).
+  let ruleButtons = null;
+  if (PIC) {
+    const only = document.createElement("span");
+    only.id = "only";
+    quizOn.parentElement.after(only);
+    ruleButtons = document.createElement("div");
+    ruleButtons.id = "q-rule";
+    ruleButtons.hidden = true;
+    $("q-kind").after(ruleButtons);
+    ruleButtons.addEventListener("click", (e) => {
+      const b = e.target.closest("button[data-rule]");
+      if (b) { b.blur(); choose({ rule: b.dataset.rule }); }
+    });
+  }
+  function problemQuestion(i) {
+    const s = S[i], next = S[i + 1];
+    if (!s || s[1] !== "t" || !next || next[2] !== s[2] || next[3] !== s[3]) return null;
+    if (next[1] !== "a" && next[1] !== "r") return null;
+    return { kind: "try", problem: true, next: next, line: i };
+  }
+  const rulesOf = () => T.problemWords().rules;
+  function problemVerdict(q, said) {
+    const next = q.next, why = plain(bare(logLine(next)));
+    const rules = rulesOf();
+    const ok = said.kind === next[1] && (next[1] === "a" || rules.length < 2 || said.rule === next[6]);
+    return { right: ok, why: [...fill(ok ? "quiz_right" : "quiz_wrong"), why] };
+  }
+  function question() {
+    if (!quizOn.checked) return null;
+    return PIC ? problemQuestion(cur) : T.question(cur);
+  }
   function asking() { return question() !== null && !answers.has(cur); }
   function score() {
     let right = 0, asked = 0;
@@ -313,8 +356,9 @@
   function answer(said) {
     const q = question();
     if (!q || answers.has(cur)) return;
-    const skipped = () => ({ right: null, why: [...fill("page_skipped"), ...reason(q)] });
-    answers.set(cur, said === null ? skipped() : verdict(q, said));
+    const because = () => (q.problem ? [plain(bare(logLine(q.next)))] : reason(q));
+    const skipped = () => ({ right: null, why: [...fill("page_skipped"), ...because()] });
+    answers.set(cur, said === null ? skipped() : q.problem ? problemVerdict(q, said) : verdict(q, said));
     guess = null;
     score();
     // A try's answer is the next record, which the page shows; a row's is in the verdict.
@@ -328,14 +372,29 @@
     const s = S[cur];
     $("q-kind").hidden = !(asked && q.kind === "try");
     $("q-free").hidden = !(asked && q.kind === "row");
-    $("q-why").hidden = !(asked && q.kind === "try" && guess && guess.kind === "r");
-    put($("q-ask"), !asked ? [] : T.ask(q));
+    $("q-why").hidden = !(asked && q.kind === "try" && !q.problem && guess && guess.kind === "r");
+    if (ruleButtons) {
+      const open = asked && guess && guess.kind === "r" && rulesOf().length > 1;
+      ruleButtons.hidden = !open;
+      if (open) {
+        ruleButtons.replaceChildren(...rulesOf().map(([rule, name]) => {
+          const b = document.createElement("button");
+          b.dataset.rule = rule;
+          b.textContent = name;
+          return b;
+        }));
+      }
+    }
+    // Another problem's question names the try as its line of the trace does, without its
+    // arrow.
+    const tried = (q) => ({ iso: plain(bare(logLine(S[q.line]))).replace(/^\S+\s/, "") });
+    put($("q-ask"), !asked ? [] : q.problem ? fill("quiz_ask", { sq: tried(q) }) : T.ask(q));
     // The verdict shown is the one of this record (a free square) or of the try before it,
     // which stays in sight while the next question is asked.
     const shown = answers.get(cur) || (S[cur - 1] && S[cur - 1][1] === "t" && answers.get(cur - 1));
     put($("q-verdict"), shown ? shown.why : []);
     $("q-verdict").className = shown ? (shown.right ? "right" : shown.right === false ? "wrong" : "") : "";
-    if (asked && q.kind === "try" && guess && guess.kind === "r") {
+    if (asked && q.kind === "try" && !q.problem && guess && guess.kind === "r") {
       $("q-queens").replaceChildren(...s[7].map((col, row) => {
         const b = document.createElement("button");
         put(b, [sq(row, col)]);
@@ -371,6 +430,7 @@
     if (guess.free !== undefined) return answer(guess);
     if (guess.kind === "a") return answer(guess);
     if (guess.kind === "r" && guess.queen && guess.line) return answer(guess);
+    if (PIC && guess.kind === "r" && (guess.rule || rulesOf().length < 2)) return answer(guess);
     renderQuiz();
   }
   // The quiz's buttons let go of the focus once clicked, so that Enter and space keep playing
@@ -472,7 +532,8 @@
     for (const el of document.querySelectorAll("[data-w]")) el.textContent = W[el.dataset.w];
     for (const el of document.querySelectorAll("[data-t]")) el.title = W[el.dataset.t];
     for (const el of document.querySelectorAll("[data-a]")) el.setAttribute("aria-label", W[el.dataset.a]);
-    const title = TRACE.title !== null ? TRACE.title : say("page_title", { n: N });
+    if (PIC) { PIC.relabel(); $("only").textContent = PIC.only(); }
+    const title = TRACE.title !== null ? TRACE.title : PIC ? T.problemWords().noun : say("page_title", { n: N });
     document.title = title;
     document.querySelector("h1").textContent = title;
     // An answer's words were chosen in the language it was given in; they are kept, as a
@@ -611,6 +672,8 @@
     index: () => cur,
     // The log line of step i in the current language, as text, without its guides.
     line: (i) => plain(bare(logLine(S[i]))),
+    // Another problem's words in the current language (PROBLEM.words), or null.
+    problemWords: () => T.problemWords(),
   };
 
   // A link may name a step, ask to play, turn the quiz on, and pick a language and a theme:

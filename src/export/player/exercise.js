@@ -25,6 +25,8 @@
 (function () {
   const player = window.player;
   if (!player || !window.exerciseJudge || typeof EXERCISE_WORDS === "undefined") return;
+  // The exercise places queens: another problem's page has none (the player says so).
+  if (typeof PROBLEM !== "undefined") return;
   const N = TRACE.n, S = TRACE.steps, B = TRACE.base;
   const $ = (id) => document.getElementById(id);
   const board = $("board"), cells = [...board.children];

@@ -21,7 +21,13 @@
   const pane = document.getElementById("tree");
   if (!pane || !window.player) return;
   const player = window.player;
-  const N = TRACE.n, S = TRACE.steps, B = TRACE.base;
+  // Another problem's search (PROBLEM): its records seen as N-Queens' (problemTree below),
+  // a row per variable in the order the search assigns them, a column per value.
+  const P = typeof PROBLEM === "undefined" ? null : PROBLEM;
+  const PT = P ? problemTree() : null;
+  const S = PT ? PT.steps : TRACE.steps, B = TRACE.base;
+  // The tree's rows (its depth) and its columns (the values a row may take).
+  const ROWS = PT ? PT.rows : TRACE.n, COLS = PT ? PT.cols : TRACE.n;
   const SLOT = 30, LEVEL = 50, R = 10, GUTTER = 50;
   // A view fitted to the pane: at most KMAX times the marks' own size, rows at least LMIN
   // apart (a mark, the count under it and a gap), and the whole tree only at KREAD or more
@@ -37,6 +43,41 @@
   const esc = (t) => String(t).replace(/[&<>"]/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;" })[c]);
   // A square, isolated so that it reads in order inside right-to-left text.
   const at = (r, c) => "\u2068(" + (r + B) + "," + (c + B) + ")\u2069";
+
+  // Another problem's records as the tree reads N-Queens' ones: [step, kind, row, column, ,
+  // , rule, path], the row a depth of the search, the column a value's place among those of
+  // its variable (a digit from 1, a colour, an item taken or left out), the path the columns
+  // of the values given so far, in the search's order (one list shared by the records
+  // between two changes).
+  function problemTree() {
+    const kind = P.shape.kind, values = new Array(P.names.length).fill(-1);
+    const slot = (v) => (kind === "grid" ? v - 1 : kind === "items" ? 1 - v : v);
+    let path = [], most = 0;
+    const steps = TRACE.steps.map((s) => {
+      const more = s[14];
+      if (more.c.length) {
+        for (const [p, , now] of more.c) values[p] = now;
+        path = [];
+        for (const v of P.order) {
+          if (values[v] < 0) break;
+          path.push(slot(values[v]));
+        }
+      }
+      const c = s[3] >= 0 ? slot(s[3]) : -1;
+      most = Math.max(most, c);
+      return [s[0], s[1], s[2] >= 0 ? more.d : -1, c, -1, -1, s[6], path];
+    });
+    const cols = kind === "grid" ? P.shape.side : kind === "items" ? 2 : most + 1;
+    return { steps: steps, rows: Math.max(1, P.order.length), cols: Math.max(1, cols) };
+  }
+  // A value's text in its node: a digit, a colour's first letter, + taken or − left out.
+  function valueText(c) {
+    if (!PT) return String(c + B);
+    if (P.shape.kind === "grid") return String(c + 1);
+    if (P.shape.kind === "items") return c === 0 ? "+" : "\u2212";
+    const w = player.problemWords(), name = w && w.values && w.values[c];
+    return name ? [...name][0] : String(c);
+  }
 
   // ---- Words, from the language tables (PANES_WORDS), in the page's current language. -----
   function words() {
@@ -224,7 +265,7 @@
     const read = () => ({ w: svg.clientWidth || 300, h: svg.clientHeight || 200 });
     size = read();
     if (legendAuto && svg.clientHeight > 0) {
-      const need = (N * LMIN + BELOW) * KOPEN + 2 * PAD;
+      const need = (ROWS * LMIN + BELOW) * KOPEN + 2 * PAD;
       if (!legend.hidden) {
         legendH = legend.offsetHeight;
         if (size.h < need) { showLegend(false); size = read(); }
@@ -253,10 +294,10 @@
   function fit(slots, least) {
     const { w: W, h: H } = sizes();
     const wide = W - GUTTER - 2 * PAD, high = H - 2 * PAD;
-    const scale = Math.min(KMAX, wide / (slots * SLOT), high / (N * LMIN + BELOW));
+    const scale = Math.min(KMAX, wide / (slots * SLOT), high / (ROWS * LMIN + BELOW));
     if (scale < least) return false;
     k = scale;
-    level = Math.min(LEVEL * 1.5, Math.max(LMIN, (high / k - BELOW) / N));
+    level = Math.min(LEVEL * 1.5, Math.max(LMIN, (high / k - BELOW) / ROWS));
     tx = GUTTER + PAD + (wide - slots * SLOT * k) / 2 + (SLOT * k) / 2;
     ty = PAD + R * k;
     return true;
@@ -268,10 +309,10 @@
   function fitPath(deep, focus) {
     const { w: W, h: H } = sizes();
     const wide = W - GUTTER - 2 * PAD, high = H - 2 * PAD;
-    k = Math.max(KPATH, Math.min(KMAX, wide / (N * SLOT), high / (N * LMIN + BELOW)));
-    level = Math.min(LEVEL * 1.5, Math.max(LMIN, (high / k - BELOW) / N));
-    const left = GUTTER + PAD + (SLOT * k) / 2, span = (N - 1) * SLOT * k;
-    if (span + SLOT * k <= wide) tx = left + (wide - N * SLOT * k) / 2;
+    k = Math.max(KPATH, Math.min(KMAX, wide / (COLS * SLOT), high / (ROWS * LMIN + BELOW)));
+    level = Math.min(LEVEL * 1.5, Math.max(LMIN, (high / k - BELOW) / ROWS));
+    const left = GUTTER + PAD + (SLOT * k) / 2, span = (COLS - 1) * SLOT * k;
+    if (span + SLOT * k <= wide) tx = left + (wide - COLS * SLOT * k) / 2;
     else tx = Math.min(left, Math.max(left + wide - SLOT * k - span, GUTTER + PAD + wide / 2 - focus * SLOT * k));
     // The deepest row's mark and what hangs under it end at the pane's foot, unless the
     // whole path fits from the top.
@@ -295,8 +336,10 @@
       body = `<rect class="t-root" x="${X - R * 0.8}" y="${Y - R * 0.8}" width="${R * 1.6}" height="${R * 1.6}"/>`;
     } else {
       // The column first, then what hangs below it.
-      body = `<circle class="t-node" cx="${X}" cy="${Y}" r="${R}"/>` +
-        (k >= 0.45 ? `<text x="${X}" y="${Y + 4}">${item.c + B}</text>` : "");
+      // A colouring's node is filled with its colour, as the graph's vertex is.
+      const fill = PT && P.shape.kind === "graph" && window.playerPicture ? ` style="fill:${window.playerPicture.color(item.c)}"` : "";
+      body = `<circle class="t-node" cx="${X}" cy="${Y}" r="${R}"${fill}/>` +
+        (k >= 0.45 ? `<text x="${X}" y="${Y + 4}">${esc(valueText(item.c))}</text>` : "");
       // What hangs below stays within LMIN of the mark, clear of the row below.
       if (cls.includes("t-fold")) {
         body += `<path class="t-tri" d="M${X},${Y + R}L${X - R * 0.9},${Y + R + 14}L${X + R * 0.9},${Y + R + 14}Z"/>` +
@@ -315,8 +358,11 @@
 
   function title(item, cls, w) {
     // A cross says why, in the trace's own line; the others say what they stand for.
-    if (item === root) return w.tree_empty_board;
+    if (item === root) return PT ? player.line(0) : w.tree_empty_board;
     if (item.cross) return player.line(item.first);
+    // Another problem's mark says its lines of the trace, in the problem's words: the value
+    // given, and once taken back, the backtrack.
+    if (PT) return player.line(item.first) + (item.end < Infinity && item.end <= cur ? " \u2026 " + player.line(item.end) : "");
     const args = { sq: at(item.r, item.c), k: S[item.first][0] };
     if (cls.includes("t-fold")) {
       return say(w.tree_folded, { ...args, q: item.size, s: item.sols, l: S[item.end][0] });
@@ -411,7 +457,7 @@
       edge("try", " t-on t-dash", px, trying.depth * level + (trying === root ? R * 0.8 : R), X, Y - R);
       wantMarks.push({
         key: "try", sig: cur + (labels ? "" : " bare"), pos: at_,
-        make: () => `<g class="t-try" data-i="${cur}" transform="${at_}"><title>${esc(say(w.tree_trying, { sq: at(s[2], s[3]) }))}</title>` +
+        make: () => `<g class="t-try" data-i="${cur}" transform="${at_}"><title>${esc(PT ? player.line(cur) : say(w.tree_trying, { sq: at(s[2], s[3]) }))}</title>` +
           `<circle class="t-ring" r="${R + 5}"/><circle class="t-node" r="${R}"/>` +
           (labels ? `<text y="4">?</text>` : "") + `</g>`,
         move: (el) => el.setAttribute("transform", at_),
@@ -426,10 +472,11 @@
     if (rowsKey !== key) {
       rowsKey = key;
       let rowText = `<rect class="t-gutter" x="0" y="0" width="${GUTTER}" height="${H}"/>`;
-      for (let d = 1; d <= N; d++) {
+      for (let d = 1; d <= ROWS; d++) {
         const y = sy(d);
         if (y < 0 || y > H) continue;
-        rowText += `<text x="4" y="${y + 4}">${esc(say(w.tree_row, { r: d - 1 + B }))}</text>`;
+        const name = PT ? P.names[P.order[d - 1]] : say(w.tree_row, { r: d - 1 + B });
+        rowText += `<text x="4" y="${y + 4}">${esc(name)}</text>`;
       }
       rows.innerHTML = rowText;
     }
@@ -494,7 +541,7 @@
     let cls = "t-mark t-q";
     if (onPath.has(item)) cls += " t-path";
     if (item.sol >= 0 && item.sol <= cur) cls += " t-sol";
-    else if (finished(item, cur) && item.sols === 0) cls += item.size === 0 && item.r < N - 1 ? " t-dead" : " t-fold";
+    else if (finished(item, cur) && item.sols === 0) cls += item.size === 0 && item.r < ROWS - 1 && !PT ? " t-dead" : " t-fold";
     else if (finished(item, cur)) cls += " t-done";
     return cls;
   }
@@ -515,7 +562,7 @@
   // path every square tried so far, at its column: a placed queen, a cross, a subtree shut to
   // its counts; the try at its column too.
   function pathView(path, trying) {
-    const xOf = (q) => (q === root ? (N - 1) / 2 : q.c);
+    const xOf = (q) => (q === root ? (COLS - 1) / 2 : q.c);
     const items = [[root, xOf(root)]];
     for (const p of path) {
       for (const q of p.kids) {
@@ -523,7 +570,7 @@
         items.push([q, xOf(q)]);
       }
     }
-    return { items, xOf, tryX: trying ? S[cur][3] : null, slots: N };
+    return { items, xOf, tryX: trying ? S[cur][3] : null, slots: COLS };
   }
 
   // The whole tree so far: what keeps its final place (left of the path) where it is, the
@@ -572,6 +619,11 @@
     const leaves = items.filter(([q]) => q.cross || finished(q, cur) || !q.kids.some((c) => seen(c, cur))).length;
     return { items, xOf, tryX, slots, leaves: leaves + (tryX === null ? 0 : 1) };
   }
+  // A value given, in another problem's legend: the picture's own word for it.
+  function problemLegend() {
+    const w = player.problemWords(), set = w && w.legend.find(([cls]) => cls === "set" || cls === "in");
+    return set ? set[1] : "";
+  }
   // The legend and the buttons' names, in the page's language.
   function dress(w) {
     buttons.in.title = w.tree_zoom_in;
@@ -586,10 +638,10 @@
     const c = `<circle class="t-node" r="${R}"/>`;
     const entries = [
       ["t-q t-path", c + `<circle class="t-ring" r="${R + 4}"/>`, w.tree_legend_path],
-      ["t-q", c, w.tree_legend_queen],
+      ["t-q", c, PT ? problemLegend() : w.tree_legend_queen],
       // Without hover (a phone), a mark's title never shows: a tap goes to its step instead.
       ["t-x", `<path class="t-cross" d="M-6,-6L6,6M6,-6L-6,6"/>`, matchMedia("(hover: none)").matches ? w.tree_legend_reject_touch : w.tree_legend_reject],
-      ["t-q t-dead", `<circle class="t-node" r="7" cy="-4"/><path class="t-deadbar" d="M-8,9H8"/>`, w.tree_legend_dead],
+      ...(PT ? [] : [["t-q t-dead", `<circle class="t-node" r="7" cy="-4"/><path class="t-deadbar" d="M-8,9H8"/>`, w.tree_legend_dead]]),
       ["t-q t-fold", `<circle class="t-node" r="6" cy="-7"/><path class="t-tri" d="M0,-1L-8,12L8,12Z"/>`, w.tree_legend_folded],
       ["t-q t-sol", c + `<text class="t-star" y="5">\u2605</text>`, w.tree_legend_solution],
       ["t-try", `<circle class="t-node" r="${R}"/><text y="4">?</text>`, w.tree_legend_try],

@@ -41,9 +41,11 @@ window.playerWords = (function () {
   const sq = (r, c) => ({ iso: "(" + (r + B) + "," + (c + B) + ")" });
   const list = (qs) => ({ iso: "[" + qs.map((q) => q + B).join(W.list_sep) + "]" });
   // The pieces of the template `name` with `args`: strings, and {iso} pieces.
-  function fill(name, args) {
+  function fill(name, args) { return fillT(W[name], args); }
+  // The pieces of `template` with `args`.
+  function fillT(template, args) {
     const out = [];
-    for (const p of parse(W[name])) {
+    for (const p of parse(template)) {
       if (typeof p === "string") { out.push(p); continue; }
       if (!(p.name in (args || {}))) { out.push(p.raw); continue; }
       const v = args[p.name];
@@ -89,7 +91,37 @@ window.playerWords = (function () {
     }
     return pieces;
   }
-  function logLine(s) { return keepLast(lineWords(s)); }
+  function logLine(s) { return keepLast(P ? problemWords(s) : lineWords(s)); }
+  // Another problem's line, from its own templates (PROBLEM.words, Problem::words in Rust)
+  // filled as problem::say fills them: {x} the place, {v} the value (its word, a colour's
+  // name, or its number, which picks {v:one|other}), {with} the place a reject clashes with,
+  // {unit} the number of its unit, {a} and {b} a reject's two numbers (a bound's).
+  const P = typeof PROBLEM === "undefined" ? null : PROBLEM;
+  const PW = () => P.words[lang] || P.words.en;
+  const placeName = (v) => ({ iso: P.names[v] !== undefined ? P.names[v] : "#" + (v + B) });
+  function valueWord(v) {
+    const names = PW().values;
+    return names && names[v] !== undefined ? names[v] : v;
+  }
+  function problemWords(s) {
+    const [, kind, x, v, a, b, rule, , , , , , , facts, more] = s;
+    const w = PW(), depth = more.d;
+    const args = { x: placeName(x), v: valueWord(v), with: placeName(a), unit: more.u, a: a, b: b };
+    switch (kind) {
+      case "s": {
+        const out = [w.title];
+        if (facts !== null && facts !== 0) out.push(...fill("limit", { k: facts }));
+        return out;
+      }
+      case "t": return [guides(depth), ...arrowed(fillT(w.try_, args))];
+      case "a": return [guides(depth), ...fillT(w.accept, args)];
+      case "r": return [guides(depth), ...fillT(w.reject[rule] || Object.values(w.reject)[0], args)];
+      case "b": return [guides(depth), ...arrowed(fillT(facts === 1 ? w.solved : w.stuck, args))];
+      case "S": return [guides(depth), ...fillT(w.solution, { i: facts })];
+      case "d": return lineWords(s);
+    }
+    return [];
+  }
   function lineWords(s) {
     const [, kind, r, c, ar, ac, conflict, queens, , , , , , facts] = s;
     switch (kind) {
@@ -185,7 +217,7 @@ window.playerWords = (function () {
 
   return {
     attackedBy: attackedBy, lineOfAttack: lineOfAttack,
-    setLang: setLang, lang: () => lang, words: () => W, fill: fill, plain: plain, sign: sign, say: say, sq: sq,
+    setLang: setLang, lang: () => lang, words: () => W, fill: fill, fillT: fillT, problemWords: () => (P ? PW() : null), plain: plain, sign: sign, say: say, sq: sq,
     logLine: logLine, bare: bare, question: question, reason: reason, ask: ask, verdict: verdict,
   };
 })();
