@@ -89,7 +89,7 @@ pub fn judge_file(
         difference,
         transposed,
         exercise: None,
-        outcome: outcome(judged, None, None, w),
+        outcome: outcome(judged, None, None, None, w),
     };
     let m = w.m;
     match (recorded, &mut run.outcome) {
@@ -200,7 +200,7 @@ fn refused(
         difference: None,
         transposed: false,
         exercise: None,
-        outcome: outcome(judged, None, None, w),
+        outcome: outcome(judged, None, None, None, w),
     };
     Ok((run, name.to_string()))
 }
