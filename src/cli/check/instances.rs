@@ -194,7 +194,8 @@ pub fn fault(
     let ev =
         |e: &Option<Event>| e.as_ref().map(|e| quote(&said(problem, e, w))).unwrap_or_default();
     let (found, expected) = (ev(&d.found), ev(&d.expected));
-    let (found, expected) = (Value::Said(&found), Value::Said(&expected));
+    // Each event is a run of its own, as check isolates an N-Queens event.
+    let (found, expected) = (Value::Data(&found), Value::Data(&expected));
     if let (Some(f @ Event::Start { .. }), Some(e)) = (&d.found, &d.expected) {
         let (asked, announced) = (announced(e), quote(&announced(f)));
         return w.say(
@@ -235,7 +236,7 @@ pub fn reordered(
         (Some(Reordered::Further), _) => (w.m.check_judged_reordered, String::new()),
         (Some(Reordered::Whole), Some(model)) => {
             let model = said(problem, model, w);
-            ("", w.say(w.m.check_reordered, &[("model", Value::Said(&model))]))
+            ("", w.say(w.m.check_reordered, &[("model", Value::Data(&model))]))
         }
         _ => ("", String::new()),
     }
