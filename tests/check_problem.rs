@@ -8,7 +8,6 @@ use std::path::Path;
 use std::process::{Command, Output};
 
 const BIN: &str = env!("CARGO_BIN_EXE_nqueens-trace");
-const PROBLEMS: [&str; 3] = ["sudoku", "coloring", "subset-sum"];
 
 /// `check ARGS -- python3 tests/fixtures/solvers/backtrack.py PROBLEM MODE`.
 fn check(problem: &str, mode: &str, args: &[&str]) -> Output {
