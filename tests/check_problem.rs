@@ -189,3 +189,73 @@ fn the_verdicts_speak_every_language() {
         assert!(plain.starts_with(start.trim_end_matches("reject")), "{lang}: {first:?}");
     }
 }
+
+/// Compiles the C++ fixture solver `name` (tests/fixtures/solvers/NAME.cpp) into `dir`.
+fn compile(name: &str, dir: &Path) -> std::path::PathBuf {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR"));
+    let exe = dir.join(name);
+    let out = Command::new("g++")
+        .args(["-std=c++17", "-Wall", "-Wextra", "-Werror", "-O1", "-I"])
+        .arg(root.join("emitters/cpp"))
+        .arg(root.join("tests/fixtures/solvers").join(format!("{name}.cpp")))
+        .arg("-o")
+        .arg(&exe)
+        .output()
+        .expect("g++ runs");
+    assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
+    exe
+}
+
+/// The instance's JSON that `run` writes in its start line for these options.
+fn run_trace(args: &[&str]) -> (Vec<u8>, String) {
+    let out = Command::new(BIN).args(["run", "--format", "jsonl"]).args(args).output().unwrap();
+    assert!(out.status.success(), "{out:?}");
+    let first = out.stdout.split(|&b| b == b'\n').next().unwrap();
+    let start: serde_json::Value = serde_json::from_slice(first).unwrap();
+    (out.stdout.clone(), start["instance"].to_string())
+}
+
+#[test]
+#[ignore = "needs g++"]
+fn the_cpp_search_tracer_writes_the_bytes_of_run_and_passes_check() {
+    let dir = tempfile::tempdir().unwrap();
+    let cases: [(&str, &str, &[&str]); 6] = [
+        ("sudoku", "sudoku", &[]),
+        ("sudoku", "sudoku", &["--puzzle", "1.3..4...1..3.2."]),
+        ("coloring", "coloring", &[]),
+        ("coloring", "coloring", &["--colors", "4"]),
+        ("subset_sum", "subset-sum", &[]),
+        ("subset_sum", "subset-sum", &["--items", "5,1,4,2,3", "--target", "7"]),
+    ];
+    for (name, problem, instance) in cases {
+        let exe = compile(name, dir.path());
+        let (bytes, json) = run_trace(&[&["--problem", problem][..], instance].concat());
+        let out = Command::new(&exe).arg(&json).output().unwrap();
+        assert!(out.status.success(), "{name}");
+        assert!(out.stdout == bytes, "{name} {instance:?}: the C++ trace differs from run's");
+        let out = Command::new(BIN)
+            .args(["check", "--problem", problem])
+            .args(instance)
+            .arg("--")
+            .arg(&exe)
+            .output()
+            .unwrap();
+        assert_eq!(out.status.code(), Some(0), "{name}: {out:?}");
+        assert_eq!(lines(&out)[1], "1 of 1 valid", "{name}");
+    }
+}
+
+#[test]
+fn the_hand_written_python_solver_writes_the_bytes_of_run() {
+    let solver = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures/solvers/backtrack.py");
+    for (problem, instance) in [
+        ("sudoku", &["--puzzle", "1.3..4...1..3.2."][..]),
+        ("coloring", &["--colors", "4"]),
+        ("subset-sum", &["--items", "5,1,4,2,3", "--target", "7"]),
+    ] {
+        let (bytes, json) = run_trace(&[&["--problem", problem][..], instance].concat());
+        let out =
+            Command::new("python3").arg(&solver).args([problem, "right", &json]).output().unwrap();
+        assert!(out.stdout == bytes, "{problem}: the Python trace differs from run's");
+    }
+}
