@@ -167,6 +167,12 @@ fn the_results_files_and_the_report_name_each_instance() {
         html.contains("subset-sum 1") && html.contains("states a reason the rules do not give"),
         "{html}"
     );
+    // Both steps, in the problem's words.
+    assert!(html.contains("<h3>First difference from the model, at step 4</h3>"), "{html}");
+    assert!(
+        html.contains("The model's step: <strong>reject taking 34: it makes 37, over 9</strong>"),
+        "{html}"
+    );
 }
 
 #[test]

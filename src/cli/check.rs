@@ -198,6 +198,9 @@ pub struct Run {
     difference: Option<Box<Difference>>,
     /// Whether it was judged with rows and columns swapped.
     transposed: bool,
+    /// Where a trace of another problem first departs from its model search, said in its
+    /// words, for the report.
+    departure: Option<instances::Said>,
     /// The result of the exercise its trace records, when it is a valid record: it earns
     /// that share of its points.
     exercise: Option<nqueens_trace::exercise::Recorded>,
@@ -527,6 +530,7 @@ fn run_once(
         outcome,
         difference: None,
         transposed: false,
+        departure: None,
         exercise: None,
     };
     let judged = loop {
@@ -592,12 +596,13 @@ fn run_once(
     gate.close();
     drop(waits);
     let (difference, transposed) = (judged.difference.clone(), judged.transposed);
+    let departure = instances::Said::of(&judged, asked.problem(), w);
     let outcome = match status {
         Some(status) => outcome(judged, Some(status), stderr.map(last_line), asked.problem(), w),
         None if early => outcome(judged, None, None, asked.problem(), w),
         None => Err(Failure::new("timeout", timed_out(&judged, timeout, w))),
     };
-    Ok(Run { difference, transposed, ..run(outcome) })
+    Ok(Run { difference, transposed, departure, ..run(outcome) })
 }
 
 /// What happened to a run stopped at its `timeout` after writing what was `judged`: its

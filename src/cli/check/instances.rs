@@ -6,7 +6,7 @@
 use super::words::{Value, Words};
 use crate::cli::problem::ProblemArgs;
 use anyhow::{bail, Result};
-use nqueens_trace::check::{Departure, Reordered};
+use nqueens_trace::check::{Departure, Judged, Judgement, Reordered};
 use nqueens_trace::problem::{self, judge::SearchFault, Problem};
 use nqueens_trace::Event;
 use std::ffi::OsString;
@@ -239,5 +239,23 @@ pub fn reordered(
             ("", w.say(w.m.check_reordered, &[("model", Value::Data(&model))]))
         }
         _ => ("", String::new()),
+    }
+}
+
+/// A departure said for the report: its step, the trace's event and the model's, each in the
+/// problem's words (`None`: where the trace, or the model, has ended).
+pub struct Said {
+    pub step: u64,
+    pub found: Option<String>,
+    pub model: Option<String>,
+}
+
+impl Said {
+    /// The departure of `judged`, a trace of `problem`; `None` without one.
+    pub fn of(judged: &Judged, problem: Option<&dyn Problem>, w: &Words) -> Option<Said> {
+        let (problem, d) = (problem?, judged.departure.as_ref()?);
+        let Ok(Judgement::Invalid(v)) = &judged.verdict else { return None };
+        let say = |e: &Option<Event>| e.as_ref().map(|e| said(problem, e, w));
+        Some(Said { step: v.step, found: say(&d.found), model: say(&d.expected) })
     }
 }

@@ -88,6 +88,7 @@ pub fn judge_file(
         start,
         difference,
         transposed,
+        departure: None,
         exercise: None,
         outcome: outcome(judged, None, None, None, w),
     };
@@ -199,6 +200,7 @@ fn refused(
         start: Vec::new(),
         difference: None,
         transposed: false,
+        departure: None,
         exercise: None,
         outcome: outcome(judged, None, None, None, w),
     };
