@@ -265,3 +265,30 @@ fn the_hand_written_python_solver_writes_the_bytes_of_run() {
         assert!(out.stdout == bytes, "{problem}: the Python trace differs from run's");
     }
 }
+
+#[test]
+fn a_limit_asked_for_is_the_search_judged() {
+    let run = |first: bool, asked: &[&str]| {
+        let script = format!(
+            "'{BIN}' run --problem subset-sum --format jsonl{}",
+            if first { " --first" } else { "" }
+        );
+        let out = Command::new(BIN)
+            .args(["check", "--problem", "subset-sum"])
+            .args(asked)
+            .args(["--", "sh", "-c", &script])
+            .output()
+            .unwrap();
+        (out.status.code(), lines(&out))
+    };
+    let (code, lines) = run(true, &["--first"]);
+    assert_eq!(code, Some(0), "{lines:?}");
+    assert_eq!(lines[0], "subset-sum 1: valid, the canonical search (21 events, 1 solution)");
+    // The complete search, asked for the first solution: not the search asked for.
+    let (code, lines) = run(false, &["--limit", "1"]);
+    assert_eq!(code, Some(1), "{lines:?}");
+    assert!(
+        lines[0].starts_with("subset-sum 1: invalid at step 0: the program was asked for "),
+        "{lines:?}"
+    );
+}

@@ -165,6 +165,42 @@ fn said(problem: &dyn Problem, event: &Event, w: &Words) -> String {
     }
 }
 
+/// `text`, the problem's words, with each run of what is not the language's words (a
+/// variable such as `(0,1)`, a vertex's name, a number) isolated where the language is
+/// written right to left, as check isolates every value.
+fn isolated(text: &str, w: &Words) -> String {
+    if !w.m.rtl {
+        return text.to_string();
+    }
+    let foreign = |c: char| c.is_ascii_alphanumeric() || "()[],._-{}".contains(c);
+    let mut out = String::new();
+    let mut run = String::new();
+    for c in text.chars() {
+        if foreign(c) {
+            run.push(c);
+            continue;
+        }
+        if !run.is_empty() {
+            out += &w.data(&std::mem::take(&mut run));
+        }
+        out.push(c);
+    }
+    if !run.is_empty() {
+        out += &w.data(&run);
+    }
+    out
+}
+
+/// `event` said as [`said`] says it, escaped and capped by `quote`, its values isolated.
+fn words(
+    problem: &dyn Problem,
+    event: &Event,
+    w: &Words,
+    quote: &dyn Fn(&str) -> String,
+) -> String {
+    isolated(&quote(&said(problem, event, w)), w)
+}
+
 /// A start as its fields say it: the search it announces, whatever the language.
 fn announced(event: &Event) -> String {
     let Event::Start { schema, n, limit, .. } = event else { return event_json(event) };
@@ -192,10 +228,10 @@ pub fn fault(
 ) -> String {
     let m = w.m;
     let ev =
-        |e: &Option<Event>| e.as_ref().map(|e| quote(&said(problem, e, w))).unwrap_or_default();
+        |e: &Option<Event>| e.as_ref().map(|e| words(problem, e, w, quote)).unwrap_or_default();
     let (found, expected) = (ev(&d.found), ev(&d.expected));
-    // Each event is a run of its own, as check isolates an N-Queens event.
-    let (found, expected) = (Value::Data(&found), Value::Data(&expected));
+    // The events are the problem's words in the language, their values isolated.
+    let (found, expected) = (Value::Said(&found), Value::Said(&expected));
     if let (Some(f @ Event::Start { .. }), Some(e)) = (&d.found, &d.expected) {
         let (asked, announced) = (announced(e), quote(&announced(f)));
         return w.say(
@@ -235,8 +271,8 @@ pub fn reordered(
     match (reordered, d.and_then(|d| d.expected.as_ref())) {
         (Some(Reordered::Further), _) => (w.m.check_judged_reordered, String::new()),
         (Some(Reordered::Whole), Some(model)) => {
-            let model = said(problem, model, w);
-            ("", w.say(w.m.check_reordered, &[("model", Value::Data(&model))]))
+            let model = isolated(&said(problem, model, w), w);
+            ("", w.say(w.m.check_reordered, &[("model", Value::Said(&model))]))
         }
         _ => ("", String::new()),
     }
@@ -255,7 +291,7 @@ impl Said {
     pub fn of(judged: &Judged, problem: Option<&dyn Problem>, w: &Words) -> Option<Said> {
         let (problem, d) = (problem?, judged.departure.as_ref()?);
         let Ok(Judgement::Invalid(v)) = &judged.verdict else { return None };
-        let say = |e: &Option<Event>| e.as_ref().map(|e| said(problem, e, w));
+        let say = |e: &Option<Event>| e.as_ref().map(|e| isolated(&said(problem, e, w), w));
         Some(Said { step: v.step, found: say(&d.found), model: say(&d.expected) })
     }
 }

@@ -72,7 +72,7 @@ fn departure(out: &mut String, d: &super::instances::Said, w: &Words) {
         [(m.check_report_program_step, &d.found), (m.check_report_model_step, &d.model)]
     {
         let what = match event {
-            Some(e) => w.isolated_html(&escape::html(e)),
+            Some(e) => html(e),
             None => m.check_report_trace_end.to_string(),
         };
         let what = format!("<strong>{what}</strong>");
