@@ -73,7 +73,7 @@ fn each_mistake_gets_its_verdict_in_the_problems_words() {
         ("subset-sum", "skip", "invalid at step 3: \"try leaving out 34\" comes before \"try taking 34\", which the model search makes first".to_string()),
         ("subset-sum", "stray", stray("placed 1 on 0", 4)),
         ("subset-sum", "reversed", "invalid at step 1: \"try leaving out 3\" comes before \"try taking 3\", which the model search makes first. The trace is the model search with each variable's values tried in reverse order: try them in the model's order, here \"try taking 3\" first".to_string()),
-        ("subset-sum", "stdin", "the program waits for input on standard input, and check types nothing: it gives the instance as an argument, its JSON (the last one, or in place of {instance}), so read the instance from the arguments (json.loads(sys.argv[1]) in Python, argv[1] in C and C++), not from the keyboard (input(), scanf, cin)".to_string()),
+        ("subset-sum", "stdin", "the program waits for input on standard input, and check types nothing: it gives the instance as an argument, its JSON (the last one, or in place of {instance}), so read the instance from the arguments (json.loads(sys.argv[-1]) in Python, argv[argc - 1] in C and C++), not from the keyboard (input(), scanf, cin)".to_string()),
     ];
     for (problem, mode, want) in cases {
         let out = check(problem, mode, &[]);
