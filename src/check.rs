@@ -28,8 +28,12 @@
 //! ```
 
 pub mod grade;
+mod model;
+mod reversed;
 mod transpose;
 
+pub use model::{judge_model_output, Departure, Reordered};
+pub use reversed::Reversed;
 pub use transpose::Transposed;
 
 use crate::event::Event;
@@ -88,6 +92,12 @@ pub struct Judged {
     /// Whether the trace's `done` was read ([`judge_output`] only): a program that wrote it
     /// wrote its whole trace, whatever it does next.
     pub done: bool,
+    /// Where a trace of another problem first departs from the search it was judged against
+    /// ([`judge_model_output`] only): both events, to be said in the problem's words.
+    pub departure: Option<Box<Departure>>,
+    /// What the search with each variable's values reversed made of a trace of another
+    /// problem that is not the model search ([`judge_model_output`] only).
+    pub reordered: Option<Reordered>,
 }
 
 /// Judges the trace that `trace` reads, which the program was asked to write for board size
@@ -112,6 +122,8 @@ pub fn judge<T: Trace>(mut trace: T, n: u32, limit: Option<u64>) -> Judged {
         difference,
         as_prefix,
         done: false,
+        departure: None,
+        reordered: None,
     }
 }
 
@@ -174,6 +186,8 @@ pub fn judge_own_board<R: BufRead, E>(
             difference: None,
             as_prefix: None,
             done: false,
+            departure: None,
+            reordered: None,
         },
     };
     let first = match reader.next() {
@@ -249,6 +263,8 @@ fn judge_lines<R: BufRead>(
                 difference,
                 as_prefix,
                 done,
+                departure: None,
+                reordered: None,
             };
         }
         Ok(()) => {
@@ -282,6 +298,8 @@ fn judge_lines<R: BufRead>(
         difference,
         as_prefix,
         done,
+        departure: None,
+        reordered: None,
     }
 }
 

@@ -599,6 +599,36 @@ pub struct Messages {
     /// A program that waits for input: how to take n instead (`{placeholder}` is the argument that
     /// n replaces).
     pub check_stdin: &'static str,
+    /// `check --problem`: a program that waits for input: how to take its instance instead
+    /// (`{placeholder}` is the argument that the instance's JSON replaces).
+    pub check_stdin_instance: &'static str,
+    /// `check --problem`: a reject `{found}` (an event in the problem's words) whose reason is
+    /// not the rules' `{rules}`.
+    pub check_search_reason: &'static str,
+    /// `check --problem`: an accept `{found}` of a value that does not fit: the rules' reject
+    /// `{rules}`.
+    pub check_search_accepts: &'static str,
+    /// `check --problem`: a reject `{found}` of a value that fits.
+    pub check_search_rejects: &'static str,
+    /// `check --problem`: a try `{found}` that comes before the try `{skipped}` of an earlier
+    /// value.
+    pub check_search_skipped: &'static str,
+    /// `check --problem`: the trace ends where the model search goes on with `{expected}`.
+    pub check_search_ends: &'static str,
+    /// `check --problem`: the trace's `{found}` where the model search has `{expected}`.
+    pub check_search_differs: &'static str,
+    /// `check --problem`: the trace's `{found}` after the model search's end.
+    pub check_search_after_end: &'static str,
+    /// `check --problem`: a start that is not the one of the search asked for: `{asked}` and
+    /// `{announced}`, each a problem, its instance's JSON and its limit.
+    pub check_search_asked: &'static str,
+    /// `check --problem`: appended to [`Messages::check_invalid`] for a trace that is the model
+    /// search with each variable's values in reverse order; `{model}` is the model's event
+    /// where the trace departs.
+    pub check_reordered: &'static str,
+    /// `check --problem`: in [`Messages::check_invalid`]'s `{transposed}`, a trace judged
+    /// against the search with each variable's values in reverse order.
+    pub check_judged_reordered: &'static str,
     /// A program that wrote nothing on standard output: where to write the trace.
     pub check_empty: &'static str,
     /// A line of the program's own output among the trace: at line `{line}` of `{source}`,
@@ -1059,6 +1089,17 @@ static EN: Messages = Messages {
     check_no_exit_in_time: "timed out: the program wrote its trace but did not exit within {secs} s",
     check_cut_in_time: "timed out: the trace stopped after {events} {events:event|events}, without its done line, and the program did not exit within {secs} s",
     check_stdin: "the program waits for input on standard input, and check types nothing: it gives n as an argument (the last one, or in place of {placeholder}), so read n from the arguments (sys.argv[1] in Python, argv[1] in C and C++), not from the keyboard (input(), scanf, cin)",
+    check_stdin_instance: "the program waits for input on standard input, and check types nothing: it gives the instance as an argument, its JSON (the last one, or in place of {placeholder}), so read the instance from the arguments (json.loads(sys.argv[-1]) in Python, argv[argc - 1] in C and C++), not from the keyboard (input(), scanf, cin)",
+    check_search_reason: "\"{found}\" states a reason the rules do not give: the rules say \"{rules}\"",
+    check_search_accepts: "\"{found}\" accepts a value that does not fit: the rules say \"{rules}\"",
+    check_search_rejects: "\"{found}\" rejects a value that fits: nothing assigned clashes with it",
+    check_search_skipped: "\"{found}\" comes before \"{skipped}\", which the model search makes first",
+    check_search_ends: "the trace ends where the model search goes on with \"{expected}\"",
+    check_search_differs: "\"{found}\" where the model search has \"{expected}\"",
+    check_search_after_end: "\"{found}\" after the model search's end",
+    check_search_asked: "the program was asked for {asked}, but its start announces {announced}: the trace's search is not the one asked for",
+    check_reordered: ". The trace is the model search with each variable's values tried in reverse order: try them in the model's order, here \"{model}\" first",
+    check_judged_reordered: " judged with each variable's values in reverse order, as the trace tries them",
     check_empty: "empty trace: the program wrote nothing on standard output, where check reads its trace (one JSON event per line, from a start event). If it writes the trace elsewhere, write it to standard output instead: Tracer(n, out=sys.stdout) in Python, std::cout in C++",
     check_stray: "not a trace: {source}:{line} is not an event but the program's own output, \"{said}\": standard output must hold the trace alone, so print everything else on standard error (print(..., file=sys.stderr) in Python, std::cerr in C++)",
     check_not_a_trace: "not a trace: {error}",
@@ -1421,6 +1462,17 @@ static ZH: Messages = Messages {
     check_no_exit_in_time: "超时：程序写完了轨迹，但没有在 {secs} 秒内退出",
     check_cut_in_time: "超时：轨迹在 {events} 个事件后中断，没有 done 行，程序也没有在 {secs} 秒内退出",
     check_stdin: "程序在等待标准输入，而 check 不会输入任何内容：它把 n 作为参数传给程序（最后一个参数，或替换 {placeholder}），所以请从参数读取 n（Python 中为 sys.argv[1]，C 和 C++ 中为 argv[1]），而不是从键盘读取（input()、scanf、cin）",
+    check_stdin_instance: "程序在等待标准输入，而 check 不会输入任何内容：它把实例的 JSON 作为参数传给程序（最后一个参数，或替换 {placeholder}），所以请从参数读取实例（Python 中为 json.loads(sys.argv[-1])，C 和 C++ 中为 argv[argc - 1]），而不是从键盘读取（input()、scanf、cin）",
+    check_search_reason: "“{found}”给出的理由不是规则给出的：规则是“{rules}”",
+    check_search_accepts: "“{found}”接受了一个不合适的值：规则是“{rules}”",
+    check_search_rejects: "“{found}”拒绝了一个合适的值：已赋的值都与它不冲突",
+    check_search_skipped: "“{found}”出现在“{skipped}”之前，而标准搜索先做后者",
+    check_search_ends: "轨迹在这里结束，而标准搜索继续进行“{expected}”",
+    check_search_differs: "这里是“{found}”，标准搜索是“{expected}”",
+    check_search_after_end: "标准搜索结束后还有“{found}”",
+    check_search_asked: "要求程序搜索 {asked}，但它的 start 声明的是 {announced}：轨迹的搜索不是要求的搜索",
+    check_reordered: "。这条轨迹是把每个变量的值倒序尝试的标准搜索：请按标准搜索的顺序尝试，这里应先“{model}”",
+    check_judged_reordered: "，按每个变量的值倒序判定（与轨迹的尝试顺序相同）",
     check_empty: "空轨迹：程序没有在标准输出上写任何内容，而 check 从标准输出读取轨迹（每行一个 JSON 事件，从 start 事件开始）。如果程序把轨迹写到了别处，请改为写到标准输出：Python 中为 Tracer(n, out=sys.stdout)，C++ 中为 std::cout",
     check_stray: "不是轨迹：{source}:{line} 不是事件，而是程序自己的输出“{said}”：标准输出只能包含轨迹，其他内容请输出到标准错误（Python 中为 print(..., file=sys.stderr)，C++ 中为 std::cerr）",
     check_not_a_trace: "不是轨迹：{error}",
@@ -1780,6 +1832,17 @@ static ZH_HANT: Messages = Messages {
     check_no_exit_in_time: "逾時：程式寫完了軌跡，但沒有在 {secs} 秒內結束",
     check_cut_in_time: "逾時：軌跡在 {events} 個事件後中斷，沒有 done 行，程式也沒有在 {secs} 秒內結束",
     check_stdin: "程式在等待標準輸入，而 check 不會輸入任何內容：它把 n 當作參數傳給程式（最後一個參數，或取代 {placeholder}），所以請從參數讀取 n（Python 中為 sys.argv[1]，C 和 C++ 中為 argv[1]），而不是從鍵盤讀取（input()、scanf、cin）",
+    check_stdin_instance: "程式在等待標準輸入，而 check 不會輸入任何內容：它把實例的 JSON 當作參數傳給程式（最後一個參數，或取代 {placeholder}），所以請從參數讀取實例（Python 中為 json.loads(sys.argv[-1])，C 和 C++ 中為 argv[argc - 1]），而不是從鍵盤讀取（input()、scanf、cin）",
+    check_search_reason: "「{found}」給出的理由不是規則給出的：規則是「{rules}」",
+    check_search_accepts: "「{found}」接受了一個不合適的值：規則是「{rules}」",
+    check_search_rejects: "「{found}」拒絕了一個合適的值：已指定的值都與它不衝突",
+    check_search_skipped: "「{found}」出現在「{skipped}」之前，而標準搜尋先做後者",
+    check_search_ends: "軌跡在這裡結束，而標準搜尋繼續進行「{expected}」",
+    check_search_differs: "這裡是「{found}」，標準搜尋是「{expected}」",
+    check_search_after_end: "標準搜尋結束後還有「{found}」",
+    check_search_asked: "要求程式搜尋 {asked}，但它的 start 宣告的是 {announced}：軌跡的搜尋不是要求的搜尋",
+    check_reordered: "。這條軌跡是把每個變數的值倒序嘗試的標準搜尋：請按標準搜尋的順序嘗試，這裡應先「{model}」",
+    check_judged_reordered: "，按每個變數的值倒序判定（與軌跡的嘗試順序相同）",
     check_empty: "空軌跡：程式沒有在標準輸出上寫任何內容，而 check 從標準輸出讀取軌跡（一行一個 JSON 事件，從 start 事件開始）。如果程式把軌跡寫到了別處，請改為寫到標準輸出：Python 中為 Tracer(n, out=sys.stdout)，C++ 中為 std::cout",
     check_stray: "不是軌跡：{source}:{line} 不是事件，而是程式自己的輸出「{said}」：標準輸出只能包含軌跡，其他內容請輸出到標準錯誤（Python 中為 print(..., file=sys.stderr)，C++ 中為 std::cerr）",
     check_not_a_trace: "不是軌跡：{error}",
@@ -2150,6 +2213,17 @@ static FA: Messages = Messages {
     check_no_exit_in_time: "زمان تمام شد: برنامه ردگیری‌اش را نوشت اما در {secs} ثانیه خارج نشد",
     check_cut_in_time: "زمان تمام شد: ردگیری پس از {events} رویداد، بدون خط done، قطع شد و برنامه در {secs} ثانیه خارج نشد",
     check_stdin: "برنامه منتظر ورودی استاندارد است و \u{2068}check\u{2069} چیزی تایپ نمی‌کند: n را به صورت آرگومان می‌دهد (آخرین آرگومان، یا به جای {placeholder})، پس n را از آرگومان‌ها بخوانید (\u{2068}sys.argv[1]\u{2069} در پایتون، \u{2068}argv[1]\u{2069} در \u{2068}C\u{2069} و \u{2068}C++\u{2069})، نه از صفحه‌کلید (\u{2068}input(), scanf, cin\u{2069})",
+    check_stdin_instance: "برنامه منتظر ورودی استاندارد است و \u{2068}check\u{2069} چیزی تایپ نمی‌کند: نمونه را با \u{2068}JSON\u{2069} آن به صورت آرگومان می‌دهد (آخرین آرگومان، یا به جای {placeholder})، پس نمونه را از آرگومان‌ها بخوانید (\u{2068}json.loads(sys.argv[-1])\u{2069} در پایتون، \u{2068}argv[argc - 1]\u{2069} در \u{2068}C\u{2069} و \u{2068}C++\u{2069})، نه از صفحه‌کلید (\u{2068}input(), scanf, cin\u{2069})",
+    check_search_reason: "«{found}» دلیلی می‌آورد که قاعده‌ها نمی‌دهند: قاعده‌ها می‌گویند «{rules}»",
+    check_search_accepts: "«{found}» مقداری را می‌پذیرد که جور نیست: قاعده‌ها می‌گویند «{rules}»",
+    check_search_rejects: "«{found}» مقداری را رد می‌کند که جور است: هیچ مقدار گذاشته‌شده‌ای با آن برخورد ندارد",
+    check_search_skipped: "«{found}» پیش از «{skipped}» می‌آید، که جست‌وجوی استاندارد اول انجام می‌دهد",
+    check_search_ends: "ردگیری جایی تمام می‌شود که جست‌وجوی استاندارد با «{expected}» ادامه می‌دهد",
+    check_search_differs: "«{found}» جایی که جست‌وجوی استاندارد «{expected}» دارد",
+    check_search_after_end: "«{found}» پس از پایان جست‌وجوی استاندارد",
+    check_search_asked: "از برنامه {asked} خواسته شد، اما \u{2068}start\u{2069} آن {announced} را اعلام می‌کند: جست‌وجوی ردگیری همان جست‌وجوی خواسته‌شده نیست",
+    check_reordered: ". ردگیری همان جست‌وجوی استاندارد است با مقدارهای هر متغیر به ترتیب وارونه: آن‌ها را به ترتیب جست‌وجوی استاندارد امتحان کنید، این‌جا اول «{model}»",
+    check_judged_reordered: "، با مقدارهای هر متغیر به ترتیب وارونه سنجیده شد، همان‌طور که ردگیری امتحان می‌کند",
     check_empty: "ردگیری خالی: برنامه چیزی در خروجی استاندارد ننوشت، جایی که \u{2068}check\u{2069} ردگیری را از آن می‌خواند (در هر سطر یک رویداد \u{2068}JSON\u{2069}، از یک رویداد \u{2068}start\u{2069}). اگر ردگیری را جای دیگری می‌نویسد، آن را در خروجی استاندارد بنویسید: \u{2068}Tracer(n, out=sys.stdout)\u{2069} در پایتون، \u{2068}std::cout\u{2069} در \u{2068}C++\u{2069}",
     check_stray: "ردگیری نیست: \u{2068}{source}:{line}\u{2069} رویداد نیست بلکه خروجی خود برنامه است، «{said}»: خروجی استاندارد باید فقط ردگیری را داشته باشد، پس هر چیز دیگری را در خطای استاندارد چاپ کنید (\u{2068}print(..., file=sys.stderr)\u{2069} در پایتون، \u{2068}std::cerr\u{2069} در \u{2068}C++\u{2069})",
     check_not_a_trace: "ردگیری نیست: {error}",
@@ -2511,6 +2585,17 @@ static TR: Messages = Messages {
     check_no_exit_in_time: "zaman aşımı: program izini yazdı ama {secs} sn içinde çıkmadı",
     check_cut_in_time: "zaman aşımı: iz {events} olaydan sonra done satırı olmadan kesildi ve program {secs} sn içinde çıkmadı",
     check_stdin: "program standart girdiden girdi bekliyor, check ise hiçbir şey yazmaz: n'yi argüman olarak verir (son argüman olarak ya da {placeholder} yerine), bu yüzden n'yi klavyeden (input(), scanf, cin) değil argümanlardan okuyun (Python'da sys.argv[1], C ve C++'ta argv[1])",
+    check_stdin_instance: "program standart girdiden girdi bekliyor ve check hiçbir şey yazmıyor: örneği JSON'u ile bir argüman olarak veriyor (son argüman ya da {placeholder} yerine), bu yüzden örneği argümanlardan okuyun (Python'da json.loads(sys.argv[-1]), C ve C++'ta argv[argc - 1]), klavyeden değil (input(), scanf, cin)",
+    check_search_reason: "\"{found}\" kuralların vermediği bir neden söylüyor: kurallar \"{rules}\" diyor",
+    check_search_accepts: "\"{found}\" uymayan bir değeri kabul ediyor: kurallar \"{rules}\" diyor",
+    check_search_rejects: "\"{found}\" uyan bir değeri reddediyor: atanmış hiçbir değer onunla çakışmıyor",
+    check_search_skipped: "\"{found}\", model aramanın önce yaptığı \"{skipped}\" adımından önce geliyor",
+    check_search_ends: "iz, model aramanın \"{expected}\" ile sürdüğü yerde bitiyor",
+    check_search_differs: "model aramada \"{expected}\" olan yerde \"{found}\"",
+    check_search_after_end: "model aramanın sonundan sonra \"{found}\"",
+    check_search_asked: "programdan {asked} istendi, ama start satırı {announced} bildiriyor: izin araması istenen arama değil",
+    check_reordered: ". İz, her değişkenin değerlerini ters sırayla deneyen model arama: onları model aramanın sırasıyla deneyin, burada önce \"{model}\"",
+    check_judged_reordered: ", her değişkenin değerleri ters sırayla, izin denediği gibi değerlendirildi",
     check_empty: "boş iz: program, check'in izi okuduğu standart çıktıya hiçbir şey yazmadı (satır başına bir JSON olayı, bir start olayından başlayarak). İzi başka bir yere yazıyorsa onun yerine standart çıktıya yazın: Python'da Tracer(n, out=sys.stdout), C++'ta std::cout",
     check_stray: "iz değil: {source}:{line} bir olay değil, programın kendi çıktısı, \"{said}\": standart çıktıda yalnızca iz olmalı, bu yüzden geri kalan her şeyi standart hataya yazdırın (Python'da print(..., file=sys.stderr), C++'ta std::cerr)",
     check_not_a_trace: "iz değil: {error}",

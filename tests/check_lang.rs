@@ -202,3 +202,24 @@ fn an_exercise_record_is_graded_in_the_language() {
         ]
     );
 }
+
+#[test]
+fn another_problems_departure_reads_right_to_left_in_persian() {
+    // `check --lang fa --problem P -- backtrack.py P MODE`: each event said in the problem's
+    // Persian words, isolated as a run of its own.
+    let solver = std::path::Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("tests/fixtures/solvers/backtrack.py");
+    for (problem, mode) in [("subset-sum", "reason"), ("coloring", "reversed"), ("sudoku", "stdin")]
+    {
+        let out = Command::new(BIN)
+            .args(["check", "--lang", "fa", "--problem", problem, "--timeout", "60", "--"])
+            .arg("python3")
+            .arg(&solver)
+            .args([problem, mode])
+            .output()
+            .unwrap();
+        assert_eq!(out.status.code(), Some(1), "{problem} {mode}: {out:?}");
+        let case = format!("{problem} 1");
+        reads_right_to_left(&lines(&out), &[case.as_str()]);
+    }
+}

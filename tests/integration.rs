@@ -13,6 +13,7 @@ mod browser;
 mod cheat;
 mod check;
 mod check_lang;
+mod check_problem;
 mod check_trace;
 mod cli;
 mod coloring;

@@ -16,6 +16,20 @@
 // accept, lifted by its backtrack) only to fill in what you leave out: the attacker of a reject,
 // the queens of a solution, the counts of done. It does not judge your search; `nqueens-trace
 // verify` and `check` do, with the step and the rule of the first mistake.
+//
+// The other problems (sudoku, coloring, subset-sum) write schema backtrack-trace/1 with
+// SearchTracer, byte for byte what `nqueens-trace run --problem P --format jsonl` writes:
+//
+//     nqueens_trace::SearchTracer t("subset-sum", instance_json, 6);  // the start line
+//     t.try_(var, value);                    // a value is about to be tried on a variable
+//     t.accept(var, value);                  // it fits: assigned
+//     t.reject(var, value, "over", 37, 9);   // it does not: the rule and its two numbers
+//     t.solution(values);                    // every variable assigned: all their values
+//     t.backtrack(var, value);               // everything below explored: unassigned
+//     t.done();                              // the end, with the counts
+//
+// The instance is the JSON that `check --problem P` gives the program as its argument,
+// written as it is.
 #ifndef NQUEENS_TRACE_HPP
 #define NQUEENS_TRACE_HPP
 
@@ -157,6 +171,97 @@ private:
     std::uint64_t step_ = 0;
     std::uint64_t solutions_ = 0, tries_ = 0, accepts_ = 0, rejects_ = 0, backtracks_ = 0;
     std::vector<int> queens_;
+};
+
+/// The schema of a trace of another problem than N-Queens.
+inline constexpr const char* BACKTRACK_SCHEMA = "backtrack-trace/1";
+
+/// Writes one trace of a sudoku, a colouring or a subset sum (schema backtrack-trace/1). The
+/// start line is written by the constructor; call done() at the end. It only writes and
+/// counts: the rules are the problem's, and `check --problem` judges them.
+class SearchTracer {
+public:
+    /// A trace of `problem` (sudoku, coloring or subset-sum) on `instance`, its compact JSON
+    /// as the start line carries it, of size `n` (a sudoku's side, the graph's vertices, the
+    /// number of items), written to `out`; with `limit`, announced as stopping after that
+    /// many solutions.
+    SearchTracer(const std::string& problem, const std::string& instance, std::uint32_t n,
+                 std::ostream& out = std::cout,
+                 std::optional<std::uint64_t> limit = std::nullopt)
+        : limit_(limit), out_(out) {
+        line("start") << ",\"schema\":\"" << BACKTRACK_SCHEMA << "\",\"problem\":\"" << problem
+                      << "\",\"instance\":" << instance << ",\"n\":" << n << ",\"limit\":";
+        if (limit) out_ << *limit; else out_ << "null";
+        end();
+    }
+
+    void try_(std::uint32_t var, std::uint32_t value) {
+        pair("try", var, value);
+        end();
+        ++tries_;
+    }
+
+    void accept(std::uint32_t var, std::uint32_t value) {
+        pair("accept", var, value);
+        end();
+        ++accepts_;
+    }
+
+    /// A reject by `rule` (row, column, box, edge, over, short), with its two numbers: the
+    /// earlier assignment it clashes with (variable, value), or a bound's sum and target.
+    void reject(std::uint32_t var, std::uint32_t value, const char* rule, std::uint32_t a,
+                std::uint32_t b) {
+        pair("reject", var, value) << ",\"rule\":\"" << rule << "\",\"with\":[" << a << ','
+                                   << b << ']';
+        end();
+        ++rejects_;
+    }
+
+    /// Every variable is assigned: the value of each, in the problem's order.
+    void solution(const std::vector<std::uint32_t>& values) {
+        line("solution") << ",\"index\":" << ++solutions_ << ",\"values\":[";
+        for (std::size_t i = 0; i < values.size(); ++i) {
+            if (i > 0) out_ << ',';
+            out_ << values[i];
+        }
+        out_ << ']';
+        end();
+    }
+
+    void backtrack(std::uint32_t var, std::uint32_t value) {
+        pair("backtrack", var, value);
+        end();
+        ++backtracks_;
+    }
+
+    /// The end of the search: complete unless it stopped at its limit.
+    void done() { done(!limit_ || solutions_ < *limit_); }
+
+    void done(bool complete) {
+        line("done") << ",\"solutions\":" << solutions_ << ",\"tries\":" << tries_
+                     << ",\"accepts\":" << accepts_ << ",\"rejects\":" << rejects_
+                     << ",\"backtracks\":" << backtracks_
+                     << ",\"complete\":" << (complete ? "true" : "false");
+        end();
+        out_.flush();
+    }
+
+    /// Solutions so far: a solver with a limit stops when this reaches it.
+    std::uint64_t solutions() const { return solutions_; }
+
+private:
+    std::ostream& line(const char* kind) {
+        return out_ << "{\"event\":\"" << kind << "\",\"step\":" << step_++;
+    }
+    std::ostream& pair(const char* kind, std::uint32_t var, std::uint32_t value) {
+        return line(kind) << ",\"var\":" << var << ",\"value\":" << value;
+    }
+    void end() { out_ << "}\n"; }
+
+    std::optional<std::uint64_t> limit_;
+    std::ostream& out_;
+    std::uint64_t step_ = 0;
+    std::uint64_t solutions_ = 0, tries_ = 0, accepts_ = 0, rejects_ = 0, backtracks_ = 0;
 };
 
 }  // namespace nqueens_trace

@@ -7,7 +7,7 @@ from ._errors import InvalidTrace as InvalidTrace, TraceError as TraceError
 
 __all__ = [
     "MAX_EMBEDDED_STEPS", "MAX_N", "SCHEMA", "Divergence", "InvalidTrace", "Player",
-    "TraceError", "Tracer", "Verdict", "Violation", "count", "diff", "read", "text", "trace",
+    "SearchTracer", "TraceError", "Tracer", "Verdict", "Violation", "count", "diff", "read", "text", "trace",
     "verify", "write",
 ]
 
@@ -27,6 +27,7 @@ _Path = Union[str, "PathLike[str]"]
 _Lang = Literal["en", "zh", "zh-Hant", "fa", "tr"]
 _Kinds = Union[str, Sequence[str]]
 _Conflict = Literal["column", "diagonal", "anti-diagonal"]
+_Rule = Literal["row", "column", "box", "edge", "over", "short"]
 
 class _Counts(TypedDict):
     solutions: int
@@ -260,4 +261,56 @@ class Tracer:
     def __iter__(self) -> Iterator[_Event]: ...
     def __len__(self) -> int: ...
     def __enter__(self) -> "Tracer": ...
+    def __exit__(self, exc_type: Any, exc: Any = None, tb: Any = None) -> bool: ...
+
+@final
+class SearchTracer:
+    """The trace of a hand-written solver of another problem than N-Queens (``problem``:
+    ``"sudoku"``, ``"coloring"`` or ``"subset-sum"``; ``instance``: its dict, or its JSON as
+    ``nqueens-trace check --problem`` gives it as the last argument), schema
+    ``backtrack-trace/1``. Call ``try_``, ``accept``, ``reject``, ``backtrack`` and
+    ``solution`` as the search goes, and ``done`` at the end (a ``with`` block calls it). Each
+    call is checked at once against the model search of the instance; the first that departs
+    from it raises ``InvalidTrace``, after its line is written. With ``out`` (such as
+    ``sys.stdout``) each event's JSON line is written as it comes: the bytes of
+    ``nqueens-trace run --problem P --format jsonl`` for the same search. A bad instance
+    raises ``ValueError``."""
+    def __new__(
+        cls, problem: str, instance: Union[str, Dict[str, Any]], *, limit: Optional[int] = None, out: Optional[Any] = None
+    ) -> "SearchTracer": ...
+    @property
+    def problem(self) -> str: ...
+    @property
+    def instance(self) -> str:
+        """The instance's compact JSON, as the start line carries it."""
+    @property
+    def n(self) -> int:
+        """The instance's size: a sudoku's side, the graph's vertices, the number of items."""
+    @property
+    def limit(self) -> Optional[int]: ...
+    @property
+    def events(self) -> List[_Event]: ...
+    @property
+    def finished(self) -> bool: ...
+    def try_(self, var: int, value: int) -> None:
+        """A value is about to be tried on a variable (a sudoku's cell, row-major from 0; a
+        vertex; an item, 1 to take it and 0 to leave it out)."""
+    def accept(self, var: int, value: int) -> None:
+        """The value fits: it is assigned."""
+    def reject(
+        self, var: int, value: int, rule: Optional[_Rule] = None, with_: Optional[Tuple[int, int]] = None
+    ) -> None:
+        """The value does not fit, by ``rule`` with its two numbers ``with_`` (the earlier
+        assignment it clashes with, or a bound's sum and target); left out, the problem's."""
+    def backtrack(self, var: Optional[int] = None, value: Optional[int] = None) -> None:
+        """The variable is unassigned; left out, the one assigned last."""
+    def solution(self, values: Optional[Sequence[int]] = None) -> None:
+        """Every variable is assigned; left out, ``values`` are the assignment's."""
+    def done(self, complete: Optional[bool] = None) -> None:
+        """The end, with the counts; ``complete`` left out is true unless the search stopped
+        at its limit."""
+    def write(self, path: _Path) -> None:
+        """Writes the trace as JSON Lines."""
+    def __len__(self) -> int: ...
+    def __enter__(self) -> "SearchTracer": ...
     def __exit__(self, exc_type: Any, exc: Any = None, tb: Any = None) -> bool: ...

@@ -9,6 +9,7 @@ mod convert;
 mod errors;
 mod player;
 mod results;
+mod search_tracer;
 mod tracer;
 
 use convert::{to_dict, Dicts};
@@ -340,6 +341,7 @@ fn _native(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_class::<results::Divergence>()?;
     m.add_class::<player::Player>()?;
     m.add_class::<tracer::Tracer>()?;
+    m.add_class::<search_tracer::SearchTracer>()?;
     Ok(())
 }
 

@@ -102,7 +102,10 @@ impl Tracer {
         let (row, col) = (coord(row, "row")?, coord(col, "col")?);
         let attacker = match attacker {
             Some((r, c)) => Some((coord(r, "attacker row")?, coord(c, "attacker col")?)),
-            None => self.verifier.queens().find(|&q| nqueens_trace::problem::nqueens::attack(q, (row, col)).is_some()),
+            None => self
+                .verifier
+                .queens()
+                .find(|&q| nqueens_trace::problem::nqueens::attack(q, (row, col)).is_some()),
         };
         // No queen attacks the square: the verifier says so. The placeholder names the
         // top-left square, which the message does not mention.
@@ -111,7 +114,8 @@ impl Tracer {
             Some(name) => self::conflict(name).map_err(|()| {
                 value_error("conflict: expected \"column\", \"diagonal\" or \"anti-diagonal\"")
             })?,
-            None => nqueens_trace::problem::nqueens::attack(with, (row, col)).unwrap_or(Conflict::Column),
+            None => nqueens_trace::problem::nqueens::attack(with, (row, col))
+                .unwrap_or(Conflict::Column),
         };
         self.emit(py, |step| Event::Reject {
             step,

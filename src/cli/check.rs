@@ -15,6 +15,7 @@
 mod format;
 mod group;
 mod guard;
+mod instances;
 mod report;
 mod stdin;
 mod trace;
@@ -27,8 +28,9 @@ use clap::Args;
 use format::Format;
 use group::{Gate, Gated, Group};
 use nqueens_trace::check::grade::{self, Hundredths};
-use nqueens_trace::check::{judge_output, rule_name, Judged, Judgement};
+use nqueens_trace::check::{judge_model_output, judge_output, rule_name, Judged, Judgement};
 use nqueens_trace::escape::{escape_capped, Escaped};
+use nqueens_trace::problem::Problem;
 use nqueens_trace::reader::{ReadError, ReadErrorKind};
 use nqueens_trace::verify::{describe_in, Difference};
 use nqueens_trace::Lang;
@@ -57,9 +59,12 @@ pub struct CheckArgs {
     /// score is the moves right at the first attempt. Its board size is its start line's.
     #[arg(long, value_name = "FILE", conflicts_with_all = ["command", "sizes", "timeout"])]
     pub trace: Option<PathBuf>,
-    /// The board sizes to run, as FROM-TO or one size.
-    #[arg(long, value_name = "FROM-TO", default_value = "1-8", value_parser = parse_sizes)]
-    pub sizes: Sizes,
+    /// The board sizes to run, as FROM-TO or one size [default: 1-8].
+    #[arg(long, value_name = "FROM-TO", value_parser = parse_sizes)]
+    pub sizes: Option<Sizes>,
+    // Another problem than N-Queens, and the instances to run (`check --problem P`).
+    #[command(flatten)]
+    pub instances: instances::InstanceArgs,
     /// Ask for the search that stops at its K-th solution: every trace must announce limit K
     /// (the command must ask the program for it). Without it, the complete search.
     #[arg(long, value_name = "K", value_parser = super::parse_limit)]
@@ -177,6 +182,9 @@ pub enum Board {
     /// None: the first line of the trace (`check --trace`) named here, escaped and with its
     /// line, gives no board size that a search can be asked for.
     Refused(String),
+    /// An instance of another problem (`check --problem`), named as the results call it,
+    /// `sudoku 1`.
+    Instance(String),
 }
 
 /// What became of one run.
@@ -190,6 +198,9 @@ pub struct Run {
     difference: Option<Box<Difference>>,
     /// Whether it was judged with rows and columns swapped.
     transposed: bool,
+    /// Where a trace of another problem first departs from its model search, said in its
+    /// words, for the report.
+    departure: Option<instances::Said>,
     /// The result of the exercise its trace records, when it is a valid record: it earns
     /// that share of its points.
     exercise: Option<nqueens_trace::exercise::Recorded>,
@@ -235,7 +246,7 @@ impl Run {
         let verdict = ("verdict", Value::Said(&verdict));
         let line = match &self.board {
             Board::Size(n) => w.say(w.m.check_line, &[("n", Value::Num((*n).into())), verdict]),
-            Board::Refused(source) => {
+            Board::Refused(source) | Board::Instance(source) => {
                 w.say(w.m.check_line_trace, &[("source", Value::Data(source)), verdict])
             }
         };
@@ -245,9 +256,10 @@ impl Run {
     /// What the results files and the report call it: `n=4`; a trace whose first line gives
     /// no board is named by the event that line must be, `start`.
     fn case(&self) -> String {
-        match self.board {
+        match &self.board {
             Board::Size(n) => format!("n={n}"),
             Board::Refused(_) => "start".to_string(),
+            Board::Instance(case) => case.clone(),
         }
     }
 
@@ -265,12 +277,16 @@ impl Run {
 pub fn check(args: &CheckArgs) -> Result<ExitCode> {
     let limit = if args.first { Some(1) } else { args.limit };
     let w = Words::new(args.lang);
-    let sizes = args.sizes.0..=args.sizes.1;
+    let Sizes(from, to) = args.sizes.unwrap_or(Sizes(1, 8));
+    let sizes = from..=to;
     let results = match (&args.junit, args.format, &args.output) {
         (Some(path), _, _) => Some((Format::Junit, path)),
         (None, Some(format), Some(path)) => Some((format, path)),
         _ => None,
     };
+    if let Some(problem) = args.instances.problem()? {
+        return check_problem(args, problem, limit, results, &w);
+    }
     if let Some(file) = &args.trace {
         return check_trace(args, file, limit, results, &w);
     }
@@ -286,13 +302,89 @@ pub fn check(args: &CheckArgs) -> Result<ExitCode> {
     }
     let mut runs = Vec::new();
     for (n, start) in sizes.zip(starts) {
-        let mut run = run_once(&args.command, n, limit, &start, args.timeout, &w)?;
+        let command = command_for(&args.command, n, &start);
+        let asked = Asked::Board { n, limit, start: start.clone() };
+        let mut run = run_once(command, asked, Board::Size(n), args.timeout, &w)?;
         run.points = args.points.of(n);
         print(&run.line(&w))?;
         runs.push(run);
     }
     let name: Vec<String> = args.command.iter().map(|a| a.to_string_lossy().into_owned()).collect();
     finish(args, &quote(&name.join(" ")), &runs, limit, results, &w)
+}
+
+/// `check --problem P`: the program run on each instance named (or the default one), each
+/// trace judged against the model search of its instance.
+fn check_problem(
+    args: &CheckArgs,
+    problem: &str,
+    limit: Option<u64>,
+    results: Option<(Format, &PathBuf)>,
+    w: &Words,
+) -> Result<ExitCode> {
+    let takes = match problem {
+        "sudoku" => "--puzzle",
+        "coloring" => "--graph and --colors",
+        _ => "--items and --target",
+    };
+    let nqueens = [
+        (args.sizes.is_some(), "--sizes"),
+        (args.trace.is_some(), "--trace"),
+        (args.begin.start.is_some(), "--start"),
+        (args.begin.random_start.is_some(), "--random-start"),
+    ];
+    if let Some((_, flag)) = nqueens.into_iter().find(|(given, _)| *given) {
+        bail!("{flag} is for N-Queens; --problem {problem} takes {takes}");
+    }
+    // Every instance is opened before anything runs: a bad one is the teacher's error.
+    let problems = args.instances.instances(problem)?;
+    let commands: Vec<_> =
+        problems.iter().map(|p| instances::command_for(&args.command, p.as_ref())).collect();
+    if let Some((format, path)) = results {
+        guard::refuse_the_work(path, format.title(), &commands)?;
+    }
+    if let Some(path) = &args.report {
+        guard::refuse_the_work(path, "HTML", &commands)?;
+    }
+    let mut runs = Vec::new();
+    for (i, (problem, command)) in problems.into_iter().zip(commands).enumerate() {
+        let board = Board::Instance(instances::case(problem.as_ref(), i + 1));
+        let asked = Asked::Model { problem, limit };
+        let mut run = run_once(command, asked, board, args.timeout, w)?;
+        run.points = args.points.of(u32::try_from(i + 1).unwrap_or(u32::MAX));
+        print(&run.line(w))?;
+        runs.push(run);
+    }
+    let name: Vec<String> = args.command.iter().map(|a| a.to_string_lossy().into_owned()).collect();
+    finish(args, &quote(&name.join(" ")), &runs, limit, results, w)
+}
+
+/// The search a run is judged against.
+enum Asked {
+    /// N-Queens on a board of `n`, with `limit`, from `start`.
+    Board { n: u32, limit: Option<u64>, start: Vec<u32> },
+    /// The model search of another problem's instance, with `limit`.
+    Model { problem: Box<dyn Problem>, limit: Option<u64> },
+}
+
+impl Asked {
+    /// The judgement of the program's output `src`.
+    fn judge(&self, src: impl io::BufRead) -> Judged {
+        match self {
+            Asked::Board { n, limit, start } => judge_output(src, "stdout", *n, *limit, start),
+            Asked::Model { problem, limit } => {
+                judge_model_output(src, "stdout", problem.as_ref(), *limit)
+            }
+        }
+    }
+
+    /// The problem of a model search, for its words.
+    fn problem(&self) -> Option<&dyn Problem> {
+        match self {
+            Asked::Board { .. } => None,
+            Asked::Model { problem, .. } => Some(problem.as_ref()),
+        }
+    }
 }
 
 /// `check --trace FILE`: the trace judged as one run, of the board size its start gives.
@@ -313,7 +405,7 @@ fn check_trace(
     }
     let points = |board: &Board| match board {
         Board::Size(n) => args.points.of(*n),
-        Board::Refused(_) => args.points.default,
+        Board::Refused(_) | Board::Instance(_) => args.points.default,
     };
     let (run, name) = trace::judge_file(file, limit, |n| args.begin.columns(n), points, w)?;
     print(&run.line(w))?;
@@ -379,18 +471,20 @@ fn command_for(command: &[OsString], n: u32, start: &[u32]) -> Vec<OsString> {
     args
 }
 
-/// Runs the program for `n` and judges its trace as the search with `limit` from `start`. Only a program
-/// that cannot be started at all is an error; anything it does once running is the run's
-/// outcome.
+/// Runs the program (`args`, substituted) and judges its trace as the search `asked`, the
+/// run of `board`. Only a program that cannot be started at all is an error; anything it does
+/// once running is the run's outcome.
 fn run_once(
-    command: &[OsString],
-    n: u32,
-    limit: Option<u64>,
-    start: &[u32],
+    args: Vec<OsString>,
+    asked: Asked,
+    board: Board,
     timeout: Duration,
     w: &Words,
 ) -> Result<Run> {
-    let args = command_for(command, n, start);
+    let start = match &asked {
+        Asked::Board { start, .. } => start.clone(),
+        Asked::Model { .. } => Vec::new(),
+    };
     let Some((program, rest)) = args.split_first() else {
         bail!("no command given after --");
     };
@@ -406,16 +500,22 @@ fn run_once(
     let gate = Gate::new();
     let stderr = group.child().stderr.take().map(|pipe| drain(Gated::new(pipe, gate.clone())));
     let (tx, rx) = mpsc::channel();
+    // The judge's copy of the search asked for; the run keeps its own for the words.
+    let judged_against = match &asked {
+        Asked::Board { n, limit, start } => {
+            Asked::Board { n: *n, limit: *limit, start: start.clone() }
+        }
+        Asked::Model { problem, limit } => Asked::Model { problem: problem.fresh(), limit: *limit },
+    };
     if let Some(stdout) = group.child().stdout.take() {
         let stdout = Gated::new(stdout, gate.clone());
-        let asked = start.to_vec();
         // The reading runs on a thread of its own so that the timeout holds even while the
         // program writes nothing.
         // What follows a verdict reached early is read and dropped, so that the program
         // never blocks on a full pipe and ends as it would.
         thread::spawn(move || {
             let mut stdout = BufReader::with_capacity(1 << 16, stdout);
-            let _ = tx.send(judge_output(&mut stdout, "stdout", n, limit, &asked));
+            let _ = tx.send(judged_against.judge(&mut stdout));
             let _ = io::copy(&mut stdout, &mut io::sink());
         });
     }
@@ -424,12 +524,13 @@ fn run_once(
     // has arrived.
     let mut status = None;
     let run = |outcome| Run {
-        board: Board::Size(n),
+        board: board.clone(),
         points: 0,
-        start: start.to_vec(),
+        start: start.clone(),
         outcome,
         difference: None,
         transposed: false,
+        departure: None,
         exercise: None,
     };
     let judged = loop {
@@ -447,7 +548,13 @@ fn run_once(
             } else if waits.as_mut().is_some_and(stdin::Watch::waiting) {
                 group.kill();
                 gate.close();
-                let why = w.say(w.m.check_stdin, &[("placeholder", Value::Data("{n}"))]);
+                let why = match asked.problem() {
+                    None => w.say(w.m.check_stdin, &[("placeholder", Value::Data("{n}"))]),
+                    Some(_) => {
+                        let placeholder = Value::Data(instances::PLACEHOLDER);
+                        w.say(w.m.check_stdin_instance, &[("placeholder", placeholder)])
+                    }
+                };
                 return Ok(run(Err(Failure::new("stdin", why))));
             }
         }
@@ -489,12 +596,13 @@ fn run_once(
     gate.close();
     drop(waits);
     let (difference, transposed) = (judged.difference.clone(), judged.transposed);
+    let departure = instances::Said::of(&judged, asked.problem(), w);
     let outcome = match status {
-        Some(status) => outcome(judged, Some(status), stderr.map(last_line), w),
-        None if early => outcome(judged, None, None, w),
+        Some(status) => outcome(judged, Some(status), stderr.map(last_line), asked.problem(), w),
+        None if early => outcome(judged, None, None, asked.problem(), w),
         None => Err(Failure::new("timeout", timed_out(&judged, timeout, w))),
     };
-    Ok(Run { difference, transposed, ..run(outcome) })
+    Ok(Run { difference, transposed, departure, ..run(outcome) })
 }
 
 /// What happened to a run stopped at its `timeout` after writing what was `judged`: its
@@ -524,6 +632,7 @@ fn outcome(
     judged: Judged,
     status: Option<ExitStatus>,
     stderr: Option<String>,
+    problem: Option<&dyn Problem>,
     w: &Words,
 ) -> std::result::Result<String, Failure> {
     let (m, events) = (w.m, judged.events);
@@ -552,8 +661,16 @@ fn outcome(
         // The fault and the read error may quote the trace (a schema, an unknown event's
         // name), as long as a line of it: quoted capped, like standard error.
         Ok(Judgement::Invalid(v)) => {
-            // In the report's language, each value from the trace isolated in its own run.
-            let fault = v.fault.said(m, &|text| w.data(&quote(text)));
+            // In the report's language, each value from the trace isolated in its own run;
+            // another problem's departure in its own words.
+            let (fault, transposed, note) = match (&judged.departure, problem) {
+                (Some(d), Some(p)) => {
+                    let fault = instances::fault(d, p, w, &quote);
+                    let (judged_as, note) = instances::reordered(judged.reordered, Some(d), p, w);
+                    (fault, Value::Said(judged_as), note)
+                }
+                _ => (v.fault.said(m, &|text| w.data(&quote(text))), transposed, String::new()),
+            };
             let mut why = w.say(
                 m.check_invalid,
                 &[
@@ -562,6 +679,7 @@ fn outcome(
                     ("fault", Value::Said(&fault)),
                 ],
             );
+            why += &note;
             if judged.stopped_at_first {
                 why += &w.say(m.check_first_only, &[("first", Value::Data("--first"))]);
             }

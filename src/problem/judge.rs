@@ -7,7 +7,7 @@
 //! whose reason ([`Problem::test`](super::Problem::test)) is the one stated, every solution found. So one walk
 //! proves the trace correct, whoever wrote it, and the difference says which rule it broke.
 
-use super::Search;
+use super::{Problem, Search};
 use crate::event::Event;
 use std::fmt;
 
@@ -83,6 +83,9 @@ impl fmt::Display for SearchFault {
 pub struct Walk {
     search: Search,
     fault: Option<(u64, SearchFault)>,
+    /// The events of the first fault: the trace's (`None` where it ended) and the search's
+    /// (`None` past its end).
+    departure: Option<(Option<Event>, Option<Event>)>,
     seen: u64,
     done: bool,
     n: u32,
@@ -98,16 +101,31 @@ impl Walk {
             Ok(problem) => problem,
             Err(e) => return Some(Err(e)),
         };
-        let mut search = Search::new(problem, *limit);
+        Some(Ok(Walk::beside(problem, *limit, start).with_start(*n)))
+    }
+
+    /// The walk of the trace whose start is `start` beside the search of `problem` with
+    /// `limit`, whatever instance the start names: a start that is not the search's is the
+    /// fault at step 0. `check` walks a trace beside the search it asked for so.
+    pub fn beside(problem: Box<dyn Problem>, limit: Option<u64>, start: &Event) -> Walk {
+        let n = problem.size();
+        let mut search = Search::new(problem, limit);
         let first = search.next();
-        let mut walk = Walk { search, fault: None, seen: 1, done: false, n: *n, limit: *limit };
+        let mut walk =
+            Walk { search, fault: None, departure: None, seen: 1, done: false, n, limit };
         if first.as_ref() != Some(start) {
             let p = walk.search.problem();
             let found = super::describe(p, start);
-            let expected = first.map(|e| super::describe(p, &e));
+            let expected = first.as_ref().map(|e| super::describe(p, e));
             walk.fault = Some((0, SearchFault::Differs { found, expected }));
+            walk.departure = Some((Some(start.clone()), first));
         }
-        Some(Ok(walk))
+        walk
+    }
+
+    /// The walk with the start's size as the size its summary gives.
+    fn with_start(self, n: u32) -> Walk {
+        Walk { n, ..self }
     }
 
     /// Judges the next event; false once a fault was found.
@@ -121,8 +139,9 @@ impl Walk {
             self.done = matches!(event, Event::Done { .. });
             return true;
         }
-        let fault = explain(event, expected, self.search.problem());
+        let fault = explain(event, expected.clone(), self.search.problem());
         self.fault = Some((event.step(), fault));
+        self.departure = Some((Some(event.clone()), expected));
         false
     }
 
@@ -132,6 +151,7 @@ impl Walk {
             if let Some(expected) = self.search.next() {
                 let said = super::describe(self.search.problem(), &expected);
                 self.fault = Some((expected.step(), SearchFault::Ends(said)));
+                self.departure = Some((None, Some(expected)));
             }
         }
     }
@@ -139,6 +159,12 @@ impl Walk {
     /// The first fault and its step.
     pub fn fault(&self) -> Option<&(u64, SearchFault)> {
         self.fault.as_ref()
+    }
+
+    /// The events where the first fault is: the trace's (`None` where it ended early) and
+    /// the search's (`None` past its end), for a front end that says them in its own words.
+    pub fn departure(&self) -> Option<(Option<&Event>, Option<&Event>)> {
+        self.departure.as_ref().map(|(found, expected)| (found.as_ref(), expected.as_ref()))
     }
 
     /// The start's size and limit.

@@ -53,7 +53,36 @@ fn section(out: &mut String, run: &Run, limit: Option<u64>, w: &Words) {
     if let Some(d) = &run.difference {
         divergence(out, run, limit, d, w);
     }
+    if let Some(d) = &run.departure {
+        departure(out, d, w);
+    }
     out.push_str("</section>\n");
+}
+
+/// Where a trace of another problem departs from its model search: both steps, in the
+/// problem's words.
+fn departure(out: &mut String, d: &super::instances::Said, w: &Words) {
+    let m = w.m;
+    let heading = w.say_html(
+        m.check_report_difference,
+        &[("step", Value::Num(d.step)), ("turned", Value::Said(""))],
+    );
+    let _ = writeln!(out, "<h3>{heading}</h3>\n<div class=\"steps\">");
+    for (who, event) in
+        [(m.check_report_program_step, &d.found), (m.check_report_model_step, &d.model)]
+    {
+        let what = match event {
+            Some(e) => html(e),
+            None => m.check_report_trace_end.to_string(),
+        };
+        let what = format!("<strong>{what}</strong>");
+        let caption = w.say_html(
+            m.check_report_caption,
+            &[("who", Value::Said(who)), ("what", Value::Said(&what))],
+        );
+        let _ = writeln!(out, "<figure>\n<figcaption>{caption}</figcaption>\n</figure>");
+    }
+    out.push_str("</div>\n");
 }
 
 /// The events before the difference `d`, and both steps on their boards.

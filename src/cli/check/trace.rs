@@ -88,8 +88,9 @@ pub fn judge_file(
         start,
         difference,
         transposed,
+        departure: None,
         exercise: None,
-        outcome: outcome(judged, None, None, w),
+        outcome: outcome(judged, None, None, None, w),
     };
     let m = w.m;
     match (recorded, &mut run.outcome) {
@@ -199,8 +200,9 @@ fn refused(
         start: Vec::new(),
         difference: None,
         transposed: false,
+        departure: None,
         exercise: None,
-        outcome: outcome(judged, None, None, w),
+        outcome: outcome(judged, None, None, None, w),
     };
     Ok((run, name.to_string()))
 }
