@@ -81,6 +81,10 @@ impl Problem for Reversed {
         self.0.draw(values, lang)
     }
 
+    fn shape(&self) -> crate::picture::Shape {
+        self.0.shape()
+    }
+
     fn fresh(&self) -> Box<dyn Problem> {
         Box::new(Reversed(self.0.fresh()))
     }
